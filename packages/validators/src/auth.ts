@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+/** Messages of spec 001 §5 (registration) and of the sign-in page. Written once, used by forms and server. */
+export const AUTH_MESSAGES = {
+  invalidEmail: "Invalid email address",
+  passwordTooShort: "Password must be at least 8 characters",
+  passwordsDontMatch: "Passwords don't match",
+  emailTaken: "An account with this email already exists",
+  invalidCredentials: "Invalid email or password",
+  tooManyAttempts: "Too many sign-in attempts. Please try again in a few minutes.",
+  accountSuspended: "This account has been suspended. Please contact support.",
+  unauthorized: "Unauthorized",
+} as const;
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+const email = z
+  .string({ error: AUTH_MESSAGES.invalidEmail })
+  .trim()
+  .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }));
+
+/** Account creation (POST /api/auth/register, operator onboarding step 1). */
+export const registerSchema = z
+  .object({
+    email,
+    password: z
+      .string({ error: AUTH_MESSAGES.passwordTooShort })
+      .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort),
+    confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsDontMatch }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: AUTH_MESSAGES.passwordsDontMatch,
+    path: ["confirmPassword"],
+  });
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** E-mail + password sign-in. Any shape problem reads as bad credentials: no hint which part was wrong. */
+export const signInSchema = z.object({
+  email: z.string().trim().min(1).max(320),
+  password: z.string().min(1).max(1024),
+});
+export type SignInInput = z.input<typeof signInSchema>;
+
+/** The one spelling of an e-mail address we store and compare. */
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}

@@ -1,0 +1,203 @@
+/** Domain constants from spec 000 §9 and spec 001 §3/§9. Values and labels are requirements. */
+
+export const ROLES = ["customer", "operator", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const USER_STATUSES = ["active", "suspended"] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const JOB_STATUSES = ["open", "in_progress", "completed", "cancelled"] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const PROPOSAL_STATUSES = ["pending", "accepted", "rejected", "hired", "completed"] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+
+/** Spec 000 §4 plus `released` (payout sent), which the job-lifecycle issue adds. */
+export const PAYMENT_STATUSES = [
+  "pending",
+  "processing",
+  "completed",
+  "released",
+  "failed",
+  "refunded",
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const APPROVAL_STATUSES = ["pending", "approved", "rejected"] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+/** Job categories of the post-job form (spec 000 §9). */
+export const JOB_CATEGORIES = [
+  { value: "real-estate", label: "Real Estate" },
+  { value: "wedding", label: "Wedding & Events" },
+  { value: "construction", label: "Construction" },
+  { value: "agriculture", label: "Agriculture" },
+  { value: "inspection", label: "Inspection" },
+  { value: "mapping", label: "Mapping & Surveying" },
+] as const;
+export type JobCategory = (typeof JOB_CATEGORIES)[number]["value"];
+
+/** Job categories of the customer onboarding form (spec 001 §3). */
+export const ONBOARDING_JOB_CATEGORIES = [
+  { value: "photography", label: "Aerial Photography" },
+  { value: "surveying", label: "Surveying" },
+  { value: "inspection", label: "Inspection" },
+  { value: "agriculture", label: "Agriculture" },
+  { value: "real-estate", label: "Real Estate" },
+  { value: "construction", label: "Construction" },
+] as const;
+
+/** Every category a stored job request may carry (both forms). */
+export const ALL_JOB_CATEGORY_VALUES = [
+  ...new Set([...JOB_CATEGORIES, ...ONBOARDING_JOB_CATEGORIES].map((c) => c.value)),
+] as string[];
+
+export function jobCategoryLabel(value: string): string {
+  const match = [...JOB_CATEGORIES, ...ONBOARDING_JOB_CATEGORIES].find((c) => c.value === value);
+  return match?.label ?? value;
+}
+
+export const BUDGET_RANGES = [
+  { value: "0-250", label: "$0 - $250" },
+  { value: "250-500", label: "$250 - $500" },
+  { value: "500-1000", label: "$500 - $1,000" },
+  { value: "1000-2500", label: "$1,000 - $2,500" },
+  { value: "2500+", label: "$2,500+" },
+] as const;
+export type BudgetRange = (typeof BUDGET_RANGES)[number]["value"];
+
+export const SPECIAL_REQUIREMENTS = [
+  { value: "4k-video", label: "4K Video" },
+  { value: "thermal-imaging", label: "Thermal Imaging" },
+  { value: "licensed-pilot", label: "Licensed Pilot" },
+  { value: "insured", label: "Insured" },
+  { value: "night-flight", label: "Night Flight" },
+  { value: "raw-photos", label: "RAW Photos" },
+] as const;
+export type SpecialRequirement = (typeof SPECIAL_REQUIREMENTS)[number]["value"];
+
+export function requirementLabel(value: string): string {
+  return SPECIAL_REQUIREMENTS.find((r) => r.value === value)?.label ?? value;
+}
+
+/** Listing categories: the browse filter buttons match these exactly (spec 000 §9). */
+export const LISTING_CATEGORIES = [
+  "Photography",
+  "Surveying",
+  "Inspection",
+  "Mapping",
+  "Real Estate",
+  "Agriculture",
+] as const;
+export type ListingCategory = (typeof LISTING_CATEGORIES)[number];
+
+export const SERVICE_CITIES = [
+  "Amsterdam",
+  "Auckland",
+  "Bangalore",
+  "Bangkok",
+  "Berlin",
+  "Brisbane",
+  "Delhi",
+  "Dubai",
+  "Hong Kong",
+  "Jakarta",
+  "Kuala Lumpur",
+  "London",
+  "Los Angeles",
+  "Manila",
+  "Melbourne",
+  "Mumbai",
+  "New York",
+  "Paris",
+  "Perth",
+  "Seoul",
+  "Singapore",
+  "Sydney",
+  "Tokyo",
+  "Toronto",
+  "Wellington",
+] as const;
+
+export const QUALIFICATION_PRESETS = [
+  "CAA Licence",
+  "Part 107 Remote Pilot Certificate",
+  "BV Training",
+  "Commercial Drone License",
+  "UAS Pilot Certificate",
+  "EASA Licence",
+  "Transport Canada Drone Pilot Certificate",
+  "CASA RPA Licence",
+  "Visual Line of Sight Operations",
+  "Beyond Visual Line of Sight Operations",
+  "Cinematography Certification",
+  "Surveying Certification",
+] as const;
+
+export const CURRENCIES = ["AUD", "EUR", "GBP", "HKD", "SGD", "USD"] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = "HKD";
+
+export const PREFERRED_CONTACTS = ["email", "phone"] as const;
+export const ONBOARDING_PREFERRED_CONTACTS = ["email", "phone", "both"] as const;
+
+/** Operator onboarding value sets (spec 001 §3). */
+export const ONBOARDING_QUALIFICATIONS = [
+  { value: "commercial-pilot", label: "Commercial Pilot" },
+  { value: "remote-pilot", label: "Remote Pilot" },
+  { value: "photography", label: "Photography" },
+  { value: "surveying", label: "Surveying" },
+  { value: "inspection", label: "Inspection" },
+] as const;
+export const ONBOARDING_SERVICE_AREAS = [
+  { value: "photography", label: "Photography" },
+  { value: "surveying", label: "Surveying" },
+  { value: "inspection", label: "Inspection" },
+  { value: "agriculture", label: "Agriculture" },
+  { value: "real-estate", label: "Real Estate" },
+  { value: "construction", label: "Construction" },
+] as const;
+export const AVAILABILITY_OPTIONS = [
+  { value: "weekdays", label: "Weekdays" },
+  { value: "weekends", label: "Weekends" },
+  { value: "full-time", label: "Full-time" },
+  { value: "by-appointment", label: "By Appointment" },
+] as const;
+export const DEFAULT_LICENCE_TYPE = "CAA License";
+
+export const TIMELINES = [
+  { value: "asap", label: "ASAP (1-3 days)" },
+  { value: "week", label: "Within a week" },
+  { value: "month", label: "Within a month" },
+  { value: "flexible", label: "Flexible" },
+] as const;
+
+/** Limits and fixed figures (spec 000 §9, spec 001 §9). */
+export const LIMITS = {
+  toastDurationMs: 5000,
+  loggedOutRedirectMs: 500,
+  homeRecentItems: 4,
+  profileRecentRequests: 3,
+  descriptionPreviewChars: 100,
+  jobCardRequirementBadges: 3,
+  bioMin: 50,
+  bioMax: 500,
+  logoMaxBytes: 5 * 1024 * 1024,
+  mediaMaxBytes: 10 * 1024 * 1024,
+  documentMaxBytes: 10 * 1024 * 1024,
+  publishThresholdPercent: 70,
+  completionCriteria: 8,
+  defaultMargin: 15,
+  passwordMin: 8,
+  onboardingMarginMin: 5,
+  onboardingMarginMax: 50,
+  budgetMinFloor: 50,
+  budgetMaxFloor: 100,
+  pageSizeDefault: 12,
+  pageSizeMax: 48,
+  searchCountCap: 1000,
+} as const;
+
+export const FIXED_FIGURES = {
+  growth: "+12%",
+} as const;

@@ -1,0 +1,118 @@
+import { z } from "zod";
+import {
+  ALL_JOB_CATEGORY_VALUES,
+  BUDGET_RANGES,
+  JOB_CATEGORIES,
+  LIMITS,
+  SPECIAL_REQUIREMENTS,
+} from "./constants";
+import { optionalSearchTextSchema, pageNumberSchema, pageSizeSchema } from "./listings";
+
+export const JOB_TEXT_LIMITS = {
+  titleMax: 200,
+  descriptionMax: 5000,
+  locationMax: 200,
+  messageMax: 2000,
+} as const;
+
+const JOB_CATEGORY_VALUES = JOB_CATEGORIES.map((c) => c.value) as [
+  (typeof JOB_CATEGORIES)[number]["value"],
+  ...(typeof JOB_CATEGORIES)[number]["value"][],
+];
+const BUDGET_VALUES = BUDGET_RANGES.map((b) => b.value) as [
+  (typeof BUDGET_RANGES)[number]["value"],
+  ...(typeof BUDGET_RANGES)[number]["value"][],
+];
+const REQUIREMENT_VALUES = SPECIAL_REQUIREMENTS.map((r) => r.value) as [
+  (typeof SPECIAL_REQUIREMENTS)[number]["value"],
+  ...(typeof SPECIAL_REQUIREMENTS)[number]["value"][],
+];
+
+/** A required text field: trimmed, non-empty ("<Label> is required"), bounded. */
+function requiredText(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} cannot exceed ${max} characters`);
+}
+
+/** An optional id: an empty string counts as absent. */
+const optionalIdSchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** The post-job form and POST /api/requests (also Request Quote / Contact Operator on a listing). */
+export const createJobRequestSchema = z.object({
+  title: requiredText("Title", JOB_TEXT_LIMITS.titleMax),
+  description: requiredText("Description", JOB_TEXT_LIMITS.descriptionMax),
+  category: z.enum(JOB_CATEGORY_VALUES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === ""
+        ? "Category is required"
+        : "Please select a valid category",
+  }),
+  location: requiredText("Location", JOB_TEXT_LIMITS.locationMax),
+  /** One of the budget ranges; the form's empty choice means no budget. */
+  budget: z
+    .enum(["", ...BUDGET_VALUES], { error: "Please select a valid budget range" })
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  requirements: z
+    .array(z.enum(REQUIREMENT_VALUES, { error: "Please select valid special requirements" }), {
+      error: "Please select valid special requirements",
+    })
+    .default([])
+    .transform((values) => [...new Set(values)]),
+  /** The operator a Request Quote / Contact Operator is addressed to. */
+  invitedOperatorId: optionalIdSchema,
+  /** The listing the request came from. */
+  listingId: optionalIdSchema,
+  message: z
+    .string()
+    .trim()
+    .max(
+      JOB_TEXT_LIMITS.messageMax,
+      `Message cannot exceed ${JOB_TEXT_LIMITS.messageMax} characters`,
+    )
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type CreateJobRequestInput = z.input<typeof createJobRequestSchema>;
+export type CreateJobRequestValues = z.output<typeof createJobRequestSchema>;
+
+/** GET /api/requests: newest first; the home page reads the first LIMITS.homeRecentItems. */
+export const listJobRequestsSchema = z
+  .object({
+    page: pageNumberSchema,
+    pageSize: pageSizeSchema(LIMITS.homeRecentItems),
+  })
+  .default({ page: 1, pageSize: LIMITS.homeRecentItems });
+export type ListJobRequestsInput = z.input<typeof listJobRequestsSchema>;
+export type ListJobRequestsQuery = z.output<typeof listJobRequestsSchema>;
+
+/** GET /api/requests/customer/{userId}. */
+export const customerJobRequestsSchema = z.object({
+  userId: z.string({ error: "User id is required" }).trim().min(1, "User id is required"),
+  page: pageNumberSchema,
+  pageSize: pageSizeSchema(),
+});
+export type CustomerJobRequestsInput = z.input<typeof customerJobRequestsSchema>;
+export type CustomerJobRequestsQuery = z.output<typeof customerJobRequestsSchema>;
+
+/** The operators' job board: open jobs by category and place. */
+export const jobBoardSchema = z
+  .object({
+    category: z
+      .string()
+      .refine((value) => ALL_JOB_CATEGORY_VALUES.includes(value), "Please select a valid category")
+      .optional(),
+    location: optionalSearchTextSchema,
+    page: pageNumberSchema,
+    pageSize: pageSizeSchema(),
+  })
+  .default({ location: undefined, page: 1, pageSize: LIMITS.pageSizeDefault });
+export type JobBoardInput = z.input<typeof jobBoardSchema>;
+export type JobBoardQuery = z.output<typeof jobBoardSchema>;

@@ -1,0 +1,310 @@
+/**
+ * The job lifecycle (issue 5): proposals, escrow payment, completion, reviews, messages, invoices
+ * and notifications. Constants, messages and the input schemas shared by forms and procedures.
+ */
+import { z } from "zod";
+import { LIMITS, PROPOSAL_STATUSES } from "./constants";
+import { pageNumberSchema, pageSizeSchema } from "./listings";
+
+// ---------------------------------------------------------------------------------------------
+// Constants
+
+/** Why a proposal ended as `rejected` (the spec's status list has no separate withdrawn value). */
+export const PROPOSAL_REJECTION_REASONS = [
+  "declined",
+  "not_selected",
+  "job_cancelled",
+  "withdrawn",
+] as const;
+export type ProposalRejectionReason = (typeof PROPOSAL_REJECTION_REASONS)[number];
+
+/** Spec 001 §3/§4: the invoice statuses, derived from the payment and its due date. */
+export const INVOICE_STATUSES = ["paid", "pending", "overdue"] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const NOTIFICATION_TYPES = [
+  "proposal_received",
+  "proposal_accepted",
+  "payment_held",
+  "job_delivered",
+  "job_completed",
+  "payout_sent",
+  "review_received",
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const LIFECYCLE_LIMITS = {
+  /** Stripe's largest single charge in most currencies (999,999.99); fits numeric(10,2). */
+  quoteMaxCents: 99_999_999,
+  proposalMessageMax: 2000,
+  proposalTimelineMax: 100,
+  reviewCommentMax: 2000,
+  /** A review can be written or edited for this many days after the job was completed. */
+  reviewWindowDays: 30,
+  messageBodyMax: 4000,
+  /** An unpaid invoice is due this many days after it was issued (the proposal was accepted). */
+  invoiceDueDays: 7,
+  /** Default platform fee (PLATFORM_FEE_PERCENT overrides it). */
+  platformFeePercent: 10,
+} as const;
+
+/** Exact texts the lifecycle shows or answers with. */
+export const LIFECYCLE_MESSAGES = {
+  reviewPeriodPassed: "review period passed",
+  operatorNotApproved: "Only approved operators can send proposals",
+  ownJob: "You cannot send a proposal for your own job",
+  jobNotOpen: "This job is no longer accepting proposals",
+  duplicateProposal: "You have already sent a proposal for this job",
+  proposalNotPending: "Only a pending proposal can be changed",
+  anotherAccepted: "Another proposal has already been accepted for this job",
+  noAcceptedProposal: "Accept a proposal before paying",
+  noPaymentMethod: "Please add a payment method before paying",
+  alreadyPaid: "This job has already been paid",
+  paymentProcessing: "The payment is still being processed",
+  notPaid: "The payment for this job is not held in escrow",
+  notDelivered: "The operator has not marked the job as delivered yet",
+  alreadyDelivered: "The job has already been marked as delivered",
+  deliveredNoRefund: "The job has been delivered; contact support to dispute it",
+  inProgressNeedsRefund: "A job in progress can only be cancelled with a refund",
+  jobNotCompleted: "Only a completed job can be reviewed",
+  alreadyReviewed: "You have already reviewed this job",
+  payoutsNotSetUp: "The operator has not set up payouts yet",
+  notAParty: "Only the customer and the operator can see this conversation",
+  noConversation: "There is no conversation with this operator for this job",
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Field schemas
+
+const idSchema = (label: string) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);
+
+function requiredText(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} cannot exceed ${max} characters`);
+}
+
+const AMOUNT_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
+
+/**
+ * A quote in the proposal's currency, from a number input or text ("1250", "1250.5"), at most two
+ * decimals. Output: the numeric(10,2) text ("1250.50"), so no float ever reaches the money code.
+ */
+export const quoteSchema = z
+  .union([z.number(), z.string()], { error: "Quote is required" })
+  .transform((value, ctx) => {
+    const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : value.trim();
+    if (text === "") {
+      ctx.addIssue({ code: "custom", message: "Quote is required" });
+      return z.NEVER;
+    }
+    // A number like 12.345 or 1e21 is not an amount of money.
+    if (!AMOUNT_PATTERN.test(text)) {
+      ctx.addIssue({ code: "custom", message: "Please enter a valid amount" });
+      return z.NEVER;
+    }
+    const [whole = "0", fraction = ""] = text.split(".");
+    const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+    if (cents <= 0) {
+      ctx.addIssue({ code: "custom", message: "Quote must be greater than 0" });
+      return z.NEVER;
+    }
+    if (cents > LIFECYCLE_LIMITS.quoteMaxCents) {
+      ctx.addIssue({ code: "custom", message: "Quote cannot exceed 999,999.99" });
+      return z.NEVER;
+    }
+    return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+  });
+
+const proposalMessageSchema = requiredText("Message", LIFECYCLE_LIMITS.proposalMessageMax);
+const proposalTimelineSchema = requiredText("Timeline", LIFECYCLE_LIMITS.proposalTimelineMax);
+
+// ---------------------------------------------------------------------------------------------
+// Proposals
+
+export const jobIdInputSchema = z.object({ jobId: idSchema("Job id") });
+export type JobIdInput = z.input<typeof jobIdInputSchema>;
+
+export const proposalIdInputSchema = z.object({ id: idSchema("Proposal id") });
+export type ProposalIdInput = z.input<typeof proposalIdInputSchema>;
+
+/** The operator's proposal form (job board) and POST /api/requests/{id}/proposals. */
+export const createProposalSchema = z.object({
+  jobId: idSchema("Job id"),
+  quote: quoteSchema,
+  message: proposalMessageSchema,
+  timeline: proposalTimelineSchema,
+});
+export type CreateProposalInput = z.input<typeof createProposalSchema>;
+export type CreateProposalValues = z.output<typeof createProposalSchema>;
+
+/** Editing one's own pending proposal: the same fields as the form, all sent again. */
+export const updateProposalSchema = z.object({
+  id: idSchema("Proposal id"),
+  quote: quoteSchema,
+  message: proposalMessageSchema,
+  timeline: proposalTimelineSchema,
+});
+export type UpdateProposalInput = z.input<typeof updateProposalSchema>;
+export type UpdateProposalValues = z.output<typeof updateProposalSchema>;
+
+/** The operator's "my proposals" list, optionally by status. */
+export const myProposalsSchema = z
+  .object({
+    status: z.enum(PROPOSAL_STATUSES, { error: "Please choose a valid status" }).optional(),
+    page: pageNumberSchema,
+    pageSize: pageSizeSchema(),
+  })
+  .default({ page: 1, pageSize: LIMITS.pageSizeDefault });
+export type MyProposalsInput = z.input<typeof myProposalsSchema>;
+export type MyProposalsQuery = z.output<typeof myProposalsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Reviews
+
+const ratingSchema = z
+  .number({ error: "Rating is required" })
+  .int("Rating must be a whole number of stars")
+  .min(1, "Rating must be between 1 and 5")
+  .max(5, "Rating must be between 1 and 5");
+
+const reviewCommentSchema = z
+  .string({ error: "Comment must be text" })
+  .trim()
+  .max(
+    LIFECYCLE_LIMITS.reviewCommentMax,
+    `Comment cannot exceed ${LIFECYCLE_LIMITS.reviewCommentMax} characters`,
+  )
+  .optional()
+  .transform((value) => (value ? value : null));
+
+/** Write Review on a completed project. */
+export const createReviewSchema = z.object({
+  jobId: idSchema("Job id"),
+  rating: ratingSchema,
+  comment: reviewCommentSchema,
+});
+export type CreateReviewInput = z.input<typeof createReviewSchema>;
+export type CreateReviewValues = z.output<typeof createReviewSchema>;
+
+/** Edit Review, within the review period. */
+export const updateReviewSchema = z.object({
+  id: idSchema("Review id"),
+  rating: ratingSchema,
+  comment: reviewCommentSchema,
+});
+export type UpdateReviewInput = z.input<typeof updateReviewSchema>;
+export type UpdateReviewValues = z.output<typeof updateReviewSchema>;
+
+/** Reviews shown on a listing or an operator card. */
+export const operatorReviewsSchema = z.object({
+  operatorId: idSchema("Operator id"),
+  page: pageNumberSchema,
+  pageSize: pageSizeSchema(),
+});
+export type OperatorReviewsInput = z.input<typeof operatorReviewsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Messages
+
+/** Open (or find) the thread of a job: the customer names the operator; an operator is themself. */
+export const openConversationSchema = z.object({
+  jobId: idSchema("Job id"),
+  operatorId: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type OpenConversationInput = z.input<typeof openConversationSchema>;
+
+export const conversationIdInputSchema = z.object({ conversationId: idSchema("Conversation id") });
+export type ConversationIdInput = z.input<typeof conversationIdInputSchema>;
+
+export const listMessagesSchema = z.object({
+  conversationId: idSchema("Conversation id"),
+  page: pageNumberSchema,
+  pageSize: pageSizeSchema(LIMITS.pageSizeMax),
+});
+export type ListMessagesInput = z.input<typeof listMessagesSchema>;
+
+export const sendMessageSchema = z.object({
+  conversationId: idSchema("Conversation id"),
+  body: requiredText("Message", LIFECYCLE_LIMITS.messageBodyMax),
+});
+export type SendMessageInput = z.input<typeof sendMessageSchema>;
+
+export const pageInputSchema = z
+  .object({ page: pageNumberSchema, pageSize: pageSizeSchema() })
+  .default({ page: 1, pageSize: LIMITS.pageSizeDefault });
+export type PageInput = z.input<typeof pageInputSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Notifications
+
+export const listNotificationsSchema = z
+  .object({
+    unreadOnly: z.boolean({ error: "unreadOnly must be true or false" }).default(false),
+    page: pageNumberSchema,
+    pageSize: pageSizeSchema(),
+  })
+  .default({ unreadOnly: false, page: 1, pageSize: LIMITS.pageSizeDefault });
+export type ListNotificationsInput = z.input<typeof listNotificationsSchema>;
+
+/** Mark some notifications read, or all of them when `ids` is left out. */
+export const markNotificationsReadSchema = z
+  .object({
+    ids: z
+      .array(idSchema("Notification id"), { error: "ids must be a list" })
+      .max(100, "At most 100 notifications at a time")
+      .optional(),
+  })
+  .default({});
+export type MarkNotificationsReadInput = z.input<typeof markNotificationsReadSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Invoices
+
+export const listInvoicesSchema = z
+  .object({
+    status: z.enum(INVOICE_STATUSES, { error: "Please choose a valid status" }).optional(),
+    page: pageNumberSchema,
+    pageSize: pageSizeSchema(),
+  })
+  .default({ page: 1, pageSize: LIMITS.pageSizeDefault });
+export type ListInvoicesInput = z.input<typeof listInvoicesSchema>;
+
+export const invoiceIdInputSchema = z.object({ id: idSchema("Invoice id") });
+export type InvoiceIdInput = z.input<typeof invoiceIdInputSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Payouts
+
+/** Where Stripe sends the operator back after Connect onboarding (a path of this site). */
+export const payoutOnboardingSchema = z
+  .object({
+    returnPath: z
+      .string()
+      .trim()
+      .regex(/^\/(?!\/)[^\s]*$/, "Return path must be a path of this site")
+      .default("/dashboard/operator"),
+  })
+  .default({ returnPath: "/dashboard/operator" });
+export type PayoutOnboardingInput = z.input<typeof payoutOnboardingSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Where lifecycle notifications and e-mails lead (the screens use the same paths)
+
+export const LIFECYCLE_PATHS = {
+  job: (jobId: string) => `/jobs/${jobId}`,
+  operatorProposals: "/dashboard/operator/proposals",
+  operatorDashboard: "/dashboard/operator",
+  customerDashboard: "/dashboard/customer",
+  reviews: "/dashboard/customer/reviews",
+  invoices: "/dashboard/customer/invoices",
+  conversation: (conversationId: string) => `/messages/${conversationId}`,
+  invoicePdf: (invoiceId: string) => `/api/invoices/${invoiceId}/pdf`,
+} as const;

@@ -1,0 +1,175 @@
+import { describe, expect, it } from "vitest";
+import { LIMITS } from "./constants";
+import {
+  addRequirement,
+  centsToDecimal,
+  createListingSchema,
+  LISTING_FORM_LIMITS,
+  LISTING_MESSAGES,
+  listingCreationRefusal,
+  myListingsSchema,
+  priceToCents,
+  setListingActiveSchema,
+  updateListingSchema,
+} from "./listing-management";
+
+function messages(result: { success: boolean; error?: { issues: { message: string }[] } }) {
+  return result.error?.issues.map((issue) => issue.message) ?? [];
+}
+
+const valid = {
+  title: "Roof inspection package",
+  description: "Zoom and thermal inspection of pitched and flat roofs, with a PDF report.",
+  category: "Inspection",
+  price: "450",
+  requirements: [],
+};
+
+describe("createListingSchema", () => {
+  it("accepts the form and trims text, price as a number of dollars", () => {
+    expect(
+      createListingSchema.parse({ ...valid, title: `  ${valid.title}  `, price: " 450.5 " }),
+    ).toEqual({ ...valid, price: 450.5 });
+    expect(createListingSchema.parse({ ...valid, price: 99.99 }).price).toBe(99.99);
+    expect(createListingSchema.parse({ ...valid, price: "$1200" }).price).toBe(1200);
+  });
+
+  it.each([
+    ["title", "", LISTING_MESSAGES.titleRequired],
+    ["title", "   ", LISTING_MESSAGES.titleRequired],
+    ["title", "Roof", "Title must be at least 5 characters"],
+    ["title", "x".repeat(LISTING_FORM_LIMITS.titleMax + 1), "Title cannot exceed 120 characters"],
+    ["description", "", LISTING_MESSAGES.descriptionRequired],
+    ["title", "Roof\u0000 inspection", "Title contains an invalid character"],
+    ["description", "Too short", "Description must be at least 20 characters"],
+    ["description", `${valid.description}\u0000`, "Description contains an invalid character"],
+    ["category", "", "Please select a category"],
+    ["category", undefined, "Please select a category"],
+    ["category", "inspection", "Please select a valid category"],
+    ["price", "", "Price is required"],
+    ["price", undefined, "Price is required"],
+    ["price", "abc", "Price must be a number"],
+    ["price", "1,000", "Price must be a number"],
+    ["price", "0", "Price must be greater than 0"],
+    ["price", -5, "Price must be greater than 0"],
+    ["price", "12.345", "Price can have at most 2 decimal places"],
+    ["price", 1_000_000.01, "Price cannot exceed $1,000,000"],
+  ])("%s = %j → %s", (field, value, message) => {
+    expect(messages(createListingSchema.safeParse({ ...valid, [field]: value }))).toEqual([message]);
+  });
+
+  it("accepts prices that floats cannot hold exactly, and the maximum", () => {
+    expect(createListingSchema.parse({ ...valid, price: 0.29 }).price).toBe(0.29);
+    expect(createListingSchema.parse({ ...valid, price: "1000000" }).price).toBe(1_000_000);
+  });
+
+  it("trims requirements, drops blanks and case-insensitive duplicates, and limits them", () => {
+    const parsed = createListingSchema.parse({
+      ...valid,
+      requirements: [" Thermal camera ", "thermal camera", "", "  ", "Insured"],
+    });
+    expect(parsed.requirements).toEqual(["Thermal camera", "Insured"]);
+    expect(createListingSchema.parse({ ...valid, requirements: undefined }).requirements).toEqual(
+      [],
+    );
+
+    const tooMany = Array.from({ length: LISTING_FORM_LIMITS.requirementsMax + 1 }, (_, i) => `R${i}`);
+    expect(messages(createListingSchema.safeParse({ ...valid, requirements: tooMany }))).toEqual([
+      "You can add up to 10 requirements",
+    ]);
+    expect(
+      messages(createListingSchema.safeParse({ ...valid, requirements: ["x".repeat(61)] })),
+    ).toEqual(["Each requirement cannot exceed 60 characters"]);
+    expect(
+      messages(createListingSchema.safeParse({ ...valid, requirements: ["a\u0000b"] })),
+    ).toEqual(["Requirement contains an invalid character"]);
+    expect(messages(createListingSchema.safeParse({ ...valid, requirements: [3] }))).toEqual([
+      "Requirements must be a list of text",
+    ]);
+  });
+
+  it("gives the parsed output back unchanged when parsed again (form → procedure)", () => {
+    const once = createListingSchema.parse({ ...valid, requirements: [" a ", "A", "b"] });
+    expect(createListingSchema.parse(once)).toEqual(once);
+  });
+});
+
+describe("updateListingSchema and setListingActiveSchema", () => {
+  it("need a listing id", () => {
+    expect(messages(updateListingSchema.safeParse({ ...valid, id: "" }))).toEqual([
+      "Listing id is required",
+    ]);
+    expect(updateListingSchema.parse({ ...valid, id: "abc" }).id).toBe("abc");
+  });
+
+  it("needs isActive as a boolean", () => {
+    expect(setListingActiveSchema.parse({ id: "x", isActive: false })).toEqual({
+      id: "x",
+      isActive: false,
+    });
+    expect(messages(setListingActiveSchema.safeParse({ id: "x", isActive: "false" }))).toEqual([
+      "isActive must be true or false",
+    ]);
+  });
+});
+
+describe("myListingsSchema", () => {
+  it("defaults to the first page and coerces query strings", () => {
+    expect(myListingsSchema.parse(undefined)).toEqual({
+      page: 1,
+      pageSize: LIMITS.pageSizeDefault,
+    });
+    expect(myListingsSchema.parse({ page: "2", pageSize: "5" })).toEqual({ page: 2, pageSize: 5 });
+    expect(messages(myListingsSchema.safeParse({ page: "0" }))).toEqual(["Page must be at least 1"]);
+  });
+});
+
+describe("addRequirement", () => {
+  it("adds a trimmed tag and refuses blanks, duplicates and more than the limit", () => {
+    expect(addRequirement(["Insured"], "  Night flight ")).toEqual({
+      ok: true,
+      requirements: ["Insured", "Night flight"],
+    });
+    expect(addRequirement([], "   ")).toEqual({ ok: false, message: "Requirement cannot be empty" });
+    expect(addRequirement(["Insured"], "insured")).toEqual({
+      ok: false,
+      message: "This requirement is already added",
+    });
+    const full = Array.from({ length: LISTING_FORM_LIMITS.requirementsMax }, (_, i) => `R${i}`);
+    expect(addRequirement(full, "One more")).toEqual({
+      ok: false,
+      message: "You can add up to 10 requirements",
+    });
+  });
+});
+
+describe("listingCreationRefusal", () => {
+  it("lets approved operators and admins with a profile create listings", () => {
+    expect(listingCreationRefusal("operator", "approved")).toBeNull();
+    expect(listingCreationRefusal("admin", "approved")).toBeNull();
+  });
+
+  it("explains what is missing otherwise", () => {
+    expect(listingCreationRefusal("operator", null)).toBe(
+      "Complete your operator profile before creating listings.",
+    );
+    expect(listingCreationRefusal("customer", null)).toBe(
+      "Complete your operator profile before creating listings.",
+    );
+    expect(listingCreationRefusal("operator", "pending")).toBe(
+      "Your operator profile is awaiting approval. You can create listings once it is approved.",
+    );
+    expect(listingCreationRefusal("operator", "rejected")).toBe(LISTING_MESSAGES.profileRejected);
+    expect(listingCreationRefusal("customer", "approved")).toBe(LISTING_MESSAGES.operatorsOnly);
+  });
+});
+
+describe("money", () => {
+  it("turns dollars into cents and cents into numeric(10,2) text", () => {
+    expect(priceToCents(0.29)).toBe(29);
+    expect(priceToCents(1_000_000)).toBe(100_000_000);
+    expect(centsToDecimal(45_000)).toBe("450.00");
+    expect(centsToDecimal(5)).toBe("0.05");
+    expect(centsToDecimal(100_000_000)).toBe("1000000.00");
+  });
+});

@@ -1,0 +1,305 @@
+import { describe, expect, it } from "vitest";
+import {
+  customerProfileSchema,
+  missingOperatorListMessage,
+  operatorProfileCompletion,
+  operatorProfileSchema,
+  PUBLISH_BELOW_THRESHOLD_MESSAGE,
+  type OperatorProfileInput,
+} from "./profiles";
+
+function messages(result: { success: boolean; error?: { issues: { message: string }[] } }) {
+  return result.error?.issues.map((issue) => issue.message) ?? [];
+}
+
+describe("customerProfileSchema", () => {
+  it("accepts a name and fills the defaults", () => {
+    expect(customerProfileSchema.parse({ name: " Casey Morgan " })).toEqual({
+      name: "Casey Morgan",
+      phone: undefined,
+      company: undefined,
+      preferredContact: "email",
+    });
+  });
+
+  it("needs a name of at least 2 characters", () => {
+    for (const name of ["C", " C ", "", undefined]) {
+      expect(messages(customerProfileSchema.safeParse({ name }))).toEqual([
+        "Name must be at least 2 characters",
+      ]);
+    }
+  });
+
+  it("keeps phone and company optional and empty ones absent", () => {
+    const parsed = customerProfileSchema.parse({ name: "Casey", phone: " ", company: null });
+    expect(parsed.phone).toBeUndefined();
+    expect(parsed.company).toBeUndefined();
+    expect(
+      messages(customerProfileSchema.safeParse({ name: "Casey", phone: "1".repeat(41) })),
+    ).toEqual(["Phone cannot exceed 40 characters"]);
+  });
+
+  it("accepts email or phone as the preferred contact", () => {
+    expect(
+      customerProfileSchema.parse({ name: "Casey", preferredContact: "phone" }).preferredContact,
+    ).toBe("phone");
+    expect(
+      messages(customerProfileSchema.safeParse({ name: "Casey", preferredContact: "fax" })),
+    ).toEqual(["Preferred contact must be email or phone"]);
+  });
+
+  it("keeps the 'both' that customer onboarding may have stored", () => {
+    expect(
+      customerProfileSchema.parse({ name: "Casey", preferredContact: "both" }).preferredContact,
+    ).toBe("both");
+  });
+});
+
+const bio = "We fly certified drones for inspections and mapping across the region.";
+
+function operatorInput(overrides: Partial<OperatorProfileInput> = {}): OperatorProfileInput {
+  return { companyName: "Sky Eye", bio, defaultMargin: 15, ...overrides };
+}
+
+describe("operatorProfileSchema", () => {
+  it("accepts a draft and fills the defaults", () => {
+    expect(operatorProfileSchema.parse(operatorInput())).toEqual({
+      companyName: "Sky Eye",
+      bio,
+      logoUrl: undefined,
+      website: undefined,
+      qualifications: [],
+      serviceAreas: [],
+      licences: [],
+      insuranceDocs: [],
+      portfolioItems: [],
+      defaultMargin: 15,
+      currency: "HKD",
+      publish: false,
+    });
+  });
+
+  it("needs a company name of at least 2 characters", () => {
+    expect(messages(operatorProfileSchema.safeParse(operatorInput({ companyName: "S" })))).toEqual([
+      "Company name must be at least 2 characters",
+    ]);
+  });
+
+  it("needs a bio of 50 to 500 characters", () => {
+    expect(messages(operatorProfileSchema.safeParse(operatorInput({ bio: "Too short" })))).toEqual([
+      "Bio must be at least 50 characters",
+    ]);
+    expect(
+      messages(operatorProfileSchema.safeParse(operatorInput({ bio: "x".repeat(501) }))),
+    ).toEqual(["Bio cannot exceed 500 characters"]);
+    expect(operatorProfileSchema.safeParse(operatorInput({ bio: "x".repeat(500) })).success).toBe(
+      true,
+    );
+  });
+
+  it("prefixes https:// to a website without a scheme, then checks it", () => {
+    expect(
+      operatorProfileSchema.parse(operatorInput({ website: "skyeye.example.com" })).website,
+    ).toBe("https://skyeye.example.com");
+    expect(
+      operatorProfileSchema.parse(operatorInput({ website: "http://skyeye.com/about" })).website,
+    ).toBe("http://skyeye.com/about");
+    expect(operatorProfileSchema.parse(operatorInput({ website: "" })).website).toBeUndefined();
+    for (const website of ["not a website", "skyeye", "ftp://skyeye.com"]) {
+      expect(messages(operatorProfileSchema.safeParse(operatorInput({ website })))).toEqual([
+        "Please enter a valid website",
+      ]);
+    }
+  });
+
+  it("requires a default margin from 0 to 100 in steps of 0.01", () => {
+    const { defaultMargin: _omitted, ...withoutMargin } = operatorInput();
+    expect(messages(operatorProfileSchema.safeParse(withoutMargin))).toEqual([
+      "Default margin is required",
+    ]);
+    expect(
+      messages(operatorProfileSchema.safeParse(operatorInput({ defaultMargin: Number.NaN }))),
+    ).toEqual(["Default margin is required"]);
+    expect(
+      messages(operatorProfileSchema.safeParse(operatorInput({ defaultMargin: 101 }))),
+    ).toEqual(["Default margin must be between 0 and 100"]);
+    expect(messages(operatorProfileSchema.safeParse(operatorInput({ defaultMargin: -1 })))).toEqual(
+      ["Default margin must be between 0 and 100"],
+    );
+    expect(
+      messages(operatorProfileSchema.safeParse(operatorInput({ defaultMargin: 12.345 }))),
+    ).toEqual(["Default margin can have at most 2 decimal places"]);
+    expect(operatorProfileSchema.parse(operatorInput({ defaultMargin: 12.34 })).defaultMargin).toBe(
+      12.34,
+    );
+  });
+
+  it("accepts only the listed currencies", () => {
+    expect(operatorProfileSchema.parse(operatorInput({ currency: "SGD" })).currency).toBe("SGD");
+    expect(
+      messages(operatorProfileSchema.safeParse({ ...operatorInput(), currency: "JPY" })),
+    ).toEqual(["Please select a valid currency"]);
+  });
+
+  it("needs a qualification and a service area to publish, and reports both with other errors", () => {
+    expect(
+      messages(operatorProfileSchema.safeParse(operatorInput({ publish: true, companyName: "S" }))),
+    ).toEqual([
+      "Company name must be at least 2 characters",
+      "Please select at least one qualification",
+      "Please select at least one service area",
+    ]);
+    const published = operatorProfileSchema.parse(
+      operatorInput({ publish: true, qualifications: ["CAA Licence"], serviceAreas: ["Sydney"] }),
+    );
+    expect(published.publish).toBe(true);
+  });
+
+  it("trims labels and drops duplicates", () => {
+    const parsed = operatorProfileSchema.parse(
+      operatorInput({ qualifications: [" CAA Licence ", "CAA Licence"], serviceAreas: ["Sydney"] }),
+    );
+    expect(parsed.qualifications).toEqual(["CAA Licence"]);
+  });
+
+  it("accepts licences, insurance documents and portfolio items as the editor holds them", () => {
+    const file = {
+      name: "a.pdf",
+      size: 10,
+      type: "application/pdf",
+      url: "/api/uploads/0b7e9c8a-4f1e-4b7a-9d2c-5e6f7a8b9c0d",
+      uploadedAt: "2024-03-05",
+    };
+    const parsed = operatorProfileSchema.parse(
+      operatorInput({
+        licences: [{ type: "CAA", number: "123", expiryDate: "2026-01-01", document: file }],
+        insuranceDocs: [
+          { provider: "Acme", policyNumber: "P1", coverageAmount: "1000000", expiryDate: "2026" },
+        ],
+        portfolioItems: [{ title: "Bridge", description: "Survey", media: [file] }],
+      }),
+    );
+    expect(parsed.portfolioItems[0]).toEqual({
+      title: "Bridge",
+      description: "Survey",
+      media: [file],
+      mediaUrls: [],
+    });
+    expect(
+      operatorProfileSchema.safeParse({ ...operatorInput(), licences: [{ type: "CAA" }] }).success,
+    ).toBe(false);
+  });
+});
+
+describe("operator profile file addresses", () => {
+  const file = (url: string) => ({ name: "a.png", size: 1, type: "image/png", url, uploadedAt: "2024-03-05" });
+
+  it("accepts our uploads and http(s) addresses", () => {
+    const parsed = operatorProfileSchema.parse(
+      operatorInput({
+        logoUrl: "/api/uploads/0b7e9c8a-4f1e-4b7a-9d2c-5e6f7a8b9c0d",
+        portfolioItems: [
+          { title: "A", description: "B", media: [file("https://cdn.example.com/a.png")], mediaUrls: ["https://cdn.example.com/a.png"] },
+        ],
+      }),
+    );
+    expect(parsed.logoUrl).toBe("/api/uploads/0b7e9c8a-4f1e-4b7a-9d2c-5e6f7a8b9c0d");
+    expect(operatorProfileSchema.parse(operatorInput({ logoUrl: "" })).logoUrl).toBeUndefined();
+  });
+
+  it("refuses script, data and other addresses anywhere in the profile", () => {
+    for (const url of ["javascript:alert(1)", "data:text/html,<b>x</b>", "/api/uploads/../../x", "//evil.example/a"]) {
+      expect(messages(operatorProfileSchema.safeParse(operatorInput({ logoUrl: url })))).toEqual([
+        "Please upload the file again",
+      ]);
+      expect(
+        messages(
+          operatorProfileSchema.safeParse(
+            operatorInput({ licences: [{ type: "CAA", number: "1", expiryDate: "2027", document: file(url), documentUrl: url }] }),
+          ),
+        ),
+      ).toEqual(["Please upload the file again", "Please upload the file again"]);
+      expect(
+        operatorProfileSchema.safeParse(
+          operatorInput({ portfolioItems: [{ title: "A", description: "B", media: [file(url)] }] }),
+        ).success,
+      ).toBe(false);
+    }
+  });
+});
+
+describe("operatorProfileCompletion", () => {
+  const complete = {
+    companyName: "Sky Eye",
+    bio,
+    qualifications: ["CAA Licence"],
+    licences: [{}],
+    insuranceDocs: [{}],
+    serviceAreas: ["Sydney"],
+    portfolioItems: [{}],
+    defaultMargin: 15,
+  };
+
+  it("counts the 8 criteria", () => {
+    expect(operatorProfileCompletion(complete)).toEqual({
+      percent: 100,
+      completed: 8,
+      total: 8,
+      missing: [],
+      canPublish: true,
+    });
+    expect(operatorProfileCompletion({})).toMatchObject({
+      percent: 0,
+      completed: 0,
+      canPublish: false,
+    });
+  });
+
+  it("needs 70% (6 of 8) to publish", () => {
+    const sixOfEight = operatorProfileCompletion({
+      ...complete,
+      portfolioItems: [],
+      insuranceDocs: [],
+    });
+    expect(sixOfEight).toMatchObject({
+      percent: 75,
+      canPublish: true,
+      missing: ["insuranceDocs", "portfolioItems"],
+    });
+    const fiveOfEight = operatorProfileCompletion({
+      ...complete,
+      portfolioItems: [],
+      insuranceDocs: [],
+      licences: [],
+    });
+    expect(fiveOfEight).toMatchObject({ percent: 63, canPublish: false });
+  });
+
+  it("counts a bio only from 50 characters and a margin stored as text", () => {
+    expect(operatorProfileCompletion({ ...complete, bio: "short" }).missing).toEqual(["bio"]);
+    expect(operatorProfileCompletion({ ...complete, defaultMargin: "15.00" }).percent).toBe(100);
+    expect(operatorProfileCompletion({ ...complete, defaultMargin: null }).missing).toEqual([
+      "defaultMargin",
+    ]);
+  });
+
+  it("names the publish threshold in its message", () => {
+    expect(PUBLISH_BELOW_THRESHOLD_MESSAGE).toBe(
+      "Complete at least 70% of your profile to publish it live.",
+    );
+  });
+});
+
+describe("missingOperatorListMessage", () => {
+  it("names the first empty list, qualifications first", () => {
+    expect(missingOperatorListMessage({ qualifications: [], serviceAreas: [] })).toBe(
+      "Please select at least one qualification",
+    );
+    expect(missingOperatorListMessage({ qualifications: ["CAA Licence"], serviceAreas: [] })).toBe(
+      "Please select at least one service area",
+    );
+    expect(
+      missingOperatorListMessage({ qualifications: ["CAA Licence"], serviceAreas: ["Perth"] }),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,248 @@
+import { z } from "zod";
+import { CURRENCIES, DEFAULT_CURRENCY, LIMITS, ONBOARDING_PREFERRED_CONTACTS } from "./constants";
+
+/** Optional text: trimmed, and an empty value counts as absent. */
+function optionalText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} cannot exceed ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : undefined));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Customer profile (spec 000 §5)
+
+export const customerProfileSchema = z.object({
+  name: z
+    .string({ error: "Name must be at least 2 characters" })
+    .trim()
+    .min(2, "Name must be at least 2 characters")
+    .max(100, "Name cannot exceed 100 characters"),
+  phone: optionalText("Phone", 40),
+  company: optionalText("Company", 200),
+  // The profile screen offers email or phone (spec 000 §5); customer onboarding also stores "both"
+  // (spec 001 §3), which a later profile save must keep rather than refuse.
+  preferredContact: z
+    .enum(ONBOARDING_PREFERRED_CONTACTS, { error: "Preferred contact must be email or phone" })
+    .default("email"),
+});
+export type CustomerProfileInput = z.input<typeof customerProfileSchema>;
+export type CustomerProfileValues = z.output<typeof customerProfileSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Operator profile (spec 000 §3, §5)
+
+export const INVALID_FILE_URL_MESSAGE = "Please upload the file again";
+
+/**
+ * Where a profile's file lives: an upload of ours (/api/uploads/{id}) or an http(s) address. Never a
+ * `javascript:` or `data:` address, since profiles are shown to other people (and admins).
+ */
+export function isSafeFileUrl(value: string): boolean {
+  return /^\/api\/uploads\/[0-9a-f-]{36}$/i.test(value) || /^https?:\/\/[^\s]+$/i.test(value);
+}
+
+const fileUrlSchema = z
+  .string()
+  .trim()
+  .max(2000, INVALID_FILE_URL_MESSAGE)
+  .refine(isSafeFileUrl, INVALID_FILE_URL_MESSAGE);
+
+/** A file as the editor holds it (name, size, type, url, uploadedAt). */
+export const storedFileSchema = z.object({
+  name: z.string().max(300),
+  size: z.number().nonnegative(),
+  type: z.string().max(200),
+  url: fileUrlSchema,
+  uploadedAt: z.string().max(100),
+});
+
+const shortText = z.string().trim().max(200);
+
+export const licenceSchema = z.object({
+  type: shortText,
+  number: shortText,
+  expiryDate: shortText,
+  documentUrl: fileUrlSchema.optional(),
+  document: storedFileSchema.optional(),
+});
+
+export const insuranceDocSchema = z.object({
+  provider: shortText,
+  policyNumber: shortText,
+  coverageAmount: shortText,
+  expiryDate: shortText,
+  documentUrl: fileUrlSchema.optional(),
+  document: storedFileSchema.optional(),
+});
+
+export const portfolioItemSchema = z.object({
+  title: shortText,
+  description: z.string().trim().max(2000),
+  projectDate: z.string().max(100).optional(),
+  imageUrl: fileUrlSchema.optional(),
+  media: z.array(storedFileSchema).max(50).default([]),
+  mediaUrls: z.array(fileUrlSchema).max(50).default([]),
+});
+
+/** A list of labels (qualifications, service areas): trimmed, non-empty, without duplicates. */
+const labelListSchema = z
+  .array(z.string().trim().min(1).max(200))
+  .max(100)
+  .default([])
+  .transform((values) => [...new Set(values)]);
+
+/** "example.com" → "https://example.com"; an http(s) address is kept as typed. */
+export function normaliseWebsite(value: string): string {
+  return /^https?:\/\//i.test(value) ? value : `https://${value}`;
+}
+
+const websiteSchema = z
+  .string({ error: "Please enter a valid website" })
+  .trim()
+  .nullish()
+  .transform((value) => (value ? normaliseWebsite(value) : undefined))
+  .pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        hostname: z.regexes.domain,
+        error: "Please enter a valid website",
+      })
+      .max(2000, "Please enter a valid website")
+      .optional(),
+  );
+
+/** Spec 000 §5: the editor checks the lists at submit and shows these under a 'Validation Error' toast. */
+export const OPERATOR_PROFILE_MESSAGES = {
+  validationErrorTitle: "Validation Error",
+  qualificationRequired: "Please select at least one qualification",
+  serviceAreaRequired: "Please select at least one service area",
+} as const;
+
+/** The first list the editor's submit rule finds empty (qualifications first), as its message. */
+export function missingOperatorListMessage(profile: {
+  qualifications?: readonly unknown[] | null;
+  serviceAreas?: readonly unknown[] | null;
+}): string | null {
+  if (!hasItems(profile.qualifications)) return OPERATOR_PROFILE_MESSAGES.qualificationRequired;
+  if (!hasItems(profile.serviceAreas)) return OPERATOR_PROFILE_MESSAGES.serviceAreaRequired;
+  return null;
+}
+
+export const operatorProfileSchema = z
+  .object({
+    companyName: z
+      .string({ error: "Company name must be at least 2 characters" })
+      .trim()
+      .min(2, "Company name must be at least 2 characters")
+      .max(200, "Company name cannot exceed 200 characters"),
+    logoUrl: optionalText("Logo", 2000).pipe(fileUrlSchema.optional()),
+    website: websiteSchema,
+    bio: z
+      .string({ error: `Bio must be at least ${LIMITS.bioMin} characters` })
+      .trim()
+      .min(LIMITS.bioMin, `Bio must be at least ${LIMITS.bioMin} characters`)
+      .max(LIMITS.bioMax, `Bio cannot exceed ${LIMITS.bioMax} characters`),
+    qualifications: labelListSchema,
+    serviceAreas: labelListSchema,
+    licences: z.array(licenceSchema).max(50).default([]),
+    insuranceDocs: z.array(insuranceDocSchema).max(50).default([]),
+    portfolioItems: z.array(portfolioItemSchema).max(50).default([]),
+    defaultMargin: z
+      .number({ error: "Default margin is required" })
+      .min(0, "Default margin must be between 0 and 100")
+      .max(100, "Default margin must be between 0 and 100")
+      .multipleOf(0.01, "Default margin can have at most 2 decimal places"),
+    currency: z
+      .enum(CURRENCIES, { error: "Please select a valid currency" })
+      .default(DEFAULT_CURRENCY),
+    /** true = Save & Publish; false = Save Draft. */
+    publish: z.boolean({ error: "Publish must be true or false" }).default(false),
+  })
+  .refine((profile) => !profile.publish || hasItems(profile.qualifications), {
+    message: OPERATOR_PROFILE_MESSAGES.qualificationRequired,
+    path: ["qualifications"],
+    when: () => true,
+  })
+  .refine((profile) => !profile.publish || hasItems(profile.serviceAreas), {
+    message: OPERATOR_PROFILE_MESSAGES.serviceAreaRequired,
+    path: ["serviceAreas"],
+    when: () => true,
+  });
+export type OperatorProfileInput = z.input<typeof operatorProfileSchema>;
+export type OperatorProfileValues = z.output<typeof operatorProfileSchema>;
+
+/** Refinements also run when other fields failed, so the value may not be well-formed. */
+function hasItems(value: unknown): boolean {
+  return Array.isArray(value) && value.length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Operator profile completion (spec 000 §5): 8 criteria; publishing needs LIMITS.publishThresholdPercent.
+
+/** The fields completion looks at; accepts form values and stored rows (margin as "15.00"). */
+export interface OperatorProfileCompletionInput {
+  companyName?: string | null;
+  bio?: string | null;
+  qualifications?: readonly unknown[] | null;
+  licences?: readonly unknown[] | null;
+  insuranceDocs?: readonly unknown[] | null;
+  serviceAreas?: readonly unknown[] | null;
+  portfolioItems?: readonly unknown[] | null;
+  defaultMargin?: number | string | null;
+}
+
+export const OPERATOR_COMPLETION_CRITERIA = [
+  "companyName",
+  "bio",
+  "qualifications",
+  "licences",
+  "insuranceDocs",
+  "serviceAreas",
+  "portfolioItems",
+  "defaultMargin",
+] as const;
+export type OperatorCompletionCriterion = (typeof OPERATOR_COMPLETION_CRITERIA)[number];
+
+export interface OperatorProfileCompletion {
+  /** Whole percent, 0..100. */
+  percent: number;
+  completed: number;
+  total: number;
+  missing: OperatorCompletionCriterion[];
+  canPublish: boolean;
+}
+
+export function operatorProfileCompletion(
+  profile: OperatorProfileCompletionInput,
+): OperatorProfileCompletion {
+  const margin =
+    profile.defaultMargin === null || profile.defaultMargin === ""
+      ? NaN
+      : Number(profile.defaultMargin);
+  const met: Record<OperatorCompletionCriterion, boolean> = {
+    companyName: (profile.companyName?.trim().length ?? 0) > 0,
+    bio: (profile.bio?.trim().length ?? 0) >= LIMITS.bioMin,
+    qualifications: (profile.qualifications?.length ?? 0) > 0,
+    licences: (profile.licences?.length ?? 0) > 0,
+    insuranceDocs: (profile.insuranceDocs?.length ?? 0) > 0,
+    serviceAreas: (profile.serviceAreas?.length ?? 0) > 0,
+    portfolioItems: (profile.portfolioItems?.length ?? 0) > 0,
+    defaultMargin: Number.isFinite(margin) && margin >= 0 && margin <= 100,
+  };
+  const missing = OPERATOR_COMPLETION_CRITERIA.filter((criterion) => !met[criterion]);
+  const completed = OPERATOR_COMPLETION_CRITERIA.length - missing.length;
+  const percent = Math.round((completed / OPERATOR_COMPLETION_CRITERIA.length) * 100);
+  return {
+    percent,
+    completed,
+    total: OPERATOR_COMPLETION_CRITERIA.length,
+    missing,
+    canPublish: percent >= LIMITS.publishThresholdPercent,
+  };
+}
+
+export const PUBLISH_BELOW_THRESHOLD_MESSAGE = `Complete at least ${LIMITS.publishThresholdPercent}% of your profile to publish it live.`;
