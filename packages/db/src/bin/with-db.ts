@@ -1,0 +1,98 @@
+/**
+ * Runs a command against the project's database.
+ * No DATABASE_URL: opens the embedded PostgreSQL (PGlite, files in .data/pglite) and serves it on a
+ * local port for the lifetime of this process, or reuses the one another process already serves.
+ *
+ *   with-db [--reset] [--migrate] [--seed | --seed-if-empty] [--then "<command>"]
+ */
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { answers, embeddedUrl, startEmbedded, type EmbeddedServer } from "../embedded";
+import { dropAll, runMigrations } from "../migrate";
+import { defaultEmbeddedDir, repoRoot } from "../paths";
+import { isEmpty, seed } from "../seed";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../seed/demo-accounts";
+
+const args = process.argv.slice(2);
+const has = (flag: string) => args.includes(flag);
+const thenIndex = args.indexOf("--then");
+const thenCommand = thenIndex >= 0 ? args[thenIndex + 1] : undefined;
+
+async function resolveDatabase(): Promise<{ url: string; server?: EmbeddedServer }> {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL };
+  const port = Number(process.env.EMBEDDED_DB_PORT ?? 54329);
+  const url = embeddedUrl(port);
+  if (await answers(url)) {
+    if (has("--reset")) throw new Error(`The embedded database is in use at ${url}; stop that process to reset it.`);
+    console.info(`Using the embedded PostgreSQL already served at ${url}`);
+    return { url };
+  }
+  const dataDir = defaultEmbeddedDir();
+  if (has("--reset")) rmSync(dataDir, { recursive: true, force: true });
+  const started = Date.now();
+  const server = await startEmbedded({ dataDir, port });
+  console.info(`Embedded PostgreSQL (PGlite) in ${dataDir}, served at ${url} (${Date.now() - started} ms)`);
+  return { url, server };
+}
+
+/** A local install gets its own signing secret, made once and kept in the git-ignored .data folder. */
+function authSecret(): string {
+  if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
+  const dir = join(repoRoot(), ".data");
+  const file = join(dir, "auth-secret");
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
+  }
+  return readFileSync(file, "utf8").trim();
+}
+
+async function main() {
+  const { url, server } = await resolveDatabase();
+  const stop = async () => {
+    await server?.stop().catch(() => {});
+  };
+  try {
+    if (has("--reset") && !server) await dropAll(url);
+    if (has("--migrate")) {
+      await runMigrations(url);
+      console.info("Migrations applied.");
+    }
+    const demoAccounts = process.env.NODE_ENV !== "production";
+    if (has("--seed") || (has("--seed-if-empty") && (await isEmpty(url)))) {
+      const summary = await seed(url, { demoAccounts });
+      console.info(`Seeded: ${summary}`);
+      if (demoAccounts) {
+        console.info("Demo accounts (development only):");
+        for (const account of DEMO_ACCOUNTS) console.info(`  ${account.role.padEnd(8)} ${account.email} / ${DEMO_PASSWORD}`);
+      }
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  if (!thenCommand) {
+    await stop();
+    return;
+  }
+  const child = spawn(thenCommand, {
+    shell: true,
+    stdio: "inherit",
+    env: { ...process.env, DATABASE_URL: url, AUTH_SECRET: authSecret() },
+  });
+  const forward = (signal: NodeJS.Signals) => child.kill(signal);
+  process.on("SIGINT", forward);
+  process.on("SIGTERM", forward);
+  child.on("exit", async (code, signal) => {
+    await stop();
+    process.exit(code ?? (signal ? 1 : 0));
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Database = PostgresJsDatabase<Schema>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** A database handle or an open transaction: services accept either. */
+export type Executor = Database | Transaction;
+
+export interface DbHandle {
+  db: Database;
+  sql: postgres.Sql;
+  close: () => Promise<void>;
+}
+
+/**
+ * postgres.js to any PostgreSQL server (or to the embedded PGlite served over a socket).
+ * PGlite is one session behind pglite-socket, so the embedded pool holds exactly one connection.
+ */
+export function createDb(url: string, options: { max?: number } = {}): DbHandle {
+  const embedded = isEmbeddedUrl(url);
+  const sql = postgres(url, {
+    // pglite-socket serves one connection at a time: parallel connections interleave protocol messages.
+    max: embedded ? 1 : (options.max ?? 10),
+    onnotice: () => {},
+    // PGlite speaks the simple protocol best; a real server keeps prepared statements.
+    prepare: !embedded,
+  });
+  const db = drizzle(sql, { schema, casing: undefined });
+  return { db, sql, close: () => sql.end({ timeout: 5 }) };
+}
+
+/** The embedded server marks itself with this application_name-free database name. */
+export const EMBEDDED_DB_NAME = "skyhire_embedded";
+
+export function isEmbeddedUrl(url: string): boolean {
+  return url.includes(`/${EMBEDDED_DB_NAME}`);
+}
+
+export function embeddedUrl(port: number): string {
+  return `postgres://postgres@127.0.0.1:${port}/${EMBEDDED_DB_NAME}`;
+}

@@ -1,0 +1,20 @@
+import { existsSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The workspace root: the folder holding pnpm-workspace.yaml above this package. */
+export function repoRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, "pnpm-workspace.yaml"))) {
+    const parent = dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
+}
+
+export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), "../drizzle");
+
+export function defaultEmbeddedDir(): string {
+  return process.env.EMBEDDED_DB_DIR ?? join(repoRoot(), ".data", "pglite");
+}

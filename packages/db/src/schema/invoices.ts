@@ -1,0 +1,32 @@
+import { sql } from "drizzle-orm";
+import { check, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { id } from "./helpers";
+import { payments } from "./payments";
+
+/**
+ * One invoice per payment, issued when the proposal is accepted. Numbers run without gaps per
+ * calendar year (INV-2026-000123): the counter row is taken in the same transaction.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: id(),
+    paymentId: text("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    number: text("number").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("invoices_payment_idx").on(t.paymentId),
+    uniqueIndex("invoices_number_idx").on(t.number),
+    check("invoices_due_check", sql`${t.dueAt} >= ${t.issuedAt}`),
+  ],
+);
+
+/** The last invoice number used in each year. */
+export const invoiceCounters = pgTable("invoice_counters", {
+  year: integer("year").primaryKey(),
+  lastNumber: integer("last_number").notNull(),
+});

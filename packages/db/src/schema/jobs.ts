@@ -1,0 +1,44 @@
+import { ALL_JOB_CATEGORY_VALUES, JOB_STATUSES } from "@skyhire/validators";
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { id, inList, timestamps } from "./helpers";
+import { users } from "./users";
+
+export const jobRequests = pgTable(
+  "job_requests",
+  {
+    id: id(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    category: text("category").notNull(),
+    location: text("location").notNull(),
+    /** A budget range value of the post-job form (e.g. "500-1000"). */
+    budget: text("budget"),
+    /** Whole dollars, from the onboarding form. */
+    budgetMin: integer("budget_min"),
+    budgetMax: integer("budget_max"),
+    timeline: text("timeline"),
+    requirements: text("requirements").array().notNull().default(sql`'{}'::text[]`),
+    status: text("status", { enum: JOB_STATUSES }).notNull().default("open"),
+    /** The operator a Request Quote / Contact Operator was addressed to. */
+    invitedOperatorId: text("invited_operator_id").references(() => users.id, { onDelete: "set null" }),
+    listingId: text("listing_id"),
+    message: text("message"),
+    ...timestamps,
+  },
+  (t) => [
+    check("job_requests_status_check", inList("status", JOB_STATUSES)),
+    check("job_requests_category_check", inList("category", ALL_JOB_CATEGORY_VALUES)),
+    check(
+      "job_requests_budget_order_check",
+      sql`${t.budgetMin} IS NULL OR ${t.budgetMax} IS NULL OR ${t.budgetMax} >= ${t.budgetMin}`,
+    ),
+    index("job_requests_recent_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("job_requests_customer_idx").on(t.customerId, t.createdAt.desc().nullsFirst()),
+    index("job_requests_status_idx").on(t.status, t.createdAt.desc().nullsFirst()),
+    index("job_requests_invited_idx").on(t.invitedOperatorId),
+  ],
+);

@@ -1,0 +1,35 @@
+import { NOTIFICATION_TYPES } from "@skyhire/validators";
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { id, inList } from "./helpers";
+import { jobRequests } from "./jobs";
+import { users } from "./users";
+
+/**
+ * In-app notifications, written in the transaction of the event they tell about. `emailedAt` stays
+ * null until the e-mail went out, so a failed send can be retried later (an outbox).
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type", { enum: NOTIFICATION_TYPES }).notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    /** A path of this site the notification leads to. */
+    link: text("link"),
+    jobRequestId: text("job_request_id").references(() => jobRequests.id, { onDelete: "cascade" }),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    emailedAt: timestamp("emailed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("notifications_type_check", inList("type", NOTIFICATION_TYPES)),
+    index("notifications_user_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
+    index("notifications_unread_idx").on(t.userId).where(sql`${t.readAt} IS NULL`),
+    index("notifications_unsent_idx").on(t.createdAt).where(sql`${t.emailedAt} IS NULL`),
+  ],
+);

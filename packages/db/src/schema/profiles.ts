@@ -1,0 +1,138 @@
+import {
+  APPROVAL_STATUSES,
+  CURRENCIES,
+  DEFAULT_CURRENCY,
+  ONBOARDING_PREFERRED_CONTACTS,
+} from "@skyhire/validators";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { id, inList, timestamps } from "./helpers";
+import { users } from "./users";
+
+export interface BillingInfo {
+  cardLast4: string;
+  expMonth: number;
+  expYear: number;
+  brand?: string;
+}
+
+export interface StoredFile {
+  name: string;
+  size: number;
+  type: string;
+  url: string;
+  uploadedAt: string;
+}
+
+export interface Licence {
+  type: string;
+  number: string;
+  expiryDate: string;
+  documentUrl?: string;
+  document?: StoredFile;
+}
+
+export interface InsuranceDoc {
+  provider: string;
+  policyNumber: string;
+  coverageAmount: string;
+  expiryDate: string;
+  documentUrl?: string;
+  document?: StoredFile;
+}
+
+export interface PortfolioItem {
+  title: string;
+  description: string;
+  projectDate?: string;
+  imageUrl?: string;
+  media: StoredFile[];
+  mediaUrls: string[];
+}
+
+export const customerProfiles = pgTable(
+  "customer_profiles",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    phone: text("phone"),
+    company: text("company"),
+    billingInfo: jsonb("billing_info").$type<BillingInfo>(),
+    /** The gateway's reference to the saved card (Stripe pm_… or the offline gateway's id). */
+    paymentMethodId: text("payment_method_id"),
+    gatewayCustomerId: text("gateway_customer_id"),
+    preferredContact: text("preferred_contact", { enum: ONBOARDING_PREFERRED_CONTACTS })
+      .notNull()
+      .default("email"),
+    ...timestamps,
+  },
+  () => [check("customer_profiles_contact_check", inList("preferred_contact", ONBOARDING_PREFERRED_CONTACTS))],
+);
+
+export const operatorProfiles = pgTable(
+  "operator_profiles",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyName: text("company_name").notNull(),
+    fullName: text("full_name"),
+    phone: text("phone"),
+    logoUrl: text("logo_url"),
+    website: text("website"),
+    bio: text("bio").notNull(),
+    location: text("location"),
+    qualifications: text("qualifications").array().notNull().default(sql`'{}'::text[]`),
+    licences: jsonb("licences").$type<Licence[]>().notNull().default([]),
+    insuranceDocs: jsonb("insurance_docs").$type<InsuranceDoc[]>().notNull().default([]),
+    serviceAreas: text("service_areas").array().notNull().default(sql`'{}'::text[]`),
+    portfolioItems: jsonb("portfolio_items").$type<PortfolioItem[]>().notNull().default([]),
+    defaultMargin: numeric("default_margin", { precision: 5, scale: 2 }).notNull().default("15.00"),
+    currency: text("currency", { enum: CURRENCIES }).notNull().default(DEFAULT_CURRENCY),
+    availability: text("availability"),
+    competencyProof: text("competency_proof"),
+    isVerified: boolean("is_verified").notNull().default(false),
+    /** Who gave or last withdrew the verified badge, and when (issue 6). */
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    verifiedBy: text("verified_by").references(() => users.id, { onDelete: "set null" }),
+    rating: numeric("rating", { precision: 3, scale: 2 }).notNull().default("0.00"),
+    completedJobs: integer("completed_jobs").notNull().default(0),
+    /** false = saved as draft (not shown publicly); true = published with Save & Publish. */
+    isPublished: boolean("is_published").notNull().default(false),
+    approvalStatus: text("approval_status", { enum: APPROVAL_STATUSES }).notNull().default("pending"),
+    reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    rejectionReason: text("rejection_reason"),
+    /**
+     * Until when the licence and insurance an admin last approved are valid (issue 6). A document
+     * uploaded later counts only once an admin approves it again; null: decided before this existed.
+     */
+    documentsValidUntil: date("documents_valid_until", { mode: "string" }),
+    gatewayAccountId: text("gateway_account_id"),
+    ...timestamps,
+  },
+  (t) => [
+    check("operator_profiles_approval_check", inList("approval_status", APPROVAL_STATUSES)),
+    check("operator_profiles_currency_check", inList("currency", CURRENCIES)),
+    check("operator_profiles_margin_check", sql`${t.defaultMargin} >= 0 AND ${t.defaultMargin} <= 100`),
+    check("operator_profiles_rating_check", sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
+    index("operator_profiles_approval_idx").on(t.approvalStatus),
+  ],
+);

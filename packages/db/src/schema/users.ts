@@ -1,0 +1,102 @@
+import { ROLES, USER_STATUSES } from "@skyhire/validators";
+import { sql, type SQL } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { id, inList, timestamps } from "./helpers";
+
+/**
+ * What the admin's user search matches: e-mail and name in one lower-case text. The query uses this
+ * same expression, so the trigram index serves it.
+ */
+export function userSearchText(t: { email: AnyPgColumn; firstName: AnyPgColumn; lastName: AnyPgColumn }): SQL {
+  return sql`lower(${t.email} || ' ' || coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))`;
+}
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    profileImageUrl: text("profile_image_url"),
+    role: text("role", { enum: ROLES }).notNull().default("customer"),
+    status: text("status", { enum: USER_STATUSES }).notNull().default("active"),
+    passwordHash: text("password_hash"),
+    emailVerified: timestamp("email_verified", { withTimezone: true }),
+    /** When and why an admin suspended the account (cleared on reinstatement). */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    suspensionReason: text("suspension_reason"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    // The admin's user search: a substring of the e-mail or the name (pg_trgm, one expression).
+    index("users_search_trgm_idx").using("gin", sql`${userSearchText(t)} gin_trgm_ops`),
+    check("users_role_check", inList("role", ROLES)),
+    check("users_status_check", inList("status", USER_STATUSES)),
+  ],
+);
+
+/**
+ * Server-side session registry (spec 000 §3: sid, sess, expire). The signed cookie names a sid;
+ * a request is signed in only while its row exists, so sign-out, a password change or a
+ * suspension ends every copy of the cookie at once.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    sid: text("sid").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sess: jsonb("sess").$type<{ userAgent?: string; provider?: string }>().notNull().default({}),
+    expire: timestamp("expire", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expire_idx").on(t.expire)],
+);
+
+/** OAuth accounts linked to a user (Auth.js adapter shape). */
+export const accounts = pgTable(
+  "accounts",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    provider: text("provider").notNull(),
+    providerAccountId: text("provider_account_id").notNull(),
+    refreshToken: text("refresh_token"),
+    accessToken: text("access_token"),
+    expiresAt: integer("expires_at"),
+    tokenType: text("token_type"),
+    scope: text("scope"),
+    idToken: text("id_token"),
+    sessionState: text("session_state"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.providerAccountId] }),
+    index("accounts_user_idx").on(t.userId),
+  ],
+);
+
+/** One-time tokens: e-mail verification links. */
+export const verificationTokens = pgTable(
+  "verification_tokens",
+  {
+    identifier: text("identifier").notNull(),
+    token: text("token").notNull(),
+    expires: timestamp("expires", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.identifier, t.token] })],
+);

@@ -1,0 +1,110 @@
+/**
+ * A fresh, migrated database for one test file.
+ * Default: an in-memory PGlite served on a free local port (the same postgres.js driver the app uses).
+ * With TEST_DATABASE_URL (or DATABASE_URL): a new database on that server, dropped at close.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import postgres from "postgres";
+import { createDb, EMBEDDED_DB_NAME, type Database } from "./client";
+import { runMigrations } from "./migrate";
+import { migrationsFolder, repoRoot } from "./paths";
+
+export interface TestDatabase {
+  db: Database;
+  url: string;
+  close: () => Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  return serverUrl ? createServerDatabase(serverUrl) : createEmbeddedDatabase();
+}
+
+async function createServerDatabase(serverUrl: string): Promise<TestDatabase> {
+  const name = `skyhire_test_${randomBytes(6).toString("hex")}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  await runMigrations(url.toString());
+  const handle = createDb(url.toString(), { max: 10 });
+  return {
+    db: handle.db,
+    url: url.toString(),
+    close: async () => {
+      await handle.close();
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+}
+
+/** Migrating a new PGlite takes seconds; a dump of a migrated one, keyed by the migrations, loads fast. */
+async function migratedTemplate(): Promise<Blob | undefined> {
+  const files = readdirSync(migrationsFolder).filter((f) => f.endsWith(".sql")).sort();
+  const digest = createHash("sha1");
+  for (const file of files) digest.update(readFileSync(join(migrationsFolder, file)));
+  const cacheDir = join(repoRoot(), "node_modules", ".cache", "skyhire-db");
+  const cacheFile = join(cacheDir, `template-${digest.digest("hex").slice(0, 16)}.tar`);
+  if (existsSync(cacheFile)) return new Blob([readFileSync(cacheFile)]);
+
+  const { db, url, stop } = await serve();
+  await runMigrations(url);
+  const dump = await db.dumpDataDir("none");
+  await stop();
+  mkdirSync(cacheDir, { recursive: true });
+  const bytes = Buffer.from(await dump.arrayBuffer());
+  // Written whole then renamed would be safer across processes; a torn file is simply re-made.
+  writeFileSync(cacheFile, bytes);
+  return new Blob([bytes]);
+}
+
+async function serve(loadDataDir?: Blob) {
+  const db = await PGlite.create({ extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+  const server = new PGLiteSocketServer({ db, port: 0, host: "127.0.0.1", maxConnections: 16 });
+  await server.start();
+  const url = `postgres://postgres@${server.getServerConn()}/${EMBEDDED_DB_NAME}`;
+  return {
+    db,
+    url,
+    stop: async () => {
+      await server.stop();
+      await db.close();
+    },
+  };
+}
+
+async function createEmbeddedDatabase(): Promise<TestDatabase> {
+  let template: Blob | undefined;
+  try {
+    template = await migratedTemplate();
+  } catch {
+    template = undefined;
+  }
+  let served = await serve(template);
+  if (!template) await runMigrations(served.url);
+  else {
+    // A torn cache file loads as an empty database: fall back to migrating.
+    try {
+      await runMigrations(served.url);
+    } catch {
+      await served.stop();
+      served = await serve();
+      await runMigrations(served.url);
+    }
+  }
+  const handle = createDb(served.url);
+  return {
+    db: handle.db,
+    url: served.url,
+    close: async () => {
+      await handle.close();
+      await served.stop();
+    },
+  };
+}
