@@ -1,0 +1,11 @@
+/**
+ * Auth.js session cookie names: `authjs.session-token`, `__Secure-` prefixed over HTTPS, and `.0`, `.1`…
+ * when a large token is split. Importing this pulls in nothing else, so the proxy stays light.
+ */
+const SESSION_COOKIE = /^(?:__Secure-)?authjs\.session-token(?:\.\d+)?$/;
+
+/** Cheap presence test (not validity: pages and procedures check the session for real). */
+export function hasSessionCookie(cookieNames: Iterable<string>): boolean {
+  for (const name of cookieNames) if (SESSION_COOKIE.test(name)) return true;
+  return false;
+}

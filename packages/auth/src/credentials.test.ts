@@ -1,0 +1,80 @@
+import { rateLimits, users } from "@skyhire/db/schema";
+import { createTestDatabase, type TestDatabase } from "@skyhire/db/testing";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authorizeWithPassword, clientAddress, signInRateLimitKey } from "./credentials";
+import { AccountSuspended, InvalidCredentials, TooManyAttempts } from "./errors";
+import { hashPassword } from "./password";
+
+describe("authorizeWithPassword", () => {
+  let t: TestDatabase;
+  let userId: string;
+  const password = "flying-high-42";
+
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    const [user] = await t.db
+      .insert(users)
+      .values({ email: "Pilot@Example.com", firstName: "Pat", lastName: "Pilot", passwordHash: await hashPassword(password) })
+      .returning({ id: users.id });
+    userId = user!.id;
+  });
+  afterAll(async () => t?.close());
+
+  const attempt = (email: string, pw: string, ip = "203.0.113.1") =>
+    authorizeWithPassword(t.db, { email, password: pw, ip });
+
+  it("signs in with the right password, whatever the e-mail's case and spaces", async () => {
+    await expect(attempt("  pilot@example.COM ", password)).resolves.toEqual({
+      id: userId,
+      email: "Pilot@Example.com",
+      name: "Pat Pilot",
+    });
+  });
+
+  it("refuses a wrong password, an unknown e-mail and a malformed body alike", async () => {
+    await expect(attempt("pilot@example.com", "wrong-password", "198.51.100.7")).rejects.toBeInstanceOf(InvalidCredentials);
+    await expect(attempt("nobody@example.com", password, "198.51.100.7")).rejects.toBeInstanceOf(InvalidCredentials);
+    await expect(authorizeWithPassword(t.db, { email: 42, password: undefined, ip: "x" })).rejects.toBeInstanceOf(InvalidCredentials);
+  });
+
+  it("allows 5 failures per e-mail + IP in 15 minutes, then refuses even the right password", async () => {
+    const ip = "192.0.2.55";
+    for (let i = 0; i < 5; i++) {
+      await expect(attempt("pilot@example.com", `wrong-${i}`, ip)).rejects.toBeInstanceOf(InvalidCredentials);
+    }
+    await expect(attempt("pilot@example.com", password, ip)).rejects.toBeInstanceOf(TooManyAttempts);
+    // Another address is its own bucket.
+    await expect(attempt("pilot@example.com", password, "192.0.2.56")).resolves.toMatchObject({ id: userId });
+
+    // Once the window has passed, the counter starts again.
+    await t.db
+      .update(rateLimits)
+      .set({ windowStart: sql`now() - interval '16 minutes'` })
+      .where(eq(rateLimits.key, signInRateLimitKey("pilot@example.com", ip)));
+    await expect(attempt("pilot@example.com", password, ip)).resolves.toMatchObject({ id: userId });
+  });
+
+  it("clears the failure count after a successful sign-in", async () => {
+    const ip = "192.0.2.77";
+    for (let i = 0; i < 4; i++) await attempt("pilot@example.com", "nope-nope", ip).catch(() => undefined);
+    await attempt("pilot@example.com", password, ip);
+    const rows = await t.db.select().from(rateLimits).where(eq(rateLimits.key, signInRateLimitKey("pilot@example.com", ip)));
+    expect(rows).toHaveLength(0);
+  });
+
+  it("tells a suspended user so, but only after the right password", async () => {
+    await t.db.update(users).set({ status: "suspended" }).where(eq(users.id, userId));
+    await expect(attempt("pilot@example.com", password, "192.0.2.99")).rejects.toBeInstanceOf(AccountSuspended);
+    await expect(attempt("pilot@example.com", "wrong-password", "192.0.2.99")).rejects.toBeInstanceOf(InvalidCredentials);
+    await t.db.update(users).set({ status: "active" }).where(eq(users.id, userId));
+  });
+});
+
+describe("clientAddress", () => {
+  it("takes the right-most forwarded address, then X-Real-IP", () => {
+    expect(clientAddress(new Headers({ "x-forwarded-for": "10.0.0.1, 203.0.113.9" }))).toBe("203.0.113.9");
+    expect(clientAddress(new Headers({ "x-real-ip": "203.0.113.10" }))).toBe("203.0.113.10");
+    expect(clientAddress(new Headers())).toBe("unknown");
+  });
+});
