@@ -1,0 +1,9 @@
+import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "./root";
+
+export { appRouter, createCaller, type AppRouter } from "./root";
+export { createTRPCContext, type Context, type SessionUser } from "./trpc";
+export { DomainError } from "./errors";
+
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;

@@ -1,0 +1,60 @@
+import { createCaller } from "../root";
+import type { Context } from "../trpc";
+import { errorResponse, jsonResponse, messageResponse } from "./errors";
+import {
+  csrfCheck,
+  isJsonContentType,
+  isMutation,
+  MAX_JSON_BODY_BYTES,
+  requireJson,
+} from "./request-guards";
+import { matchRoute } from "./routes";
+
+type BodyResult = { ok: true; body: unknown } | { ok: false; response: Response };
+
+/** The JSON body of a mutation: undefined when empty, refused when not JSON, too large or malformed. */
+async function readJsonBody(request: Request): Promise<BodyResult> {
+  if (!isMutation(request)) return { ok: true, body: undefined };
+  const text = await request.text();
+  if (text.trim() === "") return { ok: true, body: undefined };
+  if (!isJsonContentType(request.headers.get("content-type"))) {
+    return { ok: false, response: messageResponse(415, "Content-Type must be application/json") };
+  }
+  if (new TextEncoder().encode(text).byteLength > MAX_JSON_BODY_BYTES) {
+    return { ok: false, response: messageResponse(413, "Request body is too large") };
+  }
+  try {
+    return { ok: true, body: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, response: messageResponse(400, "Malformed JSON body") };
+  }
+}
+
+/**
+ * Serves one documented `/api/*` request: finds its route, applies the CSRF and JSON checks, calls
+ * the procedure as the context's user and answers JSON (errors as `{ message }`).
+ */
+export async function handleRestRequest(request: Request, ctx: Context): Promise<Response> {
+  try {
+    const url = new URL(request.url);
+    const match = matchRoute(request.method, url.pathname);
+    if (match.kind === "unknown-path") return messageResponse(404, "Not found");
+    if (match.kind === "wrong-method") {
+      return messageResponse(405, "Method not allowed", { allow: match.allowed.join(", ") });
+    }
+
+    const refusal = csrfCheck(request) ?? requireJson(request);
+    if (refusal) return refusal;
+    const parsed = await readJsonBody(request);
+    if (!parsed.ok) return parsed.response;
+
+    const result = await match.route.call(createCaller(ctx), {
+      params: match.params,
+      query: url.searchParams,
+      body: parsed.body,
+    });
+    return jsonResponse(match.route.successStatus ?? 200, result);
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

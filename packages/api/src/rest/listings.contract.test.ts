@@ -1,0 +1,101 @@
+import { LIMITS } from "@skyhire/validators";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../testing";
+import { startRestTestServer, type RestTestServer } from "./test-server";
+
+let t: TestContext;
+let server: RestTestServer;
+beforeAll(async () => {
+  t = await createTestContext();
+  server = await startRestTestServer(t);
+});
+afterAll(async () => {
+  await server?.close();
+  await t?.close();
+});
+
+describe("GET /api/listings", () => {
+  it("searches, filters and pages from the query string", async () => {
+    const word = `Orbit${Math.random().toString(36).slice(2, 8)}`;
+    const older = await t.makeListing({
+      title: `${word} mapping`,
+      category: "Mapping",
+      createdAt: new Date(Date.now() - 60_000),
+    });
+    const newer = await t.makeListing({
+      description: `with ${word.toLowerCase()} orbit shots`,
+      category: "Mapping",
+    });
+    await t.makeListing({ title: `${word} photos`, category: "Photography" });
+
+    const response = await server.request(
+      `/api/listings?q=${word.toUpperCase()}&category=Mapping&page=1&pageSize=1`,
+    );
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ total: 2, totalCapped: false, page: 1, pageSize: 1 });
+    expect(body.items.map((l: { id: string }) => l.id)).toEqual([newer.id]);
+    expect(body.items[0]).toMatchObject({
+      price: "450.00",
+      operator: { companyName: expect.any(String) },
+    });
+    expect(typeof body.items[0].createdAt).toBe("string");
+
+    const second = await (
+      await server.request(`/api/listings?q=${word}&category=Mapping&page=2&pageSize=1`)
+    ).json();
+    expect(second.items[0].id).toBe(older.id);
+  });
+
+  it("treats empty parameters as absent", async () => {
+    const response = await server.request("/api/listings?q=&category=");
+    expect(response.status).toBe(200);
+    expect((await response.json()).pageSize).toBe(LIMITS.pageSizeDefault);
+  });
+
+  it("is 400 with the schema's message for a bad parameter", async () => {
+    const response = await server.request("/api/listings?category=mapping");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: "Please choose a valid category",
+      fieldErrors: { category: ["Please choose a valid category"] },
+    });
+    const page = await server.request("/api/listings?page=0");
+    expect(page.status).toBe(400);
+    expect((await page.json()).message).toBe("Page must be at least 1");
+  });
+});
+
+describe("GET /api/listings/{id}", () => {
+  it("returns the listing with its operator and user", async () => {
+    const listing = await t.makeListing({ title: "Detail over HTTP" });
+    const response = await server.request(`/api/listings/${listing.id}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      id: listing.id,
+      title: "Detail over HTTP",
+      operator: { userId: listing.operatorId, rating: "0.00" },
+      user: { firstName: "Test" },
+    });
+  });
+
+  it("is 404 'Listing not found' when missing or hidden", async () => {
+    const hidden = await t.makeListing({ isActive: false });
+    for (const id of ["does-not-exist", hidden.id, "%E0%A4%A"]) {
+      const response = await server.request(`/api/listings/${id}`);
+      expect(response.status).toBe(404);
+    }
+    expect(await (await server.request(`/api/listings/${hidden.id}`)).json()).toEqual({
+      message: "Listing not found",
+    });
+  });
+
+  it("shows a hidden listing to its owner", async () => {
+    const owner = await t.makeOperator();
+    const hidden = await t.makeListing({ operatorId: owner.user.id, isActive: false });
+    const response = await server.request(`/api/listings/${hidden.id}`, {
+      asUserId: owner.user.id,
+    });
+    expect(response.status).toBe(200);
+  });
+});

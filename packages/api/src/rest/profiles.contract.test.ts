@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, TEST_BIO, type TestContext } from "../testing";
+import { startRestTestServer, type RestTestServer } from "./test-server";
+
+let t: TestContext;
+let server: RestTestServer;
+beforeAll(async () => {
+  t = await createTestContext();
+  server = await startRestTestServer(t);
+});
+afterAll(async () => {
+  await server?.close();
+  await t?.close();
+});
+
+function send(path: string, method: "POST" | "PUT", body: unknown, asUserId?: string) {
+  return server.request(path, {
+    method,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+    asUserId,
+  });
+}
+
+describe("/api/customers/profile", () => {
+  const path = "/api/customers/profile";
+
+  it("GET is null before the profile exists; POST creates (201); PUT updates; GET reads it", async () => {
+    const customer = await t.makeUser();
+    const empty = await server.request(path, { asUserId: customer.id });
+    expect(empty.status).toBe(200);
+    expect(await empty.json()).toBeNull();
+
+    const created = await send(
+      path,
+      "POST",
+      { name: "Casey", phone: "123", preferredContact: "phone" },
+      customer.id,
+    );
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({
+      name: "Casey",
+      phone: "123",
+      preferredContact: "phone",
+      billingInfo: null,
+    });
+
+    const updated = await send(path, "PUT", { name: "Casey Morgan", company: "Acme" }, customer.id);
+    expect(updated.status).toBe(200);
+    expect(await updated.json()).toMatchObject({
+      name: "Casey Morgan",
+      phone: null,
+      company: "Acme",
+    });
+
+    const read = await server.request(path, { asUserId: customer.id });
+    expect(await read.json()).toMatchObject({
+      name: "Casey Morgan",
+      createdAt: expect.any(String),
+    });
+  });
+
+  it("is 400 with the spec's message", async () => {
+    const customer = await t.makeUser();
+    const response = await send(path, "POST", { name: "C" }, customer.id);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: "Name must be at least 2 characters",
+      fieldErrors: { name: ["Name must be at least 2 characters"] },
+    });
+  });
+
+  it("is 401 signed out, 409 on a second POST, 404 on PUT before POST", async () => {
+    expect((await server.request(path)).status).toBe(401);
+    expect((await send(path, "POST", { name: "Casey" })).status).toBe(401);
+    const customer = await t.makeUser();
+    const early = await send(path, "PUT", { name: "Casey" }, customer.id);
+    expect(early.status).toBe(404);
+    expect(await early.json()).toEqual({ message: "Customer profile not found" });
+    await send(path, "POST", { name: "Casey" }, customer.id);
+    const again = await send(path, "POST", { name: "Casey" }, customer.id);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ message: "Customer profile already exists" });
+  });
+});
+
+describe("/api/operators/profile", () => {
+  const path = "/api/operators/profile";
+  const editor = {
+    companyName: "Harbour Aerial",
+    logoUrl: "",
+    website: "harbour-aerial.example.com",
+    bio: TEST_BIO,
+    qualifications: ["CAA Licence"],
+    serviceAreas: ["Hong Kong"],
+    licences: [{ type: "CAA", number: "123", expiryDate: "2027-06-30" }],
+    insuranceDocs: [],
+    portfolioItems: [],
+    defaultMargin: 15,
+  };
+
+  it("POST creates a draft (201) and makes the customer an operator; PUT publishes; GET reads it", async () => {
+    const customer = await t.makeUser();
+    expect(await (await server.request(path, { asUserId: customer.id })).json()).toBeNull();
+
+    const created = await send(path, "POST", editor, customer.id);
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({
+      companyName: "Harbour Aerial",
+      website: "https://harbour-aerial.example.com",
+      logoUrl: null,
+      defaultMargin: 15,
+      isPublished: false,
+      approvalStatus: "pending",
+    });
+    expect(
+      (await (await server.request("/api/auth/user", { asUserId: customer.id })).json()).role,
+    ).toBe("operator");
+
+    const published = await send(path, "PUT", { ...editor, publish: true }, customer.id);
+    expect(published.status).toBe(200);
+    expect(await published.json()).toMatchObject({ isPublished: true });
+
+    const read = await server.request(path, { asUserId: customer.id });
+    expect(await read.json()).toMatchObject({ companyName: "Harbour Aerial", isPublished: true });
+  });
+
+  it("is 400 with the spec's messages", async () => {
+    const user = await t.makeUser();
+    const shortBio = await send(path, "POST", { ...editor, bio: "Short" }, user.id);
+    expect(shortBio.status).toBe(400);
+    expect(await shortBio.json()).toEqual({
+      message: "Bio must be at least 50 characters",
+      fieldErrors: { bio: ["Bio must be at least 50 characters"] },
+    });
+    const belowThreshold = await send(
+      path,
+      "POST",
+      { ...editor, licences: [], publish: true },
+      user.id,
+    );
+    expect(belowThreshold.status).toBe(400);
+    expect(await belowThreshold.json()).toEqual({
+      message: "Complete at least 70% of your profile to publish it live.",
+    });
+  });
+
+  it("is 401 signed out, 409 on a second POST, 404 on PUT before POST", async () => {
+    expect((await server.request(path)).status).toBe(401);
+    expect((await send(path, "PUT", editor)).status).toBe(401);
+    const user = await t.makeUser();
+    expect((await send(path, "PUT", editor, user.id)).status).toBe(404);
+    expect((await send(path, "POST", editor, user.id)).status).toBe(201);
+    const again = await send(path, "POST", editor, user.id);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ message: "Operator profile already exists" });
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * Checks every state-changing request passes before it reaches a procedure, shared by the REST
+ * adapter and the tRPC endpoint: no cross-site mutations (CSRF), JSON bodies only, bounded size.
+ * Each returns the refusal to send, or null when the request may go on.
+ */
+import { messageResponse } from "./errors";
+
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function isMutation(request: Request): boolean {
+  return !SAFE_METHODS.has(request.method.toUpperCase());
+}
+
+/** The origins this request counts as its own: its URL's, and the one a proxy says it served. */
+function ownOrigins(request: Request): Set<string> {
+  const url = new URL(request.url);
+  const origins = new Set([url.origin]);
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  if (host) {
+    const firstHost = host.split(",")[0]?.trim();
+    const proto =
+      request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() ??
+      url.protocol.replace(":", "");
+    if (firstHost) origins.add(`${proto}://${firstHost}`);
+  }
+  return origins;
+}
+
+/**
+ * Refuses a mutation sent from another site: an `Origin` header that is not this site's, or a
+ * browser's `Sec-Fetch-Site: cross-site`. Reads pass; so do non-browser clients, which send neither.
+ */
+export function csrfCheck(request: Request): Response | null {
+  if (!isMutation(request)) return null;
+  const refuse = () => messageResponse(403, "Cross-site request refused");
+  if (request.headers.get("sec-fetch-site")?.toLowerCase() === "cross-site") return refuse();
+  const origin = request.headers.get("origin");
+  if (origin !== null && !ownOrigins(request).has(origin)) return refuse();
+  return null;
+}
+
+export function isJsonContentType(contentType: string | null): boolean {
+  const mediaType = contentType?.split(";")[0]?.trim().toLowerCase();
+  return mediaType === "application/json";
+}
+
+/** Whether the request says it carries a body (a length above zero, or a chunked one). */
+export function declaresBody(request: Request): boolean {
+  const length = request.headers.get("content-length");
+  if (length !== null) return Number(length) > 0;
+  return request.headers.has("transfer-encoding");
+}
+
+/** A mutation with a body must send JSON (415 otherwise) of a bounded size (413). */
+export function requireJson(request: Request): Response | null {
+  if (!isMutation(request) || !declaresBody(request)) return null;
+  if (!isJsonContentType(request.headers.get("content-type"))) {
+    return messageResponse(415, "Content-Type must be application/json");
+  }
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_JSON_BODY_BYTES) {
+    return messageResponse(413, "Request body is too large");
+  }
+  return null;
+}

@@ -1,0 +1,198 @@
+import { mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { uploads } from "@skyhire/db";
+import type { SessionUser } from "@skyhire/validators";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLocalStorage } from "../storage";
+import { createTestContext, type TestContext } from "../testing";
+import { contentDisposition, handleUploadGet, handleUploadPost } from "./uploads";
+
+const PNG = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1,
+  0, 0, 0, 1, 8, 2, 0, 0, 0,
+]);
+const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n");
+const HTML = new TextEncoder().encode("<html><script>alert(1)</script></html>");
+const MB = 1024 * 1024;
+
+function padded(header: Uint8Array, size: number) {
+  const bytes = new Uint8Array(size);
+  bytes.set(header);
+  return bytes;
+}
+
+function uploadRequest(
+  parts: { bytes?: Uint8Array<ArrayBuffer>; name?: string; purpose?: string },
+  init: { query?: string; headers?: Record<string, string> } = {},
+) {
+  const form = new FormData();
+  if (parts.bytes) form.set("file", new File([parts.bytes], parts.name ?? "file.bin"));
+  if (parts.purpose !== undefined) form.set("purpose", parts.purpose);
+  return new Request(`http://localhost/api/uploads${init.query ?? ""}`, {
+    method: "POST",
+    body: form,
+    headers: init.headers,
+  });
+}
+
+describe("upload route handlers", () => {
+  let t: TestContext;
+  const root = mkdtempSync(join(tmpdir(), "skyhire-upload-routes-"));
+  const storage = createLocalStorage(root);
+  const storedFiles = () => readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  let owner: SessionUser;
+  let other: SessionUser;
+  let admin: SessionUser;
+
+  const post = (request: Request, user: SessionUser | null) =>
+    handleUploadPost(request, t.contextFor(user), storage);
+  const get = (url: string, user: SessionUser | null) =>
+    handleUploadGet(t.contextFor(user), url.replace("/api/uploads/", ""), storage);
+
+  beforeAll(async () => {
+    t = await createTestContext();
+    owner = await t.makeUser({ role: "operator" });
+    other = await t.makeUser();
+    admin = await t.makeUser({ role: "admin" });
+  });
+  afterAll(async () => t?.close());
+
+  it("stores a logo (201 with the file as profiles keep it) and serves it to anyone", async () => {
+    const response = await post(uploadRequest({ bytes: PNG, name: "logo.png", purpose: "logo" }), owner);
+    expect(response.status).toBe(201);
+    const file = (await response.json()) as Record<string, unknown>;
+    expect(Object.keys(file).sort()).toEqual(["name", "size", "type", "uploadedAt", "url"]);
+    expect(file).toMatchObject({ name: "logo.png", size: PNG.byteLength, type: "image/png" });
+    expect(file.url).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}$/);
+
+    const served = await get(String(file.url), null);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(served.headers.get("content-disposition")).toMatch(/^inline; filename="logo.png"/);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+  });
+
+  it("is 401 signed out and 403 from another site, storing nothing", async () => {
+    const before = storedFiles().length;
+    const signedOut = await post(uploadRequest({ bytes: PNG, name: "a.png", purpose: "logo" }), null);
+    expect(signedOut.status).toBe(401);
+    expect(await signedOut.json()).toEqual({ message: "Unauthorized" });
+    const crossSite = await post(
+      uploadRequest({ bytes: PNG, name: "a.png", purpose: "logo" }, { headers: { origin: "https://evil.example" } }),
+      owner,
+    );
+    expect(crossSite.status).toBe(403);
+    expect(storedFiles().length).toBe(before);
+  });
+
+  it("refuses too-large files with the spec's messages (413) and stores nothing", async () => {
+    const rows = (await t.db.select().from(uploads)).length;
+    const before = storedFiles().length;
+    const logo = await post(uploadRequest({ bytes: padded(PNG, 5 * MB + 1), name: "big.png", purpose: "logo" }), owner);
+    expect(logo.status).toBe(413);
+    expect(await logo.json()).toEqual({ message: "Please select an image smaller than 5MB" });
+    const media = await post(
+      uploadRequest({ bytes: padded(PNG, 10 * MB + 1), name: "site.png", purpose: "portfolio" }),
+      owner,
+    );
+    expect(media.status).toBe(413);
+    expect(await media.json()).toEqual({
+      message: "site.png is larger than 10MB. Please select a smaller file.",
+    });
+    expect((await t.db.select().from(uploads)).length).toBe(rows);
+    expect(storedFiles().length).toBe(before);
+  });
+
+  it("refuses an oversized body from its Content-Length before reading it", async () => {
+    let pulled = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull() {
+        pulled = true;
+        throw new Error("the body must not be read");
+      },
+    }, { highWaterMark: 0 });
+    const request = new Request("http://localhost/api/uploads?purpose=logo", {
+      method: "POST",
+      body,
+      duplex: "half",
+      headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(6 * MB) },
+    } as RequestInit);
+    const response = await post(request, owner);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: "Please select an image smaller than 5MB" });
+    expect(pulled).toBe(false);
+  });
+
+  it("stops reading a body without a length once it passes the limit", async () => {
+    const chunk = new Uint8Array(MB);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+        if (sent > 40 * MB) controller.close();
+      },
+    });
+    const request = new Request("http://localhost/api/uploads", {
+      method: "POST",
+      body,
+      duplex: "half",
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+    } as RequestInit);
+    const response = await post(request, owner);
+    expect(response.status).toBe(413);
+    expect(sent).toBeLessThan(13 * MB);
+  });
+
+  it("judges the bytes, not the name (400 with the wrong-type message)", async () => {
+    const before = storedFiles().length;
+    const response = await post(uploadRequest({ bytes: HTML, name: "logo.png", purpose: "logo" }), owner);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: "logo.png is not an image. Please select a PNG, JPG, WebP or GIF file.",
+    });
+    expect(storedFiles().length).toBe(before);
+  });
+
+  it("needs multipart with a file and a known purpose", async () => {
+    const json = await post(
+      new Request("http://localhost/api/uploads", {
+        method: "POST",
+        body: "{}",
+        headers: { "content-type": "application/json" },
+      }),
+      owner,
+    );
+    expect(json.status).toBe(415);
+    expect((await post(uploadRequest({ purpose: "logo" }), owner)).status).toBe(400);
+    const unknown = await post(uploadRequest({ bytes: PNG, name: "a.png", purpose: "avatar" }), owner);
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual({ message: "Unknown upload purpose" });
+  });
+
+  it("serves licences only to their owner and admins", async () => {
+    const response = await post(uploadRequest({ bytes: PDF, name: "licence «A».pdf", purpose: "licence" }), owner);
+    expect(response.status).toBe(201);
+    const { url } = (await response.json()) as { url: string };
+
+    expect((await get(url, null)).status).toBe(401);
+    expect((await get(url, other)).status).toBe(403);
+    const own = await get(url, owner);
+    expect(own.status).toBe(200);
+    expect(own.headers.get("content-type")).toBe("application/pdf");
+    expect(own.headers.get("cache-control")).toBe("private, no-store");
+    expect(own.headers.get("content-disposition")).toBe(
+      `attachment; filename="licence _A_.pdf"; filename*=UTF-8''${encodeURIComponent("licence «A».pdf")}`,
+    );
+    expect((await get(url, admin)).status).toBe(200);
+    expect((await get("/api/uploads/not-an-id", admin)).status).toBe(404);
+  });
+
+  it("never lets a file name break out of the Content-Disposition header", () => {
+    expect(contentDisposition("image/png", 'a"\r\nSet-Cookie: x=1.png')).toBe(
+      `inline; filename="a___Set-Cookie: x=1.png"; filename*=UTF-8''${encodeURIComponent('a"\r\nSet-Cookie: x=1.png')}`,
+    );
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * HTTP side of file uploads, for the web app's thin route files:
+ *   POST /api/uploads       multipart/form-data with `file` and `purpose` → 201 { name, size, type, url, uploadedAt }
+ *   GET  /api/uploads/{id}  the file itself (public purposes for anyone; documents for owner and admins)
+ * The rules (sizes, content by magic bytes, who may read) live in services/uploads.ts; this file reads
+ * the request safely (bounded before buffering) and shapes the answers.
+ */
+import {
+  UPLOAD_PURPOSES,
+  uploadTooLargeMessage,
+  type UploadedFile,
+  type UploadPurpose,
+} from "@skyhire/validators";
+import { DomainError, type DomainErrorCode } from "../errors";
+import { isPurpose, openUpload, storeUpload } from "../services/uploads";
+import { getStorage, type FileStorage } from "../storage";
+import type { Context } from "../trpc";
+import { INTERNAL_ERROR_MESSAGE, messageResponse } from "./errors";
+import { csrfCheck } from "./request-guards";
+
+/** Room for the multipart boundaries, part headers and the `purpose` field around the file. */
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+const LARGEST_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_PURPOSES).map((rule) => rule.maxBytes));
+
+const STATUS_BY_DOMAIN_CODE: Record<DomainErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  INVALID_STATE: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+};
+
+function failure(error: unknown): Response {
+  if (error instanceof DomainError) {
+    return messageResponse(STATUS_BY_DOMAIN_CODE[error.code], error.message);
+  }
+  console.error("Upload request failed", error);
+  return messageResponse(500, INTERNAL_ERROR_MESSAGE);
+}
+
+/** The body's bytes, or null as soon as it passes `limit` (nothing more is read). */
+async function readBounded(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+function isMultipart(contentType: string | null): boolean {
+  return contentType?.split(";")[0]?.trim().toLowerCase() === "multipart/form-data";
+}
+
+/**
+ * POST /api/uploads. A `?purpose=` hint lets an oversized body be refused with that purpose's
+ * message before it is read; the `purpose` form field is what counts.
+ */
+export async function handleUploadPost(
+  request: Request,
+  ctx: Context,
+  storage: FileStorage = getStorage(),
+): Promise<Response> {
+  try {
+    const refusal = csrfCheck(request);
+    if (refusal) return refusal;
+    if (!ctx.user) return messageResponse(401, "Unauthorized");
+
+    const contentType = request.headers.get("content-type");
+    if (!isMultipart(contentType)) {
+      return messageResponse(415, "Content-Type must be multipart/form-data");
+    }
+
+    const hint = new URL(request.url).searchParams.get("purpose");
+    const hinted: UploadPurpose | null = hint && isPurpose(hint) ? hint : null;
+    const limit = (hinted ? UPLOAD_PURPOSES[hinted].maxBytes : LARGEST_UPLOAD_BYTES) + MULTIPART_OVERHEAD_BYTES;
+    const tooLarge = () => messageResponse(413, uploadTooLargeMessage(hinted ?? "portfolio", "The file"));
+
+    const declared = request.headers.get("content-length");
+    if (declared !== null && Number(declared) > limit) return tooLarge();
+    const body = await readBounded(request, limit);
+    if (!body) return tooLarge();
+
+    let form: FormData;
+    try {
+      form = await new Response(body, { headers: { "content-type": contentType ?? "" } }).formData();
+    } catch {
+      return messageResponse(400, "Send the file as multipart/form-data with the fields file and purpose");
+    }
+    const file = form.get("file");
+    const purpose = form.get("purpose");
+    if (!(file instanceof Blob)) return messageResponse(400, "Please select a file to upload");
+    if (typeof purpose !== "string") return messageResponse(400, "Unknown upload purpose");
+
+    const stored = await storeUpload(ctx.db, storage, {
+      ownerId: ctx.user.id,
+      purpose,
+      fileName: file instanceof File ? file.name : "file",
+      bytes: new Uint8Array(await file.arrayBuffer()),
+    });
+    const answer: UploadedFile = {
+      name: stored.name,
+      size: stored.size,
+      type: stored.type,
+      url: stored.url,
+      uploadedAt: stored.uploadedAt,
+    };
+    return new Response(JSON.stringify(answer), {
+      status: 201,
+      headers: {
+        "content-type": "application/json; charset=utf-8",
+        "cache-control": "no-store",
+        location: stored.url,
+      },
+    });
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/** `attachment` unless the browser can only show it as a picture or a video. */
+export function contentDisposition(contentType: string, fileName: string): string {
+  const inline = contentType.startsWith("image/") || contentType.startsWith("video/");
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_") || "file";
+  return `${inline ? "inline" : "attachment"}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** GET /api/uploads/{id}: the stored bytes with their checked content type. */
+export async function handleUploadGet(
+  ctx: Context,
+  id: string,
+  storage: FileStorage = getStorage(),
+): Promise<Response> {
+  try {
+    const file = await openUpload(ctx.db, storage, { id, viewer: ctx.user });
+    return new Response(file.stream, {
+      status: 200,
+      headers: {
+        "content-type": file.contentType,
+        "content-length": String(file.size),
+        "content-disposition": contentDisposition(file.contentType, file.name),
+        "x-content-type-options": "nosniff",
+        // Opened directly, the file is a document of its own: no scripts, no plugins, no same-origin.
+        "content-security-policy": "default-src 'none'; img-src 'self'; media-src 'self'; sandbox",
+        // Ids are never reused and files never change; documents are never kept by shared caches.
+        "cache-control": file.isPublic ? "public, max-age=31536000, immutable" : "private, no-store",
+      },
+    });
+  } catch (error) {
+    return failure(error);
+  }
+}

@@ -1,0 +1,8 @@
+import { auditLogQuerySchema } from "@skyhire/validators";
+import { listAuditLog } from "../services/admin/audit";
+import { adminProcedure, router } from "../trpc";
+
+/** Admin-only: the audit log of every admin action, newest first (issue 6). */
+export const adminAuditRouter = router({
+  list: adminProcedure.input(auditLogQuerySchema).query(({ ctx, input }) => listAuditLog(ctx.db, input)),
+});

@@ -1,0 +1,49 @@
+import {
+  adminOperatorSchema,
+  adminOperatorsQuerySchema,
+  approveOperatorSchema,
+  pendingOperatorsSchema,
+  rejectOperatorSchema,
+  verifyOperatorSchema,
+} from "@skyhire/validators";
+import { getOperatorForAdmin, listOperators, setOperatorVerified } from "../services/admin/operators";
+import { appBaseUrl } from "../services/mail";
+import { approveOperator, listPendingOperators, rejectOperator } from "../services/operator-approval";
+import { adminProcedure, router } from "../trpc";
+
+/**
+ * Admin-only: the review of operator profiles (spec 001 §1) and the verified badge (issue 6).
+ * Every procedure refuses other roles.
+ */
+export const adminRouter = router({
+  pendingOperators: adminProcedure
+    .input(pendingOperatorsSchema)
+    .query(({ ctx, input }) => listPendingOperators(ctx.db, input)),
+
+  /** Every operator by approval state and search (to find approved and rejected ones too). */
+  operators: adminProcedure.input(adminOperatorsQuerySchema).query(({ ctx, input }) => listOperators(ctx.db, input)),
+
+  /** One operator with everything submitted: the review screen. */
+  operator: adminProcedure.input(adminOperatorSchema).query(({ ctx, input }) => getOperatorForAdmin(ctx.db, input.userId)),
+
+  approveOperator: adminProcedure.input(approveOperatorSchema).mutation(({ ctx, input }) =>
+    approveOperator(ctx.db, { reviewer: ctx.user, userId: input.userId, baseUrl: appBaseUrl(ctx.headers) }),
+  ),
+
+  rejectOperator: adminProcedure.input(rejectOperatorSchema).mutation(({ ctx, input }) =>
+    rejectOperator(ctx.db, {
+      reviewer: ctx.user,
+      userId: input.userId,
+      reason: input.reason,
+      baseUrl: appBaseUrl(ctx.headers),
+    }),
+  ),
+
+  verifyOperator: adminProcedure
+    .input(verifyOperatorSchema)
+    .mutation(({ ctx, input }) => setOperatorVerified(ctx.db, { actor: ctx.user, verified: true, ...input })),
+
+  unverifyOperator: adminProcedure
+    .input(verifyOperatorSchema)
+    .mutation(({ ctx, input }) => setOperatorVerified(ctx.db, { actor: ctx.user, verified: false, ...input })),
+});

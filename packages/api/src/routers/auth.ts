@@ -1,0 +1,20 @@
+import { registerSchema } from "@skyhire/validators";
+import * as accounts from "../services/accounts";
+import { sendVerificationEmailSafely } from "../services/email-verification";
+import { appBaseUrl } from "../services/mail";
+import { publicProcedure, router } from "../trpc";
+
+export const authRouter = router({
+  /** GET /api/auth/user: the signed-in user, or UNAUTHORIZED "Unauthorized". */
+  me: publicProcedure.query(({ ctx }) => accounts.currentUser(ctx.user)),
+
+  /**
+   * POST /api/auth/register: a new customer account; answers { id, email }. A verification e-mail
+   * follows (spec 001 §4); the account stands even when that mail cannot be sent.
+   */
+  register: publicProcedure.input(registerSchema).mutation(async ({ ctx, input }) => {
+    const account = await accounts.registerAccount(ctx.db, { email: input.email, password: input.password });
+    await sendVerificationEmailSafely(ctx.db, { email: account.email, baseUrl: appBaseUrl(ctx.headers) });
+    return account;
+  }),
+});

@@ -1,0 +1,29 @@
+import { demoProposalRefSchema } from "@skyhire/validators";
+import {
+  demoCompletion,
+  demoOverview,
+  demoPayment,
+  demoProposals,
+  demoRatings,
+} from "../services/demo";
+import { countMarketplace } from "../services/listings";
+import { publicProcedure, router } from "../trpc";
+
+/**
+ * The investor demo (spec 001): open to everyone and simulated. Server Components read these and
+ * pass the content to the demo screens, which make no calls of their own.
+ */
+export const demoRouter = router({
+  /** The investor dashboard: metrics, activity feed, flow steps, health, growth, revenue (10% fee). */
+  overview: publicProcedure.query(() => demoOverview()),
+  /** Real counts from this marketplace, shown beside the simulated figures. */
+  marketplaceCounts: publicProcedure.query(({ ctx }) => countMarketplace(ctx.db)),
+  /** Step 2: the sample proposals. */
+  proposals: publicProcedure.query(() => demoProposals()),
+  /** Step 3: the accepted proposal with quote, 2.9% fee (rounded) and total. */
+  payment: publicProcedure.input(demoProposalRefSchema).query(({ input }) => demoPayment(input)),
+  /** Step 4: deliverables and the escrow release (quote less the 10% platform fee). */
+  completion: publicProcedure.input(demoProposalRefSchema).query(({ input }) => demoCompletion(input)),
+  /** Step 5: rating the operator. */
+  ratings: publicProcedure.input(demoProposalRefSchema).query(({ input }) => demoRatings(input)),
+});

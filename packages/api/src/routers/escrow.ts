@@ -1,0 +1,51 @@
+import { jobIdInputSchema, payoutOnboardingSchema } from "@skyhire/validators";
+import { cancelJob, refundJob } from "../services/lifecycle/cancellation";
+import { releasePayment } from "../services/lifecycle/completion";
+import { customerDashboardStats, operatorEarnings } from "../services/lifecycle/dashboards";
+import { payForJob } from "../services/lifecycle/escrow";
+import { currentGateway, payoutOnboardingLink } from "../services/lifecycle/payouts";
+import { customerProcedure, operatorProcedure, protectedProcedure, router } from "../trpc";
+
+/** This site's origin as the browser sees it, for the gateway's return links. */
+function siteOrigin(headers: Headers): string {
+  const host = headers.get("x-forwarded-host") ?? headers.get("host") ?? "localhost:3000";
+  const proto = headers.get("x-forwarded-proto") ?? (host.startsWith("localhost") || host.startsWith("127.") ? "http" : "https");
+  return `${proto.split(",")[0]?.trim()}://${host.split(",")[0]?.trim()}`;
+}
+
+export const escrowRouter = router({
+  /** Whether payments run on the offline gateway (the UI marks it as test mode). */
+  mode: protectedProcedure.query(() => ({ testMode: currentGateway().kind === "offline" })),
+
+  /** Pay the accepted proposal of the job with the saved card: the money is held in escrow. */
+  pay: customerProcedure
+    .input(jobIdInputSchema)
+    .mutation(({ ctx, input }) => payForJob(ctx.db, currentGateway(), { customerId: ctx.user.id, jobId: input.jobId })),
+
+  /** Confirm completion: the payout (quote − platform fee) is released to the operator. */
+  release: protectedProcedure
+    .input(jobIdInputSchema)
+    .mutation(({ ctx, input }) => releasePayment(ctx.db, currentGateway(), { actor: ctx.user, jobId: input.jobId })),
+
+  /** Cancel a job in progress with a refund of the held payment. */
+  refund: protectedProcedure
+    .input(jobIdInputSchema)
+    .mutation(({ ctx, input }) => refundJob(ctx.db, currentGateway(), { actor: ctx.user, jobId: input.jobId })),
+
+  /** Cancel an open job (no money was taken). */
+  cancel: protectedProcedure
+    .input(jobIdInputSchema)
+    .mutation(({ ctx, input }) => cancelJob(ctx.db, { actor: ctx.user, jobId: input.jobId })),
+
+  /** Customer dashboard: Proposals Received, Active Jobs, Completed Projects, Total Spent. */
+  customerStats: customerProcedure.query(({ ctx }) => customerDashboardStats(ctx.db, ctx.user.id)),
+
+  /** Operator dashboard: active jobs, this month, payouts pending and paid. */
+  operatorEarnings: operatorProcedure.query(({ ctx }) => operatorEarnings(ctx.db, ctx.user.id)),
+
+  /** Stripe Connect onboarding link for payouts (url null on the offline gateway). */
+  payoutOnboarding: operatorProcedure.input(payoutOnboardingSchema).mutation(({ ctx, input }) => {
+    const url = `${siteOrigin(ctx.headers)}${input.returnPath}`;
+    return payoutOnboardingLink(ctx.db, currentGateway(), { operatorId: ctx.user.id, returnUrl: url, refreshUrl: url });
+  }),
+});

@@ -1,0 +1,15 @@
+import { invoiceIdInputSchema, listInvoicesSchema } from "@skyhire/validators";
+import { invoiceById, listInvoices } from "../services/lifecycle/invoices";
+import { customerProcedure, protectedProcedure, router } from "../trpc";
+
+export const invoicesRouter = router({
+  /** The customer's invoices with the totals cards (paid, pending, count) and the payment method. */
+  list: customerProcedure
+    .input(listInvoicesSchema)
+    .query(({ ctx, input }) => listInvoices(ctx.db, { customerId: ctx.user.id, ...input })),
+
+  /** View Details (its customer or an admin). The PDF is GET /api/invoices/{id}/pdf. */
+  byId: protectedProcedure
+    .input(invoiceIdInputSchema)
+    .query(({ ctx, input }) => invoiceById(ctx.db, { actor: ctx.user, id: input.id })),
+});

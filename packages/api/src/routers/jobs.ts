@@ -1,0 +1,51 @@
+import {
+  createJobRequestSchema,
+  customerJobRequestsSchema,
+  jobBoardSchema,
+  listJobRequestsSchema,
+} from "@skyhire/validators";
+import {
+  createJobRequest,
+  customerJobStats,
+  jobBoard,
+  listCustomerJobRequests,
+  listJobRequests,
+} from "../services/jobs";
+import {
+  customerProcedure,
+  operatorOrAdminProcedure,
+  protectedProcedure,
+  publicProcedure,
+  router,
+} from "../trpc";
+
+export const jobsRouter = router({
+  /** GET /api/requests: all job requests, newest first. */
+  list: publicProcedure
+    .input(listJobRequestsSchema)
+    .query(({ ctx, input }) => listJobRequests(ctx.db, input)),
+
+  /** A customer's own requests (or any customer's, for an admin). */
+  byCustomer: protectedProcedure.input(customerJobRequestsSchema).query(({ ctx, input }) =>
+    listCustomerJobRequests(ctx.db, {
+      actor: ctx.user,
+      customerId: input.userId,
+      page: input.page,
+      pageSize: input.pageSize,
+    }),
+  ),
+
+  create: customerProcedure
+    .input(createJobRequestSchema)
+    .mutation(({ ctx, input }) =>
+      createJobRequest(ctx.db, { customerId: ctx.user.id, job: input }),
+    ),
+
+  /** Open jobs for operators to quote on. */
+  board: operatorOrAdminProcedure
+    .input(jobBoardSchema)
+    .query(({ ctx, input }) => jobBoard(ctx.db, { ...input, operatorId: ctx.user.id })),
+
+  /** The customer dashboard's stat cards and recent requests. */
+  customerStats: customerProcedure.query(({ ctx }) => customerJobStats(ctx.db, ctx.user.id)),
+});

@@ -1,0 +1,44 @@
+import {
+  conversationIdInputSchema,
+  listMessagesSchema,
+  openConversationSchema,
+  pageInputSchema,
+  sendMessageSchema,
+} from "@skyhire/validators";
+import {
+  listConversations,
+  listMessages,
+  markConversationRead,
+  openConversation,
+  sendMessage,
+  unreadMessageCount,
+} from "../services/lifecycle/messages";
+import { protectedProcedure, router } from "../trpc";
+
+export const messagesRouter = router({
+  /** The caller's conversations, latest first, each with its unread count. */
+  conversations: protectedProcedure
+    .input(pageInputSchema)
+    .query(({ ctx, input }) => listConversations(ctx.db, { userId: ctx.user.id, ...input })),
+
+  /** Open (or find) the thread of a job with an operator who proposed or was contacted. */
+  open: protectedProcedure
+    .input(openConversationSchema)
+    .mutation(({ ctx, input }) => openConversation(ctx.db, { actor: ctx.user, ...input })),
+
+  /** A page of one conversation's messages (page 1 = latest), oldest first. */
+  list: protectedProcedure
+    .input(listMessagesSchema)
+    .query(({ ctx, input }) => listMessages(ctx.db, { userId: ctx.user.id, ...input })),
+
+  create: protectedProcedure
+    .input(sendMessageSchema)
+    .mutation(({ ctx, input }) => sendMessage(ctx.db, { userId: ctx.user.id, ...input })),
+
+  markRead: protectedProcedure
+    .input(conversationIdInputSchema)
+    .mutation(({ ctx, input }) => markConversationRead(ctx.db, { userId: ctx.user.id, ...input })),
+
+  /** Unread messages across all the caller's conversations (navigation badge). */
+  unreadCount: protectedProcedure.query(async ({ ctx }) => ({ count: await unreadMessageCount(ctx.db, ctx.user.id) })),
+});

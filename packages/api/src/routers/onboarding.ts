@@ -1,0 +1,26 @@
+import { customerContactSchema, onboardingJobRequestSchema } from "@skyhire/validators";
+import { createOnboardingJobRequest, customerJobStats } from "../services/jobs";
+import { getCustomerContact, upsertCustomerContact } from "../services/profiles";
+import { customerProcedure, router } from "../trpc";
+
+/** Customer onboarding (spec 001): the contact step, the first job and the summary's count. */
+export const onboardingRouter = router({
+  /** The caller's saved contact details in the form's shape, or null. */
+  contact: customerProcedure.query(({ ctx }) => getCustomerContact(ctx.db, ctx.user.id)),
+
+  /** Step 2 Continue: create or update the caller's customer profile. */
+  saveContact: customerProcedure
+    .input(customerContactSchema)
+    .mutation(({ ctx, input }) => upsertCustomerContact(ctx.db, ctx.user.id, input)),
+
+  /** Step 4, POST /api/job-requests: the first job request (status open). */
+  createJob: customerProcedure
+    .input(onboardingJobRequestSchema)
+    .mutation(({ ctx, input }) => createOnboardingJobRequest(ctx.db, { customerId: ctx.user.id, job: input })),
+
+  /** Step 5: how many of the caller's requests are active (open or in progress). */
+  summary: customerProcedure.query(async ({ ctx }) => {
+    const stats = await customerJobStats(ctx.db, ctx.user.id);
+    return { activeRequests: stats.activeJobs };
+  }),
+});

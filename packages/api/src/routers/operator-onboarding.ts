@@ -1,0 +1,26 @@
+import { operatorOnboardingSchema, verifyEmailSchema } from "@skyhire/validators";
+import { resendVerificationEmail, verifyEmailToken } from "../services/email-verification";
+import { appBaseUrl } from "../services/mail";
+import { getOperatorOnboarding, submitOperatorOnboarding } from "../services/operator-onboarding";
+import { protectedProcedure, publicProcedure, router } from "../trpc";
+
+/** Operator onboarding (spec 001 §2, §7) and the e-mail verification link it starts with. */
+export const operatorOnboardingRouter = router({
+  /** POST /api/operator-profile: the merged payload of steps 2–4; the profile then awaits review. */
+  submit: protectedProcedure
+    .input(operatorOnboardingSchema)
+    .mutation(({ ctx, input }) => submitOperatorOnboarding(ctx.db, { actor: ctx.user, values: input })),
+
+  /** GET /api/operator-profile: what the caller submitted and its review state (null: nothing yet). */
+  mine: protectedProcedure.query(({ ctx }) => getOperatorOnboarding(ctx.db, ctx.user.id)),
+
+  /** GET /api/auth/verify-email?token=…: marks the address verified; "invalid" or "expired" otherwise. */
+  verifyEmail: publicProcedure
+    .input(verifyEmailSchema)
+    .mutation(async ({ ctx, input }) => ({ outcome: await verifyEmailToken(ctx.db, input.token) })),
+
+  /** A new verification link for the signed-in user. */
+  resendVerification: protectedProcedure.mutation(({ ctx }) =>
+    resendVerificationEmail(ctx.db, { userId: ctx.user.id, baseUrl: appBaseUrl(ctx.headers) }),
+  ),
+});

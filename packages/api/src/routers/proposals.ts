@@ -1,0 +1,55 @@
+import {
+  createProposalSchema,
+  jobIdInputSchema,
+  myProposalsSchema,
+  proposalIdInputSchema,
+  updateProposalSchema,
+} from "@skyhire/validators";
+import { markDelivered } from "../services/lifecycle/completion";
+import {
+  acceptProposal,
+  createProposal,
+  declineProposal,
+  updateProposal,
+  withdrawProposal,
+} from "../services/lifecycle/proposals";
+import { jobWithProposals, myProposals } from "../services/lifecycle/views";
+import { customerProcedure, operatorProcedure, protectedProcedure, router } from "../trpc";
+
+export const proposalsRouter = router({
+  /** The job page: the job, its proposals (all for its customer, one's own for an operator), payment, actions. */
+  byJob: protectedProcedure
+    .input(jobIdInputSchema)
+    .query(({ ctx, input }) => jobWithProposals(ctx.db, { actor: ctx.user, jobId: input.jobId })),
+
+  /** The operator's own proposals, optionally by status. */
+  mine: operatorProcedure
+    .input(myProposalsSchema)
+    .query(({ ctx, input }) => myProposals(ctx.db, { ...input, operatorId: ctx.user.id })),
+
+  create: operatorProcedure
+    .input(createProposalSchema)
+    .mutation(({ ctx, input }) => createProposal(ctx.db, { operatorId: ctx.user.id, proposal: input })),
+
+  update: operatorProcedure
+    .input(updateProposalSchema)
+    .mutation(({ ctx, input }) => updateProposal(ctx.db, { operatorId: ctx.user.id, proposal: input })),
+
+  withdraw: operatorProcedure
+    .input(proposalIdInputSchema)
+    .mutation(({ ctx, input }) => withdrawProposal(ctx.db, { operatorId: ctx.user.id, proposalId: input.id })),
+
+  /** Accept: the proposal is chosen and its escrow payment + invoice issued (pay next with escrow.pay). */
+  accept: customerProcedure
+    .input(proposalIdInputSchema)
+    .mutation(({ ctx, input }) => acceptProposal(ctx.db, { customerId: ctx.user.id, proposalId: input.id })),
+
+  decline: customerProcedure
+    .input(proposalIdInputSchema)
+    .mutation(({ ctx, input }) => declineProposal(ctx.db, { customerId: ctx.user.id, proposalId: input.id })),
+
+  /** The hired operator marks the job delivered. */
+  markDelivered: operatorProcedure
+    .input(proposalIdInputSchema)
+    .mutation(({ ctx, input }) => markDelivered(ctx.db, { operatorId: ctx.user.id, proposalId: input.id })),
+});

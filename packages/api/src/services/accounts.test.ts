@@ -1,0 +1,38 @@
+import { users } from "@skyhire/db";
+import { createTestDatabase, type TestDatabase } from "@skyhire/db/testing";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DomainError } from "../errors";
+import { currentUser, registerAccount } from "./accounts";
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(async () => t?.close());
+
+describe("registerAccount", () => {
+  it(
+    "lets exactly one of two simultaneous sign-ups with the same e-mail win",
+    async () => {
+      const results = await Promise.allSettled([
+        registerAccount(t.db, { email: "race@example.com", password: "password-1" }),
+        registerAccount(t.db, { email: "RACE@example.com", password: "password-2" }),
+      ]);
+      expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+      const rejected = results.find((r) => r.status === "rejected");
+      expect(rejected?.status === "rejected" && rejected.reason).toBeInstanceOf(DomainError);
+      expect(
+        await t.db.select().from(users).where(eq(users.email, "race@example.com")),
+      ).toHaveLength(1);
+    },
+  );
+});
+
+describe("currentUser", () => {
+  it("throws UNAUTHORIZED when signed out", () => {
+    expect(() => currentUser(null)).toThrow(
+      expect.objectContaining({ code: "UNAUTHORIZED", message: "Unauthorized" }),
+    );
+  });
+});

@@ -1,0 +1,162 @@
+/**
+ * The money overview (issue 6), read from the payments table: what is held in escrow (status
+ * completed: charged, not yet released), released to operators, refunded to customers, and the
+ * platform fees earned by month (a fee is earned when its payment is released). Sums stay in
+ * PostgreSQL's exact numeric and are kept per currency (operators charge in their own). The
+ * refund action goes through the job lifecycle's refund (cancellation.ts), never around it.
+ */
+import { jobRequests, operatorProfiles, payments, users, type Database, type Executor } from "@skyhire/db";
+import type { PaymentGateway } from "@skyhire/payments";
+import {
+  ADMIN_MESSAGES as M,
+  type AdminPaymentsQueryValues,
+  type AdminRefundValues,
+  type SessionUser,
+} from "@skyhire/validators";
+import { asc, count, desc, eq, sql, type SQLWrapper } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { invalidState, notFound } from "../../errors";
+import { refundJob } from "../lifecycle/cancellation";
+import { recordAudit } from "./audit";
+
+/** How many months of fees the overview shows, the current one included. */
+export const FEE_MONTHS = 12;
+
+export interface CurrencyTotals {
+  currency: string;
+  held: string;
+  heldCount: number;
+  released: string;
+  releasedCount: number;
+  paidOut: string;
+  refunded: string;
+  refundedCount: number;
+  feesEarned: string;
+  /** Charges not settled yet (pending, processing) and failed ones, by count. */
+  awaitingCount: number;
+  failedCount: number;
+}
+
+export interface MonthlyFees {
+  month: string;
+  currency: string;
+  fees: string;
+  payments: number;
+}
+
+const sumWhere = (column: SQLWrapper, status: string) =>
+  sql<string>`coalesce(sum(${column}) filter (where ${payments.status} = ${status}), 0)::numeric(12,2)::text`;
+const countWhere = (statuses: string[]) =>
+  sql<number>`count(*) filter (where ${payments.status} in (${sql.join(
+    statuses.map((s) => sql`${s}`),
+    sql`, `,
+  )}))`.mapWith(Number);
+
+export async function moneyOverview(db: Executor): Promise<{ totals: CurrencyTotals[]; feesByMonth: MonthlyFees[] }> {
+  const totals = await db
+    .select({
+      currency: payments.currency,
+      held: sumWhere(payments.amount, "completed"),
+      heldCount: countWhere(["completed"]),
+      released: sumWhere(payments.amount, "released"),
+      releasedCount: countWhere(["released"]),
+      paidOut: sumWhere(payments.operatorPayout, "released"),
+      refunded: sumWhere(payments.amount, "refunded"),
+      refundedCount: countWhere(["refunded"]),
+      feesEarned: sumWhere(payments.platformFee, "released"),
+      awaitingCount: countWhere(["pending", "processing"]),
+      failedCount: countWhere(["failed"]),
+    })
+    .from(payments)
+    .groupBy(payments.currency)
+    .orderBy(asc(payments.currency));
+
+  const month = sql<string>`to_char(date_trunc('month', ${payments.payoutAt} at time zone 'UTC'), 'YYYY-MM')`;
+  const feesByMonth = await db
+    .select({
+      month,
+      currency: payments.currency,
+      fees: sql<string>`sum(${payments.platformFee})::numeric(12,2)::text`,
+      payments: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(payments)
+    .where(
+      sql`${payments.status} = 'released' and ${payments.payoutAt} >=
+        (date_trunc('month', now() at time zone 'UTC') - make_interval(months => ${FEE_MONTHS - 1})) at time zone 'UTC'`,
+    )
+    .groupBy(month, payments.currency)
+    .orderBy(desc(month), asc(payments.currency));
+  return { totals, feesByMonth };
+}
+
+const customer = alias(users, "customer");
+const operator = alias(users, "operator");
+
+/** Every payment with its state, newest first, optionally one state, one page at a time. */
+export async function listPayments(db: Executor, input: AdminPaymentsQueryValues) {
+  const where = input.status ? eq(payments.status, input.status) : undefined;
+  const items = await db
+    .select({
+      id: payments.id,
+      jobRequestId: payments.jobRequestId,
+      jobTitle: jobRequests.title,
+      jobStatus: jobRequests.status,
+      amount: payments.amount,
+      platformFee: payments.platformFee,
+      operatorPayout: payments.operatorPayout,
+      currency: payments.currency,
+      status: payments.status,
+      failureMessage: payments.failureMessage,
+      customerEmail: customer.email,
+      operatorEmail: operator.email,
+      operatorCompany: operatorProfiles.companyName,
+      createdAt: payments.createdAt,
+      paidAt: payments.paidAt,
+      payoutAt: payments.payoutAt,
+      refundedAt: payments.refundedAt,
+    })
+    .from(payments)
+    .innerJoin(jobRequests, eq(jobRequests.id, payments.jobRequestId))
+    .innerJoin(customer, eq(customer.id, payments.customerId))
+    .innerJoin(operator, eq(operator.id, payments.operatorId))
+    .leftJoin(operatorProfiles, eq(operatorProfiles.userId, payments.operatorId))
+    .where(where)
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(input.pageSize)
+    .offset((input.page - 1) * input.pageSize);
+  const [total] = await db.select({ n: count() }).from(payments).where(where);
+  return { items, total: total?.n ?? 0, page: input.page, pageSize: input.pageSize };
+}
+
+/**
+ * Refunds a payment held in escrow: the lifecycle's refund gives the money back, cancels the job
+ * and rejects its proposals (an admin may refund after delivery: a dispute). Recorded in the
+ * audit log once the refund has gone through.
+ */
+export async function refundHeldPayment(
+  db: Database,
+  gateway: PaymentGateway,
+  input: { actor: SessionUser } & AdminRefundValues,
+) {
+  const [payment] = await db
+    .select({ id: payments.id, jobRequestId: payments.jobRequestId, status: payments.status, jobTitle: jobRequests.title })
+    .from(payments)
+    .innerJoin(jobRequests, eq(jobRequests.id, payments.jobRequestId))
+    .where(eq(payments.id, input.paymentId))
+    .limit(1);
+  if (!payment) throw notFound(M.paymentNotFound);
+  if (payment.status !== "completed") throw invalidState(M.paymentNotHeld);
+  const result = await refundJob(db, gateway, { actor: input.actor, jobId: payment.jobRequestId });
+  if (result.outcome === "refunded") {
+    await recordAudit(db, {
+      actor: input.actor,
+      action: "payment.refund",
+      targetType: "payment",
+      targetId: payment.id,
+      targetLabel: payment.jobTitle,
+      reason: input.reason,
+      data: { amount: result.payment.amount, currency: result.payment.currency, jobId: payment.jobRequestId },
+    });
+  }
+  return result;
+}

@@ -1,0 +1,257 @@
+import { jobRequests, operatorProfiles, serviceListings, users, type Executor } from "@skyhire/db";
+import {
+  LIMITS,
+  ONBOARDING_JOB_LOCATION,
+  type CreateJobRequestValues,
+  type JobBoardQuery,
+  type OnboardingJobRequestValues,
+  type SessionUser,
+} from "@skyhire/validators";
+import { count, desc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
+import { DomainError, forbidden } from "../errors";
+import { allOf, cappedCount, containsPattern, publicOperatorCondition } from "./listings";
+import { ensureContactThread } from "./lifecycle/messages";
+
+type Pagination = { page: number; pageSize: number };
+
+/** What anyone may see of a job request (home page, GET /api/requests). */
+const jobSummaryColumns = {
+  id: jobRequests.id,
+  title: jobRequests.title,
+  category: jobRequests.category,
+  location: jobRequests.location,
+  status: jobRequests.status,
+  budget: jobRequests.budget,
+  requirements: jobRequests.requirements,
+  createdAt: jobRequests.createdAt,
+};
+
+/** What the customer who posted it (and operators on the board) see. */
+const jobDetailColumns = {
+  ...jobSummaryColumns,
+  description: jobRequests.description,
+  timeline: jobRequests.timeline,
+  budgetMin: jobRequests.budgetMin,
+  budgetMax: jobRequests.budgetMax,
+  updatedAt: jobRequests.updatedAt,
+};
+
+/** The owner's view also names whom a Request Quote went to. */
+const ownJobColumns = {
+  ...jobDetailColumns,
+  customerId: jobRequests.customerId,
+  invitedOperatorId: jobRequests.invitedOperatorId,
+  listingId: jobRequests.listingId,
+  message: jobRequests.message,
+};
+
+const newestFirst = [desc(jobRequests.createdAt), desc(jobRequests.id)];
+
+function offset({ page, pageSize }: Pagination) {
+  return (page - 1) * pageSize;
+}
+
+async function exactJobCount(db: Executor, where?: SQL) {
+  const [row] = await db.select({ total: count() }).from(jobRequests).where(where);
+  return row?.total ?? 0;
+}
+
+/** GET /api/requests: every job request, newest first. */
+export async function listJobRequests(db: Executor, query: Pagination) {
+  const items = await db
+    .select(jobSummaryColumns)
+    .from(jobRequests)
+    .orderBy(...newestFirst)
+    .limit(query.pageSize)
+    .offset(offset(query));
+  const total = await exactJobCount(db);
+  return { items, total, page: query.page, pageSize: query.pageSize };
+}
+
+/** A customer's own requests; only that customer or an admin may read them. */
+export async function listCustomerJobRequests(
+  db: Executor,
+  input: Pagination & { actor: SessionUser; customerId: string },
+) {
+  if (input.actor.id !== input.customerId && input.actor.role !== "admin") {
+    throw forbidden("You can only view your own job requests");
+  }
+  const where = eq(jobRequests.customerId, input.customerId);
+  const items = await db
+    .select(ownJobColumns)
+    .from(jobRequests)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(input.pageSize)
+    .offset(offset(input));
+  const total = await exactJobCount(db, where);
+  return { items, total, page: input.page, pageSize: input.pageSize };
+}
+
+const badRequest = (message: string) => new DomainError("BAD_REQUEST", message);
+
+/** The operator a Request Quote / Contact Operator goes to: named, or the owner of the listing. */
+async function resolveInvitedOperator(
+  db: Executor,
+  input: CreateJobRequestValues,
+): Promise<string | null> {
+  let invitedOperatorId = input.invitedOperatorId ?? null;
+  if (input.listingId) {
+    const [listing] = await db
+      .select({ operatorId: serviceListings.operatorId })
+      .from(serviceListings)
+      .innerJoin(operatorProfiles, eq(operatorProfiles.userId, serviceListings.operatorId))
+      .innerJoin(users, eq(users.id, serviceListings.operatorId))
+      .where(
+        allOf(
+          eq(serviceListings.id, input.listingId),
+          eq(serviceListings.isActive, true),
+          publicOperatorCondition,
+        ),
+      )
+      .limit(1);
+    if (!listing) throw badRequest("The selected listing is not available");
+    if (invitedOperatorId && invitedOperatorId !== listing.operatorId) {
+      throw badRequest("The selected listing belongs to another operator");
+    }
+    invitedOperatorId = listing.operatorId;
+  }
+  if (!invitedOperatorId) return null;
+
+  const [operator] = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(operatorProfiles, eq(operatorProfiles.userId, users.id))
+    .where(
+      allOf(
+        eq(users.id, invitedOperatorId),
+        eq(users.role, "operator"),
+        // Only an operator the public can see (approved, published, active) can be asked for a quote.
+        publicOperatorCondition,
+      ),
+    )
+    .limit(1);
+  if (!operator) throw badRequest("The selected operator is not available");
+  return operator.id;
+}
+
+/** POST /api/requests: a customer posts a job (status open), possibly addressed to one operator. */
+export async function createJobRequest(
+  db: Executor,
+  input: { customerId: string; job: CreateJobRequestValues },
+) {
+  const { job } = input;
+  const invitedOperatorId = await resolveInvitedOperator(db, job);
+  const [created] = await db
+    .insert(jobRequests)
+    .values({
+      customerId: input.customerId,
+      title: job.title,
+      description: job.description,
+      category: job.category,
+      location: job.location,
+      budget: job.budget ?? null,
+      requirements: job.requirements,
+      status: "open",
+      invitedOperatorId,
+      listingId: invitedOperatorId ? (job.listingId ?? null) : null,
+      message: job.message ?? null,
+    })
+    .returning(ownJobColumns);
+  if (!created) throw new Error("Job request was not stored");
+  // A Contact Operator request opens its message thread with the operator (lifecycle/messages.ts).
+  await ensureContactThread(db, created);
+  return created;
+}
+
+/** The operators' job board: open jobs by category and place, flagging the ones addressed to the caller. */
+export async function jobBoard(
+  db: Executor,
+  query: JobBoardQuery & { operatorId: string },
+  options: { countCap?: number } = {},
+) {
+  const conditions: SQL[] = [eq(jobRequests.status, "open")];
+  if (query.category) conditions.push(eq(jobRequests.category, query.category));
+  if (query.location) conditions.push(ilike(jobRequests.location, containsPattern(query.location)));
+  const where = allOf(...conditions);
+
+  const items = await db
+    .select({
+      ...jobDetailColumns,
+      invited:
+        sql<boolean>`coalesce(${jobRequests.invitedOperatorId} = ${query.operatorId}, false)`.mapWith(
+          Boolean,
+        ),
+    })
+    .from(jobRequests)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(query.pageSize)
+    .offset(offset(query));
+
+  const { total, totalCapped } = query.location
+    ? await cappedCount(db, options.countCap ?? LIMITS.searchCountCap, (limit) =>
+        db
+          .select({ one: sql<number>`1`.as("one") })
+          .from(jobRequests)
+          .where(where)
+          .limit(limit)
+          .as("matches"),
+      )
+    : { total: await exactJobCount(db, where), totalCapped: false };
+  return { items, total, totalCapped, page: query.page, pageSize: query.pageSize };
+}
+
+/** The customer dashboard's figures. */
+export async function customerJobStats(db: Executor, customerId: string) {
+  const mine = eq(jobRequests.customerId, customerId);
+  const [counts] = await db
+    .select({
+      activeJobs:
+        sql<number>`count(*) filter (where ${inArray(jobRequests.status, ["open", "in_progress"])})`.mapWith(
+          Number,
+        ),
+      completedProjects:
+        sql<number>`count(*) filter (where ${eq(jobRequests.status, "completed")})`.mapWith(Number),
+    })
+    .from(jobRequests)
+    .where(mine);
+  const recent = await db
+    .select(ownJobColumns)
+    .from(jobRequests)
+    .where(mine)
+    .orderBy(...newestFirst)
+    .limit(LIMITS.profileRecentRequests);
+  return {
+    activeJobs: counts?.activeJobs ?? 0,
+    completedProjects: counts?.completedProjects ?? 0,
+    recent,
+  };
+}
+
+/**
+ * POST /api/job-requests: the first job of customer onboarding (spec 001). It has budget bounds and
+ * a timeline instead of a budget range, and no location field.
+ */
+export async function createOnboardingJobRequest(
+  db: Executor,
+  input: { customerId: string; job: OnboardingJobRequestValues },
+) {
+  const { job } = input;
+  const [created] = await db
+    .insert(jobRequests)
+    .values({
+      customerId: input.customerId,
+      title: job.title,
+      description: job.description,
+      category: job.category,
+      location: ONBOARDING_JOB_LOCATION,
+      budgetMin: job.budgetMin,
+      budgetMax: job.budgetMax,
+      timeline: job.timeline,
+      status: "open",
+    })
+    .returning(ownJobColumns);
+  if (!created) throw new Error("Job request was not stored");
+  return created;
+}

@@ -1,0 +1,134 @@
+import { jobRequests, payments, proposals, type Database } from "@skyhire/db";
+import { formatMoney, toCents, type PaymentGateway } from "@skyhire/payments";
+import { LIFECYCLE_MESSAGES as M, LIFECYCLE_PATHS, type SessionUser } from "@skyhire/validators";
+import { and, eq } from "drizzle-orm";
+import { forbidden, invalidState, notFound } from "../../errors";
+import { gatewayError, paymentOfJob, type Payment } from "./escrow";
+import { lockJob, operatorAccount } from "./locks";
+import { deliverNotificationEmails, notify } from "./notifications";
+import { recomputeOperatorStats } from "./operator-stats";
+import { requireMove } from "./states";
+
+/**
+ * Completion: the hired operator marks the job delivered; the customer confirms completion, which
+ * releases the escrow: the operator's payout (quote − platform fee) is transferred, the job and
+ * the proposal are completed and the operator's completedJobs is recomputed, in one transaction
+ * under the job's lock. The transfer's idempotency key is fixed per payment, so however many times
+ * release is called (or retried after a crash), the operator is paid once.
+ */
+
+/** The hired operator marks their job delivered (again: answers as the first time). */
+export async function markDelivered(db: Database, input: { operatorId: string; proposalId: string }) {
+  const done = await db.transaction(async (tx) => {
+    const [first] = await tx.select().from(proposals).where(eq(proposals.id, input.proposalId)).limit(1);
+    if (!first) throw notFound("Proposal not found");
+    if (first.operatorId !== input.operatorId) throw forbidden("You can only deliver your own jobs");
+    const job = await lockJob(tx, first.jobRequestId);
+    const [proposal] = await tx.select().from(proposals).where(eq(proposals.id, first.id)).limit(1);
+    if (!proposal || proposal.status !== "hired" || job.status !== "in_progress") {
+      throw invalidState("Only a hired job in progress can be marked as delivered");
+    }
+    if (proposal.deliveredAt) return { proposal, notes: [] as string[] };
+    const [delivered] = await tx
+      .update(proposals)
+      .set({ deliveredAt: new Date() })
+      .where(and(eq(proposals.id, proposal.id), eq(proposals.status, "hired")))
+      .returning();
+    if (!delivered) throw invalidState(M.alreadyDelivered);
+    const operator = await operatorAccount(tx, input.operatorId);
+    const noteId = await notify(tx, {
+      userId: job.customerId,
+      type: "job_delivered",
+      title: "Job delivered",
+      body: `${operator?.companyName ?? "Your operator"} marked "${job.title}" as delivered. Please confirm completion to release the payment.`,
+      link: LIFECYCLE_PATHS.job(job.id),
+      jobRequestId: job.id,
+    });
+    return { proposal: delivered, notes: [noteId] };
+  });
+  await deliverNotificationEmails(db, done.notes);
+  return done.proposal;
+}
+
+/**
+ * The customer (or an admin) confirms completion and the payout is released. The customer can
+ * confirm once the operator delivered; an admin settling a dispute may release earlier.
+ */
+export async function releasePayment(
+  db: Database,
+  gateway: PaymentGateway,
+  input: { actor: SessionUser; jobId: string },
+): Promise<{ outcome: "released" | "already_released"; payment: Payment }> {
+  const done = await db.transaction(async (tx) => {
+    const job = await lockJob(tx, input.jobId);
+    const isAdmin = input.actor.role === "admin";
+    if (job.customerId !== input.actor.id && !isAdmin) {
+      throw forbidden("You can only confirm completion of your own jobs");
+    }
+    const payment = await paymentOfJob(tx, job.id);
+    if (!payment) throw invalidState(M.notPaid);
+    if (payment.status === "released") {
+      return { outcome: "already_released" as const, payment, notes: [] as string[] };
+    }
+    requireMove("payment", payment.status, "released", M.notPaid);
+    requireMove("job", job.status, "completed", "Only a job in progress can be completed");
+    const [proposal] = await tx.select().from(proposals).where(eq(proposals.id, payment.proposalId)).limit(1);
+    if (!proposal || proposal.status !== "hired") throw invalidState(M.notPaid);
+    if (!proposal.deliveredAt && !isAdmin) throw invalidState(M.notDelivered);
+    const operator = await operatorAccount(tx, payment.operatorId);
+    if (gateway.kind === "stripe" && !operator?.gatewayAccountId) throw invalidState(M.payoutsNotSetUp);
+
+    let transfer;
+    try {
+      transfer = await gateway.transfer({
+        amountCents: toCents(payment.operatorPayout),
+        currency: payment.currency,
+        destinationAccount: operator?.gatewayAccountId ?? null,
+        sourceIntentId: payment.stripePaymentIntentId ?? "",
+        idempotencyKey: `transfer_${payment.id}`,
+      });
+    } catch (error) {
+      throw gatewayError(error);
+    }
+    const now = new Date();
+    const [released] = await tx
+      .update(payments)
+      .set({ status: "released", payoutAt: now, transferId: transfer.transferId })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, "completed")))
+      .returning();
+    if (!released) throw invalidState(M.notPaid);
+    await tx
+      .update(proposals)
+      .set({ status: "completed" })
+      .where(and(eq(proposals.id, proposal.id), eq(proposals.status, "hired")));
+    await tx
+      .update(jobRequests)
+      .set({ status: "completed" })
+      .where(and(eq(jobRequests.id, job.id), eq(jobRequests.status, "in_progress")));
+    await recomputeOperatorStats(tx, payment.operatorId);
+
+    const notes = await Promise.all([
+      notify(tx, {
+        userId: payment.operatorId,
+        type: "job_completed",
+        title: "Job completed",
+        body: `The customer confirmed completion of "${job.title}".`,
+        link: LIFECYCLE_PATHS.operatorProposals,
+        jobRequestId: job.id,
+      }),
+      notify(tx, {
+        userId: payment.operatorId,
+        type: "payout_sent",
+        title: "Payout sent",
+        body:
+          `${formatMoney(released.operatorPayout, released.currency)} for "${job.title}" has been paid out ` +
+          `(${formatMoney(released.amount, released.currency)} less the ${formatMoney(released.platformFee, released.currency)} platform fee).`,
+        link: LIFECYCLE_PATHS.operatorDashboard,
+        jobRequestId: job.id,
+      }),
+    ]);
+    return { outcome: "released" as const, payment: released, notes };
+  });
+  await deliverNotificationEmails(db, done.notes);
+  return { outcome: done.outcome, payment: done.payment };
+}

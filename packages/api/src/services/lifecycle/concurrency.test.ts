@@ -1,0 +1,90 @@
+/**
+ * Two clicks, two tabs, two users at once. Run on the embedded PGlite (one connection: statements
+ * queue) and on a real server (TEST_DATABASE_URL, a pool of 10: transactions truly overlap).
+ */
+import { paymentAttempts, payments, proposals } from "@skyhire/db";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../../testing";
+import { refundJob } from "./cancellation";
+import { markDelivered, releasePayment } from "./completion";
+import { payForJob } from "./escrow";
+import { acceptProposal } from "./proposals";
+import { countingGateway, hiredJob, jobWithProposals } from "./test-fixtures";
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(async () => t?.close());
+
+const PARALLEL = 20;
+
+async function proposalStatuses(jobId: string) {
+  const rows = await t.db.select().from(proposals).where(eq(proposals.jobRequestId, jobId));
+  return rows.map((p) => p.status);
+}
+
+describe("concurrent lifecycle calls", () => {
+  it("20 parallel accepts and 20 parallel pays at one job end with one hire and one charge", async () => {
+    const { customer, job, proposals: sent } = await jobWithProposals(t, 5);
+    const { gateway, calls } = countingGateway();
+    const accept = (i: number) =>
+      acceptProposal(t.db, { customerId: customer.id, proposalId: sent[i % sent.length]!.id });
+    const pay = () => payForJob(t.db, gateway, { customerId: customer.id, jobId: job.id });
+
+    // All forty at once: accepts of five different proposals race each other and the pays.
+    const burst = await Promise.allSettled([
+      ...Array.from({ length: PARALLEL }, (_, i) => accept(i)),
+      ...Array.from({ length: PARALLEL }, () => pay()),
+    ]);
+    const accepted = burst
+      .slice(0, PARALLEL)
+      .filter((r): r is PromiseFulfilledResult<Awaited<ReturnType<typeof accept>>> => r.status === "fulfilled");
+    expect(new Set(accepted.map((r) => r.value.proposal.id)).size).toBe(1);
+    expect(calls.charge.length).toBeLessThanOrEqual(1);
+
+    // Then twenty more pays (some of the first ones may have come before any accept).
+    const pays = await Promise.all(Array.from({ length: PARALLEL }, () => pay()));
+    expect(pays.every((r) => r.payment.status === "completed")).toBe(true);
+
+    const statuses = await proposalStatuses(job.id);
+    expect(statuses.filter((s) => s === "hired")).toHaveLength(1);
+    expect(statuses.filter((s) => s === "rejected")).toHaveLength(4);
+    expect(calls.charge).toHaveLength(1);
+    const rows = await t.db.select().from(payments).where(eq(payments.jobRequestId, job.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.status).toBe("completed");
+    const attempts = await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.paymentId, rows[0]!.id));
+    expect(attempts).toHaveLength(1);
+  });
+
+  it("20 parallel pays right after one accept charge once", async () => {
+    const { customer, job, proposals: sent } = await jobWithProposals(t, 2);
+    await acceptProposal(t.db, { customerId: customer.id, proposalId: sent[1]!.id });
+    const { gateway, calls } = countingGateway();
+    const results = await Promise.all(
+      Array.from({ length: PARALLEL }, () => payForJob(t.db, gateway, { customerId: customer.id, jobId: job.id })),
+    );
+    expect(results.filter((r) => r.outcome === "paid")).toHaveLength(1);
+    expect(results.filter((r) => r.outcome === "already_paid")).toHaveLength(PARALLEL - 1);
+    expect(calls.charge).toHaveLength(1);
+  });
+
+  it("20 parallel releases pay out once; a refund racing them changes nothing after the release", async () => {
+    const { customer, job, operator, proposal } = await hiredJob(t, 1);
+    await markDelivered(t.db, { operatorId: operator.user.id, proposalId: proposal.id });
+    const { gateway, calls } = countingGateway();
+    const results = await Promise.allSettled([
+      ...Array.from({ length: PARALLEL }, () => releasePayment(t.db, gateway, { actor: customer, jobId: job.id })),
+      refundJob(t.db, gateway, { actor: customer, jobId: job.id }),
+    ]);
+    const released = results.filter((r) => r.status === "fulfilled" && "outcome" in r.value && r.value.outcome === "released");
+    expect(released).toHaveLength(1);
+    expect(calls.transfer).toHaveLength(1);
+    // The refund was refused (delivered, or already released): no money went back.
+    expect(calls.refund).toHaveLength(0);
+    const [row] = await t.db.select().from(payments).where(eq(payments.jobRequestId, job.id));
+    expect(row?.status).toBe("released");
+  });
+});

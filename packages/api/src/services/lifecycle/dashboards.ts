@@ -1,0 +1,74 @@
+import { jobRequests, payments, proposals, type Executor } from "@skyhire/db";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { totalsByCurrency } from "./money";
+
+/**
+ * Dashboard figures from the data (the spec's fixed 0 / $0 become real): two queries each, both on
+ * indexed columns (job_requests by customer, payments by customer/operator, proposals by operator).
+ */
+
+/** Customer: Proposals Received, Active Jobs (open + in_progress), Completed Projects, Total Spent. */
+export async function customerDashboardStats(db: Executor, customerId: string) {
+  const [counts] = await db
+    .select({
+      activeJobs: sql<number>`count(*) filter (where ${inArray(jobRequests.status, ["open", "in_progress"])})`.mapWith(
+        Number,
+      ),
+      completedProjects: sql<number>`count(*) filter (where ${eq(jobRequests.status, "completed")})`.mapWith(Number),
+      // Withdrawn proposals were taken back by their operator: not received any more.
+      proposalsReceived: sql<number>`(
+        select count(*) from ${proposals}
+        inner join ${jobRequests} mine on mine.id = ${proposals.jobRequestId}
+        where mine.customer_id = ${customerId}
+          and ${proposals.rejectionReason} is distinct from 'withdrawn')`.mapWith(Number),
+    })
+    .from(jobRequests)
+    .where(eq(jobRequests.customerId, customerId));
+  // Money held in escrow or released is spent; refunded money came back.
+  const spent = await db
+    .select({ currency: payments.currency, amount: sql<string>`sum(${payments.amount})` })
+    .from(payments)
+    .where(and(eq(payments.customerId, customerId), inArray(payments.status, ["completed", "released"])))
+    .groupBy(payments.currency);
+  return {
+    proposalsReceived: counts?.proposalsReceived ?? 0,
+    activeJobs: counts?.activeJobs ?? 0,
+    completedProjects: counts?.completedProjects ?? 0,
+    totalSpent: totalsByCurrency(spent),
+  };
+}
+
+/**
+ * Operator: active jobs (hired, in progress), this month's earnings (payouts released since the
+ * first of the month, UTC), payouts pending (held in escrow) and paid (released), per currency.
+ */
+export async function operatorEarnings(db: Executor, operatorId: string) {
+  const [active] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(proposals)
+    .innerJoin(jobRequests, eq(jobRequests.id, proposals.jobRequestId))
+    .where(
+      and(eq(proposals.operatorId, operatorId), eq(proposals.status, "hired"), eq(jobRequests.status, "in_progress")),
+    );
+  const rows = await db
+    .select({
+      currency: payments.currency,
+      thisMonth: sql<string | null>`sum(${payments.operatorPayout}) filter (where ${payments.status} = 'released'
+        and ${payments.payoutAt} >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC')`,
+      pending: sql<string | null>`sum(${payments.operatorPayout}) filter (where ${payments.status} = 'completed')`,
+      paid: sql<string | null>`sum(${payments.operatorPayout}) filter (where ${payments.status} = 'released')`,
+      platformFees: sql<string | null>`sum(${payments.platformFee}) filter (where ${payments.status} = 'released')`,
+    })
+    .from(payments)
+    .where(and(eq(payments.operatorId, operatorId), ne(payments.status, "refunded")))
+    .groupBy(payments.currency);
+  const pick = (key: "thisMonth" | "pending" | "paid" | "platformFees") =>
+    totalsByCurrency(rows.map((r) => ({ currency: r.currency, amount: r[key] })));
+  return {
+    activeJobs: active?.n ?? 0,
+    thisMonth: pick("thisMonth"),
+    payoutsPending: pick("pending"),
+    payoutsPaid: pick("paid"),
+    platformFeesPaid: pick("platformFees"),
+  };
+}

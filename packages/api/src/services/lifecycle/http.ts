@@ -1,0 +1,64 @@
+import { paymentsEnv, verifyStripeEvent, WebhookSignatureError } from "@skyhire/payments";
+import { TRPCError } from "@trpc/server";
+import { DomainError } from "../../errors";
+import { errorResponse, jsonResponse, messageResponse } from "../../rest/errors";
+import type { Context } from "../../trpc";
+import { invoicePdf } from "./invoice-pdf";
+import { currentGateway } from "./payouts";
+import { handleGatewayEvent } from "./webhooks";
+
+/**
+ * The two lifecycle endpoints that are not JSON procedures, as fetch handlers the web app's route
+ * files hand their request to: the Stripe webhook (raw body) and the invoice PDF download.
+ */
+
+/** POST /api/webhooks/stripe: verify the signature over the raw body, then apply the event once. */
+export async function handleStripeWebhookRequest(request: Request, db: Context["db"]): Promise<Response> {
+  const secret = paymentsEnv().STRIPE_WEBHOOK_SECRET;
+  if (!secret) return messageResponse(503, "Webhooks are not configured");
+  const rawBody = Buffer.from(await request.arrayBuffer());
+  let event;
+  try {
+    event = verifyStripeEvent({ rawBody, signature: request.headers.get("stripe-signature"), secret });
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) return messageResponse(400, error.message);
+    throw error;
+  }
+  try {
+    const outcome = await handleGatewayEvent(db, event);
+    return jsonResponse(200, { received: true, outcome });
+  } catch (error) {
+    // A non-2xx answer makes Stripe retry later; the event id was rolled back with the failure.
+    console.error("Applying a Stripe webhook failed", error);
+    return messageResponse(500, "Webhook could not be applied");
+  }
+}
+
+const asTrpc = (error: DomainError) =>
+  new TRPCError({
+    code: error.code === "INVALID_STATE" ? "CONFLICT" : error.code,
+    message: error.message,
+  });
+
+/** GET /api/invoices/{id}/pdf: the invoice as a PDF, for its customer or an admin. */
+export async function handleInvoicePdfRequest(ctx: Context, invoiceId: string): Promise<Response> {
+  if (!ctx.user) return messageResponse(401, "Unauthorized");
+  try {
+    const { filename, pdf } = await invoicePdf(ctx.db, {
+      actor: ctx.user,
+      id: invoiceId,
+      testMode: currentGateway().kind === "offline",
+    });
+    return new Response(new Uint8Array(pdf), {
+      status: 200,
+      headers: {
+        "content-type": "application/pdf",
+        "content-disposition": `attachment; filename="${filename}"`,
+        "content-length": String(pdf.length),
+        "cache-control": "private, no-store",
+      },
+    });
+  } catch (error) {
+    return errorResponse(error instanceof DomainError ? asTrpc(error) : error);
+  }
+}

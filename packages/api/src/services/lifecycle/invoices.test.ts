@@ -1,0 +1,118 @@
+import { invoiceCounters, invoices } from "@skyhire/db";
+import { type SessionUser } from "@skyhire/validators";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, failureOf, type TestContext } from "../../testing";
+import { handleInvoicePdfRequest } from "./http";
+import { formatInvoiceNumber, issueInvoice } from "./invoice-numbers";
+import { customerWithCard, hiredJob, jobWithProposals, paymentOf } from "./test-fixtures";
+
+let t: TestContext;
+let admin: SessionUser;
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await t.makeUser({ role: "admin" });
+});
+afterAll(async () => t?.close());
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe("invoice numbers", () => {
+  it("runs INV-<year>-000001 upwards without gaps, continuing after numbers already issued", async () => {
+    expect(formatInvoiceNumber(2026, 123)).toBe("INV-2026-000123");
+    const a = await jobWithProposals(t, 1);
+    const accepted = await t.callerFor(a.customer).proposals.accept({ id: a.proposals[0]!.id });
+    const [first] = await t.db.select().from(invoices).where(eq(invoices.paymentId, accepted.payment.id));
+    const year = new Date().getUTCFullYear();
+    const n = Number(first!.number.slice(9));
+    const b = await jobWithProposals(t, 1);
+    const next = await t.callerFor(b.customer).proposals.accept({ id: b.proposals[0]!.id });
+    const [second] = await t.db.select().from(invoices).where(eq(invoices.paymentId, next.payment.id));
+    expect(second?.number).toBe(formatInvoiceNumber(year, n + 1));
+    expect(second!.dueAt.getTime() - second!.issuedAt.getTime()).toBe(7 * DAY_MS);
+
+    // A year with no counter yet starts after the highest number of that year already issued.
+    const c = await jobWithProposals(t, 1);
+    const third = await t.callerFor(c.customer).proposals.accept({ id: c.proposals[0]!.id });
+    await t.db.delete(invoices).where(eq(invoices.paymentId, third.payment.id));
+    await t.db.insert(invoices).values({
+      paymentId: third.payment.id,
+      number: "INV-2019-000041",
+      issuedAt: new Date("2019-05-01T00:00:00Z"),
+      dueAt: new Date("2019-05-08T00:00:00Z"),
+    });
+    const d = await jobWithProposals(t, 1);
+    const fourth = await t.callerFor(d.customer).proposals.accept({ id: d.proposals[0]!.id });
+    await t.db.delete(invoices).where(eq(invoices.paymentId, fourth.payment.id));
+    const issued = await t.db.transaction((tx) => issueInvoice(tx, fourth.payment.id, new Date("2019-06-01T00:00:00Z")));
+    expect(issued.number).toBe("INV-2019-000042");
+    const [counter] = await t.db.select().from(invoiceCounters).where(eq(invoiceCounters.year, 2019));
+    expect(counter?.lastNumber).toBe(42);
+  });
+});
+
+describe("invoices.list and invoices.byId", () => {
+  it("derives paid, pending and overdue from the payment and due date, with totals from payments", async () => {
+    const customer = await customerWithCard(t);
+    const paid = await jobWithProposals(t, 1, customer);
+    await t.callerFor(customer).proposals.accept({ id: paid.proposals[0]!.id });
+    await t.callerFor(customer).escrow.pay({ jobId: paid.job.id });
+    const pending = await jobWithProposals(t, 1, customer);
+    await t.callerFor(customer).proposals.accept({ id: pending.proposals[0]!.id });
+    const overdue = await jobWithProposals(t, 1, customer);
+    const late = await t.callerFor(customer).proposals.accept({ id: overdue.proposals[0]!.id });
+    await t.db
+      .update(invoices)
+      .set({ issuedAt: new Date(Date.now() - 10 * DAY_MS), dueAt: new Date(Date.now() - 3 * DAY_MS) })
+      .where(eq(invoices.paymentId, late.payment.id));
+
+    const listed = await t.callerFor(customer).invoices.list({});
+    const status = new Map(listed.items.map((i) => [i.jobId, i]));
+    expect(status.get(paid.job.id)).toMatchObject({ status: "paid", canPay: false, amount: "1000.00" });
+    expect(status.get(pending.job.id)).toMatchObject({ status: "pending", canPay: true });
+    expect(status.get(overdue.job.id)).toMatchObject({ status: "overdue", canPay: true });
+    expect(status.get(paid.job.id)?.paymentMethod).toBe("Visa •••• 4242");
+    expect(listed.totals).toEqual({
+      paid: [{ currency: "HKD", amount: "1000.00" }],
+      pending: [{ currency: "HKD", amount: "2000.00" }],
+      count: 3,
+    });
+    expect((await t.callerFor(customer).invoices.list({ status: "overdue" })).items.map((i) => i.jobId)).toEqual([
+      overdue.job.id,
+    ]);
+
+    const invoiceId = status.get(paid.job.id)!.id;
+    const detail = await t.callerFor(customer).invoices.byId({ id: invoiceId });
+    expect(detail).toMatchObject({ status: "paid", jobTitle: paid.job.title, billedTo: { name: "Casey Customer" } });
+    expect(detail.paidDate).toBeInstanceOf(Date);
+    await expect(t.callerFor(admin).invoices.byId({ id: invoiceId })).resolves.toMatchObject({ id: invoiceId });
+    const stranger = await t.makeUser();
+    expect((await failureOf(t.callerFor(stranger).invoices.byId({ id: invoiceId }))).code).toBe("FORBIDDEN");
+    expect((await failureOf(t.callerFor(customer).invoices.byId({ id: "missing" }))).code).toBe("NOT_FOUND");
+    expect((await failureOf(t.callerFor(paid.operators[0]!.user).invoices.list({}))).code).toBe("FORBIDDEN");
+  });
+});
+
+describe("invoice PDF", () => {
+  it("downloads a real PDF for the owner or an admin, 401 signed out, 403 for others, 404 unknown", async () => {
+    const { customer, job } = await hiredJob(t, 1);
+    const payment = await paymentOf(t, job.id);
+    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.paymentId, payment!.id));
+    const ok = await handleInvoicePdfRequest(t.contextFor(customer), invoice!.id);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("content-type")).toBe("application/pdf");
+    expect(ok.headers.get("content-disposition")).toBe(`attachment; filename="${invoice!.number}.pdf"`);
+    const bytes = Buffer.from(await ok.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(bytes.subarray(-6).toString("latin1")).toContain("%%EOF");
+    expect(bytes.length).toBeGreaterThan(1000);
+
+    expect((await handleInvoicePdfRequest(t.contextFor(admin), invoice!.id)).status).toBe(200);
+    expect((await handleInvoicePdfRequest(t.contextFor(null), invoice!.id)).status).toBe(401);
+    const stranger = await t.makeUser();
+    const refused = await handleInvoicePdfRequest(t.contextFor(stranger), invoice!.id);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ message: "You can only view your own invoices" });
+    expect((await handleInvoicePdfRequest(t.contextFor(customer), "missing")).status).toBe(404);
+  });
+});

@@ -1,0 +1,159 @@
+import {
+  customerProfiles,
+  invoices,
+  jobRequests,
+  operatorProfiles,
+  payments,
+  users,
+  type Executor,
+} from "@skyhire/db";
+import type { InvoiceStatus, SessionUser } from "@skyhire/validators";
+import { and, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { forbidden, notFound } from "../../errors";
+import { totalsByCurrency } from "./money";
+
+/**
+ * Invoices: one per escrow payment, issued when the proposal was accepted. Status comes from the
+ * payment and the due date: money held or released → paid; otherwise pending until the due date,
+ * then overdue. A cancelled job's invoice (refunded, or never paid) is withdrawn from the list.
+ */
+
+export const INVOICE_NOT_FOUND = "Invoice not found";
+
+const invoiceStatus = sql<InvoiceStatus>`(case
+  when ${payments.status} in ('completed', 'released') then 'paid'
+  when ${invoices.dueAt} < now() then 'overdue'
+  else 'pending' end)`;
+
+const liveInvoice = ne(jobRequests.status, "cancelled");
+
+const invoiceColumns = {
+  id: invoices.id,
+  number: invoices.number,
+  status: invoiceStatus,
+  issueDate: invoices.issuedAt,
+  dueDate: invoices.dueAt,
+  paidDate: payments.paidAt,
+  paymentId: payments.id,
+  paymentStatus: payments.status,
+  jobId: jobRequests.id,
+  jobTitle: jobRequests.title,
+  jobStatus: jobRequests.status,
+  operatorId: payments.operatorId,
+  operatorName: operatorProfiles.companyName,
+  amount: payments.amount,
+  platformFee: payments.platformFee,
+  operatorPayout: payments.operatorPayout,
+  currency: payments.currency,
+  failureMessage: payments.failureMessage,
+  customerId: payments.customerId,
+};
+
+function invoiceQuery(db: Executor) {
+  return db
+    .select(invoiceColumns)
+    .from(invoices)
+    .innerJoin(payments, eq(payments.id, invoices.paymentId))
+    .innerJoin(jobRequests, eq(jobRequests.id, payments.jobRequestId))
+    .leftJoin(operatorProfiles, eq(operatorProfiles.userId, payments.operatorId));
+}
+
+/** "Visa •••• 4242" from the customer's saved card, or null. */
+async function paymentMethodLabel(db: Executor, customerId: string): Promise<string | null> {
+  const [profile] = await db
+    .select({ billingInfo: customerProfiles.billingInfo })
+    .from(customerProfiles)
+    .where(eq(customerProfiles.userId, customerId))
+    .limit(1);
+  const card = profile?.billingInfo;
+  if (!card) return null;
+  const brand = card.brand ? card.brand.charAt(0).toUpperCase() + card.brand.slice(1) : "Card";
+  return `${brand} •••• ${card.cardLast4}`;
+}
+
+type InvoiceRow = Awaited<ReturnType<ReturnType<typeof invoiceQuery>["execute"]>>[number];
+
+function present(row: InvoiceRow, paymentMethod: string | null) {
+  const { customerId: _customerId, ...rest } = row;
+  return {
+    ...rest,
+    paymentMethod,
+    /** Pay Now: only an unpaid invoice of a job still open (a card failure can be retried). */
+    canPay: row.status !== "paid" && row.jobStatus === "open" && ["pending", "failed"].includes(row.paymentStatus),
+  };
+}
+
+/** The customer's invoices (newest first, optionally by status) and the totals cards. */
+export async function listInvoices(
+  db: Executor,
+  input: { customerId: string; status?: InvoiceStatus; page: number; pageSize: number },
+) {
+  const conditions: SQL[] = [eq(payments.customerId, input.customerId), liveInvoice];
+  if (input.status) conditions.push(sql`${invoiceStatus} = ${input.status}`);
+  const where = and(...conditions);
+  const rows = await invoiceQuery(db)
+    .where(where)
+    .orderBy(desc(invoices.issuedAt), desc(invoices.number))
+    .limit(input.pageSize)
+    .offset((input.page - 1) * input.pageSize);
+  const [total] = await db
+    .select({ n: count() })
+    .from(invoices)
+    .innerJoin(payments, eq(payments.id, invoices.paymentId))
+    .innerJoin(jobRequests, eq(jobRequests.id, payments.jobRequestId))
+    .where(where);
+  const paymentMethod = await paymentMethodLabel(db, input.customerId);
+  return {
+    items: rows.map((row) => present(row, paymentMethod)),
+    total: total?.n ?? 0,
+    page: input.page,
+    pageSize: input.pageSize,
+    totals: await invoiceTotals(db, input.customerId),
+    paymentMethod,
+  };
+}
+
+/** Totals (paid, pending incl. overdue, count) straight from the payments table, per currency. */
+export async function invoiceTotals(db: Executor, customerId: string) {
+  const rows = await db
+    .select({
+      currency: payments.currency,
+      paid: sql<string | null>`sum(${payments.amount}) filter (where ${payments.status} in ('completed', 'released'))`,
+      pending: sql<string | null>`sum(${payments.amount}) filter (where ${payments.status} not in ('completed', 'released', 'refunded'))`,
+      count: count(),
+    })
+    .from(payments)
+    .innerJoin(invoices, eq(invoices.paymentId, payments.id))
+    .innerJoin(jobRequests, eq(jobRequests.id, payments.jobRequestId))
+    .where(and(eq(payments.customerId, customerId), liveInvoice))
+    .groupBy(payments.currency);
+  return {
+    paid: totalsByCurrency(rows.map((r) => ({ currency: r.currency, amount: r.paid }))),
+    pending: totalsByCurrency(rows.map((r) => ({ currency: r.currency, amount: r.pending }))),
+    count: rows.reduce((sum, r) => sum + r.count, 0),
+  };
+}
+
+/** One invoice: its customer or an admin (404 when unknown, 403 for someone else's). */
+export async function invoiceById(db: Executor, input: { actor: SessionUser; id: string }) {
+  const [row] = await invoiceQuery(db).where(eq(invoices.id, input.id)).limit(1);
+  if (!row) throw notFound(INVOICE_NOT_FOUND);
+  if (row.customerId !== input.actor.id && input.actor.role !== "admin") {
+    throw forbidden("You can only view your own invoices");
+  }
+  const [customer] = await db
+    .select({
+      email: users.email,
+      name: sql<string>`coalesce(${customerProfiles.name}, trim(concat_ws(' ', ${users.firstName}, ${users.lastName})))`,
+      company: customerProfiles.company,
+    })
+    .from(users)
+    .leftJoin(customerProfiles, eq(customerProfiles.userId, users.id))
+    .where(eq(users.id, row.customerId))
+    .limit(1);
+  return {
+    ...present(row, await paymentMethodLabel(db, row.customerId)),
+    billedTo: { name: customer?.name ?? "", email: customer?.email ?? "", company: customer?.company ?? null },
+  };
+}
+export type InvoiceDetail = Awaited<ReturnType<typeof invoiceById>>;

@@ -1,0 +1,150 @@
+import { notifications, users, type Executor } from "@skyhire/db";
+import type { NotificationType } from "@skyhire/validators";
+import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { absoluteUrl, appBaseUrl, sendMail } from "../mail";
+
+export interface NotificationInput {
+  userId: string;
+  type: NotificationType;
+  title: string;
+  body: string;
+  link?: string | null;
+  jobRequestId?: string | null;
+}
+
+/**
+ * Records an in-app notification inside the caller's transaction, so it exists exactly when the
+ * event it tells about was committed. Returns its id for `deliverNotificationEmails` after commit.
+ */
+export async function notify(tx: Executor, input: NotificationInput): Promise<string> {
+  const [row] = await tx
+    .insert(notifications)
+    .values({
+      userId: input.userId,
+      type: input.type,
+      title: input.title,
+      body: input.body,
+      link: input.link ?? null,
+      jobRequestId: input.jobRequestId ?? null,
+    })
+    .returning({ id: notifications.id });
+  if (!row) throw new Error("Notification was not stored");
+  return row.id;
+}
+
+export interface NotificationEmail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export type NotificationMailer = (db: Executor, email: NotificationEmail) => Promise<void>;
+
+/** The product's one mail path: SMTP when configured, the development outbox (emails table) otherwise. */
+const sendThroughMailService: NotificationMailer = async (db, email) => {
+  await sendMail(db, email);
+};
+
+let mailer: NotificationMailer = sendThroughMailService;
+
+/** Replaces how notification e-mails are sent (tests); null restores the mail service. */
+export function setNotificationMailer(next: NotificationMailer | null): void {
+  mailer = next ?? sendThroughMailService;
+}
+
+/**
+ * E-mails the notifications written by a committed transaction. Runs after the commit (never
+ * inside it): a slow or failing mail server cannot undo a payment. A row whose e-mail failed keeps
+ * `emailed_at` null, so a later run (or a worker) can send it again.
+ */
+export async function deliverNotificationEmails(db: Executor, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const pending = await db
+    .select({
+      id: notifications.id,
+      title: notifications.title,
+      body: notifications.body,
+      link: notifications.link,
+      email: users.email,
+    })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .where(and(inArray(notifications.id, [...ids]), isNull(notifications.emailedAt)));
+  let sent = 0;
+  for (const row of pending) {
+    try {
+      await mailer(db, {
+        to: row.email,
+        subject: row.title,
+        // Mails are opened outside the app: links carry the site's origin (APP_URL in production).
+        text: row.link ? `${row.body}\n\n${absoluteUrl(appBaseUrl(undefined), row.link)}` : row.body,
+      });
+      await db.update(notifications).set({ emailedAt: new Date() }).where(eq(notifications.id, row.id));
+      sent += 1;
+    } catch (error) {
+      console.error("Sending a notification e-mail failed; it stays queued.", error);
+    }
+  }
+  return sent;
+}
+
+/** The caller's notifications, newest first, with the unread count (one query for the page, one for the count). */
+export async function listNotifications(
+  db: Executor,
+  input: { userId: string; unreadOnly: boolean; page: number; pageSize: number },
+) {
+  const mine = eq(notifications.userId, input.userId);
+  const items = await db
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      title: notifications.title,
+      body: notifications.body,
+      link: notifications.link,
+      jobRequestId: notifications.jobRequestId,
+      readAt: notifications.readAt,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(input.unreadOnly ? and(mine, isNull(notifications.readAt)) : mine)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(input.pageSize)
+    .offset((input.page - 1) * input.pageSize);
+  const [counts] = await db
+    .select({
+      total: count(),
+      unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number),
+    })
+    .from(notifications)
+    .where(mine);
+  return {
+    items,
+    total: input.unreadOnly ? (counts?.unread ?? 0) : (counts?.total ?? 0),
+    unreadCount: counts?.unread ?? 0,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
+}
+
+export async function unreadNotificationCount(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Marks the caller's notifications read (the given ones, or all); others' ids are ignored. */
+export async function markNotificationsRead(db: Executor, input: { userId: string; ids?: string[] }) {
+  const conditions = [eq(notifications.userId, input.userId), isNull(notifications.readAt)];
+  if (input.ids) {
+    if (input.ids.length === 0) return { updated: 0, unreadCount: await unreadNotificationCount(db, input.userId) };
+    conditions.push(inArray(notifications.id, input.ids));
+  }
+  const updated = await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(...conditions))
+    .returning({ id: notifications.id });
+  return { updated: updated.length, unreadCount: await unreadNotificationCount(db, input.userId) };
+}

@@ -1,0 +1,153 @@
+import { notifications, operatorProfiles, payments } from "@skyhire/db";
+import { LIFECYCLE_MESSAGES as M } from "@skyhire/validators";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, failureOf, type TestContext } from "../../testing";
+import { completedJob, customerWithCard, hiredJob } from "./test-fixtures";
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(async () => t?.close());
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function profileOf(userId: string) {
+  const [row] = await t.db.select().from(operatorProfiles).where(eq(operatorProfiles.userId, userId));
+  return row;
+}
+
+/** Moves the job's completion (payout) into the past. */
+async function completedDaysAgo(jobId: string, days: number) {
+  await t.db
+    .update(payments)
+    .set({ payoutAt: new Date(Date.now() - days * DAY_MS) })
+    .where(eq(payments.jobRequestId, jobId));
+}
+
+describe("reviews.create and reviews.update", () => {
+  it("rates a completed job once, recomputes the operator's rating and tells the operator", async () => {
+    const { customer, job, operator } = await completedJob(t);
+    const caller = t.callerFor(customer);
+    const review = await caller.reviews.create({ jobId: job.id, rating: 4, comment: "  Sharp photos. " });
+    expect(review).toMatchObject({ rating: 4, comment: "Sharp photos.", operatorId: operator.user.id });
+    expect(await profileOf(operator.user.id)).toMatchObject({ rating: "4.00", completedJobs: 1 });
+    const notes = await t.db.select().from(notifications).where(eq(notifications.userId, operator.user.id));
+    expect(notes.filter((n) => n.type === "review_received")).toHaveLength(1);
+    expect(await failureOf(caller.reviews.create({ jobId: job.id, rating: 5 }))).toEqual({
+      code: "CONFLICT",
+      message: M.alreadyReviewed,
+    });
+
+    const edited = await caller.reviews.update({ id: review.id, rating: 5, comment: "" });
+    expect(edited).toMatchObject({ rating: 5, comment: null });
+    expect(await profileOf(operator.user.id)).toMatchObject({ rating: "5.00" });
+  });
+
+  it("averages every review of the operator to two decimals", async () => {
+    const first = await completedJob(t);
+    await t.callerFor(first.customer).reviews.create({ jobId: first.job.id, rating: 5 });
+    // A second job of the same operator, from a new customer.
+    const customer = await customerWithCard(t);
+    const job = await t.makeJob({ customerId: customer.id });
+    const proposal = await t.callerFor(first.operator.user).proposals.create({
+      jobId: job.id,
+      quote: "500",
+      message: "Again.",
+      timeline: "2 days",
+    });
+    await t.callerFor(customer).proposals.accept({ id: proposal.id });
+    await t.callerFor(customer).escrow.pay({ jobId: job.id });
+    await t.callerFor(first.operator.user).proposals.markDelivered({ id: proposal.id });
+    await t.callerFor(customer).escrow.release({ jobId: job.id });
+    await t.callerFor(customer).reviews.create({ jobId: job.id, rating: 4 });
+    expect(await profileOf(first.operator.user.id)).toMatchObject({ rating: "4.50", completedJobs: 2 });
+    const listed = await t.callerFor(null).reviews.list({ operatorId: first.operator.user.id });
+    expect(listed).toMatchObject({ total: 2, averageRating: 4.5 });
+    expect(listed.items.map((r) => r.rating)).toEqual([4, 5]);
+    expect(listed.items[0]?.customerName).toMatch(/^Test U\.$/);
+  });
+
+  it("closes writing and editing 30 days after completion: 'review period passed'", async () => {
+    const late = await completedJob(t);
+    await completedDaysAgo(late.job.id, 31);
+    expect(await failureOf(t.callerFor(late.customer).reviews.create({ jobId: late.job.id, rating: 3 }))).toEqual({
+      code: "CONFLICT",
+      message: "review period passed",
+    });
+
+    const edited = await completedJob(t);
+    const review = await t.callerFor(edited.customer).reviews.create({ jobId: edited.job.id, rating: 3 });
+    await completedDaysAgo(edited.job.id, 29);
+    await expect(t.callerFor(edited.customer).reviews.update({ id: review.id, rating: 4 })).resolves.toMatchObject({
+      rating: 4,
+    });
+    await completedDaysAgo(edited.job.id, 30.01);
+    expect(await failureOf(t.callerFor(edited.customer).reviews.update({ id: review.id, rating: 5 }))).toEqual({
+      code: "CONFLICT",
+      message: M.reviewPeriodPassed,
+    });
+    expect(await profileOf(edited.operator.user.id)).toMatchObject({ rating: "4.00" });
+  });
+
+  it("refuses jobs not completed, other customers' jobs and reviews, operators and bad ratings", async () => {
+    const { customer, job, operator } = await hiredJob(t, 1);
+    expect(await failureOf(t.callerFor(customer).reviews.create({ jobId: job.id, rating: 5 }))).toEqual({
+      code: "CONFLICT",
+      message: M.jobNotCompleted,
+    });
+    const done = await completedJob(t);
+    const stranger = await t.makeUser();
+    expect((await failureOf(t.callerFor(stranger).reviews.create({ jobId: done.job.id, rating: 5 }))).code).toBe(
+      "FORBIDDEN",
+    );
+    expect((await failureOf(t.callerFor(operator.user).reviews.create({ jobId: done.job.id, rating: 5 }))).code).toBe(
+      "FORBIDDEN",
+    );
+    const review = await t.callerFor(done.customer).reviews.create({ jobId: done.job.id, rating: 2 });
+    expect((await failureOf(t.callerFor(stranger).reviews.update({ id: review.id, rating: 5 }))).code).toBe("FORBIDDEN");
+    expect((await failureOf(t.callerFor(done.customer).reviews.update({ id: "missing", rating: 5 }))).code).toBe(
+      "NOT_FOUND",
+    );
+    for (const [rating, message] of [
+      [0, "Rating must be between 1 and 5"],
+      [6, "Rating must be between 1 and 5"],
+      [2.5, "Rating must be a whole number of stars"],
+    ] as const) {
+      expect(await failureOf(t.callerFor(done.customer).reviews.update({ id: review.id, rating }))).toEqual({
+        code: "BAD_REQUEST",
+        message,
+      });
+    }
+  });
+});
+
+describe("reviews.mine (the customer's reviews screen)", () => {
+  it("lists completed projects as reviewable, reviewed or past their review period, with the summary", async () => {
+    const customer = await customerWithCard(t);
+    const make = async () => {
+      const operator = await t.makeOperator();
+      const job = await t.makeJob({ customerId: customer.id });
+      const p = await t.callerFor(operator.user).proposals.create({ jobId: job.id, quote: "100", message: "m", timeline: "t" });
+      await t.callerFor(customer).proposals.accept({ id: p.id });
+      await t.callerFor(customer).escrow.pay({ jobId: job.id });
+      await t.callerFor(operator.user).proposals.markDelivered({ id: p.id });
+      await t.callerFor(customer).escrow.release({ jobId: job.id });
+      return job;
+    };
+    const reviewed = await make();
+    const open = await make();
+    const expired = await make();
+    await t.callerFor(customer).reviews.create({ jobId: reviewed.id, rating: 4, comment: "Good" });
+    await completedDaysAgo(expired.id, 40);
+
+    const screen = await t.callerFor(customer).reviews.mine({});
+    const byId = new Map(screen.items.map((i) => [i.id, i]));
+    expect(byId.get(reviewed.id)).toMatchObject({ hasReview: true, canEdit: true, canReview: false, rating: 4, reviewText: "Good" });
+    expect(byId.get(open.id)).toMatchObject({ hasReview: false, canReview: true, reviewPeriodPassed: false });
+    expect(byId.get(expired.id)).toMatchObject({ canReview: false, canEdit: false, reviewPeriodPassed: true });
+    expect(screen.summary).toEqual({ completedProjects: 3, reviewsWritten: 1, awaitingReview: 1, averageRating: 4 });
+    expect((await failureOf(t.callerFor((await t.makeOperator()).user).reviews.mine({}))).code).toBe("FORBIDDEN");
+  });
+});

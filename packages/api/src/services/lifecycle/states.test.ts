@@ -1,0 +1,52 @@
+import { JOB_STATUSES, PAYMENT_STATUSES, PROPOSAL_STATUSES } from "@skyhire/validators";
+import { describe, expect, it } from "vitest";
+import { DomainError } from "../../errors";
+import { canMove, requireMove } from "./states";
+
+function allowed<T extends string>(statuses: readonly T[], test: (from: T, to: T) => boolean) {
+  return statuses.flatMap((from) => statuses.filter((to) => test(from, to)).map((to) => `${from}>${to}`));
+}
+
+describe("lifecycle state machines", () => {
+  it("moves a job only open → in_progress → completed, and open/in_progress → cancelled", () => {
+    expect(allowed(JOB_STATUSES, (a, b) => canMove("job", a, b)).sort()).toEqual(
+      ["open>in_progress", "open>cancelled", "in_progress>completed", "in_progress>cancelled"].sort(),
+    );
+  });
+
+  it("moves a proposal pending → accepted → hired → completed, and to rejected before completion", () => {
+    expect(allowed(PROPOSAL_STATUSES, (a, b) => canMove("proposal", a, b)).sort()).toEqual(
+      [
+        "pending>accepted",
+        "accepted>hired",
+        "hired>completed",
+        "pending>rejected",
+        "accepted>rejected",
+        "hired>rejected",
+      ].sort(),
+    );
+  });
+
+  it("moves a payment pending → processing → completed → released | refunded, failed → retried", () => {
+    expect(allowed(PAYMENT_STATUSES, (a, b) => canMove("payment", a, b)).sort()).toEqual(
+      [
+        "pending>processing",
+        "processing>completed",
+        "processing>failed",
+        "processing>processing",
+        "failed>processing",
+        "completed>released",
+        "completed>refunded",
+      ].sort(),
+    );
+  });
+
+  it("refuses every other move with INVALID_STATE and the given message", () => {
+    expect(() => requireMove("payment", "released", "refunded", "Already paid out")).toThrow(
+      new DomainError("INVALID_STATE", "Already paid out"),
+    );
+    expect(() => requireMove("job", "completed", "cancelled", "x")).toThrow(DomainError);
+    expect(() => requireMove("proposal", "rejected", "accepted", "x")).toThrow(DomainError);
+    expect(() => requireMove("job", "open", "in_progress", "x")).not.toThrow();
+  });
+});

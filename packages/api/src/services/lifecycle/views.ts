@@ -1,0 +1,192 @@
+import {
+  invoices,
+  jobRequests,
+  operatorProfiles,
+  payments,
+  proposals,
+  reviews,
+  users,
+  type Executor,
+} from "@skyhire/db";
+import type { MyProposalsQuery, SessionUser } from "@skyhire/validators";
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { forbidden, notFound } from "../../errors";
+
+/**
+ * Read models of the lifecycle screens: the job page (its proposals side by side, the escrow
+ * payment) and the operator's "my proposals". Each is a fixed number of queries, never one per row.
+ */
+
+const proposalColumns = {
+  id: proposals.id,
+  status: proposals.status,
+  rejectionReason: proposals.rejectionReason,
+  quote: proposals.quote,
+  message: proposals.message,
+  timeline: proposals.timeline,
+  acceptedAt: proposals.acceptedAt,
+  deliveredAt: proposals.deliveredAt,
+  createdAt: proposals.createdAt,
+  updatedAt: proposals.updatedAt,
+  operator: {
+    id: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    profileImageUrl: users.profileImageUrl,
+    companyName: operatorProfiles.companyName,
+    logoUrl: operatorProfiles.logoUrl,
+    rating: operatorProfiles.rating,
+    completedJobs: operatorProfiles.completedJobs,
+    qualifications: operatorProfiles.qualifications,
+    location: operatorProfiles.location,
+    isVerified: operatorProfiles.isVerified,
+    currency: operatorProfiles.currency,
+  },
+};
+
+const paymentColumns = {
+  id: payments.id,
+  status: payments.status,
+  amount: payments.amount,
+  platformFee: payments.platformFee,
+  operatorPayout: payments.operatorPayout,
+  currency: payments.currency,
+  failureMessage: payments.failureMessage,
+  paidAt: payments.paidAt,
+  payoutAt: payments.payoutAt,
+  refundedAt: payments.refundedAt,
+  proposalId: payments.proposalId,
+  invoiceId: invoices.id,
+  invoiceNumber: invoices.number,
+};
+
+/**
+ * The job page. Its customer (and admins) see every proposal; an operator sees the job while it is
+ * open or when they proposed, with their own proposal only. Fee details are the customer's; the
+ * operator sees their payout.
+ */
+export async function jobWithProposals(db: Executor, input: { actor: SessionUser; jobId: string }) {
+  const [job] = await db
+    .select({
+      id: jobRequests.id,
+      customerId: jobRequests.customerId,
+      title: jobRequests.title,
+      description: jobRequests.description,
+      category: jobRequests.category,
+      location: jobRequests.location,
+      budget: jobRequests.budget,
+      budgetMin: jobRequests.budgetMin,
+      budgetMax: jobRequests.budgetMax,
+      timeline: jobRequests.timeline,
+      requirements: jobRequests.requirements,
+      status: jobRequests.status,
+      invitedOperatorId: jobRequests.invitedOperatorId,
+      createdAt: jobRequests.createdAt,
+      updatedAt: jobRequests.updatedAt,
+      reviewId: reviews.id,
+    })
+    .from(jobRequests)
+    .leftJoin(reviews, eq(reviews.jobRequestId, jobRequests.id))
+    .where(eq(jobRequests.id, input.jobId))
+    .limit(1);
+  if (!job) throw notFound("Job not found");
+  const { actor } = input;
+  const isOwner = job.customerId === actor.id || actor.role === "admin";
+  if (!isOwner && actor.role !== "operator") throw forbidden("You can only view your own jobs");
+
+  const visible: SQL[] = [eq(proposals.jobRequestId, job.id)];
+  if (!isOwner) visible.push(eq(proposals.operatorId, actor.id));
+  const items = await db
+    .select(proposalColumns)
+    .from(proposals)
+    .innerJoin(users, eq(users.id, proposals.operatorId))
+    .leftJoin(operatorProfiles, eq(operatorProfiles.userId, proposals.operatorId))
+    .where(and(...visible))
+    // The chosen one first, then pending ones by quote, then the rest.
+    .orderBy(
+      sql`case ${proposals.status} when 'completed' then 0 when 'hired' then 0 when 'accepted' then 0 when 'pending' then 1 else 2 end`,
+      asc(proposals.quote),
+      asc(proposals.createdAt),
+    );
+  if (!isOwner && items.length === 0 && job.status !== "open" && job.invitedOperatorId !== actor.id) {
+    throw forbidden("You can only view jobs you proposed on");
+  }
+
+  const [payment] = await db
+    .select(paymentColumns)
+    .from(payments)
+    .leftJoin(invoices, eq(invoices.paymentId, payments.id))
+    .where(eq(payments.jobRequestId, job.id))
+    .limit(1);
+  const ownPayment = payment && (isOwner || items.some((p) => p.id === payment.proposalId));
+  const shownPayment = ownPayment
+    ? isOwner
+      ? payment
+      : { ...payment, invoiceId: null, invoiceNumber: null }
+    : null;
+  const chosen = items.find((p) => ["accepted", "hired", "completed"].includes(p.status));
+  return {
+    job: { ...job, hasReview: job.reviewId !== null },
+    viewer: isOwner ? ("customer" as const) : ("operator" as const),
+    proposals: items,
+    payment: shownPayment,
+    /** What the customer can do now (the page shows these buttons). */
+    actions: {
+      canAccept: isOwner && job.status === "open" && !chosen,
+      canPay: isOwner && job.status === "open" && !!payment && ["pending", "failed"].includes(payment.status),
+      canConfirmCompletion:
+        isOwner && job.status === "in_progress" && payment?.status === "completed" && !!chosen?.deliveredAt,
+      canCancel: isOwner && job.status === "open" && payment?.status !== "processing",
+      canRefund:
+        isOwner &&
+        job.status === "in_progress" &&
+        payment?.status === "completed" &&
+        (!chosen?.deliveredAt || actor.role === "admin"),
+      canReview: job.customerId === actor.id && job.status === "completed" && job.reviewId === null,
+    },
+  };
+}
+
+/** The operator's proposals with their jobs and escrow state, newest first, optionally by status. */
+export async function myProposals(db: Executor, input: MyProposalsQuery & { operatorId: string }) {
+  const conditions: SQL[] = [eq(proposals.operatorId, input.operatorId)];
+  if (input.status) conditions.push(eq(proposals.status, input.status));
+  const where = and(...conditions);
+  const items = await db
+    .select({
+      id: proposals.id,
+      status: proposals.status,
+      rejectionReason: proposals.rejectionReason,
+      quote: proposals.quote,
+      message: proposals.message,
+      timeline: proposals.timeline,
+      acceptedAt: proposals.acceptedAt,
+      deliveredAt: proposals.deliveredAt,
+      createdAt: proposals.createdAt,
+      updatedAt: proposals.updatedAt,
+      job: {
+        id: jobRequests.id,
+        title: jobRequests.title,
+        category: jobRequests.category,
+        location: jobRequests.location,
+        status: jobRequests.status,
+        budget: jobRequests.budget,
+      },
+      // Only this proposal's payment (a job has at most one, for its chosen proposal).
+      paymentStatus: sql<string | null>`case when ${payments.proposalId} = ${proposals.id} then ${payments.status} end`,
+      operatorPayout: sql<string | null>`case when ${payments.proposalId} = ${proposals.id} then ${payments.operatorPayout} end`,
+      currency: sql<string | null>`case when ${payments.proposalId} = ${proposals.id} then ${payments.currency} end`,
+      payoutAt: sql<Date | null>`case when ${payments.proposalId} = ${proposals.id} then ${payments.payoutAt} end`.mapWith(
+        payments.payoutAt,
+      ),
+    })
+    .from(proposals)
+    .innerJoin(jobRequests, eq(jobRequests.id, proposals.jobRequestId))
+    .leftJoin(payments, eq(payments.jobRequestId, proposals.jobRequestId))
+    .where(where)
+    .orderBy(desc(proposals.createdAt), desc(proposals.id))
+    .limit(input.pageSize)
+    .offset((input.page - 1) * input.pageSize);
+  const [total] = await db.select({ n: count() }).from(proposals).where(where);
+  return { items, total: total?.n ?? 0, page: input.page, pageSize: input.pageSize };
+}

@@ -1,0 +1,174 @@
+import { operatorProfiles, serviceListings, type Executor } from "@skyhire/db";
+import {
+  canManageListings,
+  centsToDecimal,
+  hasNoNul,
+  LISTING_MESSAGES,
+  listingCreationRefusal,
+  priceToCents,
+  type ListingFormValues,
+  type MyListingsQuery,
+  type SessionUser,
+} from "@skyhire/validators";
+import { count, desc, eq, isNull } from "drizzle-orm";
+import { forbidden, notFound } from "../errors";
+import { allOf } from "./listings";
+
+/**
+ * An operator's own listings: list, read for editing, create, edit, deactivate/reactivate.
+ * Every change is checked against the listing's owner in the same statement that makes it, so a
+ * listing is never changed by someone else, nor reactivated after an admin took it down.
+ */
+
+/** What the owner sees of a listing, including why an admin took it down. */
+const ownListingColumns = {
+  id: serviceListings.id,
+  operatorId: serviceListings.operatorId,
+  title: serviceListings.title,
+  description: serviceListings.description,
+  category: serviceListings.category,
+  price: serviceListings.price,
+  requirements: serviceListings.requirements,
+  isActive: serviceListings.isActive,
+  moderationReason: serviceListings.moderationReason,
+  createdAt: serviceListings.createdAt,
+  updatedAt: serviceListings.updatedAt,
+};
+
+export type OwnListing = Awaited<ReturnType<typeof getOwnListing>>;
+
+function listingRow(values: ListingFormValues) {
+  return {
+    title: values.title,
+    description: values.description,
+    category: values.category,
+    price: centsToDecimal(priceToCents(values.price)),
+    requirements: values.requirements,
+  };
+}
+
+/** No stored id holds a NUL, and PostgreSQL refuses one in a text parameter (a 500, not a 404). */
+function assertStorableId(id: string) {
+  if (!hasNoNul(id)) throw notFound(LISTING_MESSAGES.notFound);
+}
+
+function assertManager(actor: SessionUser) {
+  if (!canManageListings(actor.role)) throw forbidden(LISTING_MESSAGES.operatorsOnly);
+}
+
+/**
+ * Why a change to listing `id` by `actorId` did not happen: it does not exist (NOT_FOUND), it is
+ * someone else's (FORBIDDEN), or an admin deactivated it (FORBIDDEN, moderated).
+ */
+async function refusalFor(db: Executor, actorId: string, id: string): Promise<Error> {
+  const [listing] = await db
+    .select({
+      operatorId: serviceListings.operatorId,
+      moderationReason: serviceListings.moderationReason,
+    })
+    .from(serviceListings)
+    .where(eq(serviceListings.id, id))
+    .limit(1);
+  if (!listing) return notFound(LISTING_MESSAGES.notFound);
+  if (listing.operatorId !== actorId) return forbidden(LISTING_MESSAGES.notOwner);
+  if (listing.moderationReason !== null) return forbidden(LISTING_MESSAGES.moderated);
+  // The owner's own listing, yet unchanged: it was deleted in between.
+  return notFound(LISTING_MESSAGES.notFound);
+}
+
+/** GET /api/operators/listings: the caller's listings, active and inactive, newest first. */
+export async function listOwnListings(
+  db: Executor,
+  input: MyListingsQuery & { actor: SessionUser },
+) {
+  assertManager(input.actor);
+  const mine = eq(serviceListings.operatorId, input.actor.id);
+  const items = await db
+    .select(ownListingColumns)
+    .from(serviceListings)
+    .where(mine)
+    .orderBy(desc(serviceListings.createdAt), desc(serviceListings.id))
+    .limit(input.pageSize)
+    .offset((input.page - 1) * input.pageSize);
+  // One after the other: the embedded database's socket server must not interleave statements.
+  const [row] = await db.select({ total: count() }).from(serviceListings).where(mine);
+  return { items, total: row?.total ?? 0, page: input.page, pageSize: input.pageSize };
+}
+
+/** One of the caller's listings, for its edit form. */
+export async function getOwnListing(db: Executor, input: { actor: SessionUser; id: string }) {
+  assertStorableId(input.id);
+  const [listing] = await db
+    .select(ownListingColumns)
+    .from(serviceListings)
+    .where(eq(serviceListings.id, input.id))
+    .limit(1);
+  if (!listing) throw notFound(LISTING_MESSAGES.notFound);
+  if (listing.operatorId !== input.actor.id) throw forbidden(LISTING_MESSAGES.notOwner);
+  return listing;
+}
+
+/**
+ * POST /api/listings. Only operators (or admins) whose operator profile an admin approved may
+ * publish listings (spec 001 §1); the refusal says what is missing.
+ */
+export async function createListing(
+  db: Executor,
+  input: { actor: SessionUser; values: ListingFormValues },
+) {
+  const [profile] = await db
+    .select({ approvalStatus: operatorProfiles.approvalStatus })
+    .from(operatorProfiles)
+    .where(eq(operatorProfiles.userId, input.actor.id))
+    .limit(1);
+  const refusal = listingCreationRefusal(input.actor.role, profile?.approvalStatus ?? null);
+  if (refusal) throw forbidden(refusal);
+
+  const [created] = await db
+    .insert(serviceListings)
+    .values({ ...listingRow(input.values), operatorId: input.actor.id })
+    .returning(ownListingColumns);
+  if (!created) throw new Error("listing was not created");
+  return created;
+}
+
+/** PUT /api/listings/{id}: the owner edits the form's fields; activity is left as it is. */
+export async function updateListing(
+  db: Executor,
+  input: { actor: SessionUser; id: string; values: ListingFormValues },
+) {
+  assertStorableId(input.id);
+  const [updated] = await db
+    .update(serviceListings)
+    .set(listingRow(input.values))
+    .where(
+      allOf(eq(serviceListings.id, input.id), eq(serviceListings.operatorId, input.actor.id)),
+    )
+    .returning(ownListingColumns);
+  if (!updated) throw await refusalFor(db, input.actor.id, input.id);
+  return updated;
+}
+
+/**
+ * PATCH /api/listings/{id}/status: the owner deactivates or reactivates a listing. A listing an
+ * admin deactivated (moderation reason set) stays down; the condition sits in the UPDATE itself so
+ * an admin's decision made a moment earlier is never overwritten.
+ */
+export async function setListingActive(
+  db: Executor,
+  input: { actor: SessionUser; id: string; isActive: boolean },
+) {
+  assertStorableId(input.id);
+  const conditions = [
+    eq(serviceListings.id, input.id),
+    eq(serviceListings.operatorId, input.actor.id),
+  ];
+  if (input.isActive) conditions.push(isNull(serviceListings.moderationReason));
+  const [updated] = await db
+    .update(serviceListings)
+    .set({ isActive: input.isActive })
+    .where(allOf(...conditions))
+    .returning(ownListingColumns);
+  if (!updated) throw await refusalFor(db, input.actor.id, input.id);
+  return updated;
+}

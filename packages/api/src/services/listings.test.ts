@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../testing";
+import { DomainError } from "../errors";
+import { containsPattern, countMarketplace, getListingDetail, listPublicListings } from "./listings";
+
+describe("containsPattern", () => {
+  it("wraps the term in % and escapes the LIKE characters of the term", () => {
+    expect(containsPattern("roof")).toBe("%roof%");
+    expect(containsPattern("100%_off\\now")).toBe("%100\\%\\_off\\\\now%");
+  });
+});
+
+describe("listings service", () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(async () => t?.close());
+
+  const browse = { page: 1, pageSize: 2, q: undefined, category: undefined };
+
+  it("caps the count of a text search and says so", async () => {
+    const word = `Capped${Math.random().toString(36).slice(2, 8)}`;
+    for (let i = 0; i < 4; i += 1) await t.makeListing({ title: `${word} ${i}` });
+
+    const capped = await listPublicListings(t.db, { ...browse, q: word }, { countCap: 3 });
+    expect(capped).toMatchObject({ total: 3, totalCapped: true });
+    expect(capped.items).toHaveLength(2);
+
+    const exactAtCap = await listPublicListings(t.db, { ...browse, q: word }, { countCap: 4 });
+    expect(exactAtCap).toMatchObject({ total: 4, totalCapped: false });
+  });
+
+  it("counts exactly when there is no text search", async () => {
+    const counts = await countMarketplace(t.db);
+    const all = await listPublicListings(t.db, browse, { countCap: 1 });
+    expect(all).toMatchObject({ total: counts.listings, totalCapped: false });
+  });
+
+  it("counts only public operators and listings, and every job", async () => {
+    const before = await countMarketplace(t.db);
+    const pending = await t.makeOperator({ approvalStatus: "pending" });
+    await t.makeListing({ operatorId: pending.user.id });
+    await t.makeListing();
+    await t.makeJob({ status: "cancelled" });
+    expect(await countMarketplace(t.db)).toEqual({
+      operators: before.operators + 1,
+      listings: before.listings + 1,
+      jobs: before.jobs + 1,
+    });
+  });
+
+  it("answers NOT_FOUND for an id the database could not even compare", async () => {
+    await expect(getListingDetail(t.db, { id: "abc\u0000def", viewer: null })).rejects.toEqual(
+      new DomainError("NOT_FOUND", "Listing not found"),
+    );
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * The mail service's environment, read and checked in one place.
+ * SMTP is used when SMTP_HOST is set; otherwise every mail goes to the development outbox (the
+ * `emails` table), which /dev/outbox shows outside production (or with ALLOW_DEV_OUTBOX=1).
+ */
+import { z } from "zod";
+
+export const DEFAULT_MAIL_FROM = "Skyhire <no-reply@skyhire.dev>";
+const DEFAULT_SMTP_PORT = 587;
+/** Port 465 speaks TLS from the first byte; the others upgrade with STARTTLS. */
+const IMPLICIT_TLS_PORT = 465;
+
+const flag = z
+  .enum(["1", "0", "true", "false", "yes", "no"], { error: "must be 1/0, true/false or yes/no" })
+  .transform((value) => value === "1" || value === "true" || value === "yes");
+
+const schema = z.object({
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASSWORD: z.string().min(1).optional(),
+  SMTP_SECURE: flag.optional(),
+  MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
+  APP_URL: z.url().optional(),
+  AUTH_URL: z.url().optional(),
+  ALLOW_DEV_OUTBOX: flag.optional(),
+  NODE_ENV: z.string().optional(),
+});
+
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  secure: boolean;
+  auth?: { user: string; pass: string };
+}
+
+export interface MailEnv {
+  /** null: no SMTP server configured, mails go to the development outbox. */
+  smtp: SmtpSettings | null;
+  from: string;
+  /** Where links in mails point (APP_URL, else AUTH_URL); unset: the request's own origin. */
+  appUrl?: string;
+  production: boolean;
+  /** Whether /dev/outbox may be shown: always outside production, in production only when allowed. */
+  devOutboxEnabled: boolean;
+}
+
+type Source = Record<string, string | undefined>;
+
+export function readMailEnv(source: Source = process.env): MailEnv {
+  const empty = (name: string) => {
+    const value = source[name]?.trim();
+    return value ? value : undefined;
+  };
+  const env = schema.parse(Object.fromEntries(Object.keys(schema.shape).map((name) => [name, empty(name)])));
+  const production = env.NODE_ENV === "production";
+  const port = env.SMTP_PORT ?? DEFAULT_SMTP_PORT;
+  const smtp: SmtpSettings | null = env.SMTP_HOST
+    ? {
+        host: env.SMTP_HOST,
+        port,
+        secure: env.SMTP_SECURE ?? port === IMPLICIT_TLS_PORT,
+        ...(env.SMTP_USER ? { auth: { user: env.SMTP_USER, pass: env.SMTP_PASSWORD ?? "" } } : {}),
+      }
+    : null;
+  return {
+    smtp,
+    from: env.MAIL_FROM,
+    appUrl: (env.APP_URL ?? env.AUTH_URL)?.replace(/\/+$/, ""),
+    production,
+    devOutboxEnabled: !production || env.ALLOW_DEV_OUTBOX === true,
+  };
+}
+
+let cached: MailEnv | undefined;
+
+/** The process's mail environment, checked on first use. */
+export function mailEnv(): MailEnv {
+  cached ??= readMailEnv();
+  return cached;
+}

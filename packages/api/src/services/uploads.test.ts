@@ -1,0 +1,199 @@
+import { mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { uploads, users } from "@skyhire/db";
+import { createTestDatabase, type TestDatabase } from "@skyhire/db/testing";
+import type { SessionUser } from "@skyhire/validators";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLocalStorage } from "../storage";
+import { openUpload, storeUpload, UPLOAD_RATE_LIMIT, UPLOAD_RATE_LIMIT_MESSAGE } from "./uploads";
+
+// Smallest real headers file-type recognises.
+const PNG = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1,
+  0, 0, 0, 1, 8, 2, 0, 0, 0,
+]);
+const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n");
+const TEXT = new TextEncoder().encode("just some text pretending to be an image");
+
+function padded(header: Uint8Array, size: number) {
+  const bytes = new Uint8Array(size);
+  bytes.set(header);
+  return bytes;
+}
+
+describe("upload service", () => {
+  let t: TestDatabase;
+  const root = mkdtempSync(join(tmpdir(), "skyhire-uploads-"));
+  const storage = createLocalStorage(root);
+  /** Every stored file's path under the storage folder. */
+  const storedFiles = () => readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  let owner: SessionUser;
+  let stranger: SessionUser;
+  let admin: SessionUser;
+
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    const rows = await t.db
+      .insert(users)
+      .values([
+        { email: "owner@example.com", role: "operator" },
+        { email: "stranger@example.com", role: "customer" },
+        { email: "admin@example.com", role: "admin" },
+      ])
+      .returning();
+    const asSession = (u: (typeof rows)[number]): SessionUser => ({
+      id: u.id,
+      email: u.email,
+      firstName: null,
+      lastName: null,
+      profileImageUrl: null,
+      role: u.role,
+    });
+    [owner, stranger, admin] = rows.map(asSession) as [SessionUser, SessionUser, SessionUser];
+  });
+  afterAll(async () => t?.close());
+
+  it("stores a logo and serves it to anyone", async () => {
+    const file = await storeUpload(t.db, storage, {
+      ownerId: owner.id,
+      purpose: "logo",
+      fileName: "logo.png",
+      bytes: PNG,
+    });
+    expect(file).toMatchObject({ name: "logo.png", type: "image/png", size: PNG.byteLength });
+    expect(file.url).toBe(`/api/uploads/${file.id}`);
+    const opened = await openUpload(t.db, storage, { id: file.id, viewer: null });
+    expect(opened.contentType).toBe("image/png");
+  });
+
+  it("refuses a logo over 5MB with the spec's message and stores nothing", async () => {
+    const before = (await t.db.select().from(uploads)).length;
+    const filesBefore = storedFiles().length;
+    await expect(
+      storeUpload(t.db, storage, {
+        ownerId: owner.id,
+        purpose: "logo",
+        fileName: "big.png",
+        bytes: padded(PNG, 5 * 1024 * 1024 + 1),
+      }),
+    ).rejects.toThrow("Please select an image smaller than 5MB");
+    expect((await t.db.select().from(uploads)).length).toBe(before);
+    expect(storedFiles().length).toBe(filesBefore);
+  });
+
+  it("accepts a logo of exactly 5MB and portfolio media of exactly 10MB", async () => {
+    const logo = await storeUpload(t.db, storage, {
+      ownerId: owner.id,
+      purpose: "logo",
+      fileName: "edge.png",
+      bytes: padded(PNG, 5 * 1024 * 1024),
+    });
+    expect(logo.size).toBe(5 * 1024 * 1024);
+    const media = await storeUpload(t.db, storage, {
+      ownerId: owner.id,
+      purpose: "portfolio",
+      fileName: "edge.png",
+      bytes: padded(PNG, 10 * 1024 * 1024),
+    });
+    expect(media.size).toBe(10 * 1024 * 1024);
+  });
+
+  it("refuses a PDF as a logo and text named .pdf as a licence, storing nothing", async () => {
+    const before = (await t.db.select().from(uploads)).length;
+    const filesBefore = storedFiles().length;
+    await expect(
+      storeUpload(t.db, storage, { ownerId: owner.id, purpose: "logo", fileName: "logo.png", bytes: PDF }),
+    ).rejects.toThrow("logo.png is not an image. Please select a PNG, JPG, WebP or GIF file.");
+    await expect(
+      storeUpload(t.db, storage, { ownerId: owner.id, purpose: "licence", fileName: "licence.pdf", bytes: TEXT }),
+    ).rejects.toThrow("licence.pdf is not a PDF, JPG or PNG file.");
+    await expect(
+      storeUpload(t.db, storage, { ownerId: owner.id, purpose: "avatar", fileName: "a.png", bytes: PNG }),
+    ).rejects.toThrow("Unknown upload purpose");
+    await expect(
+      storeUpload(t.db, storage, { ownerId: owner.id, purpose: "logo", fileName: "empty.png", bytes: new Uint8Array() }),
+    ).rejects.toThrow("empty.png is empty.");
+    expect((await t.db.select().from(uploads)).length).toBe(before);
+    expect(storedFiles().length).toBe(filesBefore);
+  });
+
+  it("removes the stored bytes when the record cannot be written", async () => {
+    const filesBefore = storedFiles().length;
+    await expect(
+      storeUpload(t.db, storage, {
+        ownerId: "00000000-0000-4000-8000-000000000000",
+        purpose: "logo",
+        fileName: "orphan.png",
+        bytes: PNG,
+      }),
+    ).rejects.toThrow();
+    expect(storedFiles().length).toBe(filesBefore);
+  });
+
+  it("answers not found for an unknown or malformed id", async () => {
+    await expect(
+      openUpload(t.db, storage, { id: "00000000-0000-4000-8000-000000000000", viewer: owner }),
+    ).rejects.toThrow("File not found");
+    await expect(openUpload(t.db, storage, { id: "../../etc/passwd", viewer: admin })).rejects.toThrow(
+      "File not found",
+    );
+  });
+
+  it("refuses portfolio media over 10MB naming the file", async () => {
+    await expect(
+      storeUpload(t.db, storage, {
+        ownerId: owner.id,
+        purpose: "portfolio",
+        fileName: "site.png",
+        bytes: padded(PNG, 10 * 1024 * 1024 + 1),
+      }),
+    ).rejects.toThrow("site.png is larger than 10MB. Please select a smaller file.");
+  });
+
+  it("judges the content, not the name", async () => {
+    await expect(
+      storeUpload(t.db, storage, {
+        ownerId: owner.id,
+        purpose: "logo",
+        fileName: "fake.png",
+        bytes: TEXT,
+      }),
+    ).rejects.toThrow("fake.png is not an image");
+  });
+
+  it("keeps licence documents private to the owner and admins", async () => {
+    const file = await storeUpload(t.db, storage, {
+      ownerId: owner.id,
+      purpose: "licence",
+      fileName: "licence.pdf",
+      bytes: PDF,
+    });
+    expect(file.type).toBe("application/pdf");
+    await expect(openUpload(t.db, storage, { id: file.id, viewer: null })).rejects.toThrow(
+      "Unauthorized",
+    );
+    await expect(openUpload(t.db, storage, { id: file.id, viewer: stranger })).rejects.toThrow(
+      "permission",
+    );
+    await expect(openUpload(t.db, storage, { id: file.id, viewer: owner })).resolves.toMatchObject({
+      isPublic: false,
+    });
+    await expect(openUpload(t.db, storage, { id: file.id, viewer: admin })).resolves.toMatchObject({
+      name: "licence.pdf",
+    });
+  });
+
+  it("limits how many uploads one account starts in a window", async () => {
+    const busy = await t.db.insert(users).values({ email: "busy@example.com", role: "operator" }).returning();
+    const ownerId = busy[0]?.id ?? "";
+    for (let i = 0; i < UPLOAD_RATE_LIMIT.limit; i++) {
+      await storeUpload(t.db, storage, { ownerId, purpose: "logo", fileName: "x.txt", bytes: TEXT }).catch(
+        () => undefined,
+      );
+    }
+    await expect(
+      storeUpload(t.db, storage, { ownerId, purpose: "logo", fileName: "logo.png", bytes: PNG }),
+    ).rejects.toThrow(UPLOAD_RATE_LIMIT_MESSAGE);
+  });
+});

@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: "forks",
+    // Tests that sign in through @skyhire/auth/credentials load next-auth, which imports `next/*`
+    // without extensions; let Vite resolve them instead of Node (as packages/auth does).
+    server: { deps: { inline: ["next-auth", "@auth/core"] } },
+  },
+});
