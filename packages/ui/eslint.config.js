@@ -1,0 +1,1 @@
+export { default } from "@skyhire/config-eslint/react";

@@ -1,0 +1,57 @@
+export { cn, initials } from "./utils";
+export { Button, type ButtonProps } from "./button";
+export { buttonVariants } from "./button-variants";
+export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "./card";
+export { Badge, badgeVariants, type BadgeProps, type BadgeVariant } from "./badge";
+export { Input, fieldClasses } from "./input";
+export { Textarea } from "./textarea";
+export { Label } from "./label";
+export { Select } from "./select";
+export { Checkbox } from "./checkbox";
+export {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetOverlay,
+  SheetPortal,
+  SheetTitle,
+  SheetTrigger,
+} from "./sheet";
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogOverlay,
+  DialogPortal,
+  DialogTitle,
+  DialogTrigger,
+} from "./dialog";
+export {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuPortal,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "./dropdown-menu";
+export { Avatar, AvatarFallback, AvatarImage, UserAvatar, type UserAvatarProps } from "./avatar";
+export { Progress } from "./progress";
+export { Spinner, type SpinnerProps } from "./spinner";
+export {
+  TOAST_DURATION_MS,
+  TOAST_LIMIT,
+  Toaster,
+  dismissToast,
+  toast,
+  useToast,
+  type ToastOptions,
+  type ToastVariant,
+  type ToasterToast,
+} from "./toast";
