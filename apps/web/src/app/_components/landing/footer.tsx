@@ -1,0 +1,64 @@
+import Link from "next/link";
+import { Logo } from "../nav/logo";
+
+type FooterLink = { label: string; href?: string };
+
+/** Links without an existing page stay plain text (spec 000 §2: placeholders without targets). */
+const COLUMNS: { title: string; links: FooterLink[] }[] = [
+  {
+    title: "For Customers",
+    links: [
+      { label: "Find Services", href: "/listings" },
+      { label: "Post a Job", href: "/post-job" },
+      { label: "How It Works", href: "/how-it-works" },
+      { label: "Pricing" },
+    ],
+  },
+  {
+    title: "For Operators",
+    links: [
+      { label: "Join as Operator", href: "/onboarding/operator" },
+      { label: "Success Stories" },
+      { label: "Resources" },
+      { label: "Community" },
+    ],
+  },
+];
+
+export function Footer() {
+  return (
+    <footer className="border-t bg-background">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 md:grid-cols-4 lg:px-8">
+        <div className="md:col-span-2">
+          <Logo />
+          <p className="mt-3 max-w-sm text-sm text-muted-foreground">
+            The global marketplace connecting customers with certified, insured drone operators.
+          </p>
+        </div>
+        {COLUMNS.map((column) => (
+          <div key={column.title}>
+            <h2 className="text-sm font-semibold">{column.title}</h2>
+            <ul className="mt-3 space-y-2 text-sm text-muted-foreground">
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  {link.href ? (
+                    <Link href={link.href} className="hover:text-foreground hover:underline">
+                      {link.label}
+                    </Link>
+                  ) : (
+                    <span>{link.label}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <div className="border-t">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-muted-foreground sm:px-6 lg:px-8">
+          © 2024 Skyhire. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

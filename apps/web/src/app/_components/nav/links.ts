@@ -1,0 +1,23 @@
+import type { Role } from "@skyhire/validators";
+
+/** Navigation bar links (spec 000 §2), inline on wide screens and in the sheet on narrow ones. */
+export const NAV_LINKS = [
+  { href: "/listings", label: "Find Services" },
+  { href: "/become-operator", label: "Become an Operator" },
+  { href: "/how-it-works", label: "How It Works" },
+] as const;
+
+export const LOGIN_HREF = "/api/login";
+export const LOGOUT_HREF = "/api/logout";
+export const PROFILE_HREF = "/dashboard/customer/profile";
+export const MESSAGES_HREF = "/messages";
+export const NOTIFICATIONS_HREF = "/notifications";
+
+/** Customers go to the customer dashboard; any other role to the operator dashboard. */
+export function dashboardHref(role: Role | string): string {
+  return role === "customer" ? "/dashboard/customer" : "/dashboard/operator";
+}
+
+export function isActivePath(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

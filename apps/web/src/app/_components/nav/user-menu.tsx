@@ -1,0 +1,106 @@
+"use client";
+
+import type { SessionUser } from "@skyhire/validators";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  UserAvatar,
+} from "@skyhire/ui";
+import { Bell, LayoutDashboard, LogOut, MessageSquare, ShieldCheck, User } from "lucide-react";
+import Link from "next/link";
+import { countText } from "./count-text";
+import { LOGOUT_HREF, MESSAGES_HREF, NOTIFICATIONS_HREF, PROFILE_HREF, dashboardHref } from "./links";
+import type { UnreadCounts } from "./unread-counts";
+
+const ADMIN_HREF = "/admin";
+
+/**
+ * The avatar menu of a signed-in user: name, e-mail, Dashboard, Messages and Notifications with
+ * their unread counts, Admin (admins only), Profile, Log out. A dot on the avatar says something
+ * is unread (the messages icon is not in the bar on every width).
+ */
+export function UserMenu({ user, counts }: { user: SessionUser; counts: UnreadCounts }) {
+  const fullName = [user.firstName, user.lastName].filter(Boolean).join(" ") || "User";
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger
+        aria-label="Account menu"
+        className="relative rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+      >
+        <UserAvatar imageUrl={user.profileImageUrl} firstName={user.firstName} lastName={user.lastName} />
+        {counts.messages > 0 ? (
+          <span
+            aria-hidden="true"
+            data-testid="account-unread-dot"
+            className="absolute -top-0.5 -right-0.5 size-3 rounded-full border-2 border-background bg-destructive"
+          />
+        ) : null}
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel className="font-normal">
+          <div className="flex flex-col gap-0.5">
+            <p className="truncate text-sm font-medium">{fullName}</p>
+            <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+          </div>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href={dashboardHref(user.role)}>
+            <LayoutDashboard aria-hidden="true" />
+            Dashboard
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href={MESSAGES_HREF}>
+            <MessageSquare aria-hidden="true" />
+            Messages
+            <MenuCount count={counts.messages} />
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href={NOTIFICATIONS_HREF}>
+            <Bell aria-hidden="true" />
+            Notifications
+            <MenuCount count={counts.notifications} />
+          </Link>
+        </DropdownMenuItem>
+        {user.role === "admin" ? (
+          <DropdownMenuItem asChild>
+            <Link href={ADMIN_HREF}>
+              <ShieldCheck aria-hidden="true" />
+              Admin
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
+        <DropdownMenuItem asChild>
+          <Link href={PROFILE_HREF}>
+            <User aria-hidden="true" />
+            Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          {/* Sign-out is a full-page navigation (spec 000 §2). */}
+          <a href={LOGOUT_HREF}>
+            <LogOut aria-hidden="true" />
+            Log out
+          </a>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function MenuCount({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className="ml-auto rounded-full bg-destructive px-1.5 text-xs font-semibold text-white">
+      {countText(count)}
+      <span className="sr-only"> unread</span>
+    </span>
+  );
+}

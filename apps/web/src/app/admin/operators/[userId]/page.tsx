@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { adminGate } from "~/features/admin/admin-gate";
+import { OperatorReview } from "~/features/admin/operators/operator-review";
+import { HydrateClient, getQueryClient, trpc } from "~/trpc/server";
+
+export const metadata: Metadata = { title: "Review Operator" };
+
+/** /admin/operators/{userId}: one operator's submission, documents and the decision (issue 6). */
+export default async function AdminOperatorPage({ params }: { params: Promise<{ userId: string }> }) {
+  const gate = await adminGate();
+  if (!gate.ok) return gate.render;
+  const { userId } = await params;
+  const queryClient = getQueryClient();
+  // One after the other: the embedded database serves one statement at a time.
+  await queryClient.prefetchQuery(trpc.admin.operator.queryOptions({ userId }));
+  await queryClient.prefetchQuery(trpc.adminAudit.list.queryOptions({ targetId: userId, pageSize: 10 }));
+  return (
+    <HydrateClient>
+      <OperatorReview userId={userId} />
+    </HydrateClient>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { PENDING_PAGE_SIZE, PendingQueue } from "~/features/admin/approvals/pending-queue";
+import { adminGate } from "~/features/admin/admin-gate";
+import { HydrateClient, getQueryClient, trpc } from "~/trpc/server";
+
+export const metadata: Metadata = { title: "Operator Approvals" };
+
+/** /admin: the queue of operator profiles waiting for an admin's decision (issue 6). */
+export default async function AdminApprovalsPage() {
+  const gate = await adminGate();
+  if (!gate.ok) return gate.render;
+  await getQueryClient().prefetchQuery(trpc.admin.pendingOperators.queryOptions({ page: 1, pageSize: PENDING_PAGE_SIZE }));
+  return (
+    <HydrateClient>
+      <PendingQueue />
+    </HydrateClient>
+  );
+}

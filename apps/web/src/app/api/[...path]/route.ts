@@ -1,0 +1,13 @@
+import { handleRestRequest } from "@skyhire/api/rest";
+import { createContext } from "~/server/context";
+
+/**
+ * The documented REST paths (spec 000 §7), served by packages/api/src/rest; any other /api path
+ * answers a JSON 404.
+ * Every method goes to the adapter, which answers 405 with an Allow header for the ones not served.
+ */
+async function handler(request: Request): Promise<Response> {
+  return handleRestRequest(request, await createContext(request));
+}
+
+export { handler as DELETE, handler as GET, handler as PATCH, handler as POST, handler as PUT };

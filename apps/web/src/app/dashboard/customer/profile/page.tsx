@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { getCurrentUser } from "~/server/session";
+import { HydrateClient, getQueryClient, trpc } from "~/trpc/server";
+import { CustomerProfile } from "./_components/customer-profile";
+import { recentRequestsInput } from "./_components/recent-requests-input";
+import { SignInRequired } from "./_components/sign-in-required";
+
+export const metadata: Metadata = { title: "My Profile" };
+
+/**
+ * /dashboard/customer/profile (spec 000 §2). The proxy sends visitors without a session cookie to
+ * sign in; a cookie whose session has ended gets the 'Sign in Required' card. The profile and the
+ * recent requests are read here and handed to the client sections, which refetch after a save.
+ */
+export default async function CustomerProfilePage() {
+  const user = await getCurrentUser();
+  if (!user) return <SignInRequired />;
+
+  const queryClient = getQueryClient();
+  // One after the other: the embedded database serves one statement at a time.
+  await queryClient.prefetchQuery(trpc.profiles.customer.get.queryOptions());
+  await queryClient.prefetchQuery(trpc.jobs.byCustomer.queryOptions(recentRequestsInput(user.id)));
+
+  return (
+    <HydrateClient>
+      <CustomerProfile user={{ id: user.id, email: user.email }} />
+    </HydrateClient>
+  );
+}

@@ -1,0 +1,229 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  LISTING_CATEGORIES,
+  listingFormSchema,
+  type ListingFormInput,
+  type ListingCategory,
+  type ListingFormValues,
+} from "@skyhire/validators";
+import { Button, Input, Label, Select, Textarea, buttonVariants } from "@skyhire/ui";
+import { toast } from "@skyhire/ui/toast";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { FieldError } from "~/app/dashboard/customer/_components/field-error";
+import { redirectToLogin } from "~/app/dashboard/customer/_components/logged-out";
+import { serverFieldErrors, serverMessage } from "~/app/dashboard/customer/_components/server-errors";
+import { isUnauthorizedError } from "~/lib/http-error";
+import { useTRPC } from "~/trpc/react";
+import { RequirementsInput } from "./requirements-input";
+
+const FORM_FIELDS = ["title", "description", "category", "price", "requirements"] as const;
+type FormField = (typeof FORM_FIELDS)[number];
+const isFormField = (name: string): name is FormField => (FORM_FIELDS as readonly string[]).includes(name);
+
+export interface EditableListing {
+  id: string;
+  title: string;
+  description: string;
+  category: ListingCategory;
+  price: string;
+  requirements: string[];
+}
+
+const DASHBOARD = "/dashboard/operator";
+
+/**
+ * The one listing form, for /create-listing and /dashboard/operator/listings/{id}/edit. The
+ * procedure's own schema checks it here first; the server's messages land under the same fields
+ * (or above the form), and whatever was typed stays.
+ */
+export function ListingForm({ listing }: { listing?: EditableListing }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const [formError, setFormError] = useState<string | null>(null);
+  const editing = listing !== undefined;
+
+  const form = useForm<ListingFormInput, unknown, ListingFormValues>({
+    resolver: zodResolver(listingFormSchema),
+    defaultValues: {
+      title: listing?.title ?? "",
+      description: listing?.description ?? "",
+      // Undefined: the select starts on its empty choice and the schema names the missing category.
+      category: listing?.category,
+      price: listing?.price ?? "",
+      requirements: listing?.requirements ?? [],
+    },
+  });
+  const { errors } = form.formState;
+
+  async function onSaved(title: string) {
+    toast(
+      editing
+        ? { title: "Listing updated", description: `Your changes to "${title}" have been saved.` }
+        : { title: "Listing created", description: `"${title}" has been added to your listings.` },
+    );
+    await queryClient.invalidateQueries({ queryKey: trpc.listings.pathKey() });
+    router.push(DASHBOARD);
+  }
+
+  function onFailed(error: unknown) {
+    if (isUnauthorizedError(error)) {
+      redirectToLogin();
+      return;
+    }
+    const fieldErrors = Object.entries(serverFieldErrors(error));
+    const unplaced: string[] = [];
+    for (const [field, message] of fieldErrors) {
+      if (isFormField(field)) form.setError(field, { type: "server", message }, { shouldFocus: true });
+      else unplaced.push(message);
+    }
+    const placedAll = fieldErrors.length > 0 && unplaced.length === 0;
+    const message = placedAll ? null : (unplaced[0] ?? (serverMessage(error) || "Please try again."));
+    setFormError(message);
+    toast({
+      variant: "destructive",
+      title: "Error",
+      description: message ?? "Please correct the highlighted fields.",
+    });
+  }
+
+  const create = useMutation(
+    trpc.listings.create.mutationOptions({ onSuccess: (saved) => onSaved(saved.title), onError: onFailed }),
+  );
+  const update = useMutation(
+    trpc.listings.update.mutationOptions({ onSuccess: (saved) => onSaved(saved.title), onError: onFailed }),
+  );
+  const busy = create.isPending || create.isSuccess || update.isPending || update.isSuccess;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFormError(null);
+    if (listing) update.mutate({ ...values, id: listing.id });
+    else create.mutate(values);
+  });
+
+  const describedBy = (field: FormField, hint?: string) =>
+    [hint, errors[field] ? `${field}-error` : undefined].filter(Boolean).join(" ") || undefined;
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-6"
+      aria-label={editing ? "Edit listing" : "Create a listing"}
+    >
+      {formError ? (
+        <div
+          role="alert"
+          data-testid="listing-form-error"
+          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+        >
+          <p className="font-medium">Your listing was not saved.</p>
+          <p>{formError}</p>
+        </div>
+      ) : null}
+
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="title">Title</Label>
+        <Input
+          id="title"
+          placeholder="e.g. Roof and facade inspection"
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={describedBy("title")}
+          {...form.register("title")}
+        />
+        <FieldError id="title-error" message={errors.title?.message} />
+      </div>
+
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="description">Description</Label>
+        <Textarea
+          id="description"
+          rows={6}
+          placeholder="What the service includes, the equipment you fly and what the customer receives"
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={describedBy("description", "description-hint")}
+          {...form.register("description")}
+        />
+        <p id="description-hint" className="text-xs text-muted-foreground">
+          The first 100 characters show on your dashboard and in search results.
+        </p>
+        <FieldError id="description-error" message={errors.description?.message} />
+      </div>
+
+      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="category">Category</Label>
+          <Select
+            id="category"
+            aria-invalid={errors.category ? true : undefined}
+            aria-describedby={describedBy("category")}
+            {...form.register("category")}
+          >
+            <option value="">Select a category</option>
+            {LISTING_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </Select>
+          <FieldError id="category-error" message={errors.category?.message} />
+        </div>
+
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="price">Price (USD, per project)</Label>
+          <div className="relative">
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground"
+            >
+              $
+            </span>
+            <Input
+              id="price"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="450.00"
+              className="pl-7"
+              aria-invalid={errors.price ? true : undefined}
+              aria-describedby={describedBy("price")}
+              {...form.register("price")}
+            />
+          </div>
+          <FieldError id="price-error" message={errors.price?.message} />
+        </div>
+      </div>
+
+      <fieldset className="flex flex-col gap-2" aria-describedby={describedBy("requirements")}>
+        <legend className="mb-2 text-sm font-medium">Requirements included</legend>
+        <Controller
+          control={form.control}
+          name="requirements"
+          render={({ field }) => (
+            <RequirementsInput
+              value={field.value ?? []}
+              onChange={field.onChange}
+              disabled={busy}
+              describedBy={errors.requirements ? "requirements-error" : undefined}
+            />
+          )}
+        />
+        <FieldError id="requirements-error" message={errors.requirements?.message} />
+      </fieldset>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Link href={DASHBOARD} className={buttonVariants({ variant: "outline" })}>
+          Cancel
+        </Link>
+        <Button type="submit" disabled={busy}>
+          {busy ? "Saving…" : editing ? "Save Changes" : "Create Listing"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+"use client";
+
+import { Button, Card, CardContent, CardHeader, CardTitle, buttonVariants } from "@skyhire/ui";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { PackageOpen, Plus } from "lucide-react";
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { useLoginRedirectOn401 } from "~/app/dashboard/customer/_components/logged-out";
+import { useTRPC } from "~/trpc/react";
+import { MY_LISTINGS_PAGE_SIZE, plural } from "./listing-format";
+import { ListingRow } from "./listing-row";
+
+/** The operator's own listings, active and inactive, newest first, one page at a time. */
+export function MyListings() {
+  const trpc = useTRPC();
+  const [page, setPage] = useState(1);
+  const listings = useQuery(
+    trpc.listings.mine.queryOptions(
+      { page, pageSize: MY_LISTINGS_PAGE_SIZE },
+      { placeholderData: keepPreviousData },
+    ),
+  );
+  useLoginRedirectOn401(listings.error);
+
+  const total = listings.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / MY_LISTINGS_PAGE_SIZE));
+  // A change can shrink the list under the current page; step back to the last one.
+  const beyondEnd = page > pages && !listings.isFetching;
+  useEffect(() => {
+    if (beyondEnd) setPage(pages);
+  }, [beyondEnd, pages]);
+
+  return (
+    <Card data-testid="operator-listings">
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle>Your Listings</CardTitle>
+        {total > 0 ? <span className="text-sm text-muted-foreground">{plural(total, "listing")}</span> : null}
+      </CardHeader>
+      <CardContent>
+        {listings.isPending ? (
+          <div aria-busy="true" className="flex flex-col gap-4">
+            {[0, 1].map((i) => (
+              <div key={i} className="h-36 animate-pulse rounded-lg bg-muted" />
+            ))}
+          </div>
+        ) : listings.isError && !listings.data ? (
+          <p role="alert" className="text-sm text-muted-foreground">
+            Your listings could not be loaded right now.
+          </p>
+        ) : total === 0 ? (
+          <EmptyState />
+        ) : (
+          <div className="flex flex-col gap-4">
+            <ul className="flex flex-col gap-4" aria-busy={listings.isPlaceholderData}>
+              {listings.data?.items.map((listing) => (
+                <ListingRow key={listing.id} listing={listing} />
+              ))}
+            </ul>
+            {pages > 1 ? (
+              <nav aria-label="Listing pages" className="flex items-center justify-between gap-2">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={page <= 1 || listings.isFetching}
+                  onClick={() => setPage(Math.max(1, page - 1))}
+                >
+                  Previous
+                </Button>
+                <span className="text-sm text-muted-foreground">
+                  Page {page} of {pages}
+                </span>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={page >= pages || listings.isFetching}
+                  onClick={() => setPage(Math.min(pages, page + 1))}
+                >
+                  Next
+                </Button>
+              </nav>
+            ) : null}
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function EmptyState() {
+  return (
+    <div className="flex flex-col items-center gap-3 py-8 text-center">
+      <PackageOpen className="size-10 text-muted-foreground" aria-hidden="true" />
+      <p className="text-lg font-semibold">No listings yet</p>
+      <p className="max-w-sm text-sm text-muted-foreground">
+        Create your first listing so customers can find and book your drone services.
+      </p>
+      <Link href="/create-listing" className={buttonVariants()}>
+        <Plus aria-hidden="true" />
+        Create Listing
+      </Link>
+    </div>
+  );
+}

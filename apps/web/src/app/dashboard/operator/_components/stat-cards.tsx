@@ -1,0 +1,99 @@
+import { Card, CardContent, CardHeader, CardTitle } from "@skyhire/ui";
+import { Briefcase, DollarSign, Package, Star, type LucideIcon } from "lucide-react";
+import { totalsText, type MoneyTotals } from "./earnings-format";
+import { plural, ratingText } from "./listing-format";
+
+interface DashboardStats {
+  activeListings: number;
+  totalListings: number;
+  averageRating: number;
+  reviewCount: number;
+}
+
+/** escrow.operatorEarnings: the job-lifecycle issue makes spec 000's fixed 0 / $0 real. */
+interface EarningsStats {
+  activeJobs: number;
+  thisMonth: MoneyTotals;
+}
+
+interface OperatorStatCardsProps {
+  stats: DashboardStats | undefined;
+  loading: boolean;
+  /** Absent for an account that is not an operator (nothing earned: 0 and zero money). */
+  earnings: EarningsStats | undefined;
+  earningsLoading: boolean;
+  earningsFailed: boolean;
+  currency: string;
+}
+
+interface Stat {
+  id: string;
+  title: string;
+  value: string;
+  caption: string;
+  icon: LucideIcon;
+}
+
+/** Active listings, active jobs, average rating and this month's payouts, all from the data. */
+export function OperatorStatCards({
+  stats,
+  loading,
+  earnings,
+  earningsLoading,
+  earningsFailed,
+  currency,
+}: OperatorStatCardsProps) {
+  const unknown = loading ? "…" : "—";
+  const noEarnings = earningsLoading ? "…" : earningsFailed ? "—" : null;
+  const cards: Stat[] = [
+    {
+      id: "active-listings",
+      title: "Active Listings",
+      value: stats ? stats.activeListings.toLocaleString("en-US") : unknown,
+      caption: stats ? `${plural(stats.totalListings, "listing")} in total` : "Your services",
+      icon: Package,
+    },
+    {
+      id: "active-jobs",
+      title: "Active Jobs",
+      value: earnings ? earnings.activeJobs.toLocaleString("en-US") : (noEarnings ?? "0"),
+      caption: "Hired, in progress",
+      icon: Briefcase,
+    },
+    {
+      id: "average-rating",
+      title: "Average Rating",
+      value: stats ? ratingText(stats.averageRating) : unknown,
+      caption: stats ? `Out of 5 · ${plural(stats.reviewCount, "review")}` : "Out of 5",
+      icon: Star,
+    },
+    {
+      id: "this-month",
+      title: "This Month",
+      value: earnings ? totalsText(earnings.thisMonth, currency) : (noEarnings ?? totalsText([], currency)),
+      caption: "Payouts received",
+      icon: DollarSign,
+    },
+  ];
+
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {cards.map(({ id, title, value, caption, icon: Icon }) => (
+        <Card key={id} data-testid={`stat-${id}`} role="group" aria-labelledby={`stat-${id}-title`}>
+          <CardHeader className="flex flex-row items-center justify-between gap-2 pb-2">
+            <CardTitle id={`stat-${id}-title`} className="text-sm font-medium text-muted-foreground">
+              {title}
+            </CardTitle>
+            <Icon className="size-5 text-primary" aria-hidden="true" />
+          </CardHeader>
+          <CardContent>
+            <p className="text-3xl font-bold break-words" data-testid={`stat-${id}-value`}>
+              {value}
+            </p>
+            <p className="mt-1 text-xs text-muted-foreground">{caption}</p>
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+}

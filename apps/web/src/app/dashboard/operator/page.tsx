@@ -1,0 +1,44 @@
+import { canManageListings } from "@skyhire/validators";
+import type { Metadata } from "next";
+import { LoggedOutRedirect } from "~/app/dashboard/customer/_components/logged-out";
+import { DocumentExpiryBanner } from "~/features/admin/document-expiry-banner";
+import { getCurrentUser } from "~/server/session";
+import { HydrateClient, getQueryClient, trpc } from "~/trpc/server";
+import { OperatorDashboard } from "./_components/operator-dashboard";
+import { MY_LISTINGS_PAGE_SIZE } from "./_components/listing-format";
+
+export const metadata: Metadata = { title: "Operator Dashboard" };
+
+/**
+ * /dashboard/operator (spec 000 §2). The proxy sends visitors without a session cookie to sign in;
+ * a cookie whose session has ended gets the spec's toast and redirect (§8). The figures, the
+ * first page of the operator's listings and an operator's earnings are read here and handed to
+ * the client components, which read further pages and refresh after a change themselves.
+ */
+export default async function OperatorDashboardPage() {
+  const user = await getCurrentUser();
+  if (!user) return <LoggedOutRedirect />;
+
+  const queryClient = getQueryClient();
+  // One after the other: the embedded database serves one statement at a time.
+  await queryClient.prefetchQuery(trpc.listings.dashboard.queryOptions());
+  const managesListings = canManageListings(user.role);
+  if (managesListings) {
+    await queryClient.prefetchQuery(
+      trpc.listings.mine.queryOptions({ page: 1, pageSize: MY_LISTINGS_PAGE_SIZE }),
+    );
+  }
+  // Earnings (escrow.operatorEarnings) are an operator's own; the profile gives their currency.
+  const earns = user.role === "operator";
+  if (earns) {
+    await queryClient.prefetchQuery(trpc.escrow.operatorEarnings.queryOptions());
+    await queryClient.prefetchQuery(trpc.profiles.operator.get.queryOptions());
+  }
+
+  return (
+    <HydrateClient>
+      <DocumentExpiryBanner />
+      <OperatorDashboard user={user} managesListings={managesListings} earns={earns} />
+    </HydrateClient>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import dynamic from "next/dynamic";
+import { PageSpinner } from "~/app/_components/page-spinner";
+import { DemoStepPage } from "~/features/demo/flow/demo-step-page";
+import { loadDemoStep, proposalParam } from "~/features/demo/server";
+import { api } from "~/trpc/server";
+
+export const metadata: Metadata = { title: "Demo: Job Completion" };
+
+// Loaded on demand (spec 001 §2): the view's code is a separate chunk fetched only on this step.
+const CompletionView = dynamic(
+  () => import("~/features/demo/completion/completion-view").then((m) => m.CompletionView),
+  { loading: () => <PageSpinner label="Loading job completion" /> },
+);
+
+interface PageProps {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/** /demo/completion?proposal=…: step 4, the delivered job and the escrow release. */
+export default async function DemoCompletionPage({ searchParams }: PageProps) {
+  const proposalId = proposalParam((await searchParams).proposal);
+  const completion = await loadDemoStep(() => api.demo.completion({ proposalId }));
+  return (
+    <DemoStepPage
+      step={4}
+      title="Job Completion"
+      description="The operator has delivered. Escrow releases the payment once the work is done."
+    >
+      <CompletionView completion={completion} />
+    </DemoStepPage>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import dynamic from "next/dynamic";
+import { PageSpinner } from "~/app/_components/page-spinner";
+import { DemoStepPage } from "~/features/demo/flow/demo-step-page";
+import { loadDemoStep, proposalParam } from "~/features/demo/server";
+import { api } from "~/trpc/server";
+
+export const metadata: Metadata = { title: "Demo: Rate the Operator" };
+
+// Loaded on demand (spec 001 §2): the form's code is a separate chunk fetched only on this step.
+const RatingForm = dynamic(
+  () => import("~/features/demo/ratings/rating-form").then((m) => m.RatingForm),
+  { loading: () => <PageSpinner label="Loading rating form" /> },
+);
+
+interface PageProps {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/** /demo/ratings?proposal=…: step 5, rating the operator. */
+export default async function DemoRatingsPage({ searchParams }: PageProps) {
+  const proposalId = proposalParam((await searchParams).proposal);
+  const ratings = await loadDemoStep(() => api.demo.ratings({ proposalId }));
+  return (
+    <DemoStepPage
+      step={5}
+      title="Rate the Operator"
+      description="Ratings keep the marketplace honest and help the best operators stand out."
+    >
+      <RatingForm ratings={ratings} />
+    </DemoStepPage>
+  );
+}

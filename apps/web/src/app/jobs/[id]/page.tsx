@@ -1,0 +1,49 @@
+import { TRPCError } from "@trpc/server";
+import type { Metadata } from "next";
+import { redirect, unstable_rethrow } from "next/navigation";
+import { CustomerJobPage } from "~/features/customer-jobs/customer-job-page";
+import { JobUnavailable } from "~/features/customer-jobs/job-unavailable";
+import { OperatorJobPanel } from "~/features/proposals/operator-job-panel";
+import { getCurrentUser } from "~/server/session";
+import { HydrateClient, getQueryClient, trpc } from "~/trpc/server";
+
+export const metadata: Metadata = { title: "Job" };
+
+type Params = Promise<{ id: string }>;
+
+/** Stored ids are uuid text; anything else (or absurdly long) cannot be a job. */
+const PLAUSIBLE_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+/**
+ * /jobs/{id}: the customer who owns the job sees its proposals, payment and next steps; an
+ * operator gets the proposal panel. Signed out → sign in and come back. Someone else's job or an
+ * unknown one → a card saying so (the procedure decides, from the job's owner).
+ */
+export default async function JobPage({ params }: { params: Params }) {
+  const { id } = await params;
+  const user = await getCurrentUser();
+  if (!user) redirect(`/api/login?${new URLSearchParams({ returnTo: `/jobs/${id}` })}`);
+  if (user.role === "operator") return <OperatorJobPanel jobId={id} />;
+  if (!PLAUSIBLE_ID.test(id)) return <JobUnavailable kind="not-found" />;
+
+  const queryClient = getQueryClient();
+  try {
+    await queryClient.fetchQuery(trpc.proposals.byJob.queryOptions({ jobId: id }));
+  } catch (error) {
+    unstable_rethrow(error);
+    if (error instanceof TRPCError && (error.code === "NOT_FOUND" || error.code === "BAD_REQUEST")) {
+      return <JobUnavailable kind="not-found" />;
+    }
+    if (error instanceof TRPCError && error.code === "FORBIDDEN") return <JobUnavailable kind="not-yours" />;
+    console.error("Loading the job page failed", error);
+    return <JobUnavailable kind="error" />;
+  }
+  // One after the other: the embedded database serves one statement at a time.
+  await queryClient.prefetchQuery(trpc.escrow.mode.queryOptions());
+
+  return (
+    <HydrateClient>
+      <CustomerJobPage jobId={id} />
+    </HydrateClient>
+  );
+}

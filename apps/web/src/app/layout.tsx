@@ -1,0 +1,42 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { getCurrentUser } from "~/server/session";
+import { NavBar } from "./_components/nav/nav-bar";
+import { SessionProvider } from "./_components/session-provider";
+import "./globals.css";
+import { Providers } from "./providers";
+
+export const metadata: Metadata = {
+  title: { default: "Skyhire — Professional drone services marketplace", template: "%s | Skyhire" },
+  description:
+    "Find certified drone operators for inspection, mapping, aerial photography and surveying, or offer your drone services worldwide.",
+  applicationName: "Skyhire",
+};
+
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  themeColor: "#ffffff",
+};
+
+/**
+ * The session is read on the server before the shell is sent, so the bar never flashes the
+ * signed-out state; pages stream below it with the spinner of loading.tsx while they load.
+ */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const user = await getCurrentUser();
+  return (
+    <html lang="en">
+      <body className="flex min-h-dvh flex-col">
+        <Providers>
+          <SessionProvider user={user}>
+            <NavBar user={user} />
+            <main id="main" className="flex flex-1 flex-col">
+              {children}
+            </main>
+          </SessionProvider>
+        </Providers>
+      </body>
+    </html>
+  );
+}

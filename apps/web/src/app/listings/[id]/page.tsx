@@ -1,0 +1,60 @@
+import { buttonVariants } from "@skyhire/ui";
+import { ArrowLeft } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ListingReviews } from "~/features/reviews/listing-reviews";
+import { LISTING_REVIEWS_SHOWN } from "~/features/reviews/format";
+import { load } from "~/server/safe-call";
+import { getCurrentUser } from "~/server/session";
+import { api } from "~/trpc/server";
+import { ListingOverview } from "./_components/listing-overview";
+import { OperatorCard } from "./_components/operator-card";
+import { PriceCard } from "./_components/price-card";
+import { findListing } from "./_lib/find-listing";
+
+type Params = Promise<{ id: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const listing = await findListing((await params).id);
+  return listing
+    ? { title: listing.title, description: listing.description.slice(0, 160) }
+    : { title: "Listing not found" };
+}
+
+/** /listings/{id} — one service listing and its operator (spec 000 §2). Public. */
+export default async function ListingDetailPage({ params }: { params: Params }) {
+  const { id } = await params;
+  const [listing, user] = await Promise.all([findListing(id), getCurrentUser()]);
+  if (!listing) notFound();
+  const reviews = await load("the operator's reviews", () =>
+    api.reviews.list({ operatorId: listing.operatorId, page: 1, pageSize: LISTING_REVIEWS_SHOWN }),
+  );
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
+      <Link
+        href="/listings"
+        className={buttonVariants({ variant: "ghost", size: "sm", className: "self-start" })}
+      >
+        <ArrowLeft aria-hidden="true" />
+        Back to services
+      </Link>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          <ListingOverview listing={listing} />
+          <ListingReviews reviews={reviews.ok ? reviews.data : null} />
+        </div>
+        <aside className="flex min-w-0 flex-col gap-6" aria-label="Pricing and operator">
+          <PriceCard
+            listingId={listing.id}
+            price={listing.price}
+            category={listing.category}
+            signedIn={user !== null}
+          />
+          <OperatorCard listing={listing} reviewCount={reviews.ok ? reviews.data.total : null} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ListListingsQuery } from "@skyhire/validators";
+import { Card, CardContent, buttonVariants } from "@skyhire/ui";
+import Link from "next/link";
+import { load } from "~/server/safe-call";
+import { api } from "~/trpc/server";
+import { browseHref } from "../_lib/browse-params";
+import { countText } from "../_lib/text";
+import { EmptyState } from "./empty-state";
+import { ListingCard } from "./listing-card";
+import { PaginationLinks, pageCount } from "./pagination-links";
+
+/** One page of matching listings, read on the server from the URL's state. */
+export async function BrowseResults({ query }: { query: ListListingsQuery }) {
+  const result = await load("service listings", () => api.listings.list(query));
+  if (!result.ok) {
+    return (
+      <Card role="alert">
+        <CardContent className="p-6 text-sm text-muted-foreground">
+          Services could not be loaded right now. Please try again in a moment.
+        </CardContent>
+      </Card>
+    );
+  }
+
+  const { items, total, totalCapped, page, pageSize } = result.data;
+  const hrefFor = (target: number) => browseHref({ ...query, page: target });
+  const filtersActive = Boolean(query.q || query.category);
+
+  return (
+    <section aria-label="Search results" className="flex flex-col gap-4">
+      <p className="text-sm font-medium" data-testid="result-count" aria-live="polite">
+        {countText(total, totalCapped)} service(s) found
+      </p>
+      {items.length === 0 && total === 0 ? (
+        <EmptyState filtersActive={filtersActive} />
+      ) : items.length === 0 ? (
+        <PastLastPage lastPageHref={hrefFor(pageCount(total, pageSize))} page={page} />
+      ) : (
+        <ul
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          data-testid="listing-results"
+        >
+          {items.map((listing) => (
+            <li key={listing.id}>
+              <ListingCard listing={listing} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <PaginationLinks
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        totalCapped={totalCapped}
+        hrefFor={hrefFor}
+        label="Search results pages"
+      />
+    </section>
+  );
+}
+
+/** A page number beyond the results (an old or edited link): say so and offer the last page. */
+function PastLastPage({ page, lastPageHref }: { page: number; lastPageHref: string }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-start gap-3 p-6">
+        <p className="text-sm text-muted-foreground">
+          There are no services on page {page.toLocaleString("en-US")}.
+        </p>
+        <Link href={lastPageHref} className={buttonVariants({ variant: "outline", size: "sm" })}>
+          Go to the last page
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}

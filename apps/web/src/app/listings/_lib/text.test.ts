@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { countText, descriptionPreview, plural, ratingText } from "./text";
+
+describe("descriptionPreview", () => {
+  it("keeps a short description whole and cuts a long one at 100 characters", () => {
+    expect(descriptionPreview("Short.")).toBe("Short.");
+    const exact = "a".repeat(100);
+    expect(descriptionPreview(exact)).toBe(exact);
+    expect(descriptionPreview(`${"b".repeat(100)}cdef`)).toBe(`${"b".repeat(100)}…`);
+  });
+
+  it("does not split a character made of two UTF-16 units", () => {
+    const text = `${"a".repeat(99)}🚁 and more`;
+    expect(descriptionPreview(text)).toBe(`${"a".repeat(99)}🚁…`);
+  });
+});
+
+describe("figures", () => {
+  it("formats ratings, counts and plurals", () => {
+    expect(ratingText("4.80")).toBe("4.8");
+    expect(ratingText("0.00")).toBe("0.0");
+    expect(countText(1234)).toBe("1,234");
+    expect(countText(1000, true)).toBe("1,000+");
+    expect(plural(1, "review", "reviews")).toBe("1 review");
+    expect(plural(12, "review", "reviews")).toBe("12 reviews");
+  });
+});

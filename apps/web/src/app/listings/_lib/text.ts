@@ -1,0 +1,27 @@
+import { LIMITS } from "@skyhire/validators";
+
+/** The first 100 characters of a description (spec 000 §9), with an ellipsis when cut. */
+export function descriptionPreview(
+  text: string,
+  limit: number = LIMITS.descriptionPreviewChars,
+): string {
+  const chars = Array.from(text.trim());
+  if (chars.length <= limit) return chars.join("");
+  return `${chars.slice(0, limit).join("").trimEnd()}…`;
+}
+
+/** A stored rating ("4.80", numeric 3,2) as one decimal: "4.8". */
+export function ratingText(rating: string | number): string {
+  const value = Number(rating);
+  return Number.isFinite(value) ? value.toFixed(1) : "0.0";
+}
+
+/** A count with thousands separators, "+" when it is a lower bound ("1,000+"). */
+export function countText(total: number, capped = false): string {
+  return `${total.toLocaleString("en-US")}${capped ? "+" : ""}`;
+}
+
+/** "1 review", "12 reviews". */
+export function plural(count: number, one: string, many: string): string {
+  return `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { BrowseFilters } from "./_components/browse-filters";
+import { BrowseResults } from "./_components/browse-results";
+import { ResultsSkeleton } from "./_components/results-skeleton";
+import { parseBrowseParams } from "./_lib/browse-params";
+import type { SearchParams } from "./_lib/search-params";
+import { UrlNotices } from "./_components/url-notices";
+
+export const metadata: Metadata = { title: "Find Drone Services" };
+
+/**
+ * /listings — the services browse screen (spec 000 §2). Its whole state is in the URL, so a
+ * search can be shared and reloaded; the results are searched and paged on the server.
+ */
+export default async function ListingsPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}) {
+  const { query, notices } = parseBrowseParams(await searchParams);
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Find Drone Services</h1>
+        <p className="mt-1 text-muted-foreground">
+          Browse services from certified drone operators and find the right one for your project.
+        </p>
+      </header>
+
+      <BrowseFilters q={query.q ?? ""} category={query.category} pageSize={query.pageSize} />
+
+      <UrlNotices notices={notices} />
+
+      <Suspense fallback={<ResultsSkeleton />}>
+        <BrowseResults query={query} />
+      </Suspense>
+    </div>
+  );
+}

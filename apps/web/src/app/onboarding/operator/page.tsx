@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { OperatorOnboarding } from "~/features/operator-onboarding/components/operator-onboarding";
+import { PageSpinner } from "../../_components/page-spinner";
+
+export const metadata: Metadata = { title: "Operator Onboarding" };
+
+/** /onboarding/operator (spec 001 §2): open to everyone; step 1 creates the account. */
+export default function OperatorOnboardingPage() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <OperatorOnboarding />
+    </Suspense>
+  );
+}

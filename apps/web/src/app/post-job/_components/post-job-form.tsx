@@ -1,0 +1,231 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  BUDGET_RANGES,
+  JOB_CATEGORIES,
+  createJobRequestSchema,
+  type CreateJobRequestInput,
+  type CreateJobRequestValues,
+  type Role,
+} from "@skyhire/validators";
+import { Button, Input, Label, Select, Textarea, buttonVariants } from "@skyhire/ui";
+import { toast } from "@skyhire/ui/toast";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { FieldError } from "~/app/dashboard/customer/_components/field-error";
+import { redirectToLogin } from "~/app/dashboard/customer/_components/logged-out";
+import { serverFieldErrors, serverMessage } from "~/app/dashboard/customer/_components/server-errors";
+import { isUnauthorizedError } from "~/lib/http-error";
+import { useTRPC } from "~/trpc/react";
+import type { QuoteTarget } from "./quote-target";
+import { RequirementsField } from "./requirements-field";
+
+const FORM_FIELDS = ["title", "category", "description", "location", "budget", "requirements", "message"] as const;
+type FormField = (typeof FORM_FIELDS)[number];
+const isFormField = (name: string): name is FormField => (FORM_FIELDS as readonly string[]).includes(name);
+
+interface PostJobFormProps {
+  quote: QuoteTarget | null;
+  /** Contact Operator: the customer also writes a message to the operator. */
+  contact: boolean;
+  role: Role;
+}
+
+/**
+ * The post-job form (spec 000 §2, §7, §8): the procedure's own schema checks it here first, and the
+ * server's field messages land under the same fields. What was typed stays on any failure.
+ */
+export function PostJobForm({ quote, contact, role }: PostJobFormProps) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const form = useForm<CreateJobRequestInput, unknown, CreateJobRequestValues>({
+    resolver: zodResolver(createJobRequestSchema),
+    defaultValues: {
+      title: "",
+      category: quote?.category,
+      description: "",
+      location: "",
+      budget: "",
+      requirements: [],
+      message: "",
+      invitedOperatorId: quote?.operatorId,
+      listingId: quote?.listingId,
+    },
+  });
+  const { errors } = form.formState;
+
+  const required = useWatch({ control: form.control, name: ["title", "description", "category", "location"] });
+  const ready = required.every((value) => typeof value === "string" && value.trim() !== "");
+
+  const create = useMutation(
+    trpc.jobs.create.mutationOptions({
+      onSuccess: () => {
+        toast({ title: "Success", description: "Job request posted successfully!" });
+        void queryClient.invalidateQueries({ queryKey: trpc.jobs.pathKey() });
+        router.push("/dashboard/customer");
+      },
+      onError: (error) => {
+        if (isUnauthorizedError(error)) {
+          redirectToLogin();
+          return;
+        }
+        toast({ variant: "destructive", title: "Error", description: "Failed to post job request. Please try again." });
+        // Field messages go under their fields; anything else (e.g. a role refusal) above the form.
+        const fieldErrors = Object.entries(serverFieldErrors(error));
+        const unplaced: string[] = [];
+        for (const [field, message] of fieldErrors) {
+          if (isFormField(field)) form.setError(field, { type: "server", message }, { shouldFocus: true });
+          else unplaced.push(message);
+        }
+        const placedAll = fieldErrors.length > 0 && unplaced.length === 0;
+        setFormError(placedAll ? null : (unplaced[0] ?? (serverMessage(error) || "Please try again.")));
+      },
+    }),
+  );
+
+  const busy = create.isPending || create.isSuccess;
+  const onSubmit = form.handleSubmit((values) => {
+    setFormError(null);
+    create.mutate(values);
+  });
+
+  const describedBy = (field: FormField) => (errors[field] ? `${field}-error` : undefined);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-label="Post a job request">
+      {role !== "customer" ? (
+        <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Job requests are posted from customer accounts. You are signed in with an {role} account.
+        </p>
+      ) : null}
+      {formError ? (
+        <div
+          role="alert"
+          data-testid="post-job-error"
+          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+        >
+          <p className="font-medium">Your job request was not posted.</p>
+          <p>{formError}</p>
+        </div>
+      ) : null}
+
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="title">Job Title</Label>
+        <Input
+          id="title"
+          placeholder="e.g. Roof inspection for a two-storey house"
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={describedBy("title")}
+          {...form.register("title")}
+        />
+        <FieldError id="title-error" message={errors.title?.message} />
+      </div>
+
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="category">Category</Label>
+        <Select
+          id="category"
+          aria-invalid={errors.category ? true : undefined}
+          aria-describedby={describedBy("category")}
+          {...form.register("category")}
+        >
+          <option value="">Select a category</option>
+          {JOB_CATEGORIES.map((category) => (
+            <option key={category.value} value={category.value}>
+              {category.label}
+            </option>
+          ))}
+        </Select>
+        <FieldError id="category-error" message={errors.category?.message} />
+      </div>
+
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="description">Description</Label>
+        <Textarea
+          id="description"
+          rows={5}
+          placeholder="Describe the work, the site and what you need delivered"
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={describedBy("description")}
+          {...form.register("description")}
+        />
+        <FieldError id="description-error" message={errors.description?.message} />
+      </div>
+
+      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="location">Location</Label>
+          <Input
+            id="location"
+            placeholder="e.g. Sydney, NSW"
+            autoComplete="address-level2"
+            aria-invalid={errors.location ? true : undefined}
+            aria-describedby={describedBy("location")}
+            {...form.register("location")}
+          />
+          <FieldError id="location-error" message={errors.location?.message} />
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="budget">Budget Range (optional)</Label>
+          <Select
+            id="budget"
+            aria-invalid={errors.budget ? true : undefined}
+            aria-describedby={describedBy("budget")}
+            {...form.register("budget")}
+          >
+            <option value="">No budget set</option>
+            {BUDGET_RANGES.map((budget) => (
+              <option key={budget.value} value={budget.value}>
+                {budget.label}
+              </option>
+            ))}
+          </Select>
+          <FieldError id="budget-error" message={errors.budget?.message} />
+        </div>
+      </div>
+
+      <fieldset className="flex flex-col gap-3" aria-describedby={describedBy("requirements")}>
+        <legend className="mb-3 text-sm font-medium">Special Requirements</legend>
+        <Controller
+          control={form.control}
+          name="requirements"
+          render={({ field }) => (
+            <RequirementsField value={field.value ?? []} onChange={field.onChange} disabled={busy} />
+          )}
+        />
+        <FieldError id="requirements-error" message={errors.requirements?.message} />
+      </fieldset>
+
+      {contact && quote ? (
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="message">Message</Label>
+          <Textarea
+            id="message"
+            rows={4}
+            placeholder="Introduce yourself and ask the operator anything you need to know"
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={describedBy("message")}
+            {...form.register("message")}
+          />
+          <FieldError id="message-error" message={errors.message?.message} />
+        </div>
+      ) : null}
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Link href="/dashboard/customer" className={buttonVariants({ variant: "outline" })}>
+          Cancel
+        </Link>
+        <Button type="submit" disabled={!ready || busy}>
+          {busy ? "Posting…" : "Post Job Request"}
+        </Button>
+      </div>
+    </form>
+  );
+}

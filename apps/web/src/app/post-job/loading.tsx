@@ -1,0 +1,5 @@
+import { PageSpinner } from "~/app/_components/page-spinner";
+
+export default function Loading() {
+  return <PageSpinner />;
+}

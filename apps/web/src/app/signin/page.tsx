@@ -1,0 +1,36 @@
+import { oauthSignInOptions, safeCallbackPath, signInErrorFromQuery } from "@skyhire/auth";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@skyhire/ui";
+import type { Metadata } from "next";
+import { SignInForm } from "./_components/sign-in-form";
+
+export const metadata: Metadata = { title: "Sign In" };
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * /signin — reached through /api/login with `callbackUrl`, or sent back by Auth.js with `error`
+ * (and `code`) after a failed OAuth or form-post sign-in.
+ */
+export default async function SignInPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  const callbackUrl = safeCallbackPath(first(params.callbackUrl));
+  const initialError = signInErrorFromQuery(first(params.error), first(params.code));
+
+  return (
+    <div className="flex flex-1 items-center justify-center px-4 py-12">
+      <Card className="w-full max-w-md">
+        <CardHeader>
+          <CardTitle className="text-2xl">Welcome back</CardTitle>
+          <CardDescription>Sign in to your Skyhire account.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <SignInForm callbackUrl={callbackUrl} providers={oauthSignInOptions()} initialError={initialError} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+"use client";
+
+import { Badge, Card, CardContent } from "@skyhire/ui";
+import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, type AuditAction } from "@skyhire/validators";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useState } from "react";
+import { useLoginRedirectOn401 } from "~/app/dashboard/customer/_components/logged-out";
+import { useTRPC } from "~/trpc/react";
+import { formatDateTime } from "../format";
+import { EmptyList, ListError, ListSkeleton } from "../list-states";
+import { Pager } from "../pager";
+import { FilterSelect } from "../search-bar";
+
+export const AUDIT_PAGE_SIZE = 20;
+
+const ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_LABELS[value] }));
+
+/** Where an entry's target lives in the admin area. */
+function targetHref(type: string, id: string): string | null {
+  if (type === "operator") return `/admin/operators/${id}`;
+  if (type === "listing") return `/listings/${id}`;
+  return null;
+}
+
+function dataSummary(data: Record<string, unknown>): string | null {
+  if (typeof data.from === "string" && typeof data.to === "string") return `${data.from} → ${data.to}`;
+  if (typeof data.amount === "string" && typeof data.currency === "string") return `${data.currency} ${data.amount}`;
+  if (typeof data.endedSessions === "number") return `${data.endedSessions} session(s) ended`;
+  return null;
+}
+
+/** Every admin action: who, what, when and why, newest first (issue 6). */
+export function AuditLog() {
+  const trpc = useTRPC();
+  const [action, setAction] = useState<AuditAction | "">("");
+  const [page, setPage] = useState(1);
+  const log = useQuery(
+    trpc.adminAudit.list.queryOptions({ action, page, pageSize: AUDIT_PAGE_SIZE }, { placeholderData: keepPreviousData }),
+  );
+  useLoginRedirectOn401(log.error);
+
+  return (
+    <section aria-labelledby="audit-heading" className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <h2 id="audit-heading" className="text-xl font-semibold">
+          Audit Log
+        </h2>
+        <FilterSelect
+          label="Action"
+          value={action}
+          options={ACTION_OPTIONS}
+          allLabel="All actions"
+          onChange={(value) => {
+            setAction(value);
+            setPage(1);
+          }}
+        />
+      </div>
+      {log.isPending ? (
+        <ListSkeleton />
+      ) : log.isError && !log.data ? (
+        <ListError>The audit log could not be loaded. Please reload the page.</ListError>
+      ) : log.data.items.length === 0 ? (
+        <EmptyList>No admin actions recorded yet.</EmptyList>
+      ) : (
+        <ol className="flex flex-col gap-3" aria-busy={log.isPlaceholderData}>
+          {log.data.items.map((entry) => {
+            const href = targetHref(entry.targetType, entry.targetId);
+            const summary = dataSummary(entry.data);
+            return (
+              <li key={entry.id}>
+                <Card data-testid="audit-entry">
+                  <CardContent className="flex flex-col gap-1 pt-6 text-sm">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <Badge variant="secondary">{AUDIT_ACTION_LABELS[entry.action]}</Badge>
+                      {href ? (
+                        <Link href={href} className="font-medium break-all hover:underline">
+                          {entry.targetLabel ?? entry.targetId}
+                        </Link>
+                      ) : (
+                        <span className="font-medium break-all">{entry.targetLabel ?? entry.targetId}</span>
+                      )}
+                      {summary ? <span className="text-muted-foreground">({summary})</span> : null}
+                    </div>
+                    <p className="text-muted-foreground">
+                      <time dateTime={new Date(entry.createdAt).toISOString()}>{formatDateTime(entry.createdAt)}</time> by{" "}
+                      {entry.actorName ? `${entry.actorName} (${entry.actorEmail})` : entry.actorEmail}
+                    </p>
+                    {entry.reason ? <p className="break-words">Why: {entry.reason}</p> : null}
+                  </CardContent>
+                </Card>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {log.data ? (
+        <Pager label="Audit log pages" page={page} pageSize={AUDIT_PAGE_SIZE} total={log.data.total} busy={log.isFetching} onPage={setPage} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+
+/** Grey placeholders while a list loads. */
+export function ListSkeleton({ rows = 3 }: { rows?: number }) {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-3">
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="h-24 animate-pulse rounded-lg bg-muted" />
+      ))}
+    </div>
+  );
+}
+
+export function ListError({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+      {children}
+    </p>
+  );
+}
+
+export function EmptyList({ children }: { children: ReactNode }) {
+  return <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">{children}</p>;
+}

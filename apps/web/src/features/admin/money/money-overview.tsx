@@ -1,0 +1,95 @@
+"use client";
+
+import { Card, CardContent, CardHeader, CardTitle } from "@skyhire/ui";
+import { useQuery } from "@tanstack/react-query";
+import { useLoginRedirectOn401 } from "~/app/dashboard/customer/_components/logged-out";
+import { useTRPC } from "~/trpc/react";
+import { money, monthLabel } from "../format";
+import { EmptyList, ListError, ListSkeleton } from "../list-states";
+
+function Figure({ label, value, detail, testId }: { label: string; value: string; detail: string; testId: string }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-0.5 rounded-lg border p-3" data-testid={testId}>
+      <span className="text-xs text-muted-foreground">{label}</span>
+      <span className="text-lg font-semibold break-all">{value}</span>
+      <span className="text-xs text-muted-foreground">{detail}</span>
+    </div>
+  );
+}
+
+/** Held in escrow, released, refunded and fees earned, per currency; fees by month (issue 6). */
+export function MoneyOverview() {
+  const trpc = useTRPC();
+  const overview = useQuery(trpc.adminMoney.overview.queryOptions());
+  useLoginRedirectOn401(overview.error);
+
+  if (overview.isPending) return <ListSkeleton rows={2} />;
+  if (!overview.data) return <ListError>The money overview could not be loaded. Please reload the page.</ListError>;
+  const { totals, feesByMonth } = overview.data;
+  return (
+    <div className="flex flex-col gap-4">
+      {totals.length === 0 ? (
+        <EmptyList>No payments yet.</EmptyList>
+      ) : (
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+          {totals.map((row) => (
+            <Card key={row.currency} data-testid={`money-${row.currency}`} className="min-w-0">
+              <CardHeader>
+                <CardTitle className="text-lg">{row.currency}</CardTitle>
+              </CardHeader>
+              <CardContent className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
+                <Figure label="Held in escrow" value={money(row.held, row.currency)} detail={`${row.heldCount} payments`} testId="money-held" />
+                <Figure
+                  label="Released to operators"
+                  value={money(row.released, row.currency)}
+                  detail={`${row.releasedCount} payments · ${money(row.paidOut, row.currency)} paid out`}
+                  testId="money-released"
+                />
+                <Figure label="Refunded" value={money(row.refunded, row.currency)} detail={`${row.refundedCount} payments`} testId="money-refunded" />
+                <Figure
+                  label="Platform fees earned"
+                  value={money(row.feesEarned, row.currency)}
+                  detail={`${row.awaitingCount} awaiting payment · ${row.failedCount} failed`}
+                  testId="money-fees"
+                />
+              </CardContent>
+            </Card>
+          ))}
+        </div>
+      )}
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">Platform Fees by Month</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {feesByMonth.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No fees earned in the last 12 months.</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full text-sm" data-testid="fees-by-month">
+                <thead>
+                  <tr className="border-b text-left text-muted-foreground">
+                    <th scope="col" className="py-2 pr-4 font-medium">Month</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">Currency</th>
+                    <th scope="col" className="py-2 pr-4 text-right font-medium">Payments</th>
+                    <th scope="col" className="py-2 text-right font-medium">Fees</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {feesByMonth.map((row) => (
+                    <tr key={`${row.month}-${row.currency}`} className="border-b last:border-0">
+                      <td className="py-2 pr-4 whitespace-nowrap">{monthLabel(row.month)}</td>
+                      <td className="py-2 pr-4">{row.currency}</td>
+                      <td className="py-2 pr-4 text-right">{row.payments}</td>
+                      <td className="py-2 text-right whitespace-nowrap">{money(row.fees, row.currency)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

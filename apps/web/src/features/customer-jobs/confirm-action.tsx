@@ -1,0 +1,92 @@
+"use client";
+
+import {
+  Button,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  type ButtonProps,
+} from "@skyhire/ui";
+import { useState, type ReactNode } from "react";
+
+interface ConfirmActionProps {
+  /** The button that opens the dialog. */
+  label: ReactNode;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  pendingLabel: string;
+  /** Runs the action; the dialog stays open, its buttons disabled, until it settles. */
+  onConfirm: () => Promise<unknown>;
+  pending: boolean;
+  variant?: ButtonProps["variant"];
+  confirmVariant?: ButtonProps["variant"];
+  size?: ButtonProps["size"];
+  className?: string;
+  testId?: string;
+}
+
+/**
+ * A button that asks first. The confirm button is disabled while the action runs, so a double
+ * click sends one request; the server also refuses a second one.
+ */
+export function ConfirmAction({
+  label,
+  title,
+  description,
+  confirmLabel,
+  pendingLabel,
+  onConfirm,
+  pending,
+  variant = "default",
+  confirmVariant,
+  size,
+  className,
+  testId,
+}: ConfirmActionProps) {
+  const [open, setOpen] = useState(false);
+  const [running, setRunning] = useState(false);
+  const busy = pending || running;
+
+  async function confirm() {
+    if (busy) return;
+    setRunning(true);
+    try {
+      await onConfirm();
+    } finally {
+      setRunning(false);
+      setOpen(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
+      <DialogTrigger asChild>
+        <Button variant={variant} size={size} className={className} disabled={busy} data-testid={testId}>
+          {label}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={busy}>
+              Keep as is
+            </Button>
+          </DialogClose>
+          <Button variant={confirmVariant ?? variant} onClick={() => void confirm()} disabled={busy}>
+            {busy ? pendingLabel : confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,131 @@
+"use client";
+
+import { Card, CardContent, CardHeader, CardTitle, buttonVariants } from "@skyhire/ui";
+import { CheckCircle2, PenLine, Undo2, XCircle } from "lucide-react";
+import Link from "next/link";
+import { ConfirmAction } from "./confirm-action";
+import { formatMoney } from "./format";
+import type { JobPageData, JobProposal } from "./types";
+import type { JobActionsApi } from "./use-job-actions";
+
+const REVIEWS_PATH = "/dashboard/customer/reviews";
+
+function chosenOf(proposals: JobProposal[]): JobProposal | undefined {
+  return proposals.find((p) => p.status === "accepted" || p.status === "hired" || p.status === "completed");
+}
+
+/** Where the job stands and what the customer can do next; the buttons follow the server's flags. */
+export function NextStepsCard({ data, actions }: { data: JobPageData; actions: JobActionsApi }) {
+  const { job, payment, actions: flags } = data;
+  const chosen = chosenOf(data.proposals);
+  const company = chosen?.operator.companyName ?? "the operator";
+  const held = payment ? formatMoney(payment.amount, payment.currency) : null;
+  const busy = actions.release.pending || actions.cancel.pending || actions.refund.pending;
+  const anyButton = flags.canConfirmCompletion || flags.canCancel || flags.canRefund || flags.canReview;
+
+  return (
+    <Card data-testid="next-steps">
+      <CardHeader>
+        <CardTitle>Next steps</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <p className="text-sm text-muted-foreground" data-testid="next-steps-text">
+          {describe(data, company)}
+        </p>
+        {anyButton ? (
+          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+            {flags.canConfirmCompletion ? (
+              <ConfirmAction
+                label={
+                  <>
+                    <CheckCircle2 aria-hidden="true" />
+                    Confirm completion
+                  </>
+                }
+                title="Confirm the job is complete?"
+                description={`${held ?? "The payment"} is released from escrow to ${company}. This cannot be undone.`}
+                confirmLabel="Confirm and release payment"
+                pendingLabel="Releasing…"
+                pending={busy}
+                onConfirm={() => actions.release.run()}
+              />
+            ) : null}
+            {flags.canRefund ? (
+              <ConfirmAction
+                label={
+                  <>
+                    <Undo2 aria-hidden="true" />
+                    Cancel with refund
+                  </>
+                }
+                title="Cancel this job with a refund?"
+                description={`The job is cancelled and ${held ?? "the payment"} held in escrow is refunded to your card.`}
+                confirmLabel="Cancel and refund"
+                pendingLabel="Refunding…"
+                pending={busy}
+                onConfirm={() => actions.refund.run()}
+                variant="outline"
+                confirmVariant="destructive"
+              />
+            ) : null}
+            {flags.canCancel ? (
+              <ConfirmAction
+                label={
+                  <>
+                    <XCircle aria-hidden="true" />
+                    Cancel job
+                  </>
+                }
+                title="Cancel this job?"
+                description="Operators can no longer send proposals, and every open proposal is closed. No money has been taken."
+                confirmLabel="Cancel job"
+                pendingLabel="Cancelling…"
+                pending={busy}
+                onConfirm={() => actions.cancel.run()}
+                variant="outline"
+                confirmVariant="destructive"
+              />
+            ) : null}
+            {flags.canReview ? (
+              <Link href={REVIEWS_PATH} className={buttonVariants()}>
+                <PenLine aria-hidden="true" />
+                Write a review
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
+        {job.status === "completed" && job.hasReview ? (
+          <Link href={REVIEWS_PATH} className="self-start text-sm text-primary underline-offset-4 hover:underline">
+            See your review
+          </Link>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function describe(data: JobPageData, company: string): string {
+  const { job, payment, proposals } = data;
+  const chosen = chosenOf(proposals);
+  switch (job.status) {
+    case "open":
+      if (chosen && payment?.status === "processing") return "Your payment is being processed.";
+      if (chosen) return `You accepted ${company}'s proposal. Pay to hire them: the money is held in escrow until you confirm the job is complete.`;
+      if (proposals.some((p) => p.status === "pending")) {
+        return "Compare the proposals below, then accept the one that suits you best.";
+      }
+      return "No proposals yet. Operators usually respond within 24 to 48 hours.";
+    case "in_progress":
+      return chosen?.deliveredAt
+        ? `${company} has marked the job as delivered. Confirm completion to release the payment.`
+        : `${company} is working on the job. Once they mark it as delivered, confirm completion to release the payment.`;
+    case "completed":
+      return data.actions.canReview
+        ? `The job is complete and ${company} has been paid. Tell others how it went.`
+        : `The job is complete and ${company} has been paid.`;
+    case "cancelled":
+      return payment?.status === "refunded" ? "This job was cancelled and your payment refunded." : "This job was cancelled.";
+    default:
+      return "";
+  }
+}

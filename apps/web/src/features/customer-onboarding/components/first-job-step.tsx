@@ -1,0 +1,143 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  LIMITS,
+  ONBOARDING_JOB_CATEGORIES,
+  onboardingJobRequestSchema,
+  TIMELINES,
+  type OnboardingJobRequestInput,
+  type OnboardingJobRequestValues,
+} from "@skyhire/validators";
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Select, Textarea } from "@skyhire/ui";
+import { toast } from "@skyhire/ui/toast";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { useTRPC } from "~/trpc/react";
+import { TOASTS } from "../copy";
+import { reportFailure } from "../navigation";
+import { clearDraft, readDraft, writeDraftQuietly, jobDraftSchema, type JobDraft } from "../storage";
+import { describedBy, Field } from "~/features/onboarding/field";
+
+const EMPTY_JOB: JobDraft = { title: "", category: "", description: "", budgetMin: "", budgetMax: "", timeline: "" };
+
+interface FirstJobStepProps {
+  storageKey: string;
+  onBack: () => void;
+  onDone: () => void;
+}
+
+/** Step 4: Create Your First Job Request (POST /api/job-requests through onboarding.createJob). */
+export function FirstJobStep({ storageKey, onBack, onDone }: FirstJobStepProps) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const form = useForm<OnboardingJobRequestInput, unknown, OnboardingJobRequestValues>({
+    resolver: zodResolver(onboardingJobRequestSchema),
+    defaultValues: readDraft(storageKey, jobDraftSchema) ?? EMPTY_JOB,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  // What is typed survives Back and reload.
+  useEffect(() => {
+    const subscription = form.watch((values) => writeDraftQuietly(storageKey, values));
+    return () => subscription.unsubscribe();
+  }, [form, storageKey]);
+
+  const createJob = useMutation(trpc.onboarding.createJob.mutationOptions());
+
+  const onSubmit = form.handleSubmit(async (job) => {
+    try {
+      await createJob.mutateAsync(job);
+    } catch (error) {
+      reportFailure(error, TOASTS.jobCreationFailed.title, 4);
+      return;
+    }
+    clearDraft(storageKey);
+    await queryClient.invalidateQueries();
+    toast(TOASTS.jobCreated);
+    onDone();
+  });
+
+  const error = (name: keyof OnboardingJobRequestInput) => errors[name]?.message;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-2xl">Create Your First Job Request</CardTitle>
+        <CardDescription>Tell operators what you need; they reply with proposals.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+          <Field id="job-title" label="Job Title" error={error("title")}>
+            <Input
+              {...describedBy("job-title", error("title"))}
+              placeholder="e.g. Aerial photos of a new housing estate"
+              {...form.register("title")}
+            />
+          </Field>
+          <Field id="job-category" label="Category" error={error("category")}>
+            <Select {...describedBy("job-category", error("category"))} {...form.register("category")}>
+              <option value="">Select a category</option>
+              {ONBOARDING_JOB_CATEGORIES.map((category) => (
+                <option key={category.value} value={category.value}>
+                  {category.label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field id="job-description" label="Description" error={error("description")}>
+            <Textarea
+              {...describedBy("job-description", error("description"))}
+              rows={5}
+              placeholder="Where, what you need captured or checked, and anything operators should know."
+              {...form.register("description")}
+            />
+          </Field>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field id="job-budget-min" label="Minimum Budget ($)" error={error("budgetMin")}>
+              <Input
+                {...describedBy("job-budget-min", error("budgetMin"))}
+                type="number"
+                inputMode="numeric"
+                min={LIMITS.budgetMinFloor}
+                step={1}
+                placeholder={String(LIMITS.budgetMinFloor)}
+                {...form.register("budgetMin")}
+              />
+            </Field>
+            <Field id="job-budget-max" label="Maximum Budget ($)" error={error("budgetMax")}>
+              <Input
+                {...describedBy("job-budget-max", error("budgetMax"))}
+                type="number"
+                inputMode="numeric"
+                min={LIMITS.budgetMaxFloor}
+                step={1}
+                placeholder={String(LIMITS.budgetMaxFloor)}
+                {...form.register("budgetMax")}
+              />
+            </Field>
+          </div>
+          <Field id="job-timeline" label="Timeline" error={error("timeline")}>
+            <Select {...describedBy("job-timeline", error("timeline"))} {...form.register("timeline")}>
+              <option value="">Select a timeline</option>
+              {TIMELINES.map((timeline) => (
+                <option key={timeline.value} value={timeline.value}>
+                  {timeline.label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <div className="flex justify-between gap-3">
+            <Button variant="outline" onClick={onBack} disabled={isSubmitting}>
+              Back
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? "Posting…" : "Post Job Request"}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

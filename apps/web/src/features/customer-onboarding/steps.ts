@@ -1,0 +1,26 @@
+import { STEP_COUNT, TOUR_STEPS } from "./copy";
+
+export const ONBOARDING_PATH = "/onboarding/customer";
+
+/** A step number from the URL (?step=N): 1..5, anything else is step 1. */
+export function parseStep(value: string | null | undefined): number {
+  const step = Number(value);
+  return Number.isInteger(step) && step >= 1 && step <= STEP_COUNT ? step : 1;
+}
+
+/** The tour's sub-step from the URL (?tour=N): 1..3, anything else is 1. */
+export function parseTourStep(value: string | null | undefined): number {
+  const part = Number(value);
+  return Number.isInteger(part) && part >= 1 && part <= TOUR_STEPS.length ? part : 1;
+}
+
+export function stepUrl(step: number, tour?: number): string {
+  const params = new URLSearchParams({ step: String(step) });
+  if (tour !== undefined) params.set("tour", String(tour));
+  return `${ONBOARDING_PATH}?${params}`;
+}
+
+/** The external login (spec 001 §2), coming back to the given onboarding step. */
+export function loginUrl(returnStep: number): string {
+  return `/api/login?${new URLSearchParams({ returnTo: stepUrl(returnStep) })}`;
+}

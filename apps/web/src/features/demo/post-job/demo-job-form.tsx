@@ -1,0 +1,193 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  DEMO_BUDGET_RANGES,
+  DEMO_DELAYS_MS,
+  DEMO_JOB_CATEGORIES,
+  DEMO_TIMELINES,
+  DEMO_TOASTS,
+  demoJobSchema,
+  type DemoJobInput,
+  type DemoJobValues,
+} from "@skyhire/validators";
+import { Button, Card, CardContent, Input, Label, Select, Spinner, Textarea } from "@skyhire/ui";
+import { toast } from "@skyhire/ui/toast";
+import { CheckCircle2 } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { FieldError } from "../flow/field-error";
+import { savePostedJob } from "../flow/posted-job";
+import { useDelay } from "../flow/use-delay";
+import { RequirementsField } from "./requirements-field";
+
+type Phase = "editing" | "posting" | "posted";
+
+/**
+ * Step 1 (spec 001 §3–§5): the demo job form. Posting is simulated: 1.5 s, the "Job Posted
+ * Successfully" toast, then the proposals 2 s later. Nothing is sent anywhere.
+ */
+export function DemoJobForm() {
+  const router = useRouter();
+  const wait = useDelay();
+  const [phase, setPhase] = useState<Phase>("editing");
+  const form = useForm<DemoJobInput, unknown, DemoJobValues>({
+    resolver: zodResolver(demoJobSchema),
+    defaultValues: { title: "", description: "", location: "", requirements: [] },
+  });
+  const { errors } = form.formState;
+  const busy = phase !== "editing";
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setPhase("posting");
+    await wait(DEMO_DELAYS_MS.postJob);
+    savePostedJob(values);
+    toast(DEMO_TOASTS.jobPosted);
+    setPhase("posted");
+    await wait(DEMO_DELAYS_MS.toProposals);
+    router.push("/demo/proposals");
+  });
+
+  if (phase === "posted") {
+    return (
+      <Card role="status" data-testid="demo-job-posted">
+        <CardContent className="flex flex-col items-center gap-3 p-8 text-center">
+          <CheckCircle2 className="size-12 text-green-600" aria-hidden="true" />
+          <p className="text-lg font-semibold">{DEMO_TOASTS.jobPosted.title}</p>
+          <p className="text-sm text-muted-foreground">{DEMO_TOASTS.jobPosted.description}</p>
+          <Spinner size="sm" label="Loading proposals" />
+        </CardContent>
+      </Card>
+    );
+  }
+
+  const describedBy = (field: keyof DemoJobInput) => (errors[field] ? `demo-${field}-error` : undefined);
+
+  return (
+    <Card>
+      <CardContent className="p-4 sm:p-6">
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Post a demo job">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="demo-title">Job Title</Label>
+            <Input
+              id="demo-title"
+              placeholder="e.g. Commercial roof inspection"
+              disabled={busy}
+              aria-invalid={!!errors.title}
+              aria-describedby={describedBy("title")}
+              {...form.register("title")}
+            />
+            <FieldError id="demo-title-error" message={errors.title?.message} />
+          </div>
+
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="demo-description">Description</Label>
+            <Textarea
+              id="demo-description"
+              rows={4}
+              placeholder="What should the operator capture, and what do you need delivered?"
+              disabled={busy}
+              aria-invalid={!!errors.description}
+              aria-describedby={describedBy("description")}
+              {...form.register("description")}
+            />
+            <FieldError id="demo-description-error" message={errors.description?.message} />
+          </div>
+
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="demo-category">Category</Label>
+              <Select
+                id="demo-category"
+                disabled={busy}
+                aria-invalid={!!errors.category}
+                aria-describedby={describedBy("category")}
+                {...form.register("category")}
+              >
+                <option value="">Select a category</option>
+                {DEMO_JOB_CATEGORIES.map((c) => (
+                  <option key={c.value} value={c.value}>
+                    {c.label}
+                  </option>
+                ))}
+              </Select>
+              <FieldError id="demo-category-error" message={errors.category?.message} />
+            </div>
+
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="demo-location">Location</Label>
+              <Input
+                id="demo-location"
+                placeholder="e.g. San Francisco, CA"
+                disabled={busy}
+                aria-invalid={!!errors.location}
+                aria-describedby={describedBy("location")}
+                {...form.register("location")}
+              />
+              <FieldError id="demo-location-error" message={errors.location?.message} />
+            </div>
+
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="demo-budget">Budget Range</Label>
+              <Select
+                id="demo-budget"
+                disabled={busy}
+                aria-invalid={!!errors.budget}
+                aria-describedby={describedBy("budget")}
+                {...form.register("budget")}
+              >
+                <option value="">Select a budget range</option>
+                {DEMO_BUDGET_RANGES.map((b) => (
+                  <option key={b.value} value={b.value}>
+                    {b.label}
+                  </option>
+                ))}
+              </Select>
+              <FieldError id="demo-budget-error" message={errors.budget?.message} />
+            </div>
+
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="demo-timeline">Timeline</Label>
+              <Select
+                id="demo-timeline"
+                disabled={busy}
+                aria-invalid={!!errors.timeline}
+                aria-describedby={describedBy("timeline")}
+                {...form.register("timeline")}
+              >
+                <option value="">Select a timeline</option>
+                {DEMO_TIMELINES.map((t) => (
+                  <option key={t.value} value={t.value}>
+                    {t.label}
+                  </option>
+                ))}
+              </Select>
+              <FieldError id="demo-timeline-error" message={errors.timeline?.message} />
+            </div>
+          </div>
+
+          <Controller
+            control={form.control}
+            name="requirements"
+            render={({ field }) => (
+              <RequirementsField value={field.value ?? []} onChange={field.onChange} disabled={busy} />
+            )}
+          />
+          <FieldError id="demo-requirements-error" message={errors.requirements?.message} />
+
+          <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:self-end">
+            {phase === "posting" ? (
+              <>
+                <Spinner size="sm" label="Posting" className="text-current" />
+                Posting Job…
+              </>
+            ) : (
+              "Post Job"
+            )}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,19 @@
+import "server-only";
+import { TRPCError } from "@trpc/server";
+import { notFound } from "next/navigation";
+
+/** The `?proposal=` search parameter that carries the accepted proposal between demo steps. */
+export function proposalParam(value: string | string[] | undefined): string | undefined {
+  const first = Array.isArray(value) ? value[0] : value;
+  return first?.trim() ? first.trim() : undefined;
+}
+
+/** Reads a demo step's content; an unknown or malformed proposal shows the not-found page. */
+export async function loadDemoStep<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof TRPCError && (error.code === "NOT_FOUND" || error.code === "BAD_REQUEST")) notFound();
+    throw error;
+  }
+}

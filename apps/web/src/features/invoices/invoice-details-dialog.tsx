@@ -1,0 +1,122 @@
+"use client";
+
+import { LIFECYCLE_PATHS } from "@skyhire/validators";
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  buttonVariants,
+} from "@skyhire/ui";
+import { useQuery } from "@tanstack/react-query";
+import { Download, Eye } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { formatMoney } from "~/features/customer-jobs/format";
+import { LocalDate } from "~/features/messages/local-time";
+import { useTRPC } from "~/trpc/react";
+import { InvoiceStatusBadge } from "./status-badge";
+import type { InvoiceDetail } from "./types";
+
+/** View Details: the invoice as the server has it now (invoices.byId), read when the dialog opens. */
+export function InvoiceDetailsDialog({ invoiceId, number }: { invoiceId: string; number: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <Eye aria-hidden="true" />
+          View Details
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Invoice {number}</DialogTitle>
+          <DialogDescription>Issued by Skyhire for a job paid through the platform.</DialogDescription>
+        </DialogHeader>
+        {open ? <DetailsBody invoiceId={invoiceId} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DetailsBody({ invoiceId }: { invoiceId: string }) {
+  const trpc = useTRPC();
+  const detail = useQuery(trpc.invoices.byId.queryOptions({ id: invoiceId }));
+  if (detail.isPending) return <p className="text-sm text-muted-foreground">Loading…</p>;
+  if (!detail.data) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        This invoice could not be loaded. Please try again.
+      </p>
+    );
+  }
+  return <Details invoice={detail.data} />;
+}
+
+function Details({ invoice }: { invoice: InvoiceDetail }) {
+  const money = (amount: string) => formatMoney(amount, invoice.currency);
+  return (
+    <div className="flex flex-col gap-4" data-testid="invoice-details">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-mono text-sm" data-testid="invoice-details-number">
+          {invoice.number}
+        </span>
+        <InvoiceStatusBadge status={invoice.status} />
+      </div>
+      <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
+        <Row label="Billed to">
+          <span className="break-words">{invoice.billedTo.name || invoice.billedTo.email}</span>
+          {invoice.billedTo.company ? <span className="block text-muted-foreground">{invoice.billedTo.company}</span> : null}
+          <span className="block break-all text-muted-foreground">{invoice.billedTo.email}</span>
+        </Row>
+        <Row label="Operator">{invoice.operatorName ?? "Operator"}</Row>
+        <Row label="Job">{invoice.jobTitle}</Row>
+        <Row label="Payment method">{invoice.paymentMethod ?? "No payment method added"}</Row>
+        <Row label="Issue date">
+          <LocalDate value={invoice.issueDate} />
+        </Row>
+        <Row label="Due date">
+          <LocalDate value={invoice.dueDate} />
+        </Row>
+        <Row label="Paid date">{invoice.paidDate ? <LocalDate value={invoice.paidDate} /> : "Not paid yet"}</Row>
+      </dl>
+      <div className="rounded-lg bg-muted/60 p-3 text-sm">
+        <div className="flex justify-between gap-2">
+          <span>Job quote (held in escrow until completion)</span>
+          <span>{money(invoice.amount)}</span>
+        </div>
+        <div className="flex justify-between gap-2 text-muted-foreground">
+          <span>Of which platform fee</span>
+          <span>{money(invoice.platformFee)}</span>
+        </div>
+        <div className="mt-2 flex justify-between gap-2 border-t pt-2 font-semibold">
+          <span>Total</span>
+          <span data-testid="invoice-details-amount">{money(invoice.amount)}</span>
+        </div>
+      </div>
+      {invoice.failureMessage && invoice.status !== "paid" ? (
+        <p className="text-sm text-destructive">Last payment attempt: {invoice.failureMessage}</p>
+      ) : null}
+      <a
+        href={LIFECYCLE_PATHS.invoicePdf(invoice.id)}
+        download={`${invoice.number}.pdf`}
+        className={buttonVariants({ variant: "outline", className: "self-start" })}
+      >
+        <Download aria-hidden="true" />
+        Download PDF
+      </a>
+    </div>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+"use client";
+
+import { operatorBasicInfoSchema, type OperatorBasicInfoInput } from "@skyhire/validators";
+import { Input } from "@skyhire/ui";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import type { BasicDraft } from "../storage";
+import { describedBy, Field, FieldError } from "~/features/onboarding/field";
+import { StepActions } from "./step-actions";
+import { useDraftForm } from "./use-draft-form";
+
+interface BasicInfoStepProps {
+  initial: BasicDraft;
+  onDraft: (values: OperatorBasicInfoInput) => void;
+  onBack: () => void;
+  onDone: () => void;
+}
+
+const FORM_ID = "operator-basic-info";
+
+/** Step 2, Basic Information (spec 001 §2, §5). Continue checks the step and moves on. */
+export function BasicInfoStep({ initial, onDraft, onBack, onDone }: BasicInfoStepProps) {
+  const form = useDraftForm(operatorBasicInfoSchema, initial, onDraft);
+  const { errors, isSubmitting } = form.formState;
+  const error = (name: keyof OperatorBasicInfoInput) => errors[name]?.message;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <form id={FORM_ID} onSubmit={form.handleSubmit(() => onDone())} noValidate className="flex flex-col gap-5">
+        <Field id="basic-full-name" label="Full Name" error={error("fullName")}>
+          <Input {...describedBy("basic-full-name", error("fullName"))} autoComplete="name" {...form.register("fullName")} />
+        </Field>
+        <Field id="basic-company" label="Company Name" error={error("companyName")}>
+          <Input
+            {...describedBy("basic-company", error("companyName"))}
+            autoComplete="organization"
+            {...form.register("companyName")}
+          />
+        </Field>
+        <Field id="basic-phone" label="Phone Number" error={error("phoneNumber")}>
+          <Input
+            {...describedBy("basic-phone", error("phoneNumber"))}
+            type="tel"
+            autoComplete="tel"
+            placeholder="+44 20 7946 0958"
+            {...form.register("phoneNumber")}
+          />
+        </Field>
+        <div className="flex flex-col gap-3">
+          <Agreement id="basic-accept-terms" error={error("acceptTerms")} registration={form.register("acceptTerms")}>
+            I accept the Terms of Service
+          </Agreement>
+          <Agreement id="basic-accept-privacy" error={error("acceptPrivacy")} registration={form.register("acceptPrivacy")}>
+            I accept the Privacy Policy
+          </Agreement>
+        </div>
+      </form>
+      <StepActions onBack={onBack} form={FORM_ID} submitLabel="Continue" busyLabel="Saving…" busy={isSubmitting} />
+    </div>
+  );
+}
+
+function Agreement({
+  id,
+  error,
+  registration,
+  children,
+}: {
+  id: string;
+  error?: string;
+  registration: UseFormRegisterReturn;
+  children: string;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="flex items-start gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 shrink-0 accent-primary"
+          {...describedBy(id, error)}
+          {...registration}
+        />
+        <span>{children}</span>
+      </label>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+"use client";
+
+import {
+  AVAILABILITY_OPTIONS,
+  emptyOnboardingPortfolioItem,
+  LIMITS,
+  ONBOARDING_QUALIFICATIONS,
+  ONBOARDING_SERVICE_AREAS,
+  OPERATOR_ONBOARDING_LIMITS,
+  operatorProfileStepSchema,
+  type OperatorProfileStepInput,
+  type OperatorProfileStepValues,
+} from "@skyhire/validators";
+import { Button, Input, Select, Textarea } from "@skyhire/ui";
+import { Plus } from "lucide-react";
+import { useFieldArray } from "react-hook-form";
+import type { ProfileDraft } from "../storage";
+import { ChoiceGroup } from "./choice-group";
+import { describedBy, Field, FieldError } from "~/features/onboarding/field";
+import { PortfolioFields } from "./portfolio-fields";
+import { StepActions } from "./step-actions";
+import { useDraftForm } from "./use-draft-form";
+
+interface ProfileStepProps {
+  initial: ProfileDraft;
+  onDraft: (values: OperatorProfileStepInput) => void;
+  onBack: () => void;
+  /** Sends the merged payload; resolves once the outcome has been shown. */
+  onSubmit: (values: OperatorProfileStepValues) => Promise<void>;
+  /** Said above the form (e.g. that a resubmission goes back to review). */
+  notice?: string;
+}
+
+const FORM_ID = "operator-profile";
+
+/** Step 4, Setup Your Profile (spec 001 §2, §5), ending with Submit for Review. */
+export function ProfileStep({ initial, onDraft, onBack, onSubmit, notice }: ProfileStepProps) {
+  const form = useDraftForm(operatorProfileStepSchema, initial, onDraft);
+  const { errors, isSubmitting } = form.formState;
+  const portfolio = useFieldArray({ control: form.control, name: "portfolioItems" });
+  const bioLength = form.watch("bio")?.length ?? 0;
+
+  return (
+    <div className="flex flex-col gap-6">
+      {notice ? (
+        <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm break-words text-amber-900">
+          {notice}
+        </p>
+      ) : null}
+      <form id={FORM_ID} onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-8">
+        <Field
+          id="profile-bio"
+          label="Professional Bio"
+          error={errors.bio?.message}
+          hint={`${bioLength}/${OPERATOR_ONBOARDING_LIMITS.bioMax} characters, at least ${OPERATOR_ONBOARDING_LIMITS.bioMin}.`}
+        >
+          <Textarea {...describedBy("profile-bio", errors.bio?.message, true)} rows={5} {...form.register("bio")} />
+        </Field>
+
+        <ChoiceGroup
+          id="profile-qualifications"
+          legend="Qualifications"
+          options={ONBOARDING_QUALIFICATIONS}
+          registration={form.register("qualifications")}
+          error={errors.qualifications?.message ?? errors.qualifications?.root?.message}
+        />
+        <ChoiceGroup
+          id="profile-service-areas"
+          legend="Service Areas"
+          options={ONBOARDING_SERVICE_AREAS}
+          registration={form.register("serviceAreas")}
+          error={errors.serviceAreas?.message ?? errors.serviceAreas?.root?.message}
+        />
+
+        <section aria-labelledby="portfolio-heading" className="flex flex-col gap-4">
+          <h2 id="portfolio-heading" className="text-lg font-semibold">
+            Portfolio
+          </h2>
+          {portfolio.fields.map((field, index) => (
+            <PortfolioFields
+              key={field.id}
+              form={form}
+              index={index}
+              onRemove={portfolio.fields.length > 1 ? () => portfolio.remove(index) : undefined}
+            />
+          ))}
+          <FieldError id="portfolio-error" message={errors.portfolioItems?.root?.message ?? errors.portfolioItems?.message} />
+          {portfolio.fields.length < OPERATOR_ONBOARDING_LIMITS.listMax ? (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="w-fit"
+              onClick={() => portfolio.append(emptyOnboardingPortfolioItem())}
+            >
+              <Plus aria-hidden="true" /> Add Portfolio Item
+            </Button>
+          ) : null}
+        </section>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            id="profile-margin"
+            label="Default Margin (%)"
+            error={errors.defaultMargin?.message}
+            hint={`Between ${LIMITS.onboardingMarginMin} and ${LIMITS.onboardingMarginMax}.`}
+          >
+            <Input
+              {...describedBy("profile-margin", errors.defaultMargin?.message, true)}
+              type="number"
+              inputMode="decimal"
+              min={LIMITS.onboardingMarginMin}
+              max={LIMITS.onboardingMarginMax}
+              step="0.5"
+              {...form.register("defaultMargin", { valueAsNumber: true })}
+            />
+          </Field>
+          <Field id="profile-availability" label="Availability" error={errors.availability?.message}>
+            <Select {...describedBy("profile-availability", errors.availability?.message)} {...form.register("availability")}>
+              <option value="">Select availability</option>
+              {AVAILABILITY_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </div>
+      </form>
+      <StepActions onBack={onBack} form={FORM_ID} submitLabel="Submit for Review" busyLabel="Submitting…" busy={isSubmitting} />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { Button } from "@skyhire/ui";
+
+interface StepActionsProps {
+  onBack: () => void;
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  /** The id of the form the submit button submits. */
+  form: string;
+}
+
+/** Back (one step down, spec 001 §2) and the step's submit button. */
+export function StepActions({ onBack, submitLabel, busyLabel, busy, form }: StepActionsProps) {
+  return (
+    <div className="flex justify-between gap-3 border-t pt-6">
+      <Button type="button" variant="outline" onClick={onBack} disabled={busy}>
+        Back
+      </Button>
+      <Button type="submit" form={form} disabled={busy}>
+        {busy ? busyLabel : submitLabel}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+/**
+ * What the operator typed, kept in the browser's local storage (spec 001 §4: the steps' data is
+ * merged locally) so it survives Back and a reload. Keys are per user, so a shared browser does
+ * not show one account's details to another. Passwords are never stored.
+ */
+import {
+  emptyOnboardingInsurance,
+  emptyOnboardingLicence,
+  emptyOnboardingPortfolioItem,
+  LIMITS,
+  storedFileSchema,
+  type OperatorBasicInfoInput,
+  type OperatorDocumentsInput,
+  type OperatorProfileStepInput,
+} from "@skyhire/validators";
+import { z } from "zod";
+
+// Reading is forgiving: a damaged or old draft gives empty fields, never a crash.
+const text = z.string().max(10_000).catch("");
+const flag = z.boolean().catch(false);
+const file = storedFileSchema.nullable().catch(null);
+const textList = z.array(z.string().max(200)).max(50).catch([]);
+
+/** A list that always shows at least one row to fill in. */
+function rows<T extends z.ZodType>(row: T, empty: () => z.output<T>) {
+  return z
+    .array(row)
+    .max(20)
+    .catch([])
+    .transform((list) => (list.length > 0 ? list : [empty()]));
+}
+
+export const accountDraftSchema = z.object({ email: text });
+export type AccountDraft = z.output<typeof accountDraftSchema>;
+
+export const basicDraftSchema = z.object({
+  fullName: text,
+  companyName: text,
+  phoneNumber: text,
+  acceptTerms: flag,
+  acceptPrivacy: flag,
+});
+
+const licenceDraft = z.object({
+  type: text,
+  number: text,
+  expiryDate: text,
+  documentUrl: text,
+  document: file,
+});
+const insuranceDraft = z.object({
+  provider: text,
+  policyNumber: text,
+  coverageAmount: text,
+  expiryDate: text,
+  documentUrl: text,
+  document: file,
+});
+export const documentsDraftSchema = z.object({
+  licenses: rows(licenceDraft, emptyOnboardingLicence),
+  insuranceDocs: rows(insuranceDraft, emptyOnboardingInsurance),
+  competencyProof: text,
+});
+
+const portfolioDraft = z.object({
+  title: text,
+  description: text,
+  projectDate: text,
+  imageUrl: text,
+  media: z.array(storedFileSchema).max(20).catch([]),
+});
+export const profileDraftSchema = z.object({
+  bio: text,
+  qualifications: textList,
+  serviceAreas: textList,
+  portfolioItems: rows(portfolioDraft, emptyOnboardingPortfolioItem),
+  // An emptied number field is stored as null (JSON has no NaN): start again from the default.
+  defaultMargin: z.number().catch(LIMITS.defaultMargin),
+  availability: text,
+});
+
+// A draft is what each step's form holds.
+export type BasicDraft = OperatorBasicInfoInput;
+export type DocumentsDraft = OperatorDocumentsInput;
+export type ProfileDraft = OperatorProfileStepInput;
+
+export interface Drafts {
+  basic: BasicDraft;
+  documents: DocumentsDraft;
+  profile: ProfileDraft;
+}
+export type DraftStep = keyof Drafts;
+
+export const DRAFT_SCHEMAS = {
+  basic: basicDraftSchema,
+  documents: documentsDraftSchema,
+  profile: profileDraftSchema,
+} as const;
+
+/** Empty forms, as a first visit shows them (a licence starts as a CAA License, the margin at 15). */
+export function emptyDrafts(): Drafts {
+  return {
+    basic: basicDraftSchema.parse({}),
+    documents: documentsDraftSchema.parse({}),
+    profile: profileDraftSchema.parse({}),
+  };
+}
+
+const PREFIX = "skyhire:onboarding:operator";
+
+export const ACCOUNT_DRAFT_KEY = `${PREFIX}:account`;
+
+export function draftKey(userId: string, step: DraftStep): string {
+  return `${PREFIX}:${userId}:${step}`;
+}
+
+/** The stored draft, or null when there is none or it cannot be read. */
+export function readDraft<T>(key: string, schema: z.ZodType<T>): T | null {
+  try {
+    const raw = window.localStorage.getItem(key);
+    if (raw === null) return null;
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores a draft; false when the browser refuses (private mode, quota). */
+export function writeDraft(key: string, value: unknown): boolean {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(value));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function clearDraft(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing to clear when storage is unavailable.
+  }
+}
+
+/**
+ * The drafts to start from: what this browser kept, else what the operator submitted before (a
+ * resubmission after a rejection starts from the profile under review), else empty forms.
+ */
+export function initialDrafts(userId: string, submitted: unknown): Drafts {
+  return {
+    basic: readDraft(draftKey(userId, "basic"), basicDraftSchema) ?? fromSubmitted(basicDraftSchema, submitted),
+    documents:
+      readDraft(draftKey(userId, "documents"), documentsDraftSchema) ?? fromSubmitted(documentsDraftSchema, submitted),
+    profile: readDraft(draftKey(userId, "profile"), profileDraftSchema) ?? fromSubmitted(profileDraftSchema, submitted),
+  };
+}
+
+function fromSubmitted<T>(schema: z.ZodType<T>, submitted: unknown): T {
+  const parsed = schema.safeParse(submitted ?? {});
+  return parsed.success ? parsed.data : schema.parse({});
+}

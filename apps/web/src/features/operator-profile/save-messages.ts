@@ -1,0 +1,36 @@
+import { TRPCClientError } from "@trpc/client";
+import { errorStatus } from "~/lib/http-error";
+
+/** Spec 000 §4 toasts after a save. */
+export const SAVE_MESSAGES = {
+  draft: "Your profile has been saved as draft",
+  published: "Your operator profile is now live!",
+} as const;
+
+/**
+ * Spec 000 §8: the server's message from the response body, else 'Failed to save operator profile
+ * ({status})'. A server failure (5xx) or a lost connection has no message worth showing.
+ */
+export function saveErrorMessage(error: unknown): string {
+  const status = errorStatus(error);
+  const message = error instanceof TRPCClientError ? error.message : "";
+  if (message && status !== undefined && status < 500) return message;
+  return `Failed to save operator profile (${status ?? 0})`;
+}
+
+/** The refused fields' first messages (the procedure's zod errors), for showing under the fields. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof TRPCClientError)) return {};
+  const data: unknown = error.data;
+  if (!isRecord(data) || !isRecord(data.zodError) || !isRecord(data.zodError.fieldErrors)) return {};
+  const result: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(data.zodError.fieldErrors)) {
+    const first: unknown = Array.isArray(messages) ? messages[0] : undefined;
+    if (typeof first === "string") result[field] = first;
+  }
+  return result;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}

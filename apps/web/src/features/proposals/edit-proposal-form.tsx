@@ -1,0 +1,78 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { updateProposalSchema, type UpdateProposalInput, type UpdateProposalValues } from "@skyhire/validators";
+import { Button } from "@skyhire/ui";
+import { toast } from "@skyhire/ui/toast";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { redirectToLogin } from "~/app/dashboard/customer/_components/logged-out";
+import { isUnauthorizedError } from "~/lib/http-error";
+import { useTRPC } from "~/trpc/react";
+import { serverMessage } from "./errors";
+import { FormAlert } from "./form-alert";
+import { ProposalFields } from "./proposal-fields";
+import type { OwnProposal } from "./types";
+import { useRefreshProposal } from "./use-proposal-cache";
+
+interface EditProposalFormProps {
+  jobId: string;
+  proposal: Pick<OwnProposal, "id" | "quote" | "timeline" | "message">;
+  currency: string;
+  onDone: () => void;
+}
+
+/** Change one's own pending proposal (proposals.update, the lifecycle's updateProposalSchema). */
+export function EditProposalForm({ jobId, proposal, currency, onDone }: EditProposalFormProps) {
+  const trpc = useTRPC();
+  const refresh = useRefreshProposal(jobId);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm<UpdateProposalInput, unknown, UpdateProposalValues>({
+    resolver: zodResolver(updateProposalSchema),
+    defaultValues: { id: proposal.id, quote: proposal.quote, timeline: proposal.timeline, message: proposal.message },
+  });
+  const update = useMutation(trpc.proposals.update.mutationOptions());
+  const { errors, isSubmitting } = form.formState;
+  const message = form.watch("message");
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setRefusal(null);
+    try {
+      await update.mutateAsync(values);
+    } catch (error) {
+      if (isUnauthorizedError(error)) redirectToLogin();
+      else setRefusal(serverMessage(error));
+      return;
+    }
+    toast({ title: "Proposal updated", description: "The customer sees your new quote, timeline and message." });
+    await refresh();
+    onDone();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="edit-proposal-form" aria-label="Edit your proposal">
+      <ProposalFields
+        idPrefix="edit-proposal"
+        currency={currency}
+        fields={{
+          quote: form.register("quote"),
+          timeline: form.register("timeline"),
+          message: form.register("message"),
+        }}
+        errors={{ quote: errors.quote?.message, timeline: errors.timeline?.message, message: errors.message?.message }}
+        messageLength={message.length}
+        onPickTimeline={(label) => form.setValue("timeline", label, { shouldDirty: true, shouldValidate: true })}
+      />
+      <FormAlert message={refusal} />
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Saving…" : "Save Changes"}
+        </Button>
+        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+"use client";
+
+import { jobCategoryLabel } from "@skyhire/validators";
+import { Badge, Button, Card, CardContent, buttonVariants } from "@skyhire/ui";
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, MailOpen, MapPin, RotateCcw, Tag } from "lucide-react";
+import Link from "next/link";
+import { PageSpinner } from "~/app/_components/page-spinner";
+import { useLoginRedirectOn401 } from "~/app/dashboard/customer/_components/logged-out";
+import { statusLabel } from "~/lib/format";
+import { useTRPC } from "~/trpc/react";
+import { JobSummary } from "./job-summary";
+import { MessageCustomerButton } from "./message-customer-button";
+import { ProposalPanel } from "./proposal-panel";
+import { panelStage } from "./stage";
+import type { ProposalEligibility } from "./types";
+
+interface OperatorJobViewProps {
+  jobId: string;
+  viewerId: string;
+  eligibility: ProposalEligibility;
+}
+
+/** /jobs/{id} for an operator: the job, their proposal (or the form), and a thread with the customer. */
+export function OperatorJobView({ jobId, viewerId, eligibility }: OperatorJobViewProps) {
+  const trpc = useTRPC();
+  const job = useQuery(trpc.proposals.byJob.queryOptions({ jobId }));
+  useLoginRedirectOn401(job.error);
+
+  if (job.isPending) return <PageSpinner label="Loading job" />;
+  if (!job.data) {
+    return (
+      <div className="mx-auto w-full max-w-md px-4 py-16">
+        <Card role="alert">
+          <CardContent className="flex flex-col gap-4 pt-6">
+            <p className="text-sm text-muted-foreground">This job could not be loaded right now.</p>
+            <Button variant="outline" className="self-start" onClick={() => void job.refetch()}>
+              <RotateCcw aria-hidden="true" />
+              Try again
+            </Button>
+          </CardContent>
+        </Card>
+      </div>
+    );
+  }
+
+  const data = job.data;
+  const stage = panelStage(data, eligibility.allowed);
+  const invited = data.job.invitedOperatorId === viewerId;
+  // The thread exists once the operator proposed or was contacted about the job.
+  const canMessage = data.proposals.length > 0 || invited;
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8" data-testid="operator-job-panel" data-job-id={jobId}>
+      <Link href="/jobs/board" className={buttonVariants({ variant: "ghost", size: "sm", className: "self-start" })}>
+        <ArrowLeft aria-hidden="true" />
+        Back to Job Board
+      </Link>
+      <header className="flex min-w-0 flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant={data.job.status === "open" ? "green" : "grey"} data-testid="job-status" data-status={data.job.status}>
+            Job {statusLabel(data.job.status)}
+          </Badge>
+          {invited ? (
+            <Badge data-testid="invited-badge">
+              <MailOpen aria-hidden="true" />
+              Invited
+            </Badge>
+          ) : null}
+        </div>
+        <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{data.job.title}</h1>
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <span className="flex min-w-0 items-center gap-1">
+            <MapPin className="size-4 shrink-0" aria-hidden="true" />
+            <span className="break-words">{data.job.location}</span>
+          </span>
+          <span className="flex items-center gap-1">
+            <Tag className="size-4 shrink-0" aria-hidden="true" />
+            {jobCategoryLabel(data.job.category)}
+          </span>
+        </p>
+      </header>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
+        <div className="min-w-0 lg:col-span-3">
+          <JobSummary job={data.job} />
+        </div>
+        <aside className="flex min-w-0 flex-col gap-4 lg:col-span-2" aria-label="Your proposal">
+          <ProposalPanel data={data} stage={stage} eligibility={eligibility} />
+          {canMessage ? <MessageCustomerButton jobId={jobId} /> : null}
+        </aside>
+      </div>
+    </div>
+  );
+}

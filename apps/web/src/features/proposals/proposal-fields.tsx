@@ -1,0 +1,86 @@
+"use client";
+
+import { LIFECYCLE_LIMITS, TIMELINES } from "@skyhire/validators";
+import { Button, Input, Textarea } from "@skyhire/ui";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { Field, describedBy } from "~/features/onboarding/field";
+
+export interface ProposalFieldErrors {
+  quote?: string;
+  timeline?: string;
+  message?: string;
+}
+
+interface ProposalFieldsProps {
+  /** Prefix of the controls' ids, so two forms on a page never share one. */
+  idPrefix: string;
+  currency: string;
+  fields: {
+    quote: UseFormRegisterReturn<"quote">;
+    timeline: UseFormRegisterReturn<"timeline">;
+    message: UseFormRegisterReturn<"message">;
+  };
+  errors: ProposalFieldErrors;
+  messageLength: number;
+  /** Fills the timeline with one of the usual choices (it stays free text). */
+  onPickTimeline: (label: string) => void;
+}
+
+/** Quote, timeline (free text with the usual choices one tap away) and message of a proposal. */
+export function ProposalFields({
+  idPrefix,
+  currency,
+  fields,
+  errors,
+  messageLength,
+  onPickTimeline,
+}: ProposalFieldsProps) {
+  const id = (name: string) => `${idPrefix}-${name}`;
+  return (
+    <>
+      <Field id={id("quote")} label={`Your quote (${currency})`} error={errors.quote} hint="The amount the customer pays for the whole job.">
+        <Input
+          {...describedBy(id("quote"), errors.quote, true)}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="e.g. 1250"
+          {...fields.quote}
+        />
+      </Field>
+      <Field id={id("timeline")} label="Timeline" error={errors.timeline} hint="How long the job takes you, e.g. “3 days”.">
+        <Input
+          {...describedBy(id("timeline"), errors.timeline, true)}
+          maxLength={LIFECYCLE_LIMITS.proposalTimelineMax}
+          placeholder="e.g. Within a week"
+          {...fields.timeline}
+        />
+        <div className="flex flex-wrap gap-1.5" role="group" aria-label="Quick picks">
+          {TIMELINES.map((timeline) => (
+            <Button
+              key={timeline.value}
+              type="button"
+              variant="outline"
+              size="sm"
+              className="h-7 px-2 text-xs"
+                  onClick={() => onPickTimeline(timeline.label)}
+            >
+              {timeline.label}
+            </Button>
+          ))}
+        </div>
+      </Field>
+      <Field id={id("message")} label="Message to the customer" error={errors.message}>
+        <Textarea
+          {...describedBy(id("message"), errors.message, true)}
+          rows={5}
+          maxLength={LIFECYCLE_LIMITS.proposalMessageMax}
+          placeholder="How you would do the job: equipment, qualifications, what you deliver."
+          {...fields.message}
+        />
+        <p id={`${id("message")}-hint`} className="self-end text-xs text-muted-foreground" aria-live="polite">
+          {messageLength}/{LIFECYCLE_LIMITS.proposalMessageMax}
+        </p>
+      </Field>
+    </>
+  );
+}

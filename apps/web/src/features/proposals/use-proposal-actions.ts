@@ -1,0 +1,36 @@
+"use client";
+
+import { toast } from "@skyhire/ui/toast";
+import { useMutation } from "@tanstack/react-query";
+import { useTRPC } from "~/trpc/react";
+import { reportActionError } from "./errors";
+import { useRefreshProposal } from "./use-proposal-cache";
+
+/** Withdraw and Mark as delivered: each reports the outcome in a toast and reads the job again. */
+export function useProposalActions(jobId: string) {
+  const trpc = useTRPC();
+  const refresh = useRefreshProposal(jobId);
+  const withdraw = useMutation(trpc.proposals.withdraw.mutationOptions());
+  const deliver = useMutation(trpc.proposals.markDelivered.mutationOptions());
+
+  return {
+    withdraw: async (id: string) => {
+      try {
+        await withdraw.mutateAsync({ id });
+        toast({ title: "Proposal withdrawn", description: "The customer no longer sees your proposal." });
+      } catch (error) {
+        reportActionError(error, "Could not withdraw the proposal");
+      }
+      await refresh();
+    },
+    markDelivered: async (id: string) => {
+      try {
+        await deliver.mutateAsync({ id });
+        toast({ title: "Marked as delivered", description: "The customer has been asked to confirm completion." });
+      } catch (error) {
+        reportActionError(error, "Could not mark the job as delivered");
+      }
+      await refresh();
+    },
+  };
+}

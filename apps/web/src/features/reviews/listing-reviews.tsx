@@ -1,0 +1,53 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@skyhire/ui";
+import { LocalDate } from "~/features/messages/local-time";
+import { averageText, reviewCountText } from "./format";
+import { Stars } from "./stars";
+import type { OperatorReviewsPage } from "./types";
+
+/** The operator's latest reviews on a listing page: the average, then stars, comment and date of each. */
+export function ListingReviews({ reviews }: { reviews: OperatorReviewsPage | null }) {
+  return (
+    <Card data-testid="listing-reviews">
+      <CardHeader className="gap-2">
+        <CardTitle>Reviews</CardTitle>
+        {reviews && reviews.total > 0 ? (
+          <div className="flex flex-wrap items-center gap-2" data-testid="reviews-average">
+            <span className="text-2xl font-bold" data-testid="reviews-average-value">
+              {averageText(reviews.averageRating, reviews.total)}
+            </span>
+            <Stars rating={reviews.averageRating} />
+            <span className="text-sm text-muted-foreground" data-testid="reviews-total">
+              {reviewCountText(reviews.total)}
+            </span>
+          </div>
+        ) : (
+          <CardDescription>
+            {reviews ? "No reviews yet." : "Reviews could not be loaded right now."}
+          </CardDescription>
+        )}
+      </CardHeader>
+      {reviews && reviews.items.length > 0 ? (
+        <CardContent>
+          <ul className="flex flex-col divide-y">
+            {reviews.items.map((review) => (
+              <li key={review.id} className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0" data-testid="listing-review">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <Stars rating={review.rating} testId="listing-review-stars" />
+                  <LocalDate value={review.createdAt} className="text-xs text-muted-foreground" />
+                </div>
+                {review.comment ? (
+                  <p className="text-sm break-words whitespace-pre-wrap" data-testid="listing-review-comment">
+                    {review.comment}
+                  </p>
+                ) : null}
+                <p className="text-xs break-words text-muted-foreground">
+                  {review.customerName} · {review.jobTitle}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      ) : null}
+    </Card>
+  );
+}

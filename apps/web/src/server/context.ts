@@ -1,0 +1,23 @@
+import "server-only";
+import type { Context } from "@skyhire/api";
+import { getSessionUser } from "@skyhire/auth";
+import { getDb } from "@skyhire/db/runtime";
+
+/** The tRPC context for an HTTP request (the /api/trpc handler and the REST adapter). */
+export async function createContext(request: Request): Promise<Context> {
+  return {
+    db: getDb(),
+    user: await readUser(),
+    headers: request.headers,
+  };
+}
+
+async function readUser() {
+  try {
+    return await getSessionUser();
+  } catch (error) {
+    // A session that cannot be read is no session (spec 000 §8); protected procedures answer 401.
+    console.error("Reading the session failed; handling the request as signed out.", error);
+    return null;
+  }
+}

@@ -1,0 +1,55 @@
+"use client";
+
+import type { AppRouter } from "@skyhire/api";
+import { QueryClientProvider, isServer, type QueryClient } from "@tanstack/react-query";
+import { createTRPCClient, httpBatchLink, loggerLink } from "@trpc/client";
+import { createTRPCContext } from "@trpc/tanstack-react-query";
+import { useState, type ReactNode } from "react";
+import superjson from "superjson";
+import { makeQueryClient } from "./query-client";
+
+/** `const trpc = useTRPC(); useQuery(trpc.listings.list.queryOptions({ … }))`. */
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+
+let browserQueryClient: QueryClient | undefined;
+
+function getQueryClient() {
+  // The server renders each request with a fresh client; the browser keeps one for the session.
+  if (isServer) return makeQueryClient();
+  return (browserQueryClient ??= makeQueryClient());
+}
+
+function baseUrl() {
+  if (typeof window !== "undefined") return "";
+  return `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+}
+
+export function TRPCReactProvider({ children }: { children: ReactNode }) {
+  const queryClient = getQueryClient();
+  const [trpcClient] = useState(() =>
+    createTRPCClient<AppRouter>({
+      links: [
+        loggerLink({
+          enabled: (op) =>
+            process.env.NODE_ENV === "development" ||
+            (op.direction === "down" && op.result instanceof Error),
+        }),
+        httpBatchLink({
+          url: `${baseUrl()}/api/trpc`,
+          transformer: superjson,
+          headers: () => ({ "x-trpc-source": "nextjs-react" }),
+          // Every call carries the session cookie (spec 000 §7).
+          fetch: (input, init) => fetch(input, { ...init, credentials: "include" }),
+        }),
+      ],
+    }),
+  );
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        {children}
+      </TRPCProvider>
+    </QueryClientProvider>
+  );
+}
