@@ -1,0 +1,162 @@
+import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+
+/** Seeded demo accounts (packages/db/src/seed/demo-accounts.ts); every seeded user has this password. */
+export const DEMO_PASSWORD = "skyhire-demo";
+export const DEMO = {
+  customer: "customer@skyhire.dev",
+  operator: "operator@skyhire.dev",
+  admin: "admin@skyhire.dev",
+} as const;
+/** A seeded, approved operator whose licence has expired (packages/db/src/seed/operators.ts). */
+export const EXPIRED_OPERATOR = { email: "ops.pasig-skyview-drones@skyhire.dev", company: "Pasig Skyview Drones" };
+
+export const NEW_PASSWORD = "e2e-admin-flow-1";
+
+export function uniqueLabel(label: string) {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** Signs a request context in through Auth.js's credentials endpoint (no form). */
+export async function signInThroughApi(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const csrf = await request.get("/api/auth/csrf");
+  expect(csrf.ok()).toBeTruthy();
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const response = await request.post("/api/auth/callback/credentials", { form: { csrfToken, email, password } });
+  expect(response.status()).toBeLessThan(400);
+}
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await signInThroughApi(page.context().request, email, password);
+  const cookies = await page.context().cookies();
+  expect(cookies.some((cookie) => cookie.name.includes("session-token"))).toBeTruthy();
+}
+
+/** A page in a browser context of its own (its own cookies: another person). */
+export async function pageAs(browser: Browser, email: string, password = DEMO_PASSWORD): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email, password);
+  return page;
+}
+
+/** A 1×1 PNG, made here: the upload route reads the bytes, so it must be a real image. */
+export function pngFile(name: string) {
+  const buffer = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+    "base64",
+  );
+  return { name, mimeType: "image/png", buffer };
+}
+
+/** A one-page PDF, made here. */
+export function pdfFile(name: string) {
+  const body = [
+    "%PDF-1.4",
+    "1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj",
+    "2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj",
+    "3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj",
+    "trailer << /Root 1 0 R >>",
+    "%%EOF",
+  ].join("\n");
+  return { name, mimeType: "application/pdf", buffer: Buffer.from(body, "latin1") };
+}
+
+interface UploadedFile {
+  name: string;
+  size: number;
+  type: string;
+  url: string;
+  uploadedAt: string;
+}
+
+async function upload(request: APIRequestContext, purpose: string, file: ReturnType<typeof pngFile>): Promise<UploadedFile> {
+  const response = await request.post("/api/uploads", { multipart: { purpose, file } });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as UploadedFile;
+}
+
+function isoDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export interface OnboardedOperator {
+  page: Page;
+  email: string;
+  company: string;
+  userId: string;
+  licenceNumber: string;
+  policyNumber: string;
+  licence: UploadedFile;
+  insurance: UploadedFile;
+}
+
+/**
+ * A new account that onboards through the API as the onboarding pages do (POST /api/auth/register,
+ * POST /api/uploads for its licence picture, insurance PDF and portfolio image, POST
+ * /api/operator-profile), signed in in a browser context of its own. It ends pending approval.
+ */
+export async function onboardNewOperator(browser: Browser, label: string): Promise<OnboardedOperator> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const request = context.request;
+  const id = uniqueLabel(label);
+  // Registration stores addresses in lower case.
+  const email = `e2e-admin-${id}@example.test`.toLowerCase();
+  const company = `${label} Aerial ${id.slice(-4).toUpperCase()}`;
+  const registered = await request.post("/api/auth/register", {
+    data: { email, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  await signIn(page, email, NEW_PASSWORD);
+
+  const licence = await upload(request, "licence", pngFile("caa-licence-scan.png"));
+  const insurance = await upload(request, "insurance", pdfFile("insurance-certificate.pdf"));
+  const image = await upload(request, "portfolio", pngFile("roof.png"));
+  const licenceNumber = `GBR-RP-${id.slice(-6).toUpperCase()}`;
+  const policyNumber = `CD-${id.slice(-6).toUpperCase()}`;
+  const submitted = await request.post("/api/operator-profile", {
+    data: {
+      fullName: "Avery Pilot",
+      companyName: company,
+      phoneNumber: "+44 20 7946 0958",
+      acceptTerms: true,
+      acceptPrivacy: true,
+      licenses: [
+        { type: "CAA License", number: licenceNumber, expiryDate: isoDays(400), documentUrl: licence.url, document: licence },
+      ],
+      insuranceDocs: [
+        {
+          provider: "Coverdrone",
+          policyNumber,
+          coverageAmount: "£5,000,000",
+          expiryDate: isoDays(300),
+          documentUrl: insurance.url,
+          document: insurance,
+        },
+      ],
+      competencyProof: "CAA GVC holder since 2019 with 900 logged commercial hours on inspection and survey work.",
+      bio: "We are a certified drone team flying roof and facade inspections, land surveys and aerial photography across the south of England.",
+      qualifications: ["remote-pilot", "surveying"],
+      serviceAreas: ["surveying", "inspection"],
+      portfolioItems: [
+        { title: "Warehouse roof survey", description: "Thermal and RGB survey of a 20,000 m² roof.", projectDate: "2025-10-02", media: [image] },
+      ],
+      defaultMargin: 15,
+      availability: "weekdays",
+    },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  const body = (await submitted.json()) as { userId: string; approvalStatus: string };
+  expect(body.approvalStatus).toBe("pending");
+  return { page, email, company, userId: body.userId, licenceNumber, policyNumber, licence, insurance };
+}
+
+/** The one toast on screen. */
+export async function expectToast(page: Page, title: string) {
+  await expect(page.locator('[data-slot="toast"]')).toContainText(title);
+}
+
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}

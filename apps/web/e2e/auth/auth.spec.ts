@@ -1,0 +1,138 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+
+/**
+ * Accounts and sessions: registration (POST /api/auth/register), the sign-in page reached through
+ * /api/login, the account menu, sign-out through /api/logout, and the server-side session registry
+ * (a saved copy of a signed-out cookie is dead). Production build on a fresh, seeded database.
+ */
+
+// Seeded demo customer (packages/db/src/seed/demo-accounts.ts).
+const CUSTOMER = { email: "customer@skyhire.dev", password: "skyhire-demo", name: "Casey Morgan" };
+const PASSWORD = "e2e-password-123";
+
+function uniqueEmail(label: string) {
+  return `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`;
+}
+
+async function register(request: APIRequestContext, email: string) {
+  const response = await request.post("/api/auth/register", {
+    data: { email, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return response;
+}
+
+async function fillSignIn(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** After a refused attempt: the form answered (it clears the password) with this message. */
+async function expectSignInError(page: Page, message: string) {
+  await expect(page.getByLabel("Password")).toHaveValue("");
+  // Scoped to main: Next's route announcer is an alert too.
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(message);
+}
+
+const pathIs = (path: string) => (url: URL) => url.pathname === path;
+
+test("register, sign in through the sign-in page, use the account menu, sign out", async ({ page, request, baseURL }) => {
+  const email = uniqueEmail("journey");
+  const created = await register(request, email);
+  const body = (await created.json()) as Record<string, unknown>;
+  expect(body).toMatchObject({ email });
+  expect(JSON.stringify(body)).not.toMatch(/scrypt|password/i);
+
+  // From a page, the nav's Sign In goes through /api/login to the sign-in page, and back.
+  await page.goto("/listings");
+  await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Flistings$/);
+  await expect(page.getByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/onboarding/customer");
+  await fillSignIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(pathIs("/listings"));
+
+  const bar = page.getByRole("banner");
+  await expect(bar.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard/customer");
+  await bar.getByRole("button", { name: "Account menu" }).click();
+  const menu = page.getByRole("menu");
+  await expect(menu).toContainText(email);
+
+  // Keep a copy of the signed-in cookies: it works now, and must not after signing out.
+  const saved = await page.context().storageState();
+  const stale = await playwrightRequest.newContext({ baseURL, storageState: saved });
+  try {
+    const before = await stale.get("/api/auth/user");
+    expect(before.status()).toBe(200);
+    expect(await before.json()).toMatchObject({ email, role: "customer" });
+
+    await menu.getByRole("menuitem", { name: "Log out" }).click();
+    await expect(page).toHaveURL(pathIs("/"));
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+    expect((await page.context().cookies()).some((c) => c.name.includes("session-token"))).toBe(false);
+
+    const after = await stale.get("/api/auth/user");
+    expect(after.status()).toBe(401);
+  } finally {
+    await stale.dispose();
+  }
+});
+
+test("a signed-out visit to the customer dashboard signs in and comes back", async ({ page }) => {
+  await page.goto("/dashboard/customer");
+  await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fdashboard%2Fcustomer$/);
+  await fillSignIn(page, CUSTOMER.email, CUSTOMER.password);
+  await expect(page).toHaveURL(pathIs("/dashboard/customer"));
+
+  await page.getByRole("banner").getByRole("button", { name: "Account menu" }).click();
+  const menu = page.getByRole("menu");
+  await expect(menu).toContainText(CUSTOMER.name);
+  await expect(menu).toContainText(CUSTOMER.email);
+});
+
+test("a wrong password shows the message and keeps the e-mail", async ({ page, request }) => {
+  const email = uniqueEmail("wrong");
+  await register(request, email);
+  await page.goto("/api/login");
+  await expect(page).toHaveURL(/\/signin\?callbackUrl=%2F$/);
+
+  await fillSignIn(page, email, "not-the-password");
+  await expectSignInError(page, "Invalid email or password");
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await expect(page).toHaveURL(pathIs("/signin"));
+  expect((await page.context().cookies()).some((c) => c.name.includes("session-token"))).toBe(false);
+});
+
+test("repeated failures are throttled, even for the right password", async ({ page, request }) => {
+  const email = uniqueEmail("throttle");
+  await register(request, email);
+  await page.goto("/signin");
+  for (let i = 0; i < 5; i++) {
+    await fillSignIn(page, email, `wrong-${i}-password`);
+    await expectSignInError(page, "Invalid email or password");
+  }
+  await fillSignIn(page, email, PASSWORD);
+  await expectSignInError(page, "Too many sign-in attempts. Please try again in a few minutes.");
+  await expect(page).toHaveURL(pathIs("/signin"));
+});
+
+test("/api/login never sends the browser to another site", async ({ page }) => {
+  await page.goto("/api/login?returnTo=//evil.example/steal");
+  await expect(page).toHaveURL(/\/signin\?callbackUrl=%2F$/);
+});
+
+test("a bad registration body gets 400 with the spec's message", async ({ request }) => {
+  const response = await request.post("/api/auth/register", {
+    data: { email: uniqueEmail("short"), password: "short", confirmPassword: "short" },
+  });
+  expect(response.status()).toBe(400);
+  expect(await response.text()).toContain("Password must be at least 8 characters");
+});
+
+test("a taken e-mail gets 409", async ({ request }) => {
+  const response = await request.post("/api/auth/register", {
+    data: { email: CUSTOMER.email.toUpperCase(), password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  expect(response.status()).toBe(409);
+  expect(await response.text()).toContain("An account with this email already exists");
+});

@@ -1,0 +1,87 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+/** Seeded demo accounts (packages/db/src/seed/demo-accounts.ts); every seeded user has this password. */
+export const DEMO_PASSWORD = "skyhire-demo";
+export const DEMO = {
+  customer: "customer@skyhire.dev",
+  operator: "operator@skyhire.dev",
+  admin: "admin@skyhire.dev",
+} as const;
+/** The demo operator's company (packages/db/src/seed/operators-data.ts). */
+export const DEMO_COMPANY = "Chen Aerial Solutions";
+export const PAGE_SIZE = 12;
+
+/** Signs in through the API with the page's own cookie jar (no sign-in form). */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  const request = page.context().request;
+  const csrf = await request.get("/api/auth/csrf");
+  expect(csrf.ok()).toBeTruthy();
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const response = await request.post("/api/auth/callback/credentials", {
+    form: { csrfToken, email, password },
+  });
+  expect(response.status()).toBeLessThan(400);
+  const cookies = await page.context().cookies();
+  expect(cookies.some((cookie) => cookie.name.includes("session-token"))).toBeTruthy();
+}
+
+export interface ApiListing {
+  id: string;
+  title: string;
+  description: string;
+  price: string;
+  category: string;
+  requirements: string[];
+  operator: {
+    companyName: string;
+    rating: string;
+    completedJobs: number;
+    location: string | null;
+    isVerified: boolean;
+    bio?: string;
+    qualifications?: string[];
+    createdAt?: string;
+  };
+}
+
+export interface ApiListingPage {
+  items: ApiListing[];
+  total: number;
+  totalCapped: boolean;
+}
+
+/** GET /api/listings with the browse screen's parameters: what the page must show. */
+export async function listListings(
+  request: APIRequestContext,
+  params: Record<string, string | number> = {},
+): Promise<ApiListingPage> {
+  const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  const response = await request.get(`/api/listings?${query}`);
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return (await response.json()) as ApiListingPage;
+}
+
+export async function getListing(request: APIRequestContext, id: string): Promise<ApiListing> {
+  const response = await request.get(`/api/listings/${id}`);
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return (await response.json()) as ApiListing;
+}
+
+/** A seeded listing of the demo operator (verified, with a location and qualifications). */
+export async function demoOperatorListing(request: APIRequestContext): Promise<ApiListing> {
+  const found = await listListings(request, { q: "Thermal Solar Panel Inspection", pageSize: 48 });
+  const listing = found.items.find((item) => item.operator.companyName === DEMO_COMPANY);
+  expect(listing, "the demo operator's thermal inspection listing is seeded").toBeDefined();
+  return listing!;
+}
+
+export function countText(total: number, capped = false): string {
+  return `${total.toLocaleString("en-US")}${capped ? "+" : ""} service(s) found`;
+}
+
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}

@@ -1,0 +1,90 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+export const PASSWORD = "e2e-operator-pass-1";
+export const ADMIN = { email: "admin@skyhire.dev", password: "skyhire-demo" };
+
+export function uniqueEmail(label: string) {
+  return `e2e-operator-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`;
+}
+
+/** A 1×1 PNG, made here: the upload route reads the bytes, so it must be a real image. */
+export function pngFile(name: string) {
+  const buffer = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+    "base64",
+  );
+  return { name, mimeType: "image/png", buffer };
+}
+
+/** A one-page PDF, made here. */
+export function pdfFile(name: string) {
+  const body = [
+    "%PDF-1.4",
+    "1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj",
+    "2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj",
+    "3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj",
+    "trailer << /Root 1 0 R >>",
+    "%%EOF",
+  ].join("\n");
+  return { name, mimeType: "application/pdf", buffer: Buffer.from(body, "latin1") };
+}
+
+/** The one toast on screen (spec 000 §9: one at a time). */
+export function toast(page: Page) {
+  return page.locator('[data-slot="toast"]');
+}
+
+export async function expectToast(page: Page, title: string, description?: string) {
+  await expect(toast(page)).toContainText(title);
+  if (description) await expect(toast(page)).toContainText(description);
+}
+
+/** The onboarding step shown: its URL (step 1 may have no ?step) and the progress text. */
+export async function expectStep(page: Page, step: number) {
+  const query = step === 1 ? "(\\?step=1)?" : `\\?step=${step}`;
+  await expect(page).toHaveURL(new RegExp(`/onboarding/operator${query}$`));
+  await expect(page.getByText(`Step ${step} of 5`)).toBeVisible();
+}
+
+/** The message shown under a control (its accessible description ends with it). */
+export async function expectMessage(page: Page, label: string | RegExp, message: string, within = page.getByRole("main")) {
+  const control = within.getByLabel(label, { exact: typeof label === "string" ? true : undefined });
+  await expect(control).toHaveAccessibleDescription(new RegExp(`${escapeRegExp(message)}$`));
+}
+
+export function escapeRegExp(value: string) {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** A new account through POST /api/auth/register, signed in with the page's own cookie jar. */
+export async function registerAndSignIn(page: Page, email: string) {
+  const request = page.context().request;
+  const response = await request.post("/api/auth/register", {
+    data: { email, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  await signInThroughApi(request, email, PASSWORD);
+}
+
+export async function signInThroughApi(request: APIRequestContext, email: string, password: string) {
+  const csrf = await request.get("/api/auth/csrf");
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const response = await request.post("/api/auth/callback/credentials", { form: { csrfToken, email, password } });
+  expect(response.status()).toBeLessThan(400);
+}
+
+/** The newest link to `path` in the newest mail to `to` with this subject, read from /dev/outbox. */
+export async function linkFromOutbox(page: Page, to: string, subject: string, path: string): Promise<string> {
+  await page.goto(`/dev/outbox?${new URLSearchParams({ to })}`);
+  await expect(page.getByRole("heading", { name: "Development Outbox" })).toBeVisible();
+  const mail = page.getByTestId("outbox-mail").filter({ hasText: subject }).first();
+  await expect(mail).toContainText(to);
+  const href = await mail.getByRole("link", { name: new RegExp(escapeRegExp(path)) }).first().getAttribute("href");
+  expect(href).toBeTruthy();
+  return href ?? "";
+}

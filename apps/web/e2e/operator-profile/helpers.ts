@@ -1,0 +1,58 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+/** Seeded demo operator (packages/db/src/seed): an approved, published, complete profile. */
+export const OPERATOR = { email: "operator@skyhire.dev", password: "skyhire-demo", company: "Chen Aerial Solutions" };
+
+export const EDITOR_PATH = "/dashboard/operator/profile";
+export const pathIs = (path: string) => (url: URL) => url.pathname === path;
+
+export const VALID_BIO =
+  "We fly certified drones for building inspections, 3D mapping and aerial photography across the region.";
+
+export function uniqueSuffix() {
+  return `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+}
+
+/** Signs in through the API with the page's own cookie jar (no sign-in form). */
+export async function signIn(page: Page, email: string, password: string) {
+  const request = page.context().request;
+  const csrf = await request.get("/api/auth/csrf");
+  expect(csrf.ok()).toBeTruthy();
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const response = await request.post("/api/auth/callback/credentials", {
+    form: { csrfToken, email, password },
+  });
+  expect(response.status()).toBeLessThan(400);
+  expect((await page.context().cookies()).some((c) => c.name.includes("session-token"))).toBeTruthy();
+}
+
+/** A new customer account: registered with POST /api/auth/register, then signed in on the page. */
+export async function signInAsNewCustomer(page: Page) {
+  const email = `e2e-operator-profile-${uniqueSuffix()}@example.test`;
+  const password = "e2e-password-123";
+  const response = await page.context().request.post("/api/auth/register", {
+    data: { email, password, confirmPassword: password },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  await signIn(page, email, password);
+  return { email };
+}
+
+/** The one toast on screen (spec 000 §9: one at a time). */
+export function toast(page: Page) {
+  return page.locator('[data-slot="toast"]');
+}
+
+/** How many listings browse shows (GET /api/listings total). */
+export async function publicListingTotal(request: APIRequestContext): Promise<number> {
+  const response = await request.get("/api/listings?pageSize=1");
+  expect(response.ok()).toBeTruthy();
+  return ((await response.json()) as { total: number }).total;
+}
+
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}

@@ -1,0 +1,125 @@
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+
+/**
+ * Set-up for the operator's proposal screens through the documented REST paths (as
+ * e2e/lifecycle/escrow-api.spec.ts does): the demo customer posts, accepts, pays and releases.
+ */
+
+export const DEMO_PASSWORD = "skyhire-demo";
+export const CUSTOMER = { email: "customer@skyhire.dev" };
+/** Approved and published (packages/db/src/seed). */
+export const OPERATOR = { email: "operator@skyhire.dev" };
+/** Seeded with its operator profile awaiting approval. */
+export const PENDING_OPERATOR = { email: "ops.brightwater-drones@skyhire.dev" };
+export const NOT_APPROVED_MESSAGE = "Only approved operators can send proposals";
+
+export function unique(prefix: string) {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+async function signInWith(request: APIRequestContext, email: string) {
+  const csrf = await request.get("/api/auth/csrf");
+  expect(csrf.ok()).toBeTruthy();
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const response = await request.post("/api/auth/callback/credentials", {
+    form: { csrfToken, email, password: DEMO_PASSWORD },
+  });
+  expect(response.status()).toBeLessThan(400);
+}
+
+/** Signs the page's browser context in (no sign-in form). */
+export async function signIn(page: Page, email: string) {
+  await signInWith(page.context().request, email);
+}
+
+/** A separate API client with its own cookie jar, signed in as `email`. */
+export async function apiAs(baseURL: string | undefined, email: string): Promise<APIRequestContext> {
+  const request = await playwrightRequest.newContext({ baseURL });
+  await signInWith(request, email);
+  return request;
+}
+
+/** POST /api/requests as the customer client; the new job's id. */
+export async function postJob(customer: APIRequestContext, title: string): Promise<string> {
+  const response = await customer.post("/api/requests", {
+    data: {
+      title,
+      description: "Aerial photos and a short video of a harbourfront office building for its new brochure.",
+      category: "real-estate",
+      location: "Hong Kong",
+      requirements: ["4k-video", "insured"],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+export async function expectOk(response: Promise<{ status(): number; text(): Promise<string> }>) {
+  const done = await response;
+  expect(done.status(), await done.text()).toBe(200);
+}
+
+/** The job's proposals as its customer sees them (GET /api/requests/{id}/proposals). */
+export async function customerView(customer: APIRequestContext, jobId: string) {
+  const response = await customer.get(`/api/requests/${jobId}/proposals`);
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return (await response.json()) as { proposals: { id: string; status: string; quote: string }[] };
+}
+
+export type Totals = { currency: string; amount: string }[];
+export interface Earnings {
+  activeJobs: number;
+  thisMonth: Totals;
+  payoutsPending: Totals;
+  payoutsPaid: Totals;
+  platformFeesPaid: Totals;
+}
+
+/** GET /api/operator/earnings (escrow.operatorEarnings) for the signed-in operator. */
+export async function earnings(request: APIRequestContext): Promise<Earnings> {
+  const response = await request.get("/api/operator/earnings");
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return (await response.json()) as Earnings;
+}
+
+/** GET /api/operators/profile: the operator's currency (quotes are in it). */
+export async function operatorCurrency(request: APIRequestContext): Promise<string> {
+  const response = await request.get("/api/operators/profile");
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return ((await response.json()) as { currency: string | null }).currency ?? "USD";
+}
+
+/** Cents of one currency in per-currency totals (0 when absent). */
+export function centsIn(totals: Totals, currency: string): number {
+  const amount = totals.find((total) => total.currency === currency)?.amount ?? "0";
+  return Math.round(Number(amount) * 100);
+}
+
+/** Money as the pages show it (Intl.NumberFormat, en-US). */
+export function money(amount: string | number, currency: string) {
+  return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(Number(amount));
+}
+
+/** Totals as the dashboard shows them: each currency, joined with " + "; none is zero in `fallback`. */
+export function totalsText(totals: Totals, fallback: string) {
+  if (totals.length === 0) return money(0, fallback);
+  return totals.map((total) => money(total.amount, total.currency)).join(" + ");
+}
+
+export function toast(page: Page) {
+  return page.locator('[data-slot="toast"]');
+}
+
+/** Clicks a button that opens a confirm dialog, then the dialog's confirm button. */
+export async function confirmIn(page: Page, opener: ReturnType<Page["getByRole"]>, confirmName: string) {
+  await opener.click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: confirmName }).click();
+  await expect(dialog).toBeHidden();
+}
+
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}

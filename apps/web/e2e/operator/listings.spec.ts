@@ -1,0 +1,141 @@
+import { expect, test, type Page } from "@playwright/test";
+import {
+  OPERATOR,
+  OTHER_OPERATOR,
+  apiAs,
+  browseTotal,
+  createListing,
+  ownListings,
+  pathIs,
+  signIn,
+  toast,
+  uniqueWord,
+} from "./helpers";
+
+/** An operator's listings: create, find in browse, deactivate, reactivate, edit; owners only. */
+
+function rowOf(page: Page, title: string) {
+  return page.getByTestId("operator-listing").filter({ has: page.getByRole("heading", { name: title }) });
+}
+
+async function expectInBrowse(page: Page, word: string, title: string) {
+  await page.goto(`/listings?${new URLSearchParams({ q: word })}`);
+  await expect(page.getByTestId("result-count")).toHaveText("1 service(s) found");
+  await expect(page.getByTestId("listing-card")).toContainText(title);
+}
+
+async function expectNotInBrowse(page: Page, word: string) {
+  await page.goto(`/listings?${new URLSearchParams({ q: word })}`);
+  await expect(page.getByText("No services found")).toBeVisible();
+  await expect(page.getByTestId("listing-card")).toHaveCount(0);
+}
+
+test("create a listing, find it, deactivate it, reactivate it, edit it", async ({ page }) => {
+  const word = uniqueWord("Skyscan");
+  const title = `${word} rooftop thermal survey`;
+  await signIn(page, OPERATOR.email);
+  const before = (await ownListings(page.request)).items.filter((l) => l.isActive).length;
+
+  await page.goto("/dashboard/operator");
+  await page.getByRole("main").getByRole("link", { name: "Create New Listing" }).click();
+  await expect(page).toHaveURL(pathIs("/create-listing"));
+
+  // Empty: every field says what it needs.
+  await page.getByRole("button", { name: "Create Listing" }).click();
+  await expect(page.locator("#title-error")).toHaveText("Title is required");
+  await expect(page.locator("#description-error")).toHaveText("Description is required");
+  await expect(page.locator("#category-error")).toHaveText("Please select a category");
+  await expect(page.locator("#price-error")).toHaveText("Price is required");
+
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Description").fill(
+    "Radiometric thermal survey of flat and pitched roofs with a defect report and annotated images.",
+  );
+  await page.getByLabel("Category").selectOption("Inspection");
+  await page.getByLabel("Price (USD, per project)").fill("12.345");
+  await page.getByLabel("New requirement").fill("Thermal camera");
+  await page.getByLabel("New requirement").press("Enter");
+  await page.getByLabel("New requirement").fill("thermal camera");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.locator("#requirement-input-error")).toHaveText("This requirement is already added");
+  await page.getByRole("button", { name: "Add Insured" }).click();
+  await page.getByRole("button", { name: "Create Listing" }).click();
+  await expect(page.locator("#price-error")).toHaveText("Price can have at most 2 decimal places");
+  // Nothing typed was lost.
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await expect(page.getByRole("list", { name: "Added requirements" })).toContainText("Thermal camera");
+
+  await page.getByLabel("Price (USD, per project)").fill("875.50");
+  await page.getByRole("button", { name: "Create Listing" }).click();
+  await expect(toast(page)).toContainText("Listing created");
+  await expect(page).toHaveURL(pathIs("/dashboard/operator"));
+  const row = rowOf(page, title);
+  await expect(row.getByTestId("listing-status")).toHaveText("Active");
+  await expect(row.getByTestId("listing-price")).toHaveText("$875.50");
+  await expect(row).toContainText("Inspection");
+  await expect(page.getByTestId("stat-active-listings-value")).toHaveText(String(before + 1));
+
+  await expectInBrowse(page, word, title);
+
+  // Deactivate: gone from browse, still on the dashboard as Inactive.
+  await page.goto("/dashboard/operator");
+  await rowOf(page, title).getByRole("button", { name: `Deactivate ${title}` }).click();
+  await expect(toast(page)).toContainText("Listing deactivated");
+  await expect(rowOf(page, title).getByTestId("listing-status")).toHaveText("Inactive");
+  await expect(page.getByTestId("stat-active-listings-value")).toHaveText(String(before));
+  expect(await browseTotal(page.request, word)).toBe(0);
+  await expectNotInBrowse(page, word);
+
+  // Reactivate: back in browse.
+  await page.goto("/dashboard/operator");
+  await rowOf(page, title).getByRole("button", { name: `Reactivate ${title}` }).click();
+  await expect(toast(page)).toContainText("Listing reactivated");
+  await expect(rowOf(page, title).getByTestId("listing-status")).toHaveText("Active");
+  await expectInBrowse(page, word, title);
+
+  // Edit: the form comes filled in; the change shows on the dashboard.
+  await page.goto("/dashboard/operator");
+  await rowOf(page, title).getByRole("link", { name: `Edit ${title}` }).click();
+  await expect(page).toHaveURL(/\/dashboard\/operator\/listings\/[^/]+\/edit$/);
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await expect(page.getByLabel("Price (USD, per project)")).toHaveValue("875.50");
+  await page.getByLabel("Price (USD, per project)").fill("990");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast(page)).toContainText("Listing updated");
+  await expect(page).toHaveURL(pathIs("/dashboard/operator"));
+  await expect(rowOf(page, title).getByTestId("listing-price")).toHaveText("$990.00");
+});
+
+test("another operator can neither change the listing nor open its edit page", async ({ page, baseURL }) => {
+  const owner = await apiAs(baseURL, OPERATOR.email);
+  const other = await apiAs(baseURL, OTHER_OPERATOR.email);
+  try {
+    const word = uniqueWord("Guarded");
+    const listing = await createListing(owner, `${word} corridor mapping`);
+
+    const edit = await other.put(`/api/listings/${listing.id}`, {
+      data: {
+        title: "Taken over",
+        description: "Another operator tries to rewrite this listing.",
+        category: "Mapping",
+        price: 1,
+      },
+    });
+    expect(edit.status()).toBe(403);
+    expect(await edit.json()).toEqual({ message: "You can only change your own listings." });
+    const off = await other.patch(`/api/listings/${listing.id}/status`, { data: { isActive: false } });
+    expect(off.status()).toBe(403);
+    expect(await browseTotal(owner, word)).toBe(1);
+
+    await signIn(page, OTHER_OPERATOR.email);
+    await page.goto(`/dashboard/operator/listings/${listing.id}/edit`);
+    await expect(page.getByTestId("edit-listing-forbidden")).toContainText("You can only change your own listings.");
+    await expect(page.getByLabel("Title")).toHaveCount(0);
+
+    await page.goto("/dashboard/operator/listings/no-such-listing/edit");
+    await expect(page.getByTestId("edit-listing-not-found")).toContainText("Listing not found");
+  } finally {
+    await owner.dispose();
+    await other.dispose();
+  }
+});
