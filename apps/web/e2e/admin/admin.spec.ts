@@ -292,7 +292,8 @@ test("listings moderation: the operator reads the admin's reason; money overview
   await page.getByLabel("State").selectOption("completed");
   await expect(page.getByTestId("admin-payment-row").filter({ hasNotText: "Held in escrow" })).toHaveCount(0);
   await settled(page);
-  const held = page.getByTestId("admin-payment-row").first();
+  // Not the demo customer's: other journeys read that account's in-progress job.
+  const held = page.getByTestId("admin-payment-row").filter({ hasNotText: "customer@skyhire.dev" }).first();
   await expect(held).toContainText("Held in escrow");
   const job = (await held.locator("p").first().textContent()) ?? "";
   await held.getByRole("button", { name: `Refund ${job}` }).click();

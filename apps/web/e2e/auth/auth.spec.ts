@@ -103,6 +103,26 @@ test("a wrong password shows the message and keeps the e-mail", async ({ page, r
   expect((await page.context().cookies()).some((c) => c.name.includes("session-token"))).toBe(false);
 });
 
+test("without script the sign-in form posts (never a GET with the password) and signs in", async ({ browser, request }) => {
+  const email = uniqueEmail("nojs");
+  await register(request, email);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await page.goto("/signin?callbackUrl=%2Flistings");
+    await fillSignIn(page, email, "not-the-password");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Invalid email or password");
+    expect(page.url()).not.toContain("not-the-password");
+
+    await fillSignIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(pathIs("/listings"));
+    expect(page.url()).not.toContain(PASSWORD);
+    expect((await context.cookies()).some((c) => c.name.includes("session-token"))).toBe(true);
+  } finally {
+    await context.close();
+  }
+});
+
 test("repeated failures are throttled, even for the right password", async ({ page, request }) => {
   const email = uniqueEmail("throttle");
   await register(request, email);

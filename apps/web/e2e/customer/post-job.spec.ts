@@ -142,7 +142,7 @@ test("Request Quote from a listing pre-fills the category and addresses the job 
     `Requesting a quote from ${listing.operator.companyName} for ${listing.title}`,
   );
   await expect(page.getByLabel("Category")).toHaveValue("mapping");
-  await expect(page.getByLabel("Message")).toHaveCount(0);
+  await expect(page.getByRole("textbox", { name: "Message" })).toHaveCount(0);
 
   const title = `Quote for site survey ${uniqueSuffix()}`;
   await fillRequired(page, { title, description: "Topographic survey of a 2 ha site.", location: "Melbourne" });
@@ -169,7 +169,7 @@ test("Contact Operator asks for a message and sends it with the job", async ({ p
   await expect(page.getByLabel("Category")).toHaveValue("inspection");
   const title = `Contact about roof ${uniqueSuffix()}`;
   await fillRequired(page, { title, description: "Roof check after a storm.", location: "Hong Kong" });
-  await page.getByLabel("Message").fill("Are you available next Tuesday morning?");
+  await page.getByRole("textbox", { name: "Message" }).fill("Are you available next Tuesday morning?");
   await submitButton(page).click();
   await expect(page).toHaveURL(pathIs("/dashboard/customer"));
 
@@ -191,7 +191,7 @@ test("a Photography listing pre-fills no category; an unknown listing gives the 
   await page.goto("/post-job?listingId=no-such-listing&contact=1");
   await expect(page.getByRole("heading", { name: "Post a New Job" })).toBeVisible();
   await expect(page.getByTestId("post-job-intro")).not.toContainText("Requesting a quote");
-  await expect(page.getByLabel("Message")).toHaveCount(0);
+  await expect(page.getByRole("textbox", { name: "Message" })).toHaveCount(0);
 });
 
 test("an operator's job is refused by the server, with the reason, and the typing stays", async ({ page }) => {

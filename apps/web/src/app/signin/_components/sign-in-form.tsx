@@ -3,8 +3,8 @@
 import type { OAuthProviderInfo } from "@skyhire/auth";
 import { Button, Input, Label } from "@skyhire/ui";
 import Link from "next/link";
-import { useState, useTransition, type FormEvent } from "react";
-import { signInWithPassword, signInWithProvider } from "../actions";
+import { useActionState, useEffect, useSyncExternalStore } from "react";
+import { signInWithPassword, signInWithProvider, type SignInState } from "../actions";
 
 interface SignInFormProps {
   callbackUrl: string;
@@ -12,39 +12,36 @@ interface SignInFormProps {
   initialError: string | null;
 }
 
-/** E-mail + password form; on error it shows the message and keeps the e-mail typed. */
+const subscribeToNothing = () => () => {};
+
+/** True once React runs in the browser; the server render (and a page without script) says false. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
+}
+
+/**
+ * E-mail + password form posted to a server action: before the script loads it is a plain POST
+ * (never a GET with the password in the URL); after, the action answers and the form leaves with a
+ * full-page navigation so the whole app renders for the signed-in user. On error it shows the
+ * message, keeps the e-mail and clears the password.
+ */
 export function SignInForm({ callbackUrl, providers, initialError }: SignInFormProps) {
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(initialError);
-  const [leaving, setLeaving] = useState(false);
-  const [pending, startTransition] = useTransition();
+  const initialState: SignInState = initialError ? { status: "error", error: initialError, email: "" } : { status: "idle" };
+  const [state, formAction, pending] = useActionState(signInWithPassword, initialState);
+  const hydrated = useHydrated();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setError(null);
-    startTransition(async () => {
-      try {
-        const result = await signInWithPassword({ email, password, callbackUrl });
-        if (result.ok) {
-          setLeaving(true);
-          // Full-page navigation: the whole app (nav included) renders for the signed-in user.
-          window.location.assign(result.redirectTo);
-          return;
-        }
-        setError(result.error);
-      } catch {
-        setError("Sign-in failed. Please try again.");
-      }
-      setPassword("");
-    });
-  }
+  useEffect(() => {
+    if (state.status === "signed-in") window.location.assign(state.redirectTo);
+  }, [state]);
 
-  const busy = pending || leaving;
+  const error = state.status === "error" ? state.error : null;
+  const busy = pending || state.status === "signed-in";
 
   return (
     <div className="flex flex-col gap-6">
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-describedby={error ? "signin-error" : undefined}>
+      <form action={formAction} className="flex flex-col gap-4" aria-describedby={error ? "signin-error" : undefined}>
+        <input type="hidden" name="callbackUrl" value={callbackUrl} />
+        {hydrated ? <input type="hidden" name="hydrated" value="1" /> : null}
         {error ? (
           <p id="signin-error" role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
             {error}
@@ -58,8 +55,7 @@ export function SignInForm({ callbackUrl, providers, initialError }: SignInFormP
             type="email"
             autoComplete="email"
             required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            defaultValue={state.status === "error" ? state.email : ""}
           />
         </div>
         <div className="flex flex-col gap-2">
@@ -70,8 +66,6 @@ export function SignInForm({ callbackUrl, providers, initialError }: SignInFormP
             type="password"
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
           />
         </div>
         <Button type="submit" disabled={busy} className="w-full">
