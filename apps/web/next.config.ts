@@ -24,7 +24,7 @@ const nextConfig: NextConfig = {
     "@skyhire/validators",
   ],
   // Database drivers stay plain Node modules on the server (native bits, WASM, sockets).
-  serverExternalPackages: ["postgres", "@electric-sql/pglite", "@electric-sql/pglite-socket", "pdfkit"],
+  serverExternalPackages: ["postgres", "pg-boss", "@electric-sql/pglite", "@electric-sql/pglite-socket", "pdfkit"],
   // `pnpm typecheck` runs tsc on its own; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   async headers() {

@@ -3,7 +3,8 @@ import postgres from "postgres";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
-export type Database = PostgresJsDatabase<Schema>;
+/** Drizzle over postgres.js; `$client` is the pool itself, for the rare caller that needs a raw session. */
+export type Database = PostgresJsDatabase<Schema> & { $client: postgres.Sql };
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** A database handle or an open transaction: services accept either. */
 export type Executor = Database | Transaction;

@@ -1,6 +1,7 @@
 import { notifications, users, type Executor } from "@skyhire/db";
 import type { NotificationType } from "@skyhire/validators";
-import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
+import { runningJobQueue } from "../../queue/registry";
 import { absoluteUrl, appBaseUrl, sendMail } from "../mail";
 
 export interface NotificationInput {
@@ -53,13 +54,32 @@ export function setNotificationMailer(next: NotificationMailer | null): void {
 }
 
 /**
- * E-mails the notifications written by a committed transaction. Runs after the commit (never
- * inside it): a slow or failing mail server cannot undo a payment. A row whose e-mail failed keeps
- * `emailed_at` null, so a later run (or a worker) can send it again.
+ * Hands the e-mails of the notifications a transaction just committed to the job queue, whose
+ * worker sends them and retries a failure with backoff. A process that runs no queue (a script,
+ * a test) sends them at once instead. Runs after the commit, never inside it: a slow or failing
+ * mail server cannot undo a payment. Returns how many were queued or sent.
  */
 export async function deliverNotificationEmails(db: Executor, ids: readonly string[]): Promise<number> {
   if (ids.length === 0) return 0;
-  const pending = await db
+  const queue = runningJobQueue();
+  if (queue) return queue.enqueueNotificationEmails(ids);
+  let sent = 0;
+  for (const id of ids) {
+    try {
+      if (await sendNotificationEmail(db, id)) sent += 1;
+    } catch (error) {
+      console.error("Sending a notification e-mail failed; it stays queued.", error);
+    }
+  }
+  return sent;
+}
+
+/**
+ * Sends one notification's e-mail unless it went already; throws when the mail server refused, so
+ * the queue tries again later. True when a mail went out now.
+ */
+export async function sendNotificationEmail(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db
     .select({
       id: notifications.id,
       title: notifications.title,
@@ -69,23 +89,36 @@ export async function deliverNotificationEmails(db: Executor, ids: readonly stri
     })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
-    .where(and(inArray(notifications.id, [...ids]), isNull(notifications.emailedAt)));
-  let sent = 0;
-  for (const row of pending) {
-    try {
-      await mailer(db, {
-        to: row.email,
-        subject: row.title,
-        // Mails are opened outside the app: links carry the site's origin (APP_URL in production).
-        text: row.link ? `${row.body}\n\n${absoluteUrl(appBaseUrl(undefined), row.link)}` : row.body,
-      });
-      await db.update(notifications).set({ emailedAt: new Date() }).where(eq(notifications.id, row.id));
-      sent += 1;
-    } catch (error) {
-      console.error("Sending a notification e-mail failed; it stays queued.", error);
-    }
-  }
-  return sent;
+    .where(and(eq(notifications.id, id), isNull(notifications.emailedAt)));
+  if (!row) return false;
+  await mailer(db, {
+    to: row.email,
+    subject: row.title,
+    // Mails are opened outside the app: links carry the site's origin (APP_URL in production).
+    text: row.link ? `${row.body}\n\n${absoluteUrl(appBaseUrl(undefined), row.link)}` : row.body,
+  });
+  await db.update(notifications).set({ emailedAt: new Date() }).where(eq(notifications.id, row.id));
+  return true;
+}
+
+/** Notifications whose e-mail has not gone out although it had time to: the queue's safety net. */
+export async function unsentNotificationIds(
+  db: Executor,
+  input: { olderThan: Date; newerThan: Date; limit: number },
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        isNull(notifications.emailedAt),
+        lt(notifications.createdAt, input.olderThan),
+        gt(notifications.createdAt, input.newerThan),
+      ),
+    )
+    .orderBy(notifications.createdAt)
+    .limit(input.limit);
+  return rows.map((row) => row.id);
 }
 
 /** The caller's notifications, newest first, with the unread count (one query for the page, one for the count). */

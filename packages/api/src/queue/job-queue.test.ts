@@ -1,0 +1,108 @@
+import { notifications } from "@skyhire/db";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  deliverNotificationEmails,
+  notify,
+  setNotificationMailer,
+  type NotificationEmail,
+} from "../services/lifecycle/notifications";
+import { createTestContext, type TestContext } from "../testing";
+import { QUEUES, startJobQueue, type JobQueue } from "./job-queue";
+
+let t: TestContext;
+let queue: JobQueue;
+let sent: NotificationEmail[];
+let failuresLeft: number;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  queue = await startJobQueue(t.db, {
+    pollingIntervalSeconds: 0.5,
+    schedule: false,
+    notificationEmailRetry: { retryLimit: 3, retryDelay: 1, retryBackoff: false },
+  });
+}, 60_000);
+afterAll(async () => {
+  await queue?.stop();
+  await t?.close();
+});
+
+afterEach(() => setNotificationMailer(null));
+
+function mailerFailingTimes(times: number) {
+  sent = [];
+  failuresLeft = times;
+  setNotificationMailer(async (_db, email) => {
+    if (failuresLeft > 0) {
+      failuresLeft -= 1;
+      throw new Error("SMTP down");
+    }
+    sent.push(email);
+  });
+}
+
+async function newNotification(createdAt?: Date) {
+  const user = await t.makeUser();
+  const id = await notify(t.db, { userId: user.id, type: "proposal_received", title: "New proposal received", body: "A pilot answered." });
+  if (createdAt) await t.db.update(notifications).set({ createdAt }).where(eq(notifications.id, id));
+  return { id, email: user.email };
+}
+
+async function emailedAt(id: string) {
+  const [row] = await t.db.select({ at: notifications.emailedAt }).from(notifications).where(eq(notifications.id, id));
+  return row?.at ?? null;
+}
+
+async function jobState(id: string) {
+  return (await queue.boss.getJobById(QUEUES.notificationEmail, id))?.state ?? null;
+}
+
+describe("the job queue sends notification e-mails", () => {
+  it("queues the e-mail instead of sending it in the request, and the worker sends it", async () => {
+    mailerFailingTimes(0);
+    const note = await newNotification();
+    expect(await deliverNotificationEmails(t.db, [note.id])).toBe(1);
+    await expect.poll(() => emailedAt(note.id), { timeout: 15_000 }).toBeInstanceOf(Date);
+    expect(sent).toEqual([expect.objectContaining({ to: note.email, subject: "New proposal received" })]);
+    await expect.poll(() => jobState(note.id), { timeout: 5_000 }).toBe("completed");
+  });
+
+  it("retries a refused e-mail until the mail server takes it", async () => {
+    mailerFailingTimes(2);
+    const note = await newNotification();
+    await deliverNotificationEmails(t.db, [note.id]);
+    await expect.poll(() => emailedAt(note.id), { timeout: 20_000 }).toBeInstanceOf(Date);
+    expect(failuresLeft).toBe(0);
+    expect(sent).toHaveLength(1);
+    const job = await queue.boss.getJobById(QUEUES.notificationEmail, note.id);
+    expect(job?.retryCount).toBe(2);
+  });
+
+  it("queues one job however often the same e-mail is queued", async () => {
+    mailerFailingTimes(0);
+    const note = await newNotification();
+    await deliverNotificationEmails(t.db, [note.id, note.id]);
+    expect(await deliverNotificationEmails(t.db, [note.id])).toBe(0);
+    await expect.poll(() => emailedAt(note.id), { timeout: 15_000 }).toBeInstanceOf(Date);
+    expect(sent).toHaveLength(1);
+  });
+
+  it("sweeps up e-mails that were never queued, but not young or very old ones", async () => {
+    // Written without queuing their e-mails, as when a process stops right after the commit.
+    const now = new Date();
+    const forgotten = await newNotification(new Date(now.getTime() - 30 * 60_000));
+    const young = await newNotification(new Date(now.getTime() - 60_000));
+    const stale = await newNotification(new Date(now.getTime() - 3 * 24 * 60 * 60_000));
+    mailerFailingTimes(0);
+    expect(await queue.sweepUnsentNotificationEmails(now)).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => emailedAt(forgotten.id), { timeout: 15_000 }).toBeInstanceOf(Date);
+    expect(await jobState(young.id)).toBeNull();
+    expect(await jobState(stale.id)).toBeNull();
+    expect(await emailedAt(young.id)).toBeNull();
+    const [{ n } = { n: 0 }] = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pgboss.job where name = ${QUEUES.notificationEmail} and id = ${forgotten.id}::uuid`,
+    );
+    expect(n).toBe(1);
+  });
+});

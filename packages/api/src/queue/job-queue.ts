@@ -1,0 +1,95 @@
+/**
+ * Work that happens later goes through a PostgreSQL-backed queue (pg-boss) and its worker, never a
+ * timer inside a request: today that is notification e-mails, retried with backoff when the mail
+ * server fails, and a sweep every few minutes that queues any e-mail whose job was never sent (the
+ * process stopped between the commit and the enqueue). pg-boss keeps its tables in the `pgboss`
+ * schema of the app's database and talks through the app's connection.
+ */
+import type { Database } from "@skyhire/db";
+import PgBoss from "pg-boss";
+import { sendNotificationEmail, unsentNotificationIds } from "../services/lifecycle/notifications";
+import { queueConnection } from "./adapter";
+import { setRunningJobQueue, type RunningJobQueue } from "./registry";
+
+export const QUEUES = {
+  notificationEmail: "notification-email",
+  notificationEmailSweep: "notification-email-sweep",
+} as const;
+
+/** A mail that failed is tried again after 30 s, 60 s, 120 s, … (five more times). */
+const NOTIFICATION_EMAIL_RETRY = { retryLimit: 5, retryDelay: 30, retryBackoff: true } as const;
+const SWEEP_CRON = "*/5 * * * *";
+/** The sweep leaves younger mails to their own jobs and gives up on mails older than two days. */
+const SWEEP_GRACE_MS = 10 * 60_000;
+const SWEEP_HORIZON_MS = 2 * 24 * 60 * 60_000;
+const SWEEP_BATCH = 200;
+
+export interface JobQueueOptions {
+  /** How often an idle worker looks for work (seconds; pg-boss's minimum is 0.5). */
+  pollingIntervalSeconds?: number;
+  /** Runs the cron schedule (the sweep); tests turn it off. */
+  schedule?: boolean;
+  /** How a failed notification e-mail is retried (tests shorten the wait). */
+  notificationEmailRetry?: PgBoss.RetryOptions;
+}
+
+export interface JobQueue extends RunningJobQueue {
+  boss: PgBoss;
+  /** Queues notification e-mails older than the grace period that were never sent. */
+  sweepUnsentNotificationEmails: (now?: Date) => Promise<number>;
+  stop: () => Promise<void>;
+}
+
+export async function startJobQueue(db: Database, options: JobQueueOptions = {}): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: queueConnection(db, db),
+    schema: "pgboss",
+    schedule: options.schedule ?? true,
+  });
+  boss.on("error", (error) => console.error("Job queue error", error));
+  await boss.start();
+  const retry = options.notificationEmailRetry ?? NOTIFICATION_EMAIL_RETRY;
+  await boss.createQueue(QUEUES.notificationEmail, { name: QUEUES.notificationEmail, ...retry });
+  await boss.createQueue(QUEUES.notificationEmailSweep, { name: QUEUES.notificationEmailSweep });
+
+  async function enqueueNotificationEmails(ids: readonly string[]): Promise<number> {
+    let queued = 0;
+    for (const id of ids) {
+      // The notification's id is the job's: queuing it twice while its job exists adds nothing.
+      const jobId = await boss.send(QUEUES.notificationEmail, { notificationId: id }, { id, ...retry });
+      if (jobId) queued += 1;
+    }
+    return queued;
+  }
+
+  async function sweepUnsentNotificationEmails(now = new Date()): Promise<number> {
+    const ids = await unsentNotificationIds(db, {
+      olderThan: new Date(now.getTime() - SWEEP_GRACE_MS),
+      newerThan: new Date(now.getTime() - SWEEP_HORIZON_MS),
+      limit: SWEEP_BATCH,
+    });
+    return enqueueNotificationEmails(ids);
+  }
+
+  const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
+  await boss.work<{ notificationId: string }>(QUEUES.notificationEmail, polling, async ([job]) => {
+    // A refusal throws: pg-boss marks the job for a retry after its backoff.
+    if (job) await sendNotificationEmail(db, job.data.notificationId);
+  });
+  await boss.work(QUEUES.notificationEmailSweep, polling, async () => {
+    await sweepUnsentNotificationEmails();
+  });
+  if (options.schedule ?? true) await boss.schedule(QUEUES.notificationEmailSweep, SWEEP_CRON);
+
+  const queue: JobQueue = {
+    boss,
+    enqueueNotificationEmails,
+    sweepUnsentNotificationEmails,
+    stop: async () => {
+      setRunningJobQueue(null);
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+  setRunningJobQueue(queue);
+  return queue;
+}
