@@ -172,4 +172,23 @@ describe("Stripe webhooks", () => {
     const other = { id: "evt_c", object: "event", type: "customer.created", data: { object: {} } } as unknown as Stripe.Event;
     expect(parseStripeEvent(other)).toEqual({ id: "evt_c", type: "customer.created", kind: "ignored" });
   });
+
+  it("maps account.updated to whether the operator's connected account can receive payouts", () => {
+    const updated = (payouts: boolean | undefined) =>
+      ({
+        id: "evt_a",
+        object: "event",
+        type: "account.updated",
+        data: { object: { id: "acct_1", object: "account", payouts_enabled: payouts } },
+      }) as unknown as Stripe.Event;
+    expect(parseStripeEvent(updated(true))).toEqual({
+      id: "evt_a",
+      type: "account.updated",
+      kind: "payout_account_updated",
+      accountId: "acct_1",
+      payoutsEnabled: true,
+    });
+    expect(parseStripeEvent(updated(false))).toMatchObject({ payoutsEnabled: false });
+    expect(parseStripeEvent(updated(undefined))).toMatchObject({ payoutsEnabled: false });
+  });
 });

@@ -30,6 +30,15 @@ export type GatewayEvent =
       /** Only a full refund ends the escrow; a partial one is left to an admin. */
       fullyRefunded: boolean;
     }
+  | {
+      id: string;
+      type: string;
+      kind: "payout_account_updated";
+      /** The operator's connected account. */
+      accountId: string;
+      /** Whether Stripe now lets this account receive payouts. */
+      payoutsEnabled: boolean;
+    }
   | { id: string; type: string; kind: "ignored" };
 
 const metadataPaymentId = (metadata: Stripe.Metadata | null | undefined) => metadata?.paymentId ?? null;
@@ -73,6 +82,10 @@ export function parseStripeEvent(event: Stripe.Event): GatewayEvent {
         refundId: refund?.id ?? null,
         fullyRefunded: charge.refunded === true || charge.amount_refunded >= charge.amount,
       };
+    }
+    case "account.updated": {
+      const account = event.data.object;
+      return { ...base, kind: "payout_account_updated", accountId: account.id, payoutsEnabled: account.payouts_enabled === true };
     }
     default:
       return { ...base, kind: "ignored" };

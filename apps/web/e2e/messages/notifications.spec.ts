@@ -27,6 +27,20 @@ test("proposals notify the customer; the bell counts them and marking read clear
   await propose(other.request, jobId, "1800");
   expect(await unreadNotifications(customer.request)).toBe(2);
 
+  // The e-mails follow through the job queue's worker, which runs inside the server.
+  const outbox = await customer.context.newPage();
+  await expect
+    .poll(
+      async () => {
+        await outbox.goto(`/dev/outbox?${new URLSearchParams({ to: customer.email })}`);
+        return outbox.getByTestId("outbox-mail").filter({ hasText: "New proposal received" }).count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(2);
+  await expect(outbox.getByTestId("outbox-mail").first()).toContainText(`/jobs/${jobId}`);
+  await outbox.close();
+
   await customer.page.goto("/");
   await expect(bell(customer.page)).toHaveAttribute("data-count", "2");
   await expect(bell(customer.page)).toHaveAccessibleName("Notifications, 2 unread");

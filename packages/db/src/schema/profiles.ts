@@ -125,7 +125,10 @@ export const operatorProfiles = pgTable(
      * uploaded later counts only once an admin approves it again; null: decided before this existed.
      */
     documentsValidUntil: date("documents_valid_until", { mode: "string" }),
+    /** The operator's payout account at the gateway (Stripe Connect), made by the onboarding link. */
     gatewayAccountId: text("gateway_account_id"),
+    /** Whether that account can receive payouts: Stripe says so in `account.updated` events. */
+    payoutsEnabled: boolean("payouts_enabled").notNull().default(false),
     ...timestamps,
   },
   (t) => [

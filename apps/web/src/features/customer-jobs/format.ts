@@ -1,6 +1,9 @@
 import type { BadgeVariant } from "@skyhire/ui";
 import { format } from "date-fns";
 
+/** One badge colour per proposal state, for the customer's and the operator's screens alike. */
+export { proposalStatusVariant } from "../proposals/format";
+
 /**
  * Money as Intl.NumberFormat shows it in its own currency ("HK$2,000.00"). Amounts arrive as
  * numeric text ("2000.00"); an unknown currency code falls back to the bare number.
@@ -59,22 +62,6 @@ export function paymentStatusVariant(status: string): BadgeVariant {
     case "released":
       return "green";
     case "failed":
-      return "red";
-    default:
-      return "grey";
-  }
-}
-
-export function proposalStatusVariant(status: string): BadgeVariant {
-  switch (status) {
-    case "pending":
-      return "outline";
-    case "accepted":
-    case "hired":
-      return "blue";
-    case "completed":
-      return "green";
-    case "rejected":
       return "red";
     default:
       return "grey";

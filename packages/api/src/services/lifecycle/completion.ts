@@ -76,7 +76,10 @@ export async function releasePayment(
     if (!proposal || proposal.status !== "hired") throw invalidState(M.notPaid);
     if (!proposal.deliveredAt && !isAdmin) throw invalidState(M.notDelivered);
     const operator = await operatorAccount(tx, payment.operatorId);
-    if (gateway.kind === "stripe" && !operator?.gatewayAccountId) throw invalidState(M.payoutsNotSetUp);
+    // Stripe refuses a transfer to an account it has not cleared for payouts: say so before trying.
+    if (gateway.kind === "stripe" && !(operator?.gatewayAccountId && operator.payoutsEnabled)) {
+      throw invalidState(M.payoutsNotSetUp);
+    }
 
     let transfer;
     try {

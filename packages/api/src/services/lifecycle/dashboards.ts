@@ -1,9 +1,9 @@
-import { jobRequests, payments, proposals, type Executor } from "@skyhire/db";
+import { jobRequests, operatorProfiles, payments, proposals, type Executor } from "@skyhire/db";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { totalsByCurrency } from "./money";
 
 /**
- * Dashboard figures from the data (the spec's fixed 0 / $0 become real): two queries each, both on
+ * Dashboard figures from the data (the spec's fixed 0 / $0 become real): a few queries each, all on
  * indexed columns (job_requests by customer, payments by customer/operator, proposals by operator).
  */
 
@@ -64,8 +64,14 @@ export async function operatorEarnings(db: Executor, operatorId: string) {
     .groupBy(payments.currency);
   const pick = (key: "thisMonth" | "pending" | "paid" | "platformFees") =>
     totalsByCurrency(rows.map((r) => ({ currency: r.currency, amount: r[key] })));
+  const [profile] = await db
+    .select({ payoutsEnabled: operatorProfiles.payoutsEnabled })
+    .from(operatorProfiles)
+    .where(eq(operatorProfiles.userId, operatorId));
   return {
     activeJobs: active?.n ?? 0,
+    /** Stripe has cleared the operator's account for payouts (always false on the offline gateway). */
+    payoutsEnabled: profile?.payoutsEnabled ?? false,
     thisMonth: pick("thisMonth"),
     payoutsPending: pick("pending"),
     payoutsPaid: pick("paid"),

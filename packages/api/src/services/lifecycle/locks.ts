@@ -41,6 +41,7 @@ export async function operatorAccount(db: Executor, userId: string) {
       approvalStatus: operatorProfiles.approvalStatus,
       currency: operatorProfiles.currency,
       gatewayAccountId: operatorProfiles.gatewayAccountId,
+      payoutsEnabled: operatorProfiles.payoutsEnabled,
     })
     .from(users)
     .leftJoin(operatorProfiles, eq(operatorProfiles.userId, users.id))

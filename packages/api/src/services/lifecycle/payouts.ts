@@ -41,5 +41,5 @@ export async function payoutOnboardingLink(
       .set({ gatewayAccountId: link.accountRef })
       .where(eq(operatorProfiles.userId, input.operatorId));
   }
-  return { testMode: false, url: link.url, connected: operator.gatewayAccountId !== null };
+  return { testMode: false, url: link.url, connected: operator.payoutsEnabled };
 }

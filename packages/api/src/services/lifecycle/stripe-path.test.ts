@@ -72,6 +72,18 @@ describe("escrow on the Stripe gateway", () => {
     expect(payment?.stripePaymentIntentId).toMatch(/^pi_standin_/);
 
     await t.callerFor(operators[0]!.user).proposals.markDelivered({ id: proposals[0]!.id });
+    // Until Stripe clears the operator's account for payouts, nothing is transferred.
+    expect(await failureOf(caller.escrow.release({ jobId: job.id }))).toEqual({
+      code: "CONFLICT",
+      message: "The operator has not set up payouts yet",
+    });
+    const account = `acct_${operators[0]!.user.id.slice(0, 8)}`;
+    const cleared = await handleStripeWebhookRequest(
+      webhook({ id: `evt_acct_${account}`, object: "event", type: "account.updated", data: { object: { id: account, object: "account", payouts_enabled: true } } }),
+      t.db,
+    );
+    expect(cleared.status).toBe(200);
+    expect(await t.callerFor(operators[0]!.user).escrow.operatorEarnings()).toMatchObject({ payoutsEnabled: true });
     await caller.escrow.release({ jobId: job.id });
     await caller.escrow.release({ jobId: job.id });
     const transfers = standIn.created("/v1/transfers").filter((r) => r.idempotencyKey === `transfer_${payment!.id}`);
@@ -109,7 +121,8 @@ describe("escrow on the Stripe gateway", () => {
     const [profile] = await t.db.select().from(operatorProfiles).where(eq(operatorProfiles.userId, operator.user.id));
     expect(first.url).toContain(profile!.gatewayAccountId!);
     const again = await caller.escrow.payoutOnboarding({ returnPath: "/dashboard/operator?payouts=1" });
-    expect(again.connected).toBe(true);
+    // The account exists, but only Stripe's account.updated says it can receive payouts.
+    expect(again.connected).toBe(false);
     expect(again.url).toContain(profile!.gatewayAccountId!);
     expect(await failureOf(caller.escrow.payoutOnboarding({ returnPath: "https://evil.test" }))).toEqual({
       code: "BAD_REQUEST",

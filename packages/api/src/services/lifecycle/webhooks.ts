@@ -1,4 +1,4 @@
-import { payments, processedWebhookEvents, type Database, type Executor } from "@skyhire/db";
+import { operatorProfiles, payments, processedWebhookEvents, type Database, type Executor } from "@skyhire/db";
 import { type GatewayEvent } from "@skyhire/payments";
 import { eq, or } from "drizzle-orm";
 import { applyRefund } from "./cancellation";
@@ -38,6 +38,14 @@ export async function handleGatewayEvent(db: Database, event: GatewayEvent): Pro
       .returning({ eventId: processedWebhookEvents.eventId });
     if (!fresh) return { outcome: "duplicate" as const, notes: [] as string[] };
     if (event.kind === "ignored") return { outcome: "ignored" as const, notes: [] };
+    if (event.kind === "payout_account_updated") {
+      const updated = await tx
+        .update(operatorProfiles)
+        .set({ payoutsEnabled: event.payoutsEnabled })
+        .where(eq(operatorProfiles.gatewayAccountId, event.accountId))
+        .returning({ userId: operatorProfiles.userId });
+      return { outcome: updated.length > 0 ? ("applied" as const) : ("ignored" as const), notes: [] };
+    }
 
     const found = await paymentFor(tx, {
       paymentId: "paymentId" in event ? event.paymentId : null,

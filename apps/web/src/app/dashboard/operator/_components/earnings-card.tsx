@@ -8,6 +8,7 @@ export interface OperatorEarnings {
   payoutsPending: MoneyTotals;
   payoutsPaid: MoneyTotals;
   platformFeesPaid: MoneyTotals;
+  payoutsEnabled: boolean;
 }
 
 /** Payouts held in escrow and paid out, the platform fees taken, and payout setup. */
@@ -44,7 +45,12 @@ export function EarningsCard({
             {text(earnings?.platformFeesPaid)}
           </Row>
         </dl>
-        <PayoutSetupButton />
+        {earnings?.payoutsEnabled ? (
+          <p role="status" data-testid="payouts-ready" className="rounded-md bg-green-50 px-3 py-2 text-xs text-green-900">
+            Payouts are set up: released payments go to your bank account.
+          </p>
+        ) : null}
+        <PayoutSetupButton ready={earnings?.payoutsEnabled ?? false} />
       </CardContent>
     </Card>
   );

@@ -11,7 +11,7 @@ import { useTRPC } from "~/trpc/react";
  * 'Set up payouts': Stripe Connect onboarding opens in this tab when the gateway gives a link; the
  * offline gateway has none, and payouts are simulated (test mode).
  */
-export function PayoutSetupButton() {
+export function PayoutSetupButton({ ready }: { ready: boolean }) {
   const trpc = useTRPC();
   const onboarding = useMutation(trpc.escrow.payoutOnboarding.mutationOptions());
   const [testMode, setTestMode] = useState(false);
@@ -34,7 +34,7 @@ export function PayoutSetupButton() {
     <div className="flex flex-col gap-2">
       <Button variant="outline" className="w-full" onClick={() => void start()} disabled={busy}>
         <Landmark aria-hidden="true" />
-        {busy ? "Opening…" : "Set up payouts"}
+        {busy ? "Opening…" : ready ? "Update payout details" : "Set up payouts"}
       </Button>
       {testMode ? (
         <p role="status" data-testid="payouts-test-mode" className="rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900">

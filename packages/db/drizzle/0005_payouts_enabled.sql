@@ -1,0 +1,1 @@
+ALTER TABLE "operator_profiles" ADD COLUMN "payouts_enabled" boolean DEFAULT false NOT NULL;
