@@ -4,7 +4,7 @@
  * With TEST_DATABASE_URL (or DATABASE_URL): a new database on that server, dropped at close.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -59,8 +59,10 @@ async function migratedTemplate(): Promise<Blob | undefined> {
   await stop();
   mkdirSync(cacheDir, { recursive: true });
   const bytes = Buffer.from(await dump.arrayBuffer());
-  // Written whole then renamed would be safer across processes; a torn file is simply re-made.
-  writeFileSync(cacheFile, bytes);
+  // Test processes of several packages start at once: written aside and renamed, no reader sees half a file.
+  const partial = `${cacheFile}.${process.pid}.${randomBytes(4).toString("hex")}.partial`;
+  writeFileSync(partial, bytes);
+  renameSync(partial, cacheFile);
   return new Blob([bytes]);
 }
 
@@ -86,7 +88,11 @@ async function createEmbeddedDatabase(): Promise<TestDatabase> {
   } catch {
     template = undefined;
   }
-  let served = await serve(template);
+  // A cache file that does not load (torn by an older writer, another PGlite's format) is skipped.
+  let served = await serve(template).catch(() => {
+    template = undefined;
+    return serve();
+  });
   if (!template) await runMigrations(served.url);
   else {
     // A torn cache file loads as an empty database: fall back to migrating.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeEmail, registerSchema } from "./auth";
+import { changePasswordSchema, normalizeEmail, registerSchema } from "./auth";
 
 function messages(input: unknown) {
   const result = registerSchema.safeParse(input);
@@ -31,5 +31,28 @@ describe("registerSchema", () => {
 describe("normalizeEmail", () => {
   it("trims and lower-cases", () => {
     expect(normalizeEmail("  Pilot@Example.COM ")).toBe("pilot@example.com");
+  });
+});
+
+describe("changePasswordSchema", () => {
+  const issues = (input: unknown) => {
+    const result = changePasswordSchema.safeParse(input);
+    return result.success ? [] : result.error.issues.map((i) => [i.path.join("."), i.message]);
+  };
+
+  it("asks for the current password, a long enough new one, typed twice, and not the same as before", () => {
+    expect(issues({ currentPassword: "old-password", newPassword: "new-password", confirmPassword: "new-password" })).toEqual([]);
+    expect(issues({ currentPassword: "", newPassword: "new-password", confirmPassword: "new-password" })).toEqual([
+      ["currentPassword", "Enter your current password"],
+    ]);
+    expect(issues({ currentPassword: "old-password", newPassword: "short", confirmPassword: "short" })).toEqual([
+      ["newPassword", "Password must be at least 8 characters"],
+    ]);
+    expect(issues({ currentPassword: "old-password", newPassword: "new-password", confirmPassword: "new-passw0rd" })).toEqual([
+      ["confirmPassword", "Passwords don't match"],
+    ]);
+    expect(issues({ currentPassword: "same-password", newPassword: "same-password", confirmPassword: "same-password" })).toEqual([
+      ["newPassword", "Choose a new password that differs from the current one"],
+    ]);
   });
 });

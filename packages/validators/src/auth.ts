@@ -10,6 +10,11 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: "Too many sign-in attempts. Please try again in a few minutes.",
   accountSuspended: "This account has been suspended. Please contact support.",
   unauthorized: "Unauthorized",
+  currentPasswordRequired: "Enter your current password",
+  currentPasswordWrong: "Your current password is not correct",
+  samePassword: "Choose a new password that differs from the current one",
+  noPassword: "This account signs in through GitHub or Google and has no password to change",
+  tooManyPasswordAttempts: "Too many attempts. Please try again in a few minutes.",
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -33,6 +38,26 @@ export const registerSchema = z
     path: ["confirmPassword"],
   });
 export type RegisterInput = z.input<typeof registerSchema>;
+
+/** Changing the password of the signed-in account: every session, this one included, ends after it. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: AUTH_MESSAGES.currentPasswordRequired })
+      .min(1, AUTH_MESSAGES.currentPasswordRequired)
+      .max(1024),
+    newPassword: z
+      .string({ error: AUTH_MESSAGES.passwordTooShort })
+      .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort)
+      .max(1024),
+    confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsDontMatch }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: AUTH_MESSAGES.passwordsDontMatch,
+    path: ["confirmPassword"],
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, { message: AUTH_MESSAGES.samePassword, path: ["newPassword"] });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 /** E-mail + password sign-in. Any shape problem reads as bad credentials: no hint which part was wrong. */
 export const signInSchema = z.object({

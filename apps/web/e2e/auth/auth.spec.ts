@@ -156,3 +156,43 @@ test("a taken e-mail gets 409", async ({ request }) => {
   expect(response.status()).toBe(409);
   expect(await response.text()).toContain("An account with this email already exists");
 });
+
+test("a password change signs the account out everywhere; the new password signs in", async ({ page, request, baseURL }) => {
+  const email = uniqueEmail("password");
+  await register(request, email);
+  await page.goto("/signin?callbackUrl=%2F");
+  await fillSignIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(pathIs("/"));
+  const stale = await playwrightRequest.newContext({ baseURL, storageState: await page.context().storageState() });
+  try {
+    await page.getByRole("banner").getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Account" }).click();
+    await expect(page).toHaveURL(pathIs("/dashboard/account"));
+    const form = page.getByRole("form", { name: "Change password" });
+
+    // The shared schema speaks first, then the server about the current password.
+    await form.getByLabel("Current password").fill("not-my-password");
+    await form.getByLabel("New password", { exact: true }).fill("short");
+    await form.getByLabel("Confirm new password").fill("short");
+    await form.getByRole("button", { name: "Change Password" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Password must be at least 8 characters");
+    await form.getByLabel("New password", { exact: true }).fill("brand-new-password");
+    await form.getByLabel("Confirm new password").fill("brand-new-password");
+    await form.getByRole("button", { name: "Change Password" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Your current password is not correct");
+    expect((await stale.get("/api/auth/user")).status()).toBe(200);
+
+    await form.getByLabel("Current password").fill(PASSWORD);
+    await form.getByRole("button", { name: "Change Password" }).click();
+    await expect(page).toHaveURL(pathIs("/signin"));
+    await expect(page.getByTestId("password-changed")).toHaveText("Your password was changed. Please sign in with the new one.");
+    expect((await stale.get("/api/auth/user")).status()).toBe(401);
+
+    await fillSignIn(page, email, PASSWORD);
+    await expectSignInError(page, "Invalid email or password");
+    await fillSignIn(page, email, "brand-new-password");
+    await expect(page).toHaveURL(pathIs("/dashboard/account"));
+  } finally {
+    await stale.dispose();
+  }
+});

@@ -1,4 +1,5 @@
-import { notifications } from "@skyhire/db";
+import { createSession, findSessionUser } from "@skyhire/auth/session";
+import { notifications, rateLimits, sessions } from "@skyhire/db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -7,6 +8,7 @@ import {
   setNotificationMailer,
   type NotificationEmail,
 } from "../services/lifecycle/notifications";
+import { hitRateLimit } from "../services/rate-limit";
 import { createTestContext, type TestContext } from "../testing";
 import { QUEUES, startJobQueue, type JobQueue } from "./job-queue";
 
@@ -104,5 +106,41 @@ describe("the job queue sends notification e-mails", () => {
       sql`select count(*)::int as n from pgboss.job where name = ${QUEUES.notificationEmail} and id = ${forgotten.id}::uuid`,
     );
     expect(n).toBe(1);
+  });
+});
+
+describe("the nightly housekeeping", () => {
+  it("deletes ended sessions and stale rate-limit counters, and keeps live ones", async () => {
+    const user = await t.makeUser();
+    const live = await createSession(t.db, { userId: user.id, provider: "credentials" });
+    const ended = await createSession(t.db, { userId: user.id, provider: "credentials" });
+    await t.db.update(sessions).set({ expire: new Date(Date.now() - 60_000) }).where(eq(sessions.sid, ended));
+    await hitRateLimit(t.db, `housekeeping-old:${user.id}`, { limit: 5, windowMs: 60_000 });
+    await hitRateLimit(t.db, `housekeeping-new:${user.id}`, { limit: 5, windowMs: 60_000 });
+    await t.db
+      .update(rateLimits)
+      .set({ windowStart: new Date(Date.now() - 2 * 24 * 60 * 60_000) })
+      .where(eq(rateLimits.key, `housekeeping-old:${user.id}`));
+
+    expect(await queue.runHousekeeping()).toEqual({ sessions: 1, rateLimits: 1 });
+    expect(await findSessionUser(t.db, live)).not.toBeNull();
+    const keys = (await t.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
+    expect(keys).toContain(`housekeeping-new:${user.id}`);
+    expect(keys).not.toContain(`housekeeping-old:${user.id}`);
+  });
+
+  it("is on the queue's schedule beside the e-mail sweep", async () => {
+    const scheduled = await startJobQueue(t.db, { schedule: true });
+    try {
+      const names = (await scheduled.boss.getSchedules()).map((s) => [s.name, s.cron]);
+      expect(names).toEqual(
+        expect.arrayContaining([
+          [QUEUES.notificationEmailSweep, "*/5 * * * *"],
+          [QUEUES.housekeeping, "17 3 * * *"],
+        ]),
+      );
+    } finally {
+      await scheduled.stop();
+    }
   });
 });

@@ -1,12 +1,15 @@
 /**
  * Work that happens later goes through a PostgreSQL-backed queue (pg-boss) and its worker, never a
- * timer inside a request: today that is notification e-mails, retried with backoff when the mail
- * server fails, and a sweep every few minutes that queues any e-mail whose job was never sent (the
- * process stopped between the commit and the enqueue). pg-boss keeps its tables in the `pgboss`
+ * timer inside a request: notification e-mails, retried with backoff when the mail server fails; a
+ * sweep every few minutes that queues any e-mail whose job was never sent (the process stopped
+ * between the commit and the enqueue); and a nightly clean-up of ended sessions and old rate-limit
+ * counters. pg-boss keeps its tables in the `pgboss`
  * schema of the app's database and talks through the app's connection.
  */
+import { pruneExpiredSessions } from "@skyhire/auth/session";
 import type { Database } from "@skyhire/db";
 import PgBoss from "pg-boss";
+import { pruneRateLimits } from "../services/rate-limit";
 import { sendNotificationEmail, unsentNotificationIds } from "../services/lifecycle/notifications";
 import { queueConnection } from "./adapter";
 import { setRunningJobQueue, type RunningJobQueue } from "./registry";
@@ -14,11 +17,15 @@ import { setRunningJobQueue, type RunningJobQueue } from "./registry";
 export const QUEUES = {
   notificationEmail: "notification-email",
   notificationEmailSweep: "notification-email-sweep",
+  housekeeping: "housekeeping",
 } as const;
 
 /** A mail that failed is tried again after 30 s, 60 s, 120 s, … (five more times). */
 const NOTIFICATION_EMAIL_RETRY = { retryLimit: 5, retryDelay: 30, retryBackoff: true } as const;
 const SWEEP_CRON = "*/5 * * * *";
+const HOUSEKEEPING_CRON = "17 3 * * *";
+/** Rate-limit windows are minutes long: a counter untouched for a day counts nothing any more. */
+const RATE_LIMIT_ROW_MAX_AGE_MS = 24 * 60 * 60_000;
 /** The sweep leaves younger mails to their own jobs and gives up on mails older than two days. */
 const SWEEP_GRACE_MS = 10 * 60_000;
 const SWEEP_HORIZON_MS = 2 * 24 * 60 * 60_000;
@@ -37,6 +44,8 @@ export interface JobQueue extends RunningJobQueue {
   boss: PgBoss;
   /** Queues notification e-mails older than the grace period that were never sent. */
   sweepUnsentNotificationEmails: (now?: Date) => Promise<number>;
+  /** Deletes expired sessions and stale rate-limit counters; says how many of each. */
+  runHousekeeping: () => Promise<{ sessions: number; rateLimits: number }>;
   stop: () => Promise<void>;
 }
 
@@ -51,6 +60,7 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
   const retry = options.notificationEmailRetry ?? NOTIFICATION_EMAIL_RETRY;
   await boss.createQueue(QUEUES.notificationEmail, { name: QUEUES.notificationEmail, ...retry });
   await boss.createQueue(QUEUES.notificationEmailSweep, { name: QUEUES.notificationEmailSweep });
+  await boss.createQueue(QUEUES.housekeeping, { name: QUEUES.housekeeping });
 
   async function enqueueNotificationEmails(ids: readonly string[]): Promise<number> {
     let queued = 0;
@@ -71,6 +81,10 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
     return enqueueNotificationEmails(ids);
   }
 
+  async function runHousekeeping() {
+    return { sessions: await pruneExpiredSessions(db), rateLimits: await pruneRateLimits(db, RATE_LIMIT_ROW_MAX_AGE_MS) };
+  }
+
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
   await boss.work<{ notificationId: string }>(QUEUES.notificationEmail, polling, async ([job]) => {
     // A refusal throws: pg-boss marks the job for a retry after its backoff.
@@ -79,12 +93,19 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
   await boss.work(QUEUES.notificationEmailSweep, polling, async () => {
     await sweepUnsentNotificationEmails();
   });
-  if (options.schedule ?? true) await boss.schedule(QUEUES.notificationEmailSweep, SWEEP_CRON);
+  await boss.work(QUEUES.housekeeping, polling, async () => {
+    await runHousekeeping();
+  });
+  if (options.schedule ?? true) {
+    await boss.schedule(QUEUES.notificationEmailSweep, SWEEP_CRON);
+    await boss.schedule(QUEUES.housekeeping, HOUSEKEEPING_CRON);
+  }
 
   const queue: JobQueue = {
     boss,
     enqueueNotificationEmails,
     sweepUnsentNotificationEmails,
+    runHousekeeping,
     stop: async () => {
       setRunningJobQueue(null);
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });

@@ -1,4 +1,5 @@
-import { verifyPassword } from "@skyhire/auth/password";
+import { hashPassword, verifyPassword } from "@skyhire/auth/password";
+import { createSession, findSessionUser } from "@skyhire/auth/session";
 import { users } from "@skyhire/db";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -110,5 +111,70 @@ describe("auth.me", () => {
       profileImageUrl: null,
       role: "operator",
     });
+  });
+});
+
+describe("auth.changePassword", () => {
+  async function accountWithPassword(password: string) {
+    const user = await t.makeUser({ passwordHash: await hashPassword(password) });
+    const sessions = [await createSession(t.db, { userId: user.id, provider: "credentials" }), await createSession(t.db, { userId: user.id, provider: "credentials" })];
+    return { user, sessions };
+  }
+  const storedHash = async (id: string) =>
+    (await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, id)))[0]?.hash ?? null;
+
+  it("sets the new password and ends every session of the account, so old cookies stop working", async () => {
+    const { user, sessions } = await accountWithPassword("old-password-1");
+    const result = await t.callerFor(user).auth.changePassword({
+      currentPassword: "old-password-1",
+      newPassword: "new-password-2",
+      confirmPassword: "new-password-2",
+    });
+    expect(result).toEqual({ sessionsEnded: 2 });
+    for (const sid of sessions) expect(await findSessionUser(t.db, sid)).toBeNull();
+    const hash = await storedHash(user.id);
+    expect(await verifyPassword("new-password-2", hash)).toBe(true);
+    expect(await verifyPassword("old-password-1", hash)).toBe(false);
+  });
+
+  it("refuses a wrong current password, changes nothing, and pauses after five tries", async () => {
+    const { user, sessions } = await accountWithPassword("old-password-1");
+    const before = await storedHash(user.id);
+    const attempt = () =>
+      failureOf(
+        t.callerFor(user).auth.changePassword({
+          currentPassword: "not-my-password",
+          newPassword: "new-password-2",
+          confirmPassword: "new-password-2",
+        }),
+      );
+    for (let i = 0; i < 5; i++) {
+      expect(await attempt()).toEqual({ code: "BAD_REQUEST", message: "Your current password is not correct" });
+    }
+    expect(await attempt()).toEqual({
+      code: "TOO_MANY_REQUESTS",
+      message: "Too many attempts. Please try again in a few minutes.",
+    });
+    expect(await storedHash(user.id)).toBe(before);
+    expect(await findSessionUser(t.db, sessions[0]!)).not.toBeNull();
+  });
+
+  it("answers the schema's messages, 401 signed out, and explains an account without a password", async () => {
+    const { user } = await accountWithPassword("old-password-1");
+    const mismatch = await failureOf(
+      t.callerFor(user).auth.changePassword({ currentPassword: "old-password-1", newPassword: "new-password-2", confirmPassword: "other" }),
+    );
+    expect(mismatch.code).toBe("BAD_REQUEST");
+    expect(mismatch.message).toContain("Passwords don't match");
+    expect(
+      (await failureOf(t.callerFor(null).auth.changePassword({ currentPassword: "a", newPassword: "new-password-2", confirmPassword: "new-password-2" })))
+        .code,
+    ).toBe("UNAUTHORIZED");
+    const oauthOnly = await t.makeUser({ passwordHash: null });
+    expect(
+      await failureOf(
+        t.callerFor(oauthOnly).auth.changePassword({ currentPassword: "anything", newPassword: "new-password-2", confirmPassword: "new-password-2" }),
+      ),
+    ).toEqual({ code: "BAD_REQUEST", message: "This account signs in through GitHub or Google and has no password to change" });
   });
 });

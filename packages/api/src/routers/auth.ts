@@ -1,8 +1,8 @@
-import { registerSchema } from "@skyhire/validators";
+import { changePasswordSchema, registerSchema } from "@skyhire/validators";
 import * as accounts from "../services/accounts";
 import { sendVerificationEmailSafely } from "../services/email-verification";
 import { appBaseUrl } from "../services/mail";
-import { publicProcedure, router } from "../trpc";
+import { protectedProcedure, publicProcedure, router } from "../trpc";
 
 export const authRouter = router({
   /** GET /api/auth/user: the signed-in user, or UNAUTHORIZED "Unauthorized". */
@@ -17,4 +17,13 @@ export const authRouter = router({
     await sendVerificationEmailSafely(ctx.db, { email: account.email, baseUrl: appBaseUrl(ctx.headers) });
     return account;
   }),
+
+  /** A new password for the signed-in account; every session of it ends, so the client signs in again. */
+  changePassword: protectedProcedure.input(changePasswordSchema).mutation(({ ctx, input }) =>
+    accounts.changePassword(ctx.db, {
+      userId: ctx.user.id,
+      currentPassword: input.currentPassword,
+      newPassword: input.newPassword,
+    }),
+  ),
 });

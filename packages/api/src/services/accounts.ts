@@ -1,8 +1,11 @@
 /** Accounts: e-mail + password registration and the signed-in user as the client reads it. */
-import { hashPassword } from "@skyhire/auth/password";
-import { users, type Executor } from "@skyhire/db";
+import { hashPassword, verifyPassword } from "@skyhire/auth/password";
+import { endAllSessions } from "@skyhire/auth/session";
+import { users, type Database, type Executor } from "@skyhire/db";
 import { AUTH_MESSAGES, normalizeEmail, type SessionUser } from "@skyhire/validators";
+import { eq } from "drizzle-orm";
 import { conflict, DomainError } from "../errors";
+import { enforceRateLimit, resetRateLimit } from "./rate-limit";
 
 export interface RegisterAccountInput {
   email: string;
@@ -35,4 +38,35 @@ export function currentUser(user: SessionUser | null): CurrentUser {
   if (!user) throw new DomainError("UNAUTHORIZED", AUTH_MESSAGES.unauthorized);
   const { id, email, firstName, lastName, profileImageUrl, role } = user;
   return { id, email, firstName, lastName, profileImageUrl, role };
+}
+
+/** Wrong current passwords allowed per account before a pause (the same pace as sign-in). */
+const PASSWORD_CHANGE_LIMIT = { limit: 5, windowMs: 15 * 60_000 };
+
+/**
+ * Changes the signed-in user's password after checking the current one, and ends every session of
+ * the account (this one too): a copy of an old cookie, wherever it is, stops working at once.
+ */
+export async function changePassword(
+  db: Database,
+  input: { userId: string; currentPassword: string; newPassword: string },
+): Promise<{ sessionsEnded: number }> {
+  const [account] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, input.userId))
+    .limit(1);
+  if (!account) throw new DomainError("UNAUTHORIZED", AUTH_MESSAGES.unauthorized);
+  if (!account.passwordHash) throw new DomainError("BAD_REQUEST", AUTH_MESSAGES.noPassword);
+  const limitKey = `password-change:${input.userId}`;
+  if (!(await verifyPassword(input.currentPassword, account.passwordHash))) {
+    await enforceRateLimit(db, limitKey, PASSWORD_CHANGE_LIMIT, AUTH_MESSAGES.tooManyPasswordAttempts);
+    throw new DomainError("BAD_REQUEST", AUTH_MESSAGES.currentPasswordWrong);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  return db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, input.userId));
+    await resetRateLimit(tx, limitKey);
+    return { sessionsEnded: await endAllSessions(tx, input.userId) };
+  });
 }

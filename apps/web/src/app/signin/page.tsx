@@ -1,6 +1,7 @@
 import { oauthSignInOptions, safeCallbackPath, signInErrorFromQuery } from "@skyhire/auth";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@skyhire/ui";
 import type { Metadata } from "next";
+import { PASSWORD_CHANGED_NOTICE } from "./notices";
 import { SignInForm } from "./_components/sign-in-form";
 
 export const metadata: Metadata = { title: "Sign In" };
@@ -13,12 +14,13 @@ function first(value: string | string[] | undefined): string | undefined {
 
 /**
  * /signin — reached through /api/login with `callbackUrl`, or sent back by Auth.js with `error`
- * (and `code`) after a failed OAuth or form-post sign-in.
+ * (and `code`) after a failed OAuth or form-post sign-in, or with `notice` after a password change.
  */
 export default async function SignInPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
   const callbackUrl = safeCallbackPath(first(params.callbackUrl));
   const initialError = signInErrorFromQuery(first(params.error), first(params.code));
+  const passwordChanged = first(params.notice) === PASSWORD_CHANGED_NOTICE;
 
   return (
     <div className="flex flex-1 items-center justify-center px-4 py-12">
@@ -27,7 +29,12 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
           <CardTitle className="text-2xl">Welcome back</CardTitle>
           <CardDescription>Sign in to your Skyhire account.</CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="flex flex-col gap-4">
+          {passwordChanged ? (
+            <p role="status" data-testid="password-changed" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">
+              Your password was changed. Please sign in with the new one.
+            </p>
+          ) : null}
           <SignInForm callbackUrl={callbackUrl} providers={oauthSignInOptions()} initialError={initialError} />
         </CardContent>
       </Card>

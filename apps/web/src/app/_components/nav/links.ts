@@ -10,6 +10,7 @@ export const NAV_LINKS = [
 export const LOGIN_HREF = "/api/login";
 export const LOGOUT_HREF = "/api/logout";
 export const PROFILE_HREF = "/dashboard/customer/profile";
+export const ACCOUNT_HREF = "/dashboard/account";
 export const MESSAGES_HREF = "/messages";
 export const NOTIFICATIONS_HREF = "/notifications";
 

@@ -10,17 +10,17 @@ import {
   DropdownMenuTrigger,
   UserAvatar,
 } from "@skyhire/ui";
-import { Bell, LayoutDashboard, LogOut, MessageSquare, ShieldCheck, User } from "lucide-react";
+import { Bell, KeyRound, LayoutDashboard, LogOut, MessageSquare, ShieldCheck, User } from "lucide-react";
 import Link from "next/link";
 import { countText } from "./count-text";
-import { LOGOUT_HREF, MESSAGES_HREF, NOTIFICATIONS_HREF, PROFILE_HREF, dashboardHref } from "./links";
+import { ACCOUNT_HREF, LOGOUT_HREF, MESSAGES_HREF, NOTIFICATIONS_HREF, PROFILE_HREF, dashboardHref } from "./links";
 import type { UnreadCounts } from "./unread-counts";
 
 const ADMIN_HREF = "/admin";
 
 /**
  * The avatar menu of a signed-in user: name, e-mail, Dashboard, Messages and Notifications with
- * their unread counts, Admin (admins only), Profile, Log out. A dot on the avatar says something
+ * their unread counts, Admin (admins only), Profile, Account (password), Log out. A dot on the avatar says something
  * is unread (the messages icon is not in the bar on every width).
  */
 export function UserMenu({ user, counts }: { user: SessionUser; counts: UnreadCounts }) {
@@ -80,6 +80,12 @@ export function UserMenu({ user, counts }: { user: SessionUser; counts: UnreadCo
           <Link href={PROFILE_HREF}>
             <User aria-hidden="true" />
             Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href={ACCOUNT_HREF}>
+            <KeyRound aria-hidden="true" />
+            Account
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />

@@ -1,0 +1,95 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { changePasswordSchema, type ChangePasswordInput } from "@skyhire/validators";
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Label } from "@skyhire/ui";
+import { toast } from "@skyhire/ui/toast";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { PASSWORD_CHANGED_NOTICE } from "~/app/signin/notices";
+import { useTRPC } from "~/trpc/react";
+import { FieldError } from "../../customer/_components/field-error";
+import { serverFieldErrors, serverMessage } from "../../customer/_components/server-errors";
+
+type Field = keyof ChangePasswordInput;
+const FIELDS: readonly { name: Field; label: string; autoComplete: string }[] = [
+  { name: "currentPassword", label: "Current password", autoComplete: "current-password" },
+  { name: "newPassword", label: "New password", autoComplete: "new-password" },
+  { name: "confirmPassword", label: "Confirm new password", autoComplete: "new-password" },
+];
+const isField = (name: string): name is Field => FIELDS.some((f) => f.name === name);
+
+/** Where the user signs in again: every session ended with the change, this one too. */
+const SIGN_IN_AGAIN = `/signin?${new URLSearchParams({ callbackUrl: "/dashboard/account", notice: PASSWORD_CHANGED_NOTICE })}`;
+
+/**
+ * Change password: the shared schema checks the form first; the server checks the current password
+ * and ends every session of the account, so the user signs in again with the new one.
+ */
+export function ChangePasswordForm() {
+  const trpc = useTRPC();
+  const [leaving, setLeaving] = useState(false);
+  const form = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
+  const { errors } = form.formState;
+  const change = useMutation(
+    trpc.auth.changePassword.mutationOptions({
+      onSuccess: () => {
+        setLeaving(true);
+        window.location.assign(SIGN_IN_AGAIN);
+      },
+      onError: (error) => {
+        const fields = serverFieldErrors(error);
+        for (const [field, message] of Object.entries(fields)) {
+          if (isField(field)) form.setError(field, { type: "server", message });
+        }
+        if (Object.keys(fields).length === 0) {
+          // A wrong current password belongs under that field; any other refusal is a toast.
+          const message = serverMessage(error) || "Could not change the password";
+          if (/current password/i.test(message)) form.setError("currentPassword", { type: "server", message });
+          else toast({ variant: "destructive", title: "Error", description: message });
+        }
+        form.setValue("currentPassword", "");
+      },
+    }),
+  );
+  const busy = change.isPending || leaving;
+
+  return (
+    <Card data-testid="change-password">
+      <CardHeader>
+        <CardTitle>Change Password</CardTitle>
+        <CardDescription>You will be signed out everywhere and sign in again with the new password.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          onSubmit={form.handleSubmit((values) => change.mutate(values))}
+          noValidate
+          className="flex flex-col gap-5"
+          aria-label="Change password"
+        >
+          {FIELDS.map(({ name, label, autoComplete }) => (
+            <div key={name} className="flex flex-col gap-2">
+              <Label htmlFor={`account-${name}`}>{label}</Label>
+              <Input
+                id={`account-${name}`}
+                type="password"
+                autoComplete={autoComplete}
+                aria-invalid={errors[name] ? true : undefined}
+                aria-describedby={errors[name] ? `account-${name}-error` : undefined}
+                {...form.register(name)}
+              />
+              <FieldError id={`account-${name}-error`} message={errors[name]?.message} />
+            </div>
+          ))}
+          <Button type="submit" disabled={busy} className="w-full sm:w-auto sm:self-start">
+            {busy ? "Changing…" : "Change Password"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { getCurrentUser } from "~/server/session";
+import { SignInRequired } from "../customer/profile/_components/sign-in-required";
+import { ChangePasswordForm } from "./_components/change-password-form";
+
+export const metadata: Metadata = { title: "Account" };
+
+/** /dashboard/account: the signed-in account's e-mail and its password. */
+export default async function AccountPage() {
+  const user = await getCurrentUser();
+  if (!user) return <SignInRequired />;
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-8">
+      <div>
+        <h1 className="text-2xl font-bold sm:text-3xl">Account</h1>
+        <p className="mt-1 break-all text-muted-foreground">Signed in as {user.email}</p>
+      </div>
+      <ChangePasswordForm />
+    </div>
+  );
+}
