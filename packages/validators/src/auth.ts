@@ -15,6 +15,8 @@ export const AUTH_MESSAGES = {
   samePassword: "Choose a new password that differs from the current one",
   noPassword: "This account signs in through GitHub or Google and has no password to change",
   tooManyPasswordAttempts: "Too many attempts. Please try again in a few minutes.",
+  resetLinkInvalid: "This reset link is invalid or has expired. Please ask for a new one.",
+  tooManyResetRequests: "Too many reset emails. Please try again later.",
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -39,6 +41,20 @@ export const registerSchema = z
   });
 export type RegisterInput = z.input<typeof registerSchema>;
 
+const newPasswordPair = {
+  newPassword: z
+    .string({ error: AUTH_MESSAGES.passwordTooShort })
+    .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort)
+    .max(1024),
+  confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsDontMatch }),
+};
+
+/** A new password typed twice: the second must match (message under the confirmation). */
+const confirmationMatches: [(v: { newPassword: string; confirmPassword: string }) => boolean, { message: string; path: string[] }] = [
+  (v) => v.newPassword === v.confirmPassword,
+  { message: AUTH_MESSAGES.passwordsDontMatch, path: ["confirmPassword"] },
+];
+
 /** Changing the password of the signed-in account: every session, this one included, ends after it. */
 export const changePasswordSchema = z
   .object({
@@ -46,18 +62,21 @@ export const changePasswordSchema = z
       .string({ error: AUTH_MESSAGES.currentPasswordRequired })
       .min(1, AUTH_MESSAGES.currentPasswordRequired)
       .max(1024),
-    newPassword: z
-      .string({ error: AUTH_MESSAGES.passwordTooShort })
-      .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort)
-      .max(1024),
-    confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsDontMatch }),
+    ...newPasswordPair,
   })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: AUTH_MESSAGES.passwordsDontMatch,
-    path: ["confirmPassword"],
-  })
+  .refine(...confirmationMatches)
   .refine((v) => v.newPassword !== v.currentPassword, { message: AUTH_MESSAGES.samePassword, path: ["newPassword"] });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** "Forgot your password?": where to send the reset link. */
+export const requestPasswordResetSchema = z.object({ email });
+export type RequestPasswordResetInput = z.input<typeof requestPasswordResetSchema>;
+
+/** A new password through the link of a reset e-mail. */
+export const resetPasswordSchema = z
+  .object({ token: z.string().min(1, AUTH_MESSAGES.resetLinkInvalid).max(200, AUTH_MESSAGES.resetLinkInvalid), ...newPasswordPair })
+  .refine(...confirmationMatches);
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 /** E-mail + password sign-in. Any shape problem reads as bad credentials: no hint which part was wrong. */
 export const signInSchema = z.object({

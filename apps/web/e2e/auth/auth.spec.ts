@@ -185,7 +185,7 @@ test("a password change signs the account out everywhere; the new password signs
     await form.getByLabel("Current password").fill(PASSWORD);
     await form.getByRole("button", { name: "Change Password" }).click();
     await expect(page).toHaveURL(pathIs("/signin"));
-    await expect(page.getByTestId("password-changed")).toHaveText("Your password was changed. Please sign in with the new one.");
+    await expect(page.getByTestId("sign-in-notice")).toHaveText("Your password was changed. Please sign in with the new one.");
     expect((await stale.get("/api/auth/user")).status()).toBe(401);
 
     await fillSignIn(page, email, PASSWORD);
@@ -195,4 +195,48 @@ test("a password change signs the account out everywhere; the new password signs
   } finally {
     await stale.dispose();
   }
+});
+
+test("forgot password: the e-mailed link sets a new password once, and the old one stops working", async ({ page, request }) => {
+  const email = uniqueEmail("forgot");
+  await register(request, email);
+  await page.goto("/signin");
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(page).toHaveURL(pathIs("/forgot-password"));
+  const ask = page.getByRole("form", { name: "Forgot password" });
+  await ask.getByLabel("Email").fill("not-an-address");
+  await ask.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(ask.getByRole("alert")).toHaveText("Invalid email address");
+  await ask.getByLabel("Email").fill(email);
+  await ask.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByTestId("reset-requested")).toContainText(`If an account uses ${email}`);
+
+  // The mail, from the development outbox.
+  await page.goto(`/dev/outbox?${new URLSearchParams({ to: email })}`);
+  const mail = page.getByTestId("outbox-mail").filter({ hasText: "Reset your Skyhire password" }).first();
+  const link = (await mail.getByRole("link", { name: /\/reset-password\?token=/ }).first().getAttribute("href")) ?? "";
+  expect(link).toMatch(/\/reset-password\?token=/);
+
+  await page.goto(link);
+  const choose = page.getByRole("form", { name: "Reset password" });
+  await choose.getByLabel("New password", { exact: true }).fill("fresh-password-9");
+  await choose.getByLabel("Confirm new password").fill("fresh-password-0");
+  await choose.getByRole("button", { name: "Set New Password" }).click();
+  await expect(choose.getByRole("alert")).toHaveText("Passwords don't match");
+  await choose.getByLabel("Confirm new password").fill("fresh-password-9");
+  await choose.getByRole("button", { name: "Set New Password" }).click();
+  await expect(page).toHaveURL(pathIs("/signin"));
+  await expect(page.getByTestId("sign-in-notice")).toHaveText("Your new password is set. Please sign in with it.");
+
+  await fillSignIn(page, email, PASSWORD);
+  await expectSignInError(page, "Invalid email or password");
+  await fillSignIn(page, email, "fresh-password-9");
+  await expect(page).toHaveURL(pathIs("/"));
+
+  // The link worked once.
+  await page.goto(link);
+  await choose.getByLabel("New password", { exact: true }).fill("another-password-1");
+  await choose.getByLabel("Confirm new password").fill("another-password-1");
+  await choose.getByRole("button", { name: "Set New Password" }).click();
+  await expect(choose.getByRole("alert")).toContainText("This reset link is invalid or has expired. Please ask for a new one.");
 });

@@ -1,7 +1,8 @@
-import { changePasswordSchema, registerSchema } from "@skyhire/validators";
+import { changePasswordSchema, registerSchema, requestPasswordResetSchema, resetPasswordSchema } from "@skyhire/validators";
 import * as accounts from "../services/accounts";
 import { sendVerificationEmailSafely } from "../services/email-verification";
 import { appBaseUrl } from "../services/mail";
+import * as passwordReset from "../services/password-reset";
 import { protectedProcedure, publicProcedure, router } from "../trpc";
 
 export const authRouter = router({
@@ -26,4 +27,14 @@ export const authRouter = router({
       newPassword: input.newPassword,
     }),
   ),
+
+  /** "Forgot your password?": the same answer whether or not the address has an account. */
+  requestPasswordReset: publicProcedure
+    .input(requestPasswordResetSchema)
+    .mutation(({ ctx, input }) => passwordReset.requestPasswordReset(ctx.db, { email: input.email, baseUrl: appBaseUrl(ctx.headers) })),
+
+  /** A new password through the e-mailed link; every session of the account ends. */
+  resetPassword: publicProcedure
+    .input(resetPasswordSchema)
+    .mutation(({ ctx, input }) => passwordReset.resetPassword(ctx.db, { token: input.token, newPassword: input.newPassword })),
 });

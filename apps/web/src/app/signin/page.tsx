@@ -1,7 +1,7 @@
 import { oauthSignInOptions, safeCallbackPath, signInErrorFromQuery } from "@skyhire/auth";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@skyhire/ui";
 import type { Metadata } from "next";
-import { PASSWORD_CHANGED_NOTICE } from "./notices";
+import { SIGN_IN_NOTICES } from "./notices";
 import { SignInForm } from "./_components/sign-in-form";
 
 export const metadata: Metadata = { title: "Sign In" };
@@ -20,7 +20,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   const params = await searchParams;
   const callbackUrl = safeCallbackPath(first(params.callbackUrl));
   const initialError = signInErrorFromQuery(first(params.error), first(params.code));
-  const passwordChanged = first(params.notice) === PASSWORD_CHANGED_NOTICE;
+  const notice = SIGN_IN_NOTICES[first(params.notice) ?? ""] ?? null;
 
   return (
     <div className="flex flex-1 items-center justify-center px-4 py-12">
@@ -30,9 +30,9 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
           <CardDescription>Sign in to your Skyhire account.</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          {passwordChanged ? (
-            <p role="status" data-testid="password-changed" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">
-              Your password was changed. Please sign in with the new one.
+          {notice ? (
+            <p role="status" data-testid="sign-in-notice" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">
+              {notice}
             </p>
           ) : null}
           <SignInForm callbackUrl={callbackUrl} providers={oauthSignInOptions()} initialError={initialError} />

@@ -10,7 +10,7 @@ export {
   type SendMailOptions,
   type SentMail,
 } from "./send";
-export { MAIL_SUBJECTS, operatorApprovedMail, operatorRejectedMail, verificationMail } from "./templates";
+export { MAIL_SUBJECTS, operatorApprovedMail, operatorRejectedMail, passwordResetMail, verificationMail } from "./templates";
 export {
   createMailTransport,
   outboxTransport,

@@ -24,7 +24,21 @@ export const MAIL_SUBJECTS = {
   verifyEmail: "Verify your Skyhire email address",
   operatorApproved: "Your Skyhire operator profile is approved",
   operatorRejected: "Your Skyhire operator profile was not approved",
+  passwordReset: "Reset your Skyhire password",
 } as const;
+
+export function passwordResetMail(to: string, link: string, validMinutes: number): MailMessage {
+  const intro = ["Someone (hopefully you) asked to reset the password of your Skyhire account.", "Choose a new password here:"];
+  const outro = [
+    `The link works once and expires in ${validMinutes} minutes. If you did not ask for it, ignore this email: your password stays as it is.`,
+  ];
+  return {
+    to,
+    subject: MAIL_SUBJECTS.passwordReset,
+    text: text([...intro, link, ...outro]),
+    html: html([...intro, ...outro], { href: link, label: "Choose a new password" }),
+  };
+}
 
 export function verificationMail(to: string, link: string, validHours: number): MailMessage {
   const intro = [

@@ -71,6 +71,9 @@ export function SignInForm({ callbackUrl, providers, initialError }: SignInFormP
         <Button type="submit" disabled={busy} className="w-full">
           {busy ? "Signing in…" : "Sign In"}
         </Button>
+        <Link href="/forgot-password" className="text-center text-sm text-muted-foreground underline-offset-4 hover:underline">
+          Forgot your password?
+        </Link>
       </form>
 
       {providers.length > 0 ? (

@@ -1,0 +1,89 @@
+import { hashPassword, verifyPassword } from "@skyhire/auth/password";
+import { createSession, findSessionUser } from "@skyhire/auth/session";
+import { emails, users } from "@skyhire/db";
+import { desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, failureOf, type TestContext } from "../testing";
+import { issueVerificationToken } from "./email-verification";
+import { resetPassword } from "./password-reset";
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(async () => t?.close());
+
+const INVALID_LINK = { code: "BAD_REQUEST", message: "This reset link is invalid or has expired. Please ask for a new one." };
+
+async function accountWithPassword(password = "old-password-1") {
+  return t.makeUser({ passwordHash: await hashPassword(password) });
+}
+
+/** The token of the newest reset mail to this address, read from the outbox. */
+async function mailedToken(to: string): Promise<string | null> {
+  const [mail] = await t.db.select().from(emails).where(eq(emails.to, to)).orderBy(desc(emails.createdAt)).limit(1);
+  if (!mail || mail.subject !== "Reset your Skyhire password") return null;
+  const link = /https?:\/\/\S+\/reset-password\?token=([\w-]+)/.exec(mail.text);
+  return link?.[1] ?? null;
+}
+
+const reset = (token: string, newPassword = "brand-new-pass") =>
+  t.callerFor(null).auth.resetPassword({ token, newPassword, confirmPassword: newPassword });
+
+describe("password reset", () => {
+  it("mails a one-time link; following it sets the password, verifies the address and ends every session", async () => {
+    const user = await accountWithPassword();
+    const sid = await createSession(t.db, { userId: user.id, provider: "credentials" });
+    expect(await t.callerFor(null).auth.requestPasswordReset({ email: ` ${user.email.toUpperCase()} ` })).toEqual({ status: "sent" });
+    const token = await mailedToken(user.email);
+    expect(token).toBeTruthy();
+
+    expect(await reset(token!)).toEqual({ email: user.email });
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(await verifyPassword("brand-new-pass", row!.passwordHash)).toBe(true);
+    expect(row!.emailVerified).toBeInstanceOf(Date);
+    expect(await findSessionUser(t.db, sid)).toBeNull();
+    // Used once, the link is gone.
+    expect(await failureOf(reset(token!, "another-pass-1"))).toEqual(INVALID_LINK);
+  });
+
+  it("answers the same for an unknown address and sends nothing", async () => {
+    const email = `nobody-${Date.now()}@example.test`;
+    expect(await t.callerFor(null).auth.requestPasswordReset({ email })).toEqual({ status: "sent" });
+    expect(await t.db.select().from(emails).where(eq(emails.to, email))).toHaveLength(0);
+  });
+
+  it("refuses an expired link, an older link after a newer one, a verification link and a made-up one", async () => {
+    const user = await accountWithPassword();
+    await t.callerFor(null).auth.requestPasswordReset({ email: user.email });
+    const older = (await mailedToken(user.email))!;
+    await t.callerFor(null).auth.requestPasswordReset({ email: user.email });
+    const newer = (await mailedToken(user.email))!;
+    expect(newer).not.toBe(older);
+    expect(await failureOf(reset(older))).toEqual(INVALID_LINK);
+
+    const verification = await issueVerificationToken(t.db, user.email);
+    expect(await failureOf(reset(verification))).toEqual(INVALID_LINK);
+    expect(await failureOf(reset("made-up-token"))).toEqual(INVALID_LINK);
+
+    const later = new Date(Date.now() + 61 * 60_000);
+    await expect(resetPassword(t.db, { token: newer, newPassword: "brand-new-pass", now: later })).rejects.toMatchObject({
+      code: INVALID_LINK.code,
+      message: INVALID_LINK.message,
+    });
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(await verifyPassword("old-password-1", row!.passwordHash)).toBe(true);
+  });
+
+  it("sends at most three links an hour to one address, and checks the new password like sign-up", async () => {
+    const user = await accountWithPassword();
+    for (let i = 0; i < 3; i++) await t.callerFor(null).auth.requestPasswordReset({ email: user.email });
+    expect(await failureOf(t.callerFor(null).auth.requestPasswordReset({ email: user.email }))).toEqual({
+      code: "TOO_MANY_REQUESTS",
+      message: "Too many reset emails. Please try again later.",
+    });
+    const short = await failureOf(t.callerFor(null).auth.resetPassword({ token: "x", newPassword: "short", confirmPassword: "short" }));
+    expect(short.code).toBe("BAD_REQUEST");
+    expect(short.message).toContain("Password must be at least 8 characters");
+  });
+});

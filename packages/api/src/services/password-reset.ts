@@ -1,0 +1,92 @@
+/**
+ * "Forgot your password?": a one-time link by e-mail, then a new password. Tokens live in
+ * verification_tokens under the identifier `password-reset:<e-mail>` (only their SHA-256 is kept),
+ * expire after an hour, and a newer request replaces an older link. The answer to a request is the
+ * same whether or not the address has an account, so the form tells nobody who is registered.
+ */
+import { randomBytes } from "node:crypto";
+import { hashPassword } from "@skyhire/auth/password";
+import { endAllSessions } from "@skyhire/auth/session";
+import { users, verificationTokens, type Database, type Executor } from "@skyhire/db";
+import { AUTH_MESSAGES, normalizeEmail } from "@skyhire/validators";
+import { and, eq, like, lt, or, sql } from "drizzle-orm";
+import { DomainError } from "../errors";
+import { hashVerificationToken } from "./email-verification";
+import { absoluteUrl, passwordResetMail, sendMail, type SendMailOptions } from "./mail";
+import { enforceRateLimit, type RateLimitRule } from "./rate-limit";
+
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+export const RESET_PASSWORD_PATH = "/reset-password";
+const IDENTIFIER_PREFIX = "password-reset:";
+
+/** A few links per address per hour, so the form cannot flood a mailbox. */
+export const PASSWORD_RESET_REQUEST_LIMIT: RateLimitRule = { limit: 3, windowMs: 60 * 60 * 1000 };
+
+export function passwordResetLink(baseUrl: string, token: string): string {
+  return absoluteUrl(baseUrl, `${RESET_PASSWORD_PATH}?${new URLSearchParams({ token })}`);
+}
+
+/** Mails a reset link when the address has a password account; answers the same either way. */
+export async function requestPasswordReset(
+  db: Executor,
+  input: { email: string; baseUrl: string; mail?: SendMailOptions; now?: Date },
+): Promise<{ status: "sent" }> {
+  const email = normalizeEmail(input.email);
+  await enforceRateLimit(db, `password-reset:${email}`, PASSWORD_RESET_REQUEST_LIMIT, AUTH_MESSAGES.tooManyResetRequests);
+  const [account] = await db
+    .select({ email: users.email, passwordHash: users.passwordHash, status: users.status })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email))
+    .limit(1);
+  // OAuth-only and suspended accounts have no password to reset.
+  if (!account?.passwordHash || account.status !== "active") return { status: "sent" };
+
+  const now = input.now ?? new Date();
+  const identifier = `${IDENTIFIER_PREFIX}${email}`;
+  const token = randomBytes(32).toString("base64url");
+  // A new link replaces the last one; expired rows of any kind go too.
+  await db
+    .delete(verificationTokens)
+    .where(or(eq(verificationTokens.identifier, identifier), lt(verificationTokens.expires, now)));
+  await db.insert(verificationTokens).values({
+    identifier,
+    token: hashVerificationToken(token),
+    expires: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+  });
+  await sendMail(db, passwordResetMail(account.email, passwordResetLink(input.baseUrl, token), PASSWORD_RESET_TTL_MINUTES), input.mail);
+  return { status: "sent" };
+}
+
+/**
+ * Sets the new password through a link: the token works once (used, it is gone), only for a reset
+ * (a verification token does not fit), and every session of the account ends. Following the link
+ * also proves the address, so it counts as verified.
+ */
+export async function resetPassword(
+  db: Database,
+  input: { token: string; newPassword: string; now?: Date },
+): Promise<{ email: string }> {
+  const now = input.now ?? new Date();
+  const passwordHash = await hashPassword(input.newPassword);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(verificationTokens)
+      .where(
+        and(
+          eq(verificationTokens.token, hashVerificationToken(input.token)),
+          like(verificationTokens.identifier, `${IDENTIFIER_PREFIX}%`),
+        ),
+      )
+      .returning({ identifier: verificationTokens.identifier, expires: verificationTokens.expires });
+    if (!row || row.expires.getTime() <= now.getTime()) throw new DomainError("BAD_REQUEST", AUTH_MESSAGES.resetLinkInvalid);
+    const email = row.identifier.slice(IDENTIFIER_PREFIX.length);
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, emailVerified: sql`coalesce(${users.emailVerified}, now())` })
+      .where(and(eq(sql`lower(${users.email})`, email), eq(users.status, "active")))
+      .returning({ id: users.id, email: users.email });
+    if (!user) throw new DomainError("BAD_REQUEST", AUTH_MESSAGES.resetLinkInvalid);
+    await endAllSessions(tx, user.id);
+    return { email: user.email };
+  });
+}
