@@ -211,9 +211,12 @@ test("forgot password: the e-mailed link sets a new password once, and the old o
   await ask.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(page.getByTestId("reset-requested")).toContainText(`If an account uses ${email}`);
 
-  // The mail, from the development outbox.
-  await page.goto(`/dev/outbox?${new URLSearchParams({ to: email })}`);
+  // The mail, from the development outbox, once the job queue's worker has sent it.
   const mail = page.getByTestId("outbox-mail").filter({ hasText: "Reset your Skyhire password" }).first();
+  await expect(async () => {
+    await page.goto(`/dev/outbox?${new URLSearchParams({ to: email })}`);
+    await expect(mail).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   const link = (await mail.getByRole("link", { name: /\/reset-password\?token=/ }).first().getAttribute("href")) ?? "";
   expect(link).toMatch(/\/reset-password\?token=/);
 

@@ -78,12 +78,17 @@ export async function signInThroughApi(request: APIRequestContext, email: string
   expect(response.status()).toBeLessThan(400);
 }
 
-/** The newest link to `path` in the newest mail to `to` with this subject, read from /dev/outbox. */
+/**
+ * The newest link to `path` in the newest mail to `to` with this subject, read from /dev/outbox.
+ * Mails go out through the job queue's worker, so the page is reloaded until the mail is there.
+ */
 export async function linkFromOutbox(page: Page, to: string, subject: string, path: string): Promise<string> {
-  await page.goto(`/dev/outbox?${new URLSearchParams({ to })}`);
-  await expect(page.getByRole("heading", { name: "Development Outbox" })).toBeVisible();
   const mail = page.getByTestId("outbox-mail").filter({ hasText: subject }).first();
-  await expect(mail).toContainText(to);
+  await expect(async () => {
+    await page.goto(`/dev/outbox?${new URLSearchParams({ to })}`);
+    await expect(page.getByRole("heading", { name: "Development Outbox" })).toBeVisible();
+    await expect(mail).toContainText(to, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   const href = await mail.getByRole("link", { name: new RegExp(escapeRegExp(path)) }).first().getAttribute("href");
   expect(href).toBeTruthy();
   return href ?? "";

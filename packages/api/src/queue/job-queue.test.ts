@@ -1,5 +1,5 @@
 import { createSession, findSessionUser } from "@skyhire/auth/session";
-import { notifications, rateLimits, sessions } from "@skyhire/db";
+import { emails, notifications, rateLimits, sessions } from "@skyhire/db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -8,6 +8,7 @@ import {
   setNotificationMailer,
   type NotificationEmail,
 } from "../services/lifecycle/notifications";
+import { sendVerificationEmail } from "../services/email-verification";
 import { hitRateLimit } from "../services/rate-limit";
 import { createTestContext, type TestContext } from "../testing";
 import { QUEUES, startJobQueue, type JobQueue } from "./job-queue";
@@ -142,5 +143,19 @@ describe("the nightly housekeeping", () => {
     } finally {
       await scheduled.stop();
     }
+  });
+});
+
+describe("account e-mails go through the queue too", () => {
+  it("queues a verification mail and the worker delivers it to the outbox", async () => {
+    const email = `queued-${Date.now()}@example.test`;
+    await sendVerificationEmail(t.db, { email, baseUrl: "http://localhost:3000" });
+    await expect
+      .poll(async () => (await t.db.select().from(emails).where(eq(emails.to, email))).map((m) => m.subject), { timeout: 15_000 })
+      .toEqual(["Verify your Skyhire email address"]);
+    const [job] = await t.db.execute<{ state: string }>(
+      sql`select state from pgboss.job where name = ${QUEUES.mail} and data->>'to' = ${email}`,
+    );
+    expect(job?.state).toMatch(/active|completed/);
   });
 });

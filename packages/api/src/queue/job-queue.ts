@@ -1,26 +1,28 @@
 /**
  * Work that happens later goes through a PostgreSQL-backed queue (pg-boss) and its worker, never a
- * timer inside a request: notification e-mails, retried with backoff when the mail server fails; a
- * sweep every few minutes that queues any e-mail whose job was never sent (the process stopped
- * between the commit and the enqueue); and a nightly clean-up of ended sessions and old rate-limit
- * counters. pg-boss keeps its tables in the `pgboss`
+ * timer inside a request: every e-mail (account mails and notification mails), retried with backoff
+ * when the mail server fails; a sweep every few minutes that queues any notification e-mail whose
+ * job was never written (the process stopped between the commit and the enqueue); and a nightly
+ * clean-up of ended sessions and old rate-limit counters. pg-boss keeps its tables in the `pgboss`
  * schema of the app's database and talks through the app's connection.
  */
 import { pruneExpiredSessions } from "@skyhire/auth/session";
 import type { Database } from "@skyhire/db";
 import PgBoss from "pg-boss";
+import { sendMail, type MailMessage } from "../services/mail/send";
 import { pruneRateLimits } from "../services/rate-limit";
 import { sendNotificationEmail, unsentNotificationIds } from "../services/lifecycle/notifications";
 import { queueConnection } from "./adapter";
-import { setRunningJobQueue, type RunningJobQueue } from "./registry";
+import { registerJobQueue, unregisterJobQueue, type RunningJobQueue } from "./registry";
 
 export const QUEUES = {
+  mail: "mail",
   notificationEmail: "notification-email",
   notificationEmailSweep: "notification-email-sweep",
   housekeeping: "housekeeping",
 } as const;
 
-/** A mail that failed is tried again after 30 s, 60 s, 120 s, … (five more times). */
+/** A refused mail is tried again after 30 s, 60 s, 120 s, … (five more times). */
 const NOTIFICATION_EMAIL_RETRY = { retryLimit: 5, retryDelay: 30, retryBackoff: true } as const;
 const SWEEP_CRON = "*/5 * * * *";
 const HOUSEKEEPING_CRON = "17 3 * * *";
@@ -32,11 +34,11 @@ const SWEEP_HORIZON_MS = 2 * 24 * 60 * 60_000;
 const SWEEP_BATCH = 200;
 
 export interface JobQueueOptions {
-  /** How often an idle worker looks for work (seconds; pg-boss's minimum is 0.5). */
+  /** How often an idle worker looks for mail to send (seconds; pg-boss's minimum is 0.5). */
   pollingIntervalSeconds?: number;
   /** Runs the cron schedule (the sweep); tests turn it off. */
   schedule?: boolean;
-  /** How a failed notification e-mail is retried (tests shorten the wait). */
+  /** How a refused e-mail is retried (tests shorten the wait). */
   notificationEmailRetry?: PgBoss.RetryOptions;
 }
 
@@ -58,9 +60,15 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
   boss.on("error", (error) => console.error("Job queue error", error));
   await boss.start();
   const retry = options.notificationEmailRetry ?? NOTIFICATION_EMAIL_RETRY;
+  await boss.createQueue(QUEUES.mail, { name: QUEUES.mail, ...retry });
   await boss.createQueue(QUEUES.notificationEmail, { name: QUEUES.notificationEmail, ...retry });
   await boss.createQueue(QUEUES.notificationEmailSweep, { name: QUEUES.notificationEmailSweep });
   await boss.createQueue(QUEUES.housekeeping, { name: QUEUES.housekeeping });
+
+  async function enqueueMail(message: MailMessage): Promise<void> {
+    const id = await boss.send(QUEUES.mail, message, retry);
+    if (!id) throw new Error(`The mail to ${message.to} could not be queued`);
+  }
 
   async function enqueueNotificationEmails(ids: readonly string[]): Promise<number> {
     let queued = 0;
@@ -85,15 +93,20 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
     return { sessions: await pruneExpiredSessions(db), rateLimits: await pruneRateLimits(db, RATE_LIMIT_ROW_MAX_AGE_MS) };
   }
 
-  const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
+  // Mails are waited for (a verification link): looked for every second. Cron work can wait.
+  const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 };
+  const cronPolling = { pollingIntervalSeconds: Math.max(polling.pollingIntervalSeconds, 15) };
+  await boss.work<MailMessage>(QUEUES.mail, polling, async ([job]) => {
+    if (job) await sendMail(db, job.data);
+  });
   await boss.work<{ notificationId: string }>(QUEUES.notificationEmail, polling, async ([job]) => {
     // A refusal throws: pg-boss marks the job for a retry after its backoff.
     if (job) await sendNotificationEmail(db, job.data.notificationId);
   });
-  await boss.work(QUEUES.notificationEmailSweep, polling, async () => {
+  await boss.work(QUEUES.notificationEmailSweep, cronPolling, async () => {
     await sweepUnsentNotificationEmails();
   });
-  await boss.work(QUEUES.housekeeping, polling, async () => {
+  await boss.work(QUEUES.housekeeping, cronPolling, async () => {
     await runHousekeeping();
   });
   if (options.schedule ?? true) {
@@ -103,14 +116,15 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
 
   const queue: JobQueue = {
     boss,
+    enqueueMail,
     enqueueNotificationEmails,
     sweepUnsentNotificationEmails,
     runHousekeeping,
     stop: async () => {
-      setRunningJobQueue(null);
+      unregisterJobQueue(queue);
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
-  setRunningJobQueue(queue);
+  registerJobQueue(queue);
   return queue;
 }

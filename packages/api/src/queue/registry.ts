@@ -2,7 +2,11 @@
  * The job queue this process runs, if any. The web server starts one (instrumentation.ts); scripts
  * and tests usually do not, and then the work is done at once by the caller.
  */
+import type { MailMessage } from "../services/mail/send";
+
 export interface RunningJobQueue {
+  /** Queues one e-mail; the worker sends it and retries a refusal. */
+  enqueueMail: (message: MailMessage) => Promise<void>;
   /** Queues these notifications' e-mails (each at most once while its job exists). */
   enqueueNotificationEmails: (ids: readonly string[]) => Promise<number>;
 }
@@ -13,6 +17,12 @@ export function runningJobQueue(): RunningJobQueue | null {
   return globalForQueue.skyhireJobQueue ?? null;
 }
 
-export function setRunningJobQueue(queue: RunningJobQueue | null): void {
-  globalForQueue.skyhireJobQueue = queue;
+/** Registers a started queue unless one already serves this process (the first one started wins). */
+export function registerJobQueue(queue: RunningJobQueue): void {
+  globalForQueue.skyhireJobQueue ??= queue;
+}
+
+/** Forgets a stopped queue, if it is the registered one. */
+export function unregisterJobQueue(queue: RunningJobQueue): void {
+  if (globalForQueue.skyhireJobQueue === queue) globalForQueue.skyhireJobQueue = null;
 }

@@ -8,7 +8,7 @@ import { users, verificationTokens, type Executor } from "@skyhire/db";
 import { normalizeEmail, type EmailVerificationOutcome } from "@skyhire/validators";
 import { eq, lt, sql } from "drizzle-orm";
 import { DomainError } from "../errors";
-import { absoluteUrl, sendMail, verificationMail, type SendMailOptions } from "./mail";
+import { absoluteUrl, queueMail, verificationMail, type SendMailOptions } from "./mail";
 import { enforceRateLimit, type RateLimitRule } from "./rate-limit";
 
 export const EMAIL_VERIFICATION_TTL_HOURS = 24;
@@ -41,13 +41,13 @@ export async function issueVerificationToken(db: Executor, email: string, now = 
   return token;
 }
 
-/** Issues a token and mails its link to the address. Throws when the mail could not be sent. */
+/** Issues a token and mails its link (through the queue when one runs). Throws when sending at once failed. */
 export async function sendVerificationEmail(
   db: Executor,
   input: { email: string; baseUrl: string; mail?: SendMailOptions },
 ): Promise<void> {
   const token = await issueVerificationToken(db, input.email);
-  await sendMail(
+  await queueMail(
     db,
     verificationMail(input.email, verificationLink(input.baseUrl, token), EMAIL_VERIFICATION_TTL_HOURS),
     input.mail,

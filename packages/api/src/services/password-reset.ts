@@ -12,7 +12,7 @@ import { AUTH_MESSAGES, normalizeEmail } from "@skyhire/validators";
 import { and, eq, like, lt, or, sql } from "drizzle-orm";
 import { DomainError } from "../errors";
 import { hashVerificationToken } from "./email-verification";
-import { absoluteUrl, passwordResetMail, sendMail, type SendMailOptions } from "./mail";
+import { absoluteUrl, passwordResetMail, queueMail, type SendMailOptions } from "./mail";
 import { enforceRateLimit, type RateLimitRule } from "./rate-limit";
 
 export const PASSWORD_RESET_TTL_MINUTES = 60;
@@ -53,7 +53,7 @@ export async function requestPasswordReset(
     token: hashVerificationToken(token),
     expires: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
   });
-  await sendMail(db, passwordResetMail(account.email, passwordResetLink(input.baseUrl, token), PASSWORD_RESET_TTL_MINUTES), input.mail);
+  await queueMail(db, passwordResetMail(account.email, passwordResetLink(input.baseUrl, token), PASSWORD_RESET_TTL_MINUTES), input.mail);
   return { status: "sent" };
 }
 

@@ -4,6 +4,7 @@ export { absoluteUrl, appBaseUrl } from "./links";
 export { isDevOutboxEnabled, linksIn, listOutbox, OUTBOX_PAGE_SIZE, type OutboxMail } from "./outbox";
 export {
   MailDeliveryError,
+  queueMail,
   sendMail,
   sendMailSafely,
   type MailMessage,

@@ -3,6 +3,7 @@
  * recorded in the `emails` table either way (the development outbox and the delivery log).
  */
 import { emails, type Executor } from "@skyhire/db";
+import { runningJobQueue } from "../../queue/registry";
 import { mailEnv, type MailEnv } from "./env";
 import { createMailTransport, type MailTransport } from "./transport";
 
@@ -76,12 +77,23 @@ export async function sendMail(db: Executor, message: MailMessage, options: Send
 }
 
 /**
+ * How services send mail: through the job queue when this process runs one (its worker delivers
+ * the mail and retries a refusal with backoff), otherwise — a script, a test, a caller with a
+ * transport of its own — at once with `sendMail`.
+ */
+export async function queueMail(db: Executor, message: MailMessage, options: SendMailOptions = {}): Promise<void> {
+  const queue = options.transport || options.env ? null : runningJobQueue();
+  if (queue) await queue.enqueueMail(message);
+  else await sendMail(db, message, options);
+}
+
+/**
  * Sends a mail whose failure must not undo what the caller just did (an account created, a profile
  * reviewed): a failure is logged and reported as false.
  */
 export async function sendMailSafely(db: Executor, message: MailMessage, options: SendMailOptions = {}): Promise<boolean> {
   try {
-    await sendMail(db, message, options);
+    await queueMail(db, message, options);
     return true;
   } catch (error) {
     console.error(`Mail "${message.subject}" to ${message.to} was not sent`, error);
