@@ -55,3 +55,4 @@ export {
   type ToastVariant,
   type ToasterToast,
 } from "./toast";
+export { ConfirmAction } from "./confirm-action";

@@ -1,9 +1,8 @@
 "use client";
 
-import { Card, CardContent, CardHeader, CardTitle, buttonVariants } from "@skyhire/ui";
+import { Card, CardContent, CardHeader, CardTitle, ConfirmAction, buttonVariants } from "@skyhire/ui";
 import { CheckCircle2, PenLine, Undo2, XCircle } from "lucide-react";
 import Link from "next/link";
-import { ConfirmAction } from "./confirm-action";
 import { formatMoney } from "./format";
 import type { JobPageData, JobProposal } from "./types";
 import type { JobActionsApi } from "./use-job-actions";

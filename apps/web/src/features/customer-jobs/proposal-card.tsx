@@ -1,8 +1,7 @@
 "use client";
 
-import { Badge, Button, Card, CardContent, CardFooter, CardHeader, UserAvatar } from "@skyhire/ui";
+import { Badge, Button, Card, CardContent, CardFooter, CardHeader, ConfirmAction, UserAvatar } from "@skyhire/ui";
 import { BadgeCheck, Clock, MapPin, MessageSquare, Star } from "lucide-react";
-import { ConfirmAction } from "./confirm-action";
 import { formatMoney, proposalCurrency, ratingText, rejectionText, shortDate } from "./format";
 import { ProposalStatusBadge } from "./status-badges";
 import type { JobActions, JobProposal } from "./types";

@@ -1,11 +1,10 @@
 "use client";
 
 import { LIFECYCLE_MESSAGES } from "@skyhire/validators";
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, buttonVariants } from "@skyhire/ui";
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ConfirmAction, buttonVariants } from "@skyhire/ui";
 import { PackageCheck, Pencil, Undo2 } from "lucide-react";
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
-import { ConfirmButton } from "./confirm-button";
 import { EditProposalForm } from "./edit-proposal-form";
 import { formatMoney, proposalStatusLabel, proposalStatusVariant, rejectionText, shortDate } from "./format";
 import { NotApprovedNotice } from "./not-approved-notice";
@@ -128,7 +127,7 @@ function PendingProposal({ jobId, proposal, currency }: { jobId: string; proposa
           <Pencil aria-hidden="true" />
           Edit Proposal
         </Button>
-        <ConfirmButton
+        <ConfirmAction
           label={
             <>
               <Undo2 aria-hidden="true" />
@@ -137,6 +136,7 @@ function PendingProposal({ jobId, proposal, currency }: { jobId: string; proposa
           }
           title="Withdraw this proposal?"
           description="The customer will no longer see it, and you cannot send another proposal for this job."
+          variant="outline"
           confirmLabel="Withdraw Proposal"
           pendingLabel="Withdrawing…"
           confirmVariant="destructive"
@@ -165,7 +165,7 @@ function HiredProposal({
         You are hired. The customer&apos;s payment is held in escrow; mark the job as delivered when the work is done.
       </Note>
       {payment ? <PayoutBreakdown payment={payment} /> : null}
-      <ConfirmButton
+      <ConfirmAction
         label={
           <>
             <PackageCheck aria-hidden="true" />

@@ -1,18 +1,8 @@
 "use client";
 
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  type ButtonProps,
-} from "@skyhire/ui";
 import { useState, type ReactNode } from "react";
+import { Button, type ButtonProps } from "./button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "./dialog";
 
 interface ConfirmActionProps {
   /** The button that opens the dialog. */
@@ -23,7 +13,8 @@ interface ConfirmActionProps {
   pendingLabel: string;
   /** Runs the action; the dialog stays open, its buttons disabled, until it settles. */
   onConfirm: () => Promise<unknown>;
-  pending: boolean;
+  /** Also busy while something outside runs (a request started elsewhere on the page). */
+  pending?: boolean;
   variant?: ButtonProps["variant"];
   confirmVariant?: ButtonProps["variant"];
   size?: ButtonProps["size"];
@@ -42,7 +33,7 @@ export function ConfirmAction({
   confirmLabel,
   pendingLabel,
   onConfirm,
-  pending,
+  pending = false,
   variant = "default",
   confirmVariant,
   size,
