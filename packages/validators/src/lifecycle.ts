@@ -30,6 +30,8 @@ export const NOTIFICATION_TYPES = [
   "job_completed",
   "payout_sent",
   "review_received",
+  "documents_expiring",
+  "documents_expired",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

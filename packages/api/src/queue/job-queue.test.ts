@@ -130,7 +130,7 @@ describe("the nightly housekeeping", () => {
     expect(keys).not.toContain(`housekeeping-old:${user.id}`);
   });
 
-  it("is on the queue's schedule beside the e-mail sweep", async () => {
+  it("is on the queue's schedule beside the e-mail sweep and the document reminders", async () => {
     const scheduled = await startJobQueue(t.db, { schedule: true });
     try {
       const names = (await scheduled.boss.getSchedules()).map((s) => [s.name, s.cron]);
@@ -138,6 +138,7 @@ describe("the nightly housekeeping", () => {
         expect.arrayContaining([
           [QUEUES.notificationEmailSweep, "*/5 * * * *"],
           [QUEUES.housekeeping, "17 3 * * *"],
+          [QUEUES.documentReminders, "0 8 * * *"],
         ]),
       );
     } finally {

@@ -2,14 +2,15 @@
  * Work that happens later goes through a PostgreSQL-backed queue (pg-boss) and its worker, never a
  * timer inside a request: every e-mail (account mails and notification mails), retried with backoff
  * when the mail server fails; a sweep every few minutes that queues any notification e-mail whose
- * job was never written (the process stopped between the commit and the enqueue); and a nightly
- * clean-up of ended sessions and old rate-limit counters. pg-boss keeps its tables in the `pgboss`
+ * job was never written (the process stopped between the commit and the enqueue); a morning run of
+ * document-expiry reminders; and a nightly clean-up of ended sessions and old rate-limit counters. pg-boss keeps its tables in the `pgboss`
  * schema of the app's database and talks through the app's connection.
  */
 import { pruneExpiredSessions } from "@skyhire/auth/session";
 import type { Database } from "@skyhire/db";
 import PgBoss from "pg-boss";
 import { sendMail, type MailMessage } from "../services/mail/send";
+import { sendDocumentExpiryReminders } from "../services/admin/document-reminders";
 import { pruneRateLimits } from "../services/rate-limit";
 import { sendNotificationEmail, unsentNotificationIds } from "../services/lifecycle/notifications";
 import { queueConnection } from "./adapter";
@@ -20,12 +21,14 @@ export const QUEUES = {
   notificationEmail: "notification-email",
   notificationEmailSweep: "notification-email-sweep",
   housekeeping: "housekeeping",
+  documentReminders: "document-expiry-reminders",
 } as const;
 
 /** A refused mail is tried again after 30 s, 60 s, 120 s, … (five more times). */
 const NOTIFICATION_EMAIL_RETRY = { retryLimit: 5, retryDelay: 30, retryBackoff: true } as const;
 const SWEEP_CRON = "*/5 * * * *";
 const HOUSEKEEPING_CRON = "17 3 * * *";
+const DOCUMENT_REMINDERS_CRON = "0 8 * * *";
 /** Rate-limit windows are minutes long: a counter untouched for a day counts nothing any more. */
 const RATE_LIMIT_ROW_MAX_AGE_MS = 24 * 60 * 60_000;
 /** The sweep leaves younger mails to their own jobs and gives up on mails older than two days. */
@@ -64,6 +67,7 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
   await boss.createQueue(QUEUES.notificationEmail, { name: QUEUES.notificationEmail, ...retry });
   await boss.createQueue(QUEUES.notificationEmailSweep, { name: QUEUES.notificationEmailSweep });
   await boss.createQueue(QUEUES.housekeeping, { name: QUEUES.housekeeping });
+  await boss.createQueue(QUEUES.documentReminders, { name: QUEUES.documentReminders });
 
   async function enqueueMail(message: MailMessage): Promise<void> {
     const id = await boss.send(QUEUES.mail, message, retry);
@@ -109,7 +113,11 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
   await boss.work(QUEUES.housekeeping, cronPolling, async () => {
     await runHousekeeping();
   });
+  await boss.work(QUEUES.documentReminders, cronPolling, async () => {
+    await sendDocumentExpiryReminders(db);
+  });
   if (options.schedule ?? true) {
+    await boss.schedule(QUEUES.documentReminders, DOCUMENT_REMINDERS_CRON);
     await boss.schedule(QUEUES.notificationEmailSweep, SWEEP_CRON);
     await boss.schedule(QUEUES.housekeeping, HOUSEKEEPING_CRON);
   }

@@ -1,6 +1,6 @@
 import { NOTIFICATION_TYPES } from "@skyhire/validators";
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { id, inList } from "./helpers";
 import { jobRequests } from "./jobs";
 import { users } from "./users";
@@ -25,11 +25,14 @@ export const notifications = pgTable(
     readAt: timestamp("read_at", { withTimezone: true }),
     emailedAt: timestamp("emailed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** For reminders: the same key for one user is written once (e.g. one expiry warning per date). */
+    dedupeKey: text("dedupe_key"),
   },
   (t) => [
     check("notifications_type_check", inList("type", NOTIFICATION_TYPES)),
     index("notifications_user_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
     index("notifications_unread_idx").on(t.userId).where(sql`${t.readAt} IS NULL`),
     index("notifications_unsent_idx").on(t.createdAt).where(sql`${t.emailedAt} IS NULL`),
+    uniqueIndex("notifications_dedupe_idx").on(t.userId, t.dedupeKey).where(sql`${t.dedupeKey} IS NOT NULL`),
   ],
 );

@@ -32,6 +32,8 @@ const TYPE_LABELS: Record<NotificationType, string> = {
   job_completed: "Job completed",
   payout_sent: "Payout sent",
   review_received: "Review received",
+  documents_expiring: "Documents expiring",
+  documents_expired: "Documents expired",
 };
 
 export function typeLabel(type: string): string {

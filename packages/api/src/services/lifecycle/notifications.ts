@@ -33,6 +33,27 @@ export async function notify(tx: Executor, input: NotificationInput): Promise<st
   return row.id;
 }
 
+/**
+ * Records a reminder at most once per user and key (the unique index decides, so two runs at the
+ * same time write one). Returns its id, or null when that reminder was written before.
+ */
+export async function notifyOnce(tx: Executor, input: NotificationInput & { dedupeKey: string }): Promise<string | null> {
+  const [row] = await tx
+    .insert(notifications)
+    .values({
+      userId: input.userId,
+      type: input.type,
+      title: input.title,
+      body: input.body,
+      link: input.link ?? null,
+      jobRequestId: input.jobRequestId ?? null,
+      dedupeKey: input.dedupeKey,
+    })
+    .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey], where: sql`${notifications.dedupeKey} IS NOT NULL` })
+    .returning({ id: notifications.id });
+  return row?.id ?? null;
+}
+
 export interface NotificationEmail {
   to: string;
   subject: string;
