@@ -13,22 +13,23 @@ export interface NotificationInput {
   jobRequestId?: string | null;
 }
 
+function notificationRow(input: NotificationInput): typeof notifications.$inferInsert {
+  return {
+    userId: input.userId,
+    type: input.type,
+    title: input.title,
+    body: input.body,
+    link: input.link ?? null,
+    jobRequestId: input.jobRequestId ?? null,
+  };
+}
+
 /**
  * Records an in-app notification inside the caller's transaction, so it exists exactly when the
  * event it tells about was committed. Returns its id for `deliverNotificationEmails` after commit.
  */
 export async function notify(tx: Executor, input: NotificationInput): Promise<string> {
-  const [row] = await tx
-    .insert(notifications)
-    .values({
-      userId: input.userId,
-      type: input.type,
-      title: input.title,
-      body: input.body,
-      link: input.link ?? null,
-      jobRequestId: input.jobRequestId ?? null,
-    })
-    .returning({ id: notifications.id });
+  const [row] = await tx.insert(notifications).values(notificationRow(input)).returning({ id: notifications.id });
   if (!row) throw new Error("Notification was not stored");
   return row.id;
 }
@@ -40,15 +41,7 @@ export async function notify(tx: Executor, input: NotificationInput): Promise<st
 export async function notifyOnce(tx: Executor, input: NotificationInput & { dedupeKey: string }): Promise<string | null> {
   const [row] = await tx
     .insert(notifications)
-    .values({
-      userId: input.userId,
-      type: input.type,
-      title: input.title,
-      body: input.body,
-      link: input.link ?? null,
-      jobRequestId: input.jobRequestId ?? null,
-      dedupeKey: input.dedupeKey,
-    })
+    .values({ ...notificationRow(input), dedupeKey: input.dedupeKey })
     .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey], where: sql`${notifications.dedupeKey} IS NOT NULL` })
     .returning({ id: notifications.id });
   return row?.id ?? null;

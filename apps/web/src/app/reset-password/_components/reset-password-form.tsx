@@ -2,20 +2,20 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { resetPasswordSchema, type ResetPasswordInput } from "@skyhire/validators";
-import { Button, Input, Label } from "@skyhire/ui";
+import { Button } from "@skyhire/ui";
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { PasswordFields, type PasswordField } from "~/app/_components/password-fields";
 import { FieldError } from "~/app/dashboard/customer/_components/field-error";
 import { serverMessage } from "~/app/dashboard/customer/_components/server-errors";
 import { PASSWORD_RESET_NOTICE } from "~/app/signin/notices";
 import { useTRPC } from "~/trpc/react";
 
-type PasswordField = "newPassword" | "confirmPassword";
-const FIELDS: readonly { name: PasswordField; label: string }[] = [
-  { name: "newPassword", label: "New password" },
-  { name: "confirmPassword", label: "Confirm new password" },
+const FIELDS: readonly PasswordField<ResetPasswordInput>[] = [
+  { name: "newPassword", label: "New password", autoComplete: "new-password" },
+  { name: "confirmPassword", label: "Confirm new password", autoComplete: "new-password" },
 ];
 
 /** The new password, typed twice; then the sign-in page with a notice. */
@@ -53,20 +53,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         </div>
       ) : null}
       {errors.token?.message ? <FieldError id="reset-token-error" message={errors.token.message} /> : null}
-      {FIELDS.map(({ name, label }) => (
-        <div key={name} className="flex flex-col gap-2">
-          <Label htmlFor={`reset-${name}`}>{label}</Label>
-          <Input
-            id={`reset-${name}`}
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={errors[name] ? true : undefined}
-            aria-describedby={errors[name] ? `reset-${name}-error` : undefined}
-            {...form.register(name)}
-          />
-          <FieldError id={`reset-${name}-error`} message={errors[name]?.message} />
-        </div>
-      ))}
+      <PasswordFields fields={FIELDS} register={form.register} errors={errors} idPrefix="reset" />
       <Button type="submit" disabled={busy} className="w-full">
         {busy ? "Saving…" : "Set New Password"}
       </Button>

@@ -2,18 +2,18 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { changePasswordSchema, type ChangePasswordInput } from "@skyhire/validators";
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Label } from "@skyhire/ui";
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from "@skyhire/ui";
 import { toast } from "@skyhire/ui/toast";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { PASSWORD_CHANGED_NOTICE } from "~/app/signin/notices";
 import { useTRPC } from "~/trpc/react";
-import { FieldError } from "../../customer/_components/field-error";
+import { PasswordFields, type PasswordField } from "~/app/_components/password-fields";
 import { serverFieldErrors, serverMessage } from "../../customer/_components/server-errors";
 
 type Field = keyof ChangePasswordInput;
-const FIELDS: readonly { name: Field; label: string; autoComplete: string }[] = [
+const FIELDS: readonly (PasswordField<ChangePasswordInput> & { name: Field })[] = [
   { name: "currentPassword", label: "Current password", autoComplete: "current-password" },
   { name: "newPassword", label: "New password", autoComplete: "new-password" },
   { name: "confirmPassword", label: "Confirm new password", autoComplete: "new-password" },
@@ -71,20 +71,7 @@ export function ChangePasswordForm() {
           className="flex flex-col gap-5"
           aria-label="Change password"
         >
-          {FIELDS.map(({ name, label, autoComplete }) => (
-            <div key={name} className="flex flex-col gap-2">
-              <Label htmlFor={`account-${name}`}>{label}</Label>
-              <Input
-                id={`account-${name}`}
-                type="password"
-                autoComplete={autoComplete}
-                aria-invalid={errors[name] ? true : undefined}
-                aria-describedby={errors[name] ? `account-${name}-error` : undefined}
-                {...form.register(name)}
-              />
-              <FieldError id={`account-${name}-error`} message={errors[name]?.message} />
-            </div>
-          ))}
+          <PasswordFields fields={FIELDS} register={form.register} errors={errors} idPrefix="account" />
           <Button type="submit" disabled={busy} className="w-full sm:w-auto sm:self-start">
             {busy ? "Changing…" : "Change Password"}
           </Button>
