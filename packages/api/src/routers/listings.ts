@@ -18,6 +18,7 @@ import {
   listPublicListings,
   marketplaceStats,
   recentPublicListings,
+  sitemapListings,
 } from "../services/listings";
 import { operatorDashboard } from "../services/operator-dashboard";
 import { protectedProcedure, publicProcedure, router } from "../trpc";
@@ -39,6 +40,9 @@ export const listingsRouter = router({
 
   /** The home page's "Recent Services". */
   recent: publicProcedure.query(({ ctx }) => recentPublicListings(ctx.db)),
+
+  /** /sitemap.xml: every public listing's id and last change. */
+  sitemap: publicProcedure.query(({ ctx }) => sitemapListings(ctx.db)),
 
   /** The home page's stat cards. */
   stats: publicProcedure.query(({ ctx }) => marketplaceStats(ctx.db)),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../testing";
 import { DomainError } from "../errors";
-import { containsPattern, countMarketplace, getListingDetail, listPublicListings } from "./listings";
+import { containsPattern, countMarketplace, getListingDetail, listPublicListings, sitemapListings } from "./listings";
 
 describe("containsPattern", () => {
   it("wraps the term in % and escapes the LIKE characters of the term", () => {
@@ -54,5 +54,17 @@ describe("listings service", () => {
     await expect(getListingDetail(t.db, { id: "abc\u0000def", viewer: null })).rejects.toEqual(
       new DomainError("NOT_FOUND", "Listing not found"),
     );
+  });
+
+  it("lists only public listings for the sitemap, most recently changed first", async () => {
+    const shown = await t.makeListing();
+    const inactive = await t.makeListing({ isActive: false });
+    const pending = await t.makeOperator({ approvalStatus: "pending" });
+    const hidden = await t.makeListing({ operatorId: pending.user.id });
+    const ids = (await sitemapListings(t.db)).map((row) => row.id);
+    expect(ids).toContain(shown.id);
+    expect(ids).not.toContain(inactive.id);
+    expect(ids).not.toContain(hidden.id);
+    expect(await sitemapListings(t.db, 1)).toHaveLength(1);
   });
 });

@@ -205,3 +205,18 @@ export async function marketplaceStats(db: Executor) {
   const counts = await countMarketplace(db);
   return { totalServices: counts.listings, activeJobs: counts.jobs };
 }
+
+/** The sitemap holds at most this many URLs (the protocol's limit per file). */
+export const SITEMAP_LISTING_LIMIT = 50_000;
+
+/** Public listings for the sitemap: id and last change, most recently changed first. */
+export async function sitemapListings(db: Executor, limit = SITEMAP_LISTING_LIMIT) {
+  return db
+    .select({ id: serviceListings.id, updatedAt: serviceListings.updatedAt })
+    .from(serviceListings)
+    .innerJoin(operatorProfiles, operatorOfListing)
+    .innerJoin(users, accountOfListing)
+    .where(publicListingCondition)
+    .orderBy(desc(serviceListings.updatedAt), desc(serviceListings.id))
+    .limit(limit);
+}

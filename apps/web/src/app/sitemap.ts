@@ -1,0 +1,22 @@
+import type { MetadataRoute } from "next";
+import { api } from "~/trpc/server";
+import { siteUrl } from "./_lib/site-url";
+
+// Listings change all the time: built per request from the database, never at build time.
+export const dynamic = "force-dynamic";
+
+const PUBLIC_PAGES = ["/", "/listings", "/how-it-works", "/become-operator", "/demo"] as const;
+
+/** /sitemap.xml: the public pages and every public listing, so search engines find the marketplace. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const base = await siteUrl();
+  const listings = await api.listings.sitemap();
+  return [
+    ...PUBLIC_PAGES.map((path) => ({ url: new URL(path, base).toString(), changeFrequency: "daily" as const })),
+    ...listings.map((listing) => ({
+      url: new URL(`/listings/${listing.id}`, base).toString(),
+      lastModified: listing.updatedAt,
+      changeFrequency: "weekly" as const,
+    })),
+  ];
+}
