@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 /** Seeded demo operator (packages/db/src/seed): an approved, published, complete profile. */
 export const OPERATOR = { email: "operator@skyhire.dev", password: "skyhire-demo", company: "Chen Aerial Solutions" };
@@ -55,4 +55,10 @@ export async function expectNoHorizontalScroll(page: Page) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Chooses files once the picker works: it stays disabled until the page's script has loaded. */
+export async function chooseFiles(input: Locator, files: Parameters<Locator["setInputFiles"]>[0]) {
+  await expect(input).toBeEnabled();
+  await input.setInputFiles(files);
 }

@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 import { minimalPdf, oversizedPng, solidPng } from "./fixtures";
 import {
+  chooseFiles,
   EDITOR_PATH,
   expectNoHorizontalScroll,
   OPERATOR,
@@ -42,7 +43,7 @@ test("the demo operator uploads files, saves a draft, publishes, and sees it all
   await expect(page.getByLabel("Website")).toHaveValue("https://chen-aerial.example.com");
 
   // Logo: uploaded for real, previewed from the address the server gave it.
-  await page.getByLabel("Upload Logo").setInputFiles({
+  await chooseFiles(page.getByLabel("Upload Logo"), {
     name: "chen-logo.png",
     mimeType: "image/png",
     buffer: solidPng(8, 8, [20, 90, 200]),
@@ -61,7 +62,7 @@ test("the demo operator uploads files, saves a draft, publishes, and sees it all
   const newItem = page.getByRole("listitem", { name: /^Portfolio item \d+$/ }).last();
   await newItem.getByLabel("Project Title").fill("Harbour bridge inspection");
   await newItem.getByLabel("Project Description").fill("Close-range survey of bridge bearings.");
-  await newItem.getByLabel("Add Media").setInputFiles({
+  await chooseFiles(newItem.getByLabel("Add Media"), {
     name: "bridge.png",
     mimeType: "image/png",
     buffer: solidPng(16, 9, [200, 120, 30]),
@@ -70,7 +71,7 @@ test("the demo operator uploads files, saves a draft, publishes, and sees it all
 
   // A licence document (PDF): private, readable by its owner only.
   const licence = page.getByRole("listitem", { name: "Licence 1" });
-  await licence.getByLabel("Upload Licence Document").setInputFiles({
+  await chooseFiles(licence.getByLabel("Upload Licence Document"), {
     name: "cad-licence.pdf",
     mimeType: "application/pdf",
     buffer: minimalPdf(),
@@ -117,7 +118,7 @@ test("a logo over 5MB is refused with 'File too large' before it is sent", async
   page.on("request", (request) => {
     if (request.url().includes("/api/uploads") && request.method() === "POST") uploads += 1;
   });
-  await page.getByLabel(/^(Upload|Change) Logo$/).setInputFiles({
+  await chooseFiles(page.getByLabel(/^(Upload|Change) Logo$/), {
     name: "huge-logo.png",
     mimeType: "image/png",
     buffer: oversizedPng(5 * 1024 * 1024),
@@ -130,7 +131,7 @@ test("a logo over 5MB is refused with 'File too large' before it is sent", async
 test("a file that is not what its name says is refused by the server", async ({ page }) => {
   await signIn(page, OPERATOR.email, OPERATOR.password);
   await page.goto(EDITOR_PATH);
-  await page.getByLabel(/^(Upload|Change) Logo$/).setInputFiles({
+  await chooseFiles(page.getByLabel(/^(Upload|Change) Logo$/), {
     name: "script.png",
     mimeType: "image/png",
     buffer: Buffer.from("<html><script>alert(1)</script></html>"),

@@ -4,7 +4,7 @@ import { safeCallbackPath } from "@skyhire/auth/redirect";
 import { LIMITS } from "@skyhire/validators";
 import { toast } from "@skyhire/ui/toast";
 import { useSearchParams } from "next/navigation";
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback } from "react";
 import { errorText, isUnauthorizedError } from "~/lib/http-error";
 import { TOASTS } from "./copy";
 import { loginUrl, parseStep, parseTourStep, stepUrl } from "./steps";
@@ -30,16 +30,7 @@ export function useReturnTo(): string | null {
   return safeCallbackPath(useSearchParams().get("returnTo"), "") || null;
 }
 
-const noSubscription = () => () => {};
-
-/** False while rendering on the server and hydrating; true once local storage can be read. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+export { useHydrated } from "~/lib/use-hydrated";
 
 /** The browser navigation to the external login (spec 001 §7); a failure says so in a toast. */
 export function goToLogin(returnStep: number): void {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback } from "react";
 import { parseStep, stepUrl } from "./steps";
 
 /** The step lives in the URL (?step=N), so a reload keeps the place. */
@@ -16,13 +16,4 @@ export function useStepNav() {
   return { step, goTo };
 }
 
-const noSubscription = () => () => {};
-
-/** False while rendering on the server and hydrating; true once local storage can be read. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+export { useHydrated } from "~/lib/use-hydrated";

@@ -3,6 +3,7 @@
 import { buttonVariants, cn } from "@skyhire/ui";
 import { Upload } from "lucide-react";
 import { useId, useState, type ChangeEvent } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 
 interface FilePickerProps {
   /** The button's text, also the input's accessible name. */
@@ -15,10 +16,14 @@ interface FilePickerProps {
   hint?: string;
 }
 
-/** A file input styled as a button; the real input stays focusable and labelled for keyboards. */
+/**
+ * A file input styled as a button; the real input stays focusable and labelled for keyboards. It is
+ * disabled until the page's script runs: a file chosen before that would have nowhere to go.
+ */
 export function FilePicker({ label, accept, multiple, disabled, onFiles, hint }: FilePickerProps) {
   const id = useId();
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   async function onChange(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
@@ -41,7 +46,7 @@ export function FilePicker({ label, accept, multiple, disabled, onFiles, hint }:
         type="file"
         accept={accept}
         multiple={multiple}
-        disabled={disabled || busy}
+        disabled={disabled || busy || !hydrated}
         onChange={(event) => void onChange(event)}
         aria-describedby={hint ? `${id}-hint` : undefined}
         className="peer sr-only"

@@ -11,6 +11,7 @@ import { PasswordFields, type PasswordField } from "~/app/_components/password-f
 import { FieldError } from "~/app/dashboard/customer/_components/field-error";
 import { serverMessage } from "~/app/dashboard/customer/_components/server-errors";
 import { PASSWORD_RESET_NOTICE } from "~/app/signin/notices";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useTRPC } from "~/trpc/react";
 
 const FIELDS: readonly PasswordField<ResetPasswordInput>[] = [
@@ -22,6 +23,7 @@ const FIELDS: readonly PasswordField<ResetPasswordInput>[] = [
 export function ResetPasswordForm({ token }: { token: string }) {
   const trpc = useTRPC();
   const [leaving, setLeaving] = useState(false);
+  const hydrated = useHydrated();
   const form = useForm<ResetPasswordInput>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { token, newPassword: "", confirmPassword: "" },
@@ -54,7 +56,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       ) : null}
       {errors.token?.message ? <FieldError id="reset-token-error" message={errors.token.message} /> : null}
       <PasswordFields fields={FIELDS} register={form.register} errors={errors} idPrefix="reset" />
-      <Button type="submit" disabled={busy} className="w-full">
+      <Button type="submit" disabled={busy || !hydrated /* sent before the script runs, the passwords would land in the URL */} className="w-full">
         {busy ? "Saving…" : "Set New Password"}
       </Button>
     </form>

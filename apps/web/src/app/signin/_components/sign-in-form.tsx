@@ -3,20 +3,14 @@
 import type { OAuthProviderInfo } from "@skyhire/auth";
 import { Button, Input, Label } from "@skyhire/ui";
 import Link from "next/link";
-import { useActionState, useEffect, useSyncExternalStore } from "react";
+import { useActionState, useEffect } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import { signInWithPassword, signInWithProvider, type SignInState } from "../actions";
 
 interface SignInFormProps {
   callbackUrl: string;
   providers: OAuthProviderInfo[];
   initialError: string | null;
-}
-
-const subscribeToNothing = () => () => {};
-
-/** True once React runs in the browser; the server render (and a page without script) says false. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
 }
 
 /**

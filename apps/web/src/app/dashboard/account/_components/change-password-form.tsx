@@ -8,6 +8,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { PASSWORD_CHANGED_NOTICE } from "~/app/signin/notices";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useTRPC } from "~/trpc/react";
 import { PasswordFields, type PasswordField } from "~/app/_components/password-fields";
 import { serverFieldErrors, serverMessage } from "../../customer/_components/server-errors";
@@ -30,6 +31,7 @@ const SIGN_IN_AGAIN = `/signin?${new URLSearchParams({ callbackUrl: "/dashboard/
 export function ChangePasswordForm() {
   const trpc = useTRPC();
   const [leaving, setLeaving] = useState(false);
+  const hydrated = useHydrated();
   const form = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
@@ -72,7 +74,7 @@ export function ChangePasswordForm() {
           aria-label="Change password"
         >
           <PasswordFields fields={FIELDS} register={form.register} errors={errors} idPrefix="account" />
-          <Button type="submit" disabled={busy} className="w-full sm:w-auto sm:self-start">
+          <Button type="submit" disabled={busy || !hydrated /* sent before the script runs, the passwords would land in the URL */} className="w-full sm:w-auto sm:self-start">
             {busy ? "Changing…" : "Change Password"}
           </Button>
         </form>
