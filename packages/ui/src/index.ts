@@ -56,3 +56,5 @@ export {
   type ToasterToast,
 } from "./toast";
 export { ConfirmAction } from "./confirm-action";
+export { SubmitButton } from "./submit-button";
+export { useHydrated } from "./use-hydrated";

@@ -1,20 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  Label,
-  Textarea,
-  type ButtonProps,
-} from "@skyhire/ui";
+import { Button, Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger, Label, Textarea, type ButtonProps, SubmitButton } from "@skyhire/ui";
 import { adminNoteFormSchema, adminReasonFormSchema, type AdminReasonFormInput } from "@skyhire/validators";
 import { useId, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
@@ -131,9 +118,9 @@ export function ReasonDialog({
                 Cancel
               </Button>
             </DialogClose>
-            <Button type="submit" variant={confirmVariant} disabled={busy}>
+            <SubmitButton variant={confirmVariant} disabled={busy}>
               {busy ? pendingLabel : confirmLabel}
-            </Button>
+            </SubmitButton>
           </DialogFooter>
         </form>
       </DialogContent>

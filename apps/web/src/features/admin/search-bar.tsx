@@ -1,6 +1,6 @@
 "use client";
 
-import { Button, Input, Label, Select } from "@skyhire/ui";
+import { Input, Label, Select, SubmitButton } from "@skyhire/ui";
 import { Search } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 
@@ -31,10 +31,10 @@ export function SearchBar({ label, placeholder, onSearch, children }: SearchBarP
         <Input id={id} type="search" value={text} placeholder={placeholder} maxLength={200} onChange={(e) => setText(e.target.value)} />
       </div>
       {children}
-      <Button type="submit" className="sm:self-end">
+      <SubmitButton className="sm:self-end">
         <Search aria-hidden="true" />
         Search
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -30,7 +30,7 @@ export function useReturnTo(): string | null {
   return safeCallbackPath(useSearchParams().get("returnTo"), "") || null;
 }
 
-export { useHydrated } from "~/lib/use-hydrated";
+export { useHydrated } from "@skyhire/ui";
 
 /** The browser navigation to the external login (spec 001 §7); a failure says so in a toast. */
 export function goToLogin(returnStep: number): void {

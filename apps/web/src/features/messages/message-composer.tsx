@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LIFECYCLE_LIMITS, sendMessageSchema, type SendMessageInput } from "@skyhire/validators";
-import { Button, Label, Textarea } from "@skyhire/ui";
+import { Label, Textarea, SubmitButton } from "@skyhire/ui";
 import { Send } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
 import { FieldError } from "~/app/dashboard/customer/_components/field-error";
@@ -61,10 +61,10 @@ export function MessageComposer({ conversationId, sending, onSend }: ComposerPro
           {(body ?? "").length.toLocaleString("en-US")}/{LIFECYCLE_LIMITS.messageBodyMax.toLocaleString("en-US")} ·
           Ctrl+Enter to send
         </p>
-        <Button type="submit" disabled={sending}>
+        <SubmitButton disabled={sending}>
           <Send aria-hidden="true" />
           {sending ? "Sending…" : "Send"}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

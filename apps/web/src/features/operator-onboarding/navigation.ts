@@ -16,4 +16,4 @@ export function useStepNav() {
   return { step, goTo };
 }
 
-export { useHydrated } from "~/lib/use-hydrated";
+export { useHydrated } from "@skyhire/ui";

@@ -3,7 +3,7 @@
 import { buttonVariants, cn } from "@skyhire/ui";
 import { Upload } from "lucide-react";
 import { useId, useState, type ChangeEvent } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "@skyhire/ui";
 
 interface FilePickerProps {
   /** The button's text, also the input's accessible name. */

@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { updateProposalSchema, type UpdateProposalInput, type UpdateProposalValues } from "@skyhire/validators";
-import { Button } from "@skyhire/ui";
+import { Button, SubmitButton } from "@skyhire/ui";
 import { toast } from "@skyhire/ui/toast";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
@@ -66,9 +66,9 @@ export function EditProposalForm({ jobId, proposal, currency, onDone }: EditProp
       />
       <FormAlert message={refusal} />
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button type="submit" disabled={isSubmitting}>
+        <SubmitButton disabled={isSubmitting}>
           {isSubmitting ? "Saving…" : "Save Changes"}
-        </Button>
+        </SubmitButton>
         <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
           Cancel
         </Button>

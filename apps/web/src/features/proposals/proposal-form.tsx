@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { createProposalSchema, type CreateProposalInput, type CreateProposalValues } from "@skyhire/validators";
-import { Button } from "@skyhire/ui";
+import { SubmitButton } from "@skyhire/ui";
 import { toast } from "@skyhire/ui/toast";
 import { useMutation } from "@tanstack/react-query";
 import { Send } from "lucide-react";
@@ -57,10 +57,10 @@ export function ProposalForm({ jobId, currency }: { jobId: string; currency: str
         onPickTimeline={(label) => form.setValue("timeline", label, { shouldDirty: true, shouldValidate: true })}
       />
       <FormAlert message={refusal} />
-      <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto sm:self-start">
+      <SubmitButton disabled={isSubmitting} className="w-full sm:w-auto sm:self-start">
         <Send aria-hidden="true" />
         {isSubmitting ? "Sending…" : "Send Proposal"}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

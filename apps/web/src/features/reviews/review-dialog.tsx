@@ -9,17 +9,7 @@ import {
   type UpdateReviewInput,
   type UpdateReviewValues,
 } from "@skyhire/validators";
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@skyhire/ui";
+import { Button, Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger, SubmitButton } from "@skyhire/ui";
 import { Pencil, Star } from "lucide-react";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -161,9 +151,9 @@ function ReviewFormShell({ onSubmit, pending, label, children }: ShellProps) {
             Cancel
           </Button>
         </DialogClose>
-        <Button type="submit" disabled={pending}>
+        <SubmitButton disabled={pending}>
           {pending ? "Saving…" : label}
-        </Button>
+        </SubmitButton>
       </DialogFooter>
     </form>
   );

@@ -2,13 +2,12 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { requestPasswordResetSchema, type RequestPasswordResetInput } from "@skyhire/validators";
-import { Button, Input, Label } from "@skyhire/ui";
+import { Input, Label, SubmitButton } from "@skyhire/ui";
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
 import { FieldError } from "~/app/dashboard/customer/_components/field-error";
 import { serverMessage } from "~/app/dashboard/customer/_components/server-errors";
-import { useHydrated } from "~/lib/use-hydrated";
 import { useTRPC } from "~/trpc/react";
 
 /** Asks for a reset link; the answer never says whether the address has an account. */
@@ -20,7 +19,6 @@ export function ForgotPasswordForm() {
   });
   const request = useMutation(trpc.auth.requestPasswordReset.mutationOptions());
   const { errors } = form.formState;
-  const hydrated = useHydrated();
 
   if (request.isSuccess) {
     return (
@@ -60,9 +58,9 @@ export function ForgotPasswordForm() {
         />
         <FieldError id="forgot-email-error" message={errors.email?.message} />
       </div>
-      <Button type="submit" disabled={request.isPending || !hydrated} className="w-full">
+      <SubmitButton disabled={request.isPending} className="w-full">
         {request.isPending ? "Sending…" : "Send Reset Link"}
-      </Button>
+      </SubmitButton>
       <Link href="/signin" className="text-center text-sm text-muted-foreground underline-offset-4 hover:underline">
         Back to sign in
       </Link>

@@ -9,7 +9,7 @@ import {
   type CreateJobRequestValues,
   type Role,
 } from "@skyhire/validators";
-import { Button, Input, Label, Select, Textarea, buttonVariants } from "@skyhire/ui";
+import { Input, Label, Select, Textarea, buttonVariants, SubmitButton } from "@skyhire/ui";
 import { toast } from "@skyhire/ui/toast";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
@@ -222,9 +222,9 @@ export function PostJobForm({ quote, contact, role }: PostJobFormProps) {
         <Link href="/dashboard/customer" className={buttonVariants({ variant: "outline" })}>
           Cancel
         </Link>
-        <Button type="submit" disabled={!ready || busy}>
+        <SubmitButton disabled={!ready || busy}>
           {busy ? "Posting…" : "Post Job Request"}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { resetPasswordSchema, type ResetPasswordInput } from "@skyhire/validators";
-import { Button } from "@skyhire/ui";
+import { SubmitButton } from "@skyhire/ui";
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
@@ -11,7 +11,6 @@ import { PasswordFields, type PasswordField } from "~/app/_components/password-f
 import { FieldError } from "~/app/dashboard/customer/_components/field-error";
 import { serverMessage } from "~/app/dashboard/customer/_components/server-errors";
 import { PASSWORD_RESET_NOTICE } from "~/app/signin/notices";
-import { useHydrated } from "~/lib/use-hydrated";
 import { useTRPC } from "~/trpc/react";
 
 const FIELDS: readonly PasswordField<ResetPasswordInput>[] = [
@@ -23,7 +22,6 @@ const FIELDS: readonly PasswordField<ResetPasswordInput>[] = [
 export function ResetPasswordForm({ token }: { token: string }) {
   const trpc = useTRPC();
   const [leaving, setLeaving] = useState(false);
-  const hydrated = useHydrated();
   const form = useForm<ResetPasswordInput>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { token, newPassword: "", confirmPassword: "" },
@@ -56,9 +54,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
       ) : null}
       {errors.token?.message ? <FieldError id="reset-token-error" message={errors.token.message} /> : null}
       <PasswordFields fields={FIELDS} register={form.register} errors={errors} idPrefix="reset" />
-      <Button type="submit" disabled={busy || !hydrated /* sent before the script runs, the passwords would land in the URL */} className="w-full">
+      <SubmitButton disabled={busy} className="w-full">
         {busy ? "Saving…" : "Set New Password"}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import type { OAuthProviderInfo } from "@skyhire/auth";
 import { Button, Input, Label } from "@skyhire/ui";
 import Link from "next/link";
 import { useActionState, useEffect } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "@skyhire/ui";
 import { signInWithPassword, signInWithProvider, type SignInState } from "../actions";
 
 interface SignInFormProps {

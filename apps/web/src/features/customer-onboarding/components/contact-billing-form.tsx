@@ -7,7 +7,7 @@ import {
   type CustomerContactInput,
   type CustomerContactValues,
 } from "@skyhire/validators";
-import { Button, Input } from "@skyhire/ui";
+import { Button, Input, SubmitButton } from "@skyhire/ui";
 import { toast } from "@skyhire/ui/toast";
 import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
@@ -129,9 +129,9 @@ export function ContactBillingForm({ initial, storageKey, stripePublishableKey, 
         <Button variant="outline" onClick={onBack} disabled={isSubmitting}>
           Back
         </Button>
-        <Button type="submit" form={FORM_ID} disabled={isSubmitting}>
+        <SubmitButton form={FORM_ID} disabled={isSubmitting}>
           {isSubmitting ? "Saving…" : "Continue"}
-        </Button>
+        </SubmitButton>
       </div>
     </div>
   );

@@ -9,7 +9,7 @@ import {
   type OnboardingJobRequestInput,
   type OnboardingJobRequestValues,
 } from "@skyhire/validators";
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Select, Textarea } from "@skyhire/ui";
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Select, Textarea, SubmitButton } from "@skyhire/ui";
 import { toast } from "@skyhire/ui/toast";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -132,9 +132,9 @@ export function FirstJobStep({ storageKey, onBack, onDone }: FirstJobStepProps) 
             <Button variant="outline" onClick={onBack} disabled={isSubmitting}>
               Back
             </Button>
-            <Button type="submit" disabled={isSubmitting}>
+            <SubmitButton disabled={isSubmitting}>
               {isSubmitting ? "Posting…" : "Post Job Request"}
-            </Button>
+            </SubmitButton>
           </div>
         </form>
       </CardContent>

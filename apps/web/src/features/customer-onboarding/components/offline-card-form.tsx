@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { TEST_CARD_HINT, testCardSchema, type TestCardInput, type TestCardValues } from "@skyhire/validators";
-import { Badge, Button, Input } from "@skyhire/ui";
+import { Badge, Input, SubmitButton } from "@skyhire/ui";
 import { useMutation } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { useForm } from "react-hook-form";
@@ -87,9 +87,9 @@ export function OfflineCardForm({ prepare, onSaved }: OfflineCardFormProps) {
           />
         </Field>
       </div>
-      <Button type="submit" variant="secondary" disabled={isSubmitting} className="sm:self-start">
+      <SubmitButton variant="secondary" disabled={isSubmitting} className="sm:self-start">
         {isSubmitting ? "Saving card…" : "Save Payment Method"}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -3,7 +3,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { loadStripe, type Stripe } from "@stripe/stripe-js";
 import { DEFAULT_CURRENCY } from "@skyhire/validators";
-import { Button } from "@skyhire/ui";
+import { SubmitButton } from "@skyhire/ui";
 import { toast } from "@skyhire/ui/toast";
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
@@ -100,9 +100,9 @@ function StripeCardFields({ prepare, onSaved }: Omit<StripeCardFormProps, "publi
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Card details">
       <PaymentElement />
-      <Button type="submit" variant="secondary" disabled={busy} className="sm:self-start">
+      <SubmitButton variant="secondary" disabled={busy} className="sm:self-start">
         {busy ? "Saving card…" : "Save Payment Method"}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -11,7 +11,7 @@ import {
   type DemoJobInput,
   type DemoJobValues,
 } from "@skyhire/validators";
-import { Button, Card, CardContent, Input, Label, Select, Spinner, Textarea } from "@skyhire/ui";
+import { Card, CardContent, Input, Label, Select, Spinner, Textarea, SubmitButton } from "@skyhire/ui";
 import { toast } from "@skyhire/ui/toast";
 import { CheckCircle2 } from "lucide-react";
 import { useRouter } from "next/navigation";
@@ -176,7 +176,7 @@ export function DemoJobForm() {
           />
           <FieldError id="demo-requirements-error" message={errors.requirements?.message} />
 
-          <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:self-end">
+          <SubmitButton size="lg" disabled={busy} className="w-full sm:w-auto sm:self-end">
             {phase === "posting" ? (
               <>
                 <Spinner size="sm" label="Posting" className="text-current" />
@@ -185,7 +185,7 @@ export function DemoJobForm() {
             ) : (
               "Post Job"
             )}
-          </Button>
+          </SubmitButton>
         </form>
       </CardContent>
     </Card>

@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { DEMO_REVIEW_MAX, demoRatingSchema, type DemoRatingInput, type DemoRatingValues } from "@skyhire/validators";
-import { Avatar, AvatarFallback, Button, Card, CardContent, Label, Textarea, buttonVariants } from "@skyhire/ui";
+import { Avatar, AvatarFallback, Card, CardContent, Label, Textarea, buttonVariants, SubmitButton } from "@skyhire/ui";
 import { PartyPopper, Star } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
@@ -105,9 +105,9 @@ export function RatingForm({ ratings }: { ratings: DemoRatings }) {
             <FieldError id="demo-review-error" message={errors.review?.message} />
           </div>
 
-          <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-end">
+          <SubmitButton size="lg" className="w-full sm:w-auto sm:self-end">
             Submit Rating
-          </Button>
+          </SubmitButton>
         </form>
       </CardContent>
     </Card>

@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { registerSchema, type RegisterInput, type SessionUser } from "@skyhire/validators";
-import { Button, Input } from "@skyhire/ui";
+import { Button, Input, SubmitButton } from "@skyhire/ui";
 import { toast } from "@skyhire/ui/toast";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
@@ -127,9 +127,9 @@ function RegisterForm({ onDone }: { onDone: (user: SessionUser) => void }) {
             Sign in
           </a>
         </p>
-        <Button type="submit" disabled={busy}>
+        <SubmitButton disabled={busy}>
           {busy ? "Creating account…" : "Create Account"}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

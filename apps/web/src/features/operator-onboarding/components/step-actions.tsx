@@ -1,4 +1,4 @@
-import { Button } from "@skyhire/ui";
+import { Button, SubmitButton } from "@skyhire/ui";
 
 interface StepActionsProps {
   onBack: () => void;
@@ -16,9 +16,9 @@ export function StepActions({ onBack, submitLabel, busyLabel, busy, form }: Step
       <Button type="button" variant="outline" onClick={onBack} disabled={busy}>
         Back
       </Button>
-      <Button type="submit" form={form} disabled={busy}>
+      <SubmitButton form={form} disabled={busy}>
         {busy ? busyLabel : submitLabel}
-      </Button>
+      </SubmitButton>
     </div>
   );
 }

@@ -2,13 +2,12 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { changePasswordSchema, type ChangePasswordInput } from "@skyhire/validators";
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from "@skyhire/ui";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, SubmitButton } from "@skyhire/ui";
 import { toast } from "@skyhire/ui/toast";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { PASSWORD_CHANGED_NOTICE } from "~/app/signin/notices";
-import { useHydrated } from "~/lib/use-hydrated";
 import { useTRPC } from "~/trpc/react";
 import { PasswordFields, type PasswordField } from "~/app/_components/password-fields";
 import { serverFieldErrors, serverMessage } from "../../customer/_components/server-errors";
@@ -31,7 +30,6 @@ const SIGN_IN_AGAIN = `/signin?${new URLSearchParams({ callbackUrl: "/dashboard/
 export function ChangePasswordForm() {
   const trpc = useTRPC();
   const [leaving, setLeaving] = useState(false);
-  const hydrated = useHydrated();
   const form = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
@@ -74,9 +72,9 @@ export function ChangePasswordForm() {
           aria-label="Change password"
         >
           <PasswordFields fields={FIELDS} register={form.register} errors={errors} idPrefix="account" />
-          <Button type="submit" disabled={busy || !hydrated /* sent before the script runs, the passwords would land in the URL */} className="w-full sm:w-auto sm:self-start">
+          <SubmitButton disabled={busy} className="w-full sm:w-auto sm:self-start">
             {busy ? "Changing…" : "Change Password"}
-          </Button>
+          </SubmitButton>
         </form>
       </CardContent>
     </Card>

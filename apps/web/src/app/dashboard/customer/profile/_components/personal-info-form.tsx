@@ -8,7 +8,7 @@ import {
   type CustomerProfileInput,
   type CustomerProfileValues,
 } from "@skyhire/validators";
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Label, Select } from "@skyhire/ui";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Label, Select, SubmitButton } from "@skyhire/ui";
 import { toast } from "@skyhire/ui/toast";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -150,9 +150,9 @@ export function PersonalInfoForm({ profile }: { profile: StoredCustomerProfile |
             </Select>
             <FieldError id="profile-preferredContact-error" message={errors.preferredContact?.message} />
           </div>
-          <Button type="submit" disabled={saving} className="self-start">
+          <SubmitButton disabled={saving} className="self-start">
             {saving ? "Saving…" : "Save Profile"}
-          </Button>
+          </SubmitButton>
         </form>
       </CardContent>
     </Card>

@@ -8,7 +8,7 @@ import {
   type ListingCategory,
   type ListingFormValues,
 } from "@skyhire/validators";
-import { Button, Input, Label, Select, Textarea, buttonVariants } from "@skyhire/ui";
+import { Input, Label, Select, Textarea, buttonVariants, SubmitButton } from "@skyhire/ui";
 import { toast } from "@skyhire/ui/toast";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
@@ -220,9 +220,9 @@ export function ListingForm({ listing }: { listing?: EditableListing }) {
         <Link href={DASHBOARD} className={buttonVariants({ variant: "outline" })}>
           Cancel
         </Link>
-        <Button type="submit" disabled={busy}>
+        <SubmitButton disabled={busy}>
           {busy ? "Saving…" : editing ? "Save Changes" : "Create Listing"}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );
