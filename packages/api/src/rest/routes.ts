@@ -55,6 +55,23 @@ export const REST_ROUTES: readonly RestRoute[] = [
     call: (caller, { body }) => caller.auth.register(asInput<Inputs["auth"]["register"]>(body)),
   },
 
+  // Account security (next-auth owns /api/auth/*, so these live under /api/account)
+  {
+    method: "PUT",
+    path: "/api/account/password",
+    call: (caller, { body }) => caller.auth.changePassword(asInput<Inputs["auth"]["changePassword"]>(body)),
+  },
+  {
+    method: "POST",
+    path: "/api/account/password-reset",
+    call: (caller, { body }) => caller.auth.requestPasswordReset(asInput<Inputs["auth"]["requestPasswordReset"]>(body)),
+  },
+  {
+    method: "POST",
+    path: "/api/account/password-reset/confirm",
+    call: (caller, { body }) => caller.auth.resetPassword(asInput<Inputs["auth"]["resetPassword"]>(body)),
+  },
+
   // Listings
   {
     method: "GET",
