@@ -18,7 +18,7 @@ CREATE INDEX "service_listings_public_category_idx" ON "service_listings" USING 
 CREATE INDEX "service_listings_public_price_idx" ON "service_listings" USING btree ("price","id") WHERE "service_listings"."is_public";--> statement-breakpoint
 CREATE INDEX "service_listings_public_category_price_idx" ON "service_listings" USING btree ("category","price","id") WHERE "service_listings"."is_public";--> statement-breakpoint
 CREATE INDEX "service_listings_public_rating_idx" ON "service_listings" USING btree ("operator_rating" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "service_listings"."is_public";--> statement-breakpoint
-CREATE INDEX "service_listings_public_search_idx" ON "service_listings" USING gin ("search_vector") WHERE "service_listings"."is_public";--> statement-breakpoint
+CREATE INDEX "service_listings_public_search_idx" ON "service_listings" USING gin ("search_vector") WITH (fastupdate=false) WHERE "service_listings"."is_public";--> statement-breakpoint
 CREATE INDEX "service_listings_public_place_idx" ON "service_listings" USING gist (ll_to_earth("operator_lat", "operator_lng")) WHERE "service_listings"."is_public" and "service_listings"."operator_lat" is not null;--> statement-breakpoint
 CREATE INDEX "job_requests_place_idx" ON "job_requests" USING gist (ll_to_earth("lat", "lng")) WHERE "job_requests"."lat" is not null;--> statement-breakpoint
 ALTER TABLE "operator_profiles" ADD CONSTRAINT "operator_profiles_radius_check" CHECK ("operator_profiles"."service_radius_km" >= 1 AND "operator_profiles"."service_radius_km" <= 300);--> statement-breakpoint

@@ -69,6 +69,11 @@ CREATE TRIGGER operator_profiles_listings_update AFTER UPDATE ON operator_profil
   )
   EXECUTE FUNCTION skyhire_operator_listings_refresh();--> statement-breakpoint
 
+-- GIN indexes without a pending list: otherwise freshly written rows wait there until a vacuum,
+-- and the planner, costing that list, reads the whole table instead of the index.
+ALTER INDEX service_listings_title_trgm_idx SET (fastupdate = off);--> statement-breakpoint
+ALTER INDEX service_listings_description_trgm_idx SET (fastupdate = off);--> statement-breakpoint
+
 -- Existing rows: operators and jobs whose location names a known place get its point.
 CREATE TEMPORARY TABLE skyhire_places (name text PRIMARY KEY, lat double precision, lng double precision);--> statement-breakpoint
 INSERT INTO skyhire_places VALUES

@@ -209,9 +209,20 @@ function cursorOffset(cursor: string): number {
 
 const badCursor = () => new DomainError("BAD_REQUEST", "Cursor is not valid for this search");
 
-async function countMatches(db: Executor, where: SQL, cap: number) {
+/**
+ * Counts up to the cap, walking the same index as the page (in the page's order) so that neither
+ * a broad nor a narrow search falls back to reading the whole table.
+ */
+async function countMatches(db: Executor, where: SQL, sort: ListingSort, cap: number) {
+  const order = orderBy(sort === "relevance" ? "newest" : sort);
   return cappedCount(db, cap, (limit) =>
-    db.select({ one: sql<number>`1`.as("one") }).from(L).where(where).limit(limit).as("matches"),
+    db
+      .select({ one: sql<number>`1`.as("one") })
+      .from(L)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .as("matches"),
   );
 }
 
@@ -233,7 +244,7 @@ export async function listPublicListings(
   if (query.q) {
     match = "words";
     where = allOf(...filters, wordCondition(query.q, "words"));
-    counted = await countMatches(db, where, cap);
+    counted = await countMatches(db, where, query.sort, cap);
     if (counted.total === 0) {
       match = "similar";
       where = allOf(...filters, wordCondition(query.q, "similar"));
@@ -256,7 +267,7 @@ export async function listPublicListings(
     if (last && rows.length === query.pageSize) nextCursor = encodeCursor({ sort: query.sort, after: last.id });
   }
 
-  if (!counted || match === "similar") counted = await countMatches(db, where, cap);
+  if (!counted || match === "similar") counted = await countMatches(db, where, query.sort, cap);
   const items = await withOperators(db, rows);
   return {
     items,

@@ -62,17 +62,26 @@ export const serviceListings = pgTable(
     index("service_listings_public_category_price_idx")
       .on(t.category, t.price, t.id)
       .where(sql`${t.isPublic}`),
+    index("service_listings_public_verified_recent_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isPublic} and ${t.operatorVerified}`),
     index("service_listings_public_rating_idx")
       .on(t.operatorRating.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isPublic}`),
+    // GIN without a pending list (fastupdate): see migration 0009.
     index("service_listings_public_search_idx")
       .using("gin", t.searchVector)
+      .with({ fastupdate: false })
       .where(sql`${t.isPublic}`),
     index("service_listings_public_place_idx")
       .using("gist", sql`ll_to_earth(${t.operatorLat}, ${t.operatorLng})`)
       .where(sql`${t.isPublic} and ${t.operatorLat} is not null`),
-    index("service_listings_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
-    index("service_listings_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
+    index("service_listings_title_trgm_idx")
+      .using("gin", sql`${t.title} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index("service_listings_description_trgm_idx")
+      .using("gin", sql`${t.description} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     index("service_listings_operator_idx").on(t.operatorId, t.createdAt.desc().nullsFirst()),
   ],
 );

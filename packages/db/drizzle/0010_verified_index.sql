@@ -1,0 +1,1 @@
+CREATE INDEX "service_listings_public_verified_recent_idx" ON "service_listings" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "service_listings"."is_public" and "service_listings"."operator_verified";
