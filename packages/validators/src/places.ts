@@ -81,7 +81,9 @@ export const PLACES = [
 export type PlaceName = (typeof PLACES)[number]["name"];
 export const PLACE_NAMES = PLACES.map((place) => place.name) as [PlaceName, ...PlaceName[]];
 
-const PLACES_BY_NAME = new Map<string, Place>(PLACES.map((place) => [place.name.toLowerCase(), place]));
+const PLACES_BY_NAME = new Map<string, Place>(
+  PLACES.map((place) => [place.name.toLowerCase(), place]),
+);
 
 /** The place of that name (any letter case), or undefined. */
 export function findPlace(name: string): Place | undefined {
@@ -100,7 +102,9 @@ export const RADIUS_KM = {
 export const SEARCH_RADIUS_OPTIONS_KM = [10, 25, 50, 100, 250, 500] as const;
 
 /** The point of a location that names a known place, for distance search; null otherwise. */
-export function placePoint(location: string | null | undefined): { lat: number; lng: number } | null {
+export function placePoint(
+  location: string | null | undefined,
+): { lat: number; lng: number } | null {
   const place = location ? findPlace(location) : undefined;
   return place ? { lat: place.lat, lng: place.lng } : null;
 }

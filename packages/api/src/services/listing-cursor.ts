@@ -20,9 +20,17 @@ export function decodeCursor(text: string): ListingCursor | null {
     const { sort, after, offset } = value as Record<string, unknown>;
     const knownSort = LISTING_SORTS.find((name) => name === sort);
     if (!knownSort) return null;
-    if (after !== undefined && (typeof after !== "string" || after.length === 0 || after.length > 100)) return null;
+    if (
+      after !== undefined &&
+      (typeof after !== "string" || after.length === 0 || after.length > 100)
+    )
+      return null;
     if (after !== undefined && after.includes("\u0000")) return null;
-    if (offset !== undefined && !(Number.isInteger(offset) && typeof offset === "number" && offset >= 0)) return null;
+    if (
+      offset !== undefined &&
+      !(Number.isInteger(offset) && typeof offset === "number" && offset >= 0)
+    )
+      return null;
     return { sort: knownSort, after, offset };
   } catch {
     return null;

@@ -17,7 +17,10 @@ beforeAll(async () => {
   t = await createTestContext();
   const places = PLACES.slice(0, 50);
   const placeValues = sql.join(
-    places.map((place, index) => sql`(${index}::int, ${place.name}::text, ${place.lat}::float8, ${place.lng}::float8)`),
+    places.map(
+      (place, index) =>
+        sql`(${index}::int, ${place.name}::text, ${place.lat}::float8, ${place.lng}::float8)`,
+    ),
     sql`, `,
   );
   await t.db.execute(sql`
@@ -63,7 +66,12 @@ const WORKLOADS: Record<string, ListListingsInput> = {
   "rare word": { q: "orthomosaic 4242" },
   "typo fallback": { q: "thermla" },
   "near a place": { near: "Perth", radiusKm: 50 },
-  "near + category + price sort": { near: "Perth", radiusKm: 50, category: "Inspection", sort: "price_asc" },
+  "near + category + price sort": {
+    near: "Perth",
+    radiusKm: 50,
+    category: "Inspection",
+    sort: "price_asc",
+  },
   "price range": { minPrice: 100, maxPrice: 200, sort: "price_asc" },
   "rating sort": { sort: "rating" },
   "verified only": { verified: "true" },

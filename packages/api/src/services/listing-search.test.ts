@@ -45,8 +45,14 @@ describe("words", () => {
 
   it("ranks a title match above a description match", async () => {
     const word = token("rank");
-    const inDescription = await t.makeListing({ description: `We fly ${word} missions.`, createdAt: minutesAgo(1) });
-    const inTitle = await t.makeListing({ title: `${word} aerial package`, createdAt: minutesAgo(5) });
+    const inDescription = await t.makeListing({
+      description: `We fly ${word} missions.`,
+      createdAt: minutesAgo(1),
+    });
+    const inTitle = await t.makeListing({
+      title: `${word} aerial package`,
+      createdAt: minutesAgo(5),
+    });
     const result = await search({ q: word });
     expect(result.items.map((item) => item.id)).toEqual([inTitle.id, inDescription.id]);
     expect(result.match).toBe("words");
@@ -70,7 +76,10 @@ describe("place", () => {
     const wollongong = await t.makeOperator({ location: "Wollongong", serviceRadiusKm: 10 });
     const melbourne = await t.makeOperator({ location: "Melbourne", serviceRadiusKm: 10 });
     const inSydney = await t.makeListing({ operatorId: sydney.user.id, title: `${word} a` });
-    const inWollongong = await t.makeListing({ operatorId: wollongong.user.id, title: `${word} b` });
+    const inWollongong = await t.makeListing({
+      operatorId: wollongong.user.id,
+      title: `${word} b`,
+    });
     await t.makeListing({ operatorId: melbourne.user.id, title: `${word} c` });
 
     const within50 = await search({ q: word, near: "Sydney", radiusKm: 50 });
@@ -102,9 +111,21 @@ describe("place", () => {
 
 describe("sort and filters", () => {
   async function priced(word: string) {
-    const cheap = await t.makeListing({ title: `${word} a`, price: "100.00", createdAt: minutesAgo(3) });
-    const dear = await t.makeListing({ title: `${word} b`, price: "900.00", createdAt: minutesAgo(2) });
-    const middle = await t.makeListing({ title: `${word} c`, price: "500.00", createdAt: minutesAgo(1) });
+    const cheap = await t.makeListing({
+      title: `${word} a`,
+      price: "100.00",
+      createdAt: minutesAgo(3),
+    });
+    const dear = await t.makeListing({
+      title: `${word} b`,
+      price: "900.00",
+      createdAt: minutesAgo(2),
+    });
+    const middle = await t.makeListing({
+      title: `${word} c`,
+      price: "500.00",
+      createdAt: minutesAgo(1),
+    });
     return { cheap, dear, middle };
   }
 
@@ -127,7 +148,11 @@ describe("sort and filters", () => {
     const word = token("rated");
     const top = await t.makeOperator({ rating: "4.90", isVerified: true });
     const fair = await t.makeOperator({ rating: "3.50" });
-    const topListing = await t.makeListing({ operatorId: top.user.id, title: `${word} a`, createdAt: minutesAgo(2) });
+    const topListing = await t.makeListing({
+      operatorId: top.user.id,
+      title: `${word} a`,
+      createdAt: minutesAgo(2),
+    });
     const fairListing = await t.makeListing({ operatorId: fair.user.id, title: `${word} b` });
     expect(await ids({ q: word, verified: "true" })).toEqual([topListing.id]);
     expect(await ids({ q: word, minRating: 4 })).toEqual([topListing.id]);
@@ -141,7 +166,13 @@ describe("cursor paging for API clients", () => {
     const word = token("cursor");
     const made = [];
     for (let i = 0; i < 5; i += 1) {
-      made.push(await t.makeListing({ title: `${word} ${i}`, price: `${100 + i}.00`, createdAt: minutesAgo(10 - i) }));
+      made.push(
+        await t.makeListing({
+          title: `${word} ${i}`,
+          price: `${100 + i}.00`,
+          createdAt: minutesAgo(10 - i),
+        }),
+      );
     }
     for (const sort of ["newest", "price_asc", "price_desc", "rating", "relevance"] as const) {
       const seen: string[] = [];
@@ -166,7 +197,9 @@ describe("cursor paging for API clients", () => {
     const first = await search({ q: word, sort: "newest", pageSize: 1 });
     expect(first.nextCursor).toEqual(expect.any(String));
     const invalid = new DomainError("BAD_REQUEST", "Cursor is not valid for this search");
-    await expect(search({ q: word, sort: "price_asc", cursor: first.nextCursor ?? "" })).rejects.toEqual(invalid);
+    await expect(
+      search({ q: word, sort: "price_asc", cursor: first.nextCursor ?? "" }),
+    ).rejects.toEqual(invalid);
     await expect(search({ q: word, cursor: "not-a-cursor" })).rejects.toEqual(invalid);
   });
 });

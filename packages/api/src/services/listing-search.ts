@@ -4,7 +4,13 @@
  * reads that one table through its partial indexes and joins the operator only for the page's rows.
  */
 import { operatorProfiles, serviceListings, type Executor } from "@skyhire/db";
-import { LIMITS, RADIUS_KM, type ListingSort, type ListListingsQuery, type SearchOrigin } from "@skyhire/validators";
+import {
+  LIMITS,
+  RADIUS_KM,
+  type ListingSort,
+  type ListListingsQuery,
+  type SearchOrigin,
+} from "@skyhire/validators";
 import { asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { DomainError } from "../errors";
@@ -59,7 +65,8 @@ function filterConditions(query: ListListingsQuery): SQL[] {
   if (query.minPrice !== undefined) conditions.push(sql`${L.price} >= ${query.minPrice}`);
   if (query.maxPrice !== undefined) conditions.push(sql`${L.price} <= ${query.maxPrice}`);
   if (query.verified) conditions.push(sql`${L.operatorVerified}`);
-  if (query.minRating !== undefined) conditions.push(sql`${L.operatorRating} >= ${query.minRating}`);
+  if (query.minRating !== undefined)
+    conditions.push(sql`${L.operatorRating} >= ${query.minRating}`);
   if (query.origin) conditions.push(nearCondition(query.origin));
   return conditions;
 }
@@ -105,10 +112,9 @@ const cardColumns = {
 };
 
 /** The operator fields of a card, joined for the page's rows only. */
-async function withOperators<T extends { operatorId: string; operatorRating: string; operatorVerified: boolean }>(
-  db: Executor,
-  rows: T[],
-) {
+async function withOperators<
+  T extends { operatorId: string; operatorRating: string; operatorVerified: boolean },
+>(db: Executor, rows: T[]) {
   if (rows.length === 0) return [];
   const ids = [...new Set(rows.map((row) => row.operatorId))];
   const operators = await db
@@ -152,7 +158,9 @@ async function keysetPage(db: Executor, { where, query }: PageRequest, sort: Key
   return db
     .select({
       ...cardColumns,
-      distanceKm: query.origin ? sql<number>`round(${distanceMetres(query.origin)} / 1000)`.mapWith(Number) : sql<null>`null`,
+      distanceKm: query.origin
+        ? sql<number>`round(${distanceMetres(query.origin)} / 1000)`.mapWith(Number)
+        : sql<null>`null`,
     })
     .from(L)
     .where(conditions)
@@ -192,7 +200,13 @@ async function relevancePage(db: Executor, { where, query, match }: PageRequest)
     .orderBy(desc(candidates.rank), desc(candidates.createdAt), desc(candidates.id))
     .limit(query.pageSize)
     .offset(offset);
-  return { rows: rows.map(({ rank: _rank, distanceKm, ...row }) => ({ ...row, distanceKm: distanceKm === null ? null : Number(distanceKm) })), offset };
+  return {
+    rows: rows.map(({ rank: _rank, distanceKm, ...row }) => ({
+      ...row,
+      distanceKm: distanceKm === null ? null : Number(distanceKm),
+    })),
+    offset,
+  };
 }
 
 function cursorListingId(cursor: string, sort: ListingSort): string {
@@ -264,7 +278,8 @@ export async function listPublicListings(
   } else {
     rows = await keysetPage(db, request, query.sort);
     const last = rows.at(-1);
-    if (last && rows.length === query.pageSize) nextCursor = encodeCursor({ sort: query.sort, after: last.id });
+    if (last && rows.length === query.pageSize)
+      nextCursor = encodeCursor({ sort: query.sort, after: last.id });
   }
 
   if (!counted || match === "similar") counted = await countMatches(db, where, query.sort, cap);

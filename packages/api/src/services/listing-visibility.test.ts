@@ -22,7 +22,10 @@ const REASON = "Checked by the trust and safety team";
 async function operatorWithListing() {
   const operator = await t.makeOperator();
   const word = `Vis${Math.random().toString(36).slice(2, 9)}`;
-  const listing = await t.makeListing({ operatorId: operator.user.id, title: `${word} roof survey` });
+  const listing = await t.makeListing({
+    operatorId: operator.user.id,
+    title: `${word} roof survey`,
+  });
   return { operator, listing, word };
 }
 
@@ -44,7 +47,12 @@ function publishableProfile(operator: TestOperator, publish: boolean) {
     serviceAreas: ["Sydney"],
     licences: [{ type: "CASA", number: "R-1", expiryDate: "2030-01-01" }],
     insuranceDocs: [
-      { provider: "Acme", policyNumber: "P-1", coverageAmount: "1000000", expiryDate: "2030-01-01" },
+      {
+        provider: "Acme",
+        policyNumber: "P-1",
+        coverageAmount: "1000000",
+        expiryDate: "2030-01-01",
+      },
     ],
     publish,
   });
@@ -85,10 +93,18 @@ describe("search visibility follows every change in the same request", () => {
   it("making the operator a customer removes the listing; making them an operator again restores it", async () => {
     const { operator, listing, word } = await operatorWithListing();
     const caller = await admin();
-    await caller.adminUsers.changeRole({ userId: operator.user.id, role: "customer", reason: REASON });
+    await caller.adminUsers.changeRole({
+      userId: operator.user.id,
+      role: "customer",
+      reason: REASON,
+    });
     expect(await searchFinds(word, listing.id)).toBe(false);
 
-    await caller.adminUsers.changeRole({ userId: operator.user.id, role: "operator", reason: REASON });
+    await caller.adminUsers.changeRole({
+      userId: operator.user.id,
+      role: "operator",
+      reason: REASON,
+    });
     expect(await searchFinds(word, listing.id)).toBe(true);
   });
 
@@ -126,7 +142,14 @@ describe("search visibility follows every change in the same request", () => {
     const { operator, listing } = await operatorWithListing();
     await t.db
       .update(operatorProfiles)
-      .set({ rating: "4.70", isVerified: true, location: "Perth", baseLat: -31.95, baseLng: 115.86, serviceRadiusKm: 80 })
+      .set({
+        rating: "4.70",
+        isVerified: true,
+        location: "Perth",
+        baseLat: -31.95,
+        baseLng: 115.86,
+        serviceRadiusKm: 80,
+      })
       .where(eq(operatorProfiles.userId, operator.user.id));
     const [row] = await t.db
       .select({

@@ -25,7 +25,10 @@ export const serviceListings = pgTable(
     description: text("description").notNull(),
     price: numeric("price", { precision: 10, scale: 2 }).notNull(),
     category: text("category", { enum: LISTING_CATEGORIES }).notNull(),
-    requirements: text("requirements").array().notNull().default(sql`'{}'::text[]`),
+    requirements: text("requirements")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isActive: boolean("is_active").notNull().default(true),
     /** Set when an admin deactivates a listing; shown to its operator. */
     moderationReason: text("moderation_reason"),
@@ -37,7 +40,9 @@ export const serviceListings = pgTable(
      * figures browse filters and sorts by. Search then reads this one table.
      */
     isPublic: boolean("is_public").notNull().default(false),
-    operatorRating: numeric("operator_rating", { precision: 3, scale: 2 }).notNull().default("0.00"),
+    operatorRating: numeric("operator_rating", { precision: 3, scale: 2 })
+      .notNull()
+      .default("0.00"),
     operatorVerified: boolean("operator_verified").notNull().default(false),
     operatorLat: doublePrecision("operator_lat"),
     operatorLng: doublePrecision("operator_lng"),
@@ -58,7 +63,9 @@ export const serviceListings = pgTable(
     index("service_listings_public_category_idx")
       .on(t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isPublic}`),
-    index("service_listings_public_price_idx").on(t.price, t.id).where(sql`${t.isPublic}`),
+    index("service_listings_public_price_idx")
+      .on(t.price, t.id)
+      .where(sql`${t.isPublic}`),
     index("service_listings_public_category_price_idx")
       .on(t.category, t.price, t.id)
       .where(sql`${t.isPublic}`),
@@ -66,7 +73,11 @@ export const serviceListings = pgTable(
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isPublic} and ${t.operatorVerified}`),
     index("service_listings_public_rating_idx")
-      .on(t.operatorRating.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(
+        t.operatorRating.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
       .where(sql`${t.isPublic}`),
     // GIN without a pending list (fastupdate): see migration 0009.
     index("service_listings_public_search_idx")

@@ -16,7 +16,16 @@ interface BrowseFiltersProps {
 const CHOICES: (ListingCategory | undefined)[] = [undefined, ...LISTING_CATEGORIES];
 
 /** Refinements a plain (script-less) search submit carries along. */
-const KEPT_BY_SEARCH = ["near", "radiusKm", "sort", "minPrice", "maxPrice", "verified", "minRating", "pageSize"] as const;
+const KEPT_BY_SEARCH = [
+  "near",
+  "radiusKm",
+  "sort",
+  "minPrice",
+  "maxPrice",
+  "verified",
+  "minRating",
+  "pageSize",
+] as const;
 
 /**
  * The search box and category buttons. They only change the URL; the server renders the results

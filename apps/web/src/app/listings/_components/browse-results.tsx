@@ -10,7 +10,13 @@ import { ListingCard } from "./listing-card";
 import { PaginationLinks, pageCount } from "./pagination-links";
 
 /** One page of matching listings, read on the server from the URL's state. */
-export async function BrowseResults({ query, state }: { query: ListListingsQuery; state: BrowseState }) {
+export async function BrowseResults({
+  query,
+  state,
+}: {
+  query: ListListingsQuery;
+  state: BrowseState;
+}) {
   const result = await load("service listings", () => api.listings.list(query));
   if (!result.ok) {
     return (

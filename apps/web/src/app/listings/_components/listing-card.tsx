@@ -14,7 +14,10 @@ type ListingCardData = RouterOutputs["listings"]["list"]["items"][number];
 export function ListingCard({ listing }: { listing: ListingCardData }) {
   const { operator } = listing;
   return (
-    <div data-testid="listing-card" className="group relative h-full rounded-xl focus-within:ring-2 focus-within:ring-ring">
+    <div
+      data-testid="listing-card"
+      className="group relative h-full rounded-xl focus-within:ring-2 focus-within:ring-ring"
+    >
       <Card className="flex h-full flex-col transition-shadow group-hover:shadow-md">
         <CardHeader className="gap-3">
           <div className="flex items-start justify-between gap-3">
@@ -36,7 +39,10 @@ export function ListingCard({ listing }: { listing: ListingCardData }) {
           <p className="text-sm break-words text-muted-foreground" data-testid="listing-preview">
             {descriptionPreview(listing.description)}
           </p>
-          <p className="mt-auto flex items-center gap-1 text-sm text-muted-foreground" data-testid="listing-place">
+          <p
+            className="mt-auto flex items-center gap-1 text-sm text-muted-foreground"
+            data-testid="listing-place"
+          >
             <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
             <span className="truncate">{operator.location ?? "Location not specified"}</span>
             {listing.distanceKm !== null ? (

@@ -21,7 +21,12 @@ describe("parseBrowseParams", () => {
     expect(parsed.query).toMatchObject({
       q: "thermal inspection",
       category: "Inspection",
-      origin: { placeName: "Sydney", radiusKm: 50, lat: expect.any(Number), lng: expect.any(Number) },
+      origin: {
+        placeName: "Sydney",
+        radiusKm: 50,
+        lat: expect.any(Number),
+        lng: expect.any(Number),
+      },
       sort: "price_asc",
       minPrice: 100,
       maxPrice: 900,
@@ -35,7 +40,11 @@ describe("parseBrowseParams", () => {
   it("uses defaults when nothing is given, and the first of repeated values", () => {
     const empty = parseBrowseParams({});
     expect(empty.notices).toEqual([]);
-    expect(empty.query).toMatchObject({ page: 1, pageSize: LIMITS.pageSizeDefault, sort: "newest" });
+    expect(empty.query).toMatchObject({
+      page: 1,
+      pageSize: LIMITS.pageSizeDefault,
+      sort: "newest",
+    });
     expect(empty.query.origin).toBeUndefined();
     expect(parseBrowseParams({ q: ["first", "second"] }).query.q).toBe("first");
   });
@@ -53,7 +62,11 @@ describe("parseBrowseParams", () => {
       near: "Atlantis",
       sort: "cheapest",
     });
-    expect(parsed.query).toMatchObject({ page: 1, pageSize: LIMITS.pageSizeDefault, sort: "newest" });
+    expect(parsed.query).toMatchObject({
+      page: 1,
+      pageSize: LIMITS.pageSizeDefault,
+      sort: "newest",
+    });
     expect(parsed.query.category).toBeUndefined();
     expect(parsed.notices).toEqual([
       "Please choose a valid category",

@@ -55,7 +55,11 @@ export function parseBrowseParams(params: SearchParams): ParsedBrowseParams {
     const issue = parsed.error.issues[0];
     const name = issue?.path[0];
     if (!issue || typeof name !== "string" || !(name in state)) {
-      return { query: listListingsSchema.parse({}), state: {}, notices: [...notices, firstIssue(parsed.error)] };
+      return {
+        query: listListingsSchema.parse({}),
+        state: {},
+        notices: [...notices, firstIssue(parsed.error)],
+      };
     }
     notices.push(issue.message);
     delete state[name as ListingQueryParameter];
@@ -63,13 +67,21 @@ export function parseBrowseParams(params: SearchParams): ParsedBrowseParams {
 }
 
 /** The shareable URL of a browse state; defaults are left out so links stay short. */
-export function browseHref(state: Omit<BrowseState, "page" | "pageSize"> & { page?: number | string; pageSize?: number | string }): string {
+export function browseHref(
+  state: Omit<BrowseState, "page" | "pageSize"> & {
+    page?: number | string;
+    pageSize?: number | string;
+  },
+): string {
   const page = Number(state.page ?? 1);
   return withQuery("/listings", {
     ...state,
     q: state.q?.trim() || undefined,
     page: page > 1 ? page : undefined,
-    pageSize: state.pageSize && Number(state.pageSize) !== LIMITS.pageSizeDefault ? state.pageSize : undefined,
+    pageSize:
+      state.pageSize && Number(state.pageSize) !== LIMITS.pageSizeDefault
+        ? state.pageSize
+        : undefined,
   });
 }
 
