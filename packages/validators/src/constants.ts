@@ -201,3 +201,8 @@ export const LIMITS = {
 export const FIXED_FIGURES = {
   growth: "+12%",
 } as const;
+
+/** How a stored qualification reads: onboarding stores a value ("commercial-pilot"), shown as its label. */
+export function qualificationLabel(value: string): string {
+  return ONBOARDING_QUALIFICATIONS.find((option) => option.value === value)?.label ?? value;
+}

@@ -178,3 +178,8 @@ export const listingIdSchema = z.object({
   id: z.string({ error: "Listing id is required" }).trim().min(1, "Listing id is required"),
 });
 export type ListingIdInput = z.input<typeof listingIdSchema>;
+
+/** One operator's public page by their user id. */
+export const operatorIdSchema = z.object({
+  id: z.string({ error: "Operator id is required" }).trim().min(1, "Operator id is required"),
+});

@@ -306,6 +306,12 @@ export const REST_ROUTES: readonly RestRoute[] = [
   },
   { method: "GET", path: "/api/customer/stats", call: (caller) => caller.escrow.customerStats() },
   { method: "GET", path: "/api/operator/earnings", call: (caller) => caller.escrow.operatorEarnings() },
+  // An operator's public page (after /api/operators/profile, /listings and /proposals: first match wins).
+  {
+    method: "GET",
+    path: "/api/operators/{id}",
+    call: (caller, { params }) => caller.operators.byId({ id: params.id ?? "" }),
+  },
   {
     method: "GET",
     path: "/api/operators/{id}/reviews",
