@@ -7,15 +7,21 @@ export const dynamic = "force-dynamic";
 
 const PUBLIC_PAGES = ["/", "/listings", "/how-it-works", "/become-operator", "/demo"] as const;
 
-/** /sitemap.xml: the public pages and every public listing, so search engines find the marketplace. */
+/** /sitemap.xml: the public pages, every public listing and operator page, so search engines find the marketplace. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = await siteUrl();
   const listings = await api.listings.sitemap();
+  const operators = await api.operators.sitemap();
   return [
     ...PUBLIC_PAGES.map((path) => ({ url: new URL(path, base).toString(), changeFrequency: "daily" as const })),
     ...listings.map((listing) => ({
       url: new URL(`/listings/${listing.id}`, base).toString(),
       lastModified: listing.updatedAt,
+      changeFrequency: "weekly" as const,
+    })),
+    ...operators.map((operator) => ({
+      url: new URL(`/operators/${operator.id}`, base).toString(),
+      lastModified: operator.updatedAt,
       changeFrequency: "weekly" as const,
     })),
   ];

@@ -1,5 +1,6 @@
 import { Badge, Card, CardContent, CardHeader, CardTitle, UserAvatar } from "@skyhire/ui";
 import { BadgeCheck } from "lucide-react";
+import Link from "next/link";
 import { reviewCountText } from "~/features/reviews/format";
 import { ratingText } from "../../_lib/text";
 import type { ListingDetail } from "../_lib/find-listing";
@@ -24,9 +25,13 @@ export function OperatorCard({ listing, reviewCount = null }: { listing: Listing
             lastName={user.lastName}
           />
           <div className="min-w-0">
-            <p className="font-semibold break-words" data-testid="operator-company">
+            <Link
+              href={`/operators/${operator.userId}`}
+              className="font-semibold break-words underline-offset-2 hover:underline"
+              data-testid="operator-company"
+            >
               {operator.companyName}
-            </p>
+            </Link>
             {operator.isVerified ? (
               <p className="flex items-center gap-1 text-xs text-green-700">
                 <BadgeCheck className="size-3.5" aria-hidden="true" />

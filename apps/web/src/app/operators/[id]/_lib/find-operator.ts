@@ -1,0 +1,11 @@
+import "server-only";
+import { cache } from "react";
+import { findOrNull } from "~/server/find-or-null";
+import { api } from "~/trpc/server";
+
+/** The operator for their public page, or null; cached per request (generateMetadata and the page). */
+export const findOperator = cache((id: string) =>
+  findOrNull(id, (operatorId) => api.operators.byId({ id: operatorId })),
+);
+
+export type PublicOperatorPage = NonNullable<Awaited<ReturnType<typeof findOperator>>>;
