@@ -12,6 +12,9 @@ describe("listListingsSchema", () => {
       q: undefined,
       page: 1,
       pageSize: LIMITS.pageSizeDefault,
+      cursor: undefined,
+      origin: undefined,
+      sort: "newest",
     });
   });
 

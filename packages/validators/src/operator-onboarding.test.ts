@@ -41,6 +41,8 @@ const documents = {
 };
 
 const profile = {
+  location: "sydney",
+  serviceRadiusKm: "80",
   bio: "Certified remote pilot team flying inspections, surveys and aerial photography for construction, energy and real-estate clients.",
   qualifications: ["remote-pilot", "inspection", "remote-pilot"],
   serviceAreas: ["inspection", "construction"],
@@ -147,6 +149,14 @@ describe("operatorProfileStepSchema (spec 001 §5)", () => {
     expect(messageAt(bad, "availability")).toBe("Please select your availability");
   });
 
+  it("stores the base city as the list writes it, and a whole-km service radius up to 300", () => {
+    expect(operatorProfileStepSchema.parse(profile)).toMatchObject({ location: "Sydney", serviceRadiusKm: 80 });
+    const atlantis = operatorProfileStepSchema.safeParse({ ...profile, location: "Atlantis" });
+    expect(messageAt(atlantis, "location")).toBe("Please choose a place from the list");
+    const far = operatorProfileStepSchema.safeParse({ ...profile, serviceRadiusKm: 301 });
+    expect(messageAt(far, "serviceRadiusKm")).toBe("Service radius must be between 1 and 300 km");
+  });
+
   it("keeps the margin inside 5 to 50 and needs a number", () => {
     expect(operatorProfileStepSchema.safeParse({ ...profile, defaultMargin: 5 }).success).toBe(true);
     expect(operatorProfileStepSchema.safeParse({ ...profile, defaultMargin: 50 }).success).toBe(true);
@@ -168,6 +178,14 @@ describe("operatorProfileStepSchema (spec 001 §5)", () => {
     expect(messageAt(bad, "qualifications", 0)).toBe("Please select at least one qualification");
     expect(messageAt(bad, "serviceAreas", 0)).toBe("Please select at least one service area");
     expect(messageAt(bad, "availability")).toBe("Please select your availability");
+  });
+
+  it("stores the base city as the list writes it, and a whole-km service radius up to 300", () => {
+    expect(operatorProfileStepSchema.parse(profile)).toMatchObject({ location: "Sydney", serviceRadiusKm: 80 });
+    const atlantis = operatorProfileStepSchema.safeParse({ ...profile, location: "Atlantis" });
+    expect(messageAt(atlantis, "location")).toBe("Please choose a place from the list");
+    const far = operatorProfileStepSchema.safeParse({ ...profile, serviceRadiusKm: 301 });
+    expect(messageAt(far, "serviceRadiusKm")).toBe("Service radius must be between 1 and 300 km");
   });
 
   it("checks each portfolio item", () => {

@@ -6,6 +6,7 @@ import {
   ONBOARDING_QUALIFICATIONS,
   ONBOARDING_SERVICE_AREAS,
 } from "./constants";
+import { PLACE_MESSAGES, placeNameSchema, serviceRadiusSchema } from "./places";
 import { isSafeFileUrl, INVALID_FILE_URL_MESSAGE, OPERATOR_PROFILE_MESSAGES, storedFileSchema } from "./profiles";
 
 /**
@@ -200,6 +201,8 @@ export const onboardingPortfolioItemSchema = z.object({
 
 export const operatorProfileStepSchema = z.object({
   bio: text(M.bio, { min: L.bioMin, max: L.bioMax, label: "Bio" }),
+  location: z.string({ error: PLACE_MESSAGES.baseRequired }).trim().min(1, PLACE_MESSAGES.baseRequired).pipe(placeNameSchema),
+  serviceRadiusKm: serviceRadiusSchema,
   qualifications: choiceList(QUALIFICATION_VALUES, M.qualifications),
   serviceAreas: choiceList(SERVICE_AREA_VALUES, M.serviceAreas),
   portfolioItems: z

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /**
  * Places a customer can search near and an operator can be based in: the 25 service cities of the
  * spec and other large markets, each with its centre's coordinates (degrees, WGS 84).
@@ -108,3 +110,27 @@ export function placePoint(
   const place = location ? findPlace(location) : undefined;
   return place ? { lat: place.lat, lng: place.lng } : null;
 }
+
+export const PLACE_MESSAGES = {
+  place: "Please choose a place from the list",
+  baseRequired: "Please choose the city you work from",
+  radius: `Service radius must be between 1 and ${RADIUS_KM.serviceMax} km`,
+} as const;
+
+/** A place name from PLACES (any letter case), stored as the list writes it. */
+export const placeNameSchema = z
+  .string({ error: PLACE_MESSAGES.place })
+  .trim()
+  .refine((name) => findPlace(name) !== undefined, PLACE_MESSAGES.place)
+  .transform((name) => findPlace(name)?.name ?? name);
+
+/** How far an operator travels from their base, whole km. */
+export const serviceRadiusSchema = z.coerce
+  .number<number | string>({ error: PLACE_MESSAGES.radius })
+  .int(PLACE_MESSAGES.radius)
+  .min(1, PLACE_MESSAGES.radius)
+  .max(RADIUS_KM.serviceMax, PLACE_MESSAGES.radius)
+  .default(RADIUS_KM.serviceDefault);
+
+/** The radii offered for an operator's service area. */
+export const SERVICE_RADIUS_OPTIONS_KM = [10, 25, 50, 100, 150, 200, 300] as const;

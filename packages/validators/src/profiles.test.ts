@@ -68,6 +68,8 @@ describe("operatorProfileSchema", () => {
       bio,
       logoUrl: undefined,
       website: undefined,
+      location: undefined,
+      serviceRadiusKm: 50,
       qualifications: [],
       serviceAreas: [],
       licences: [],

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CURRENCIES, DEFAULT_CURRENCY, LIMITS, ONBOARDING_PREFERRED_CONTACTS } from "./constants";
+import { PLACE_MESSAGES, placeNameSchema, serviceRadiusSchema } from "./places";
 
 /** Optional text: trimmed, and an empty value counts as absent. */
 function optionalText(label: string, max: number) {
@@ -146,6 +147,12 @@ export const operatorProfileSchema = z
       .trim()
       .min(LIMITS.bioMin, `Bio must be at least ${LIMITS.bioMin} characters`)
       .max(LIMITS.bioMax, `Bio cannot exceed ${LIMITS.bioMax} characters`),
+    /** The city the operator works from; absent keeps the stored one (older clients). */
+    location: z
+      .union([z.literal(""), placeNameSchema], { error: PLACE_MESSAGES.place })
+      .optional()
+      .transform((value) => (value === "" ? null : value)),
+    serviceRadiusKm: serviceRadiusSchema,
     qualifications: labelListSchema,
     serviceAreas: labelListSchema,
     licences: z.array(licenceSchema).max(50).default([]),

@@ -31,6 +31,8 @@ export function onboardingPayload(
   return {
     fullName: "Avery Pilot",
     companyName: "Avery Aerial Surveys",
+    location: "London",
+    serviceRadiusKm: 80,
     phoneNumber: "+44 20 7946 0958",
     acceptTerms: true,
     acceptPrivacy: true,

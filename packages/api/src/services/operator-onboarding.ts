@@ -19,6 +19,7 @@ import {
 } from "@skyhire/validators";
 import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { DomainError } from "../errors";
+import { baseLocationRow } from "./profiles";
 
 export interface SubmittedOperatorProfile {
   profileId: string;
@@ -127,6 +128,8 @@ export async function submitOperatorOnboarding(
     insuranceDocs: insuranceRows(values),
     competencyProof: values.competencyProof,
     bio: values.bio,
+    ...baseLocationRow(values.location),
+    serviceRadiusKm: values.serviceRadiusKm,
     qualifications: values.qualifications,
     serviceAreas: values.serviceAreas,
     portfolioItems: portfolioRows(values),
@@ -198,6 +201,8 @@ export interface SubmittedOnboardingValues {
   }[];
   competencyProof: string;
   bio: string;
+  location: string;
+  serviceRadiusKm: number;
   qualifications: string[];
   serviceAreas: string[];
   portfolioItems: { title: string; description: string; projectDate: string; imageUrl: string; media: StoredFile[] }[];
@@ -248,6 +253,8 @@ export async function getOperatorOnboarding(db: Executor, userId: string): Promi
       })),
       competencyProof: p.competencyProof ?? "",
       bio: p.bio,
+      location: p.location ?? "",
+      serviceRadiusKm: p.serviceRadiusKm,
       qualifications: p.qualifications,
       serviceAreas: p.serviceAreas,
       portfolioItems: p.portfolioItems.map((item) => ({

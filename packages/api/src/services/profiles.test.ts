@@ -98,3 +98,29 @@ describe("operator profile service", () => {
     expect(await publicIds()).not.toContain(listing.id);
   });
 });
+
+describe("operator base and service radius", () => {
+  it("the editor stores the base city with its point and radius; near searches then find the operator", async () => {
+    const operator = await t.makeOperator({ location: null });
+    const word = `base${Math.random().toString(36).slice(2, 8)}`;
+    const listing = await t.makeListing({ operatorId: operator.user.id, title: `${word} survey` });
+    const nearPerth = listListingsSchema.parse({ q: word, near: "Perth", radiusKm: 25 });
+    expect((await listPublicListings(t.db, nearPerth)).items).toEqual([]);
+
+    const saved = await updateOperatorProfile(
+      t.db,
+      operator.user.id,
+      operatorProfileSchema.parse({ ...draft, location: "perth", serviceRadiusKm: 120 }),
+    );
+    expect(saved).toMatchObject({ location: "Perth", serviceRadiusKm: 120 });
+    // (The draft save unpublished the profile; publish it again to search.)
+    await t.db.update(operatorProfiles).set({ isPublished: true }).where(eq(operatorProfiles.userId, operator.user.id));
+    expect((await listPublicListings(t.db, nearPerth)).items.map((item) => item.id)).toEqual([listing.id]);
+
+    // A save without the field keeps the base; an empty one clears it.
+    await updateOperatorProfile(t.db, operator.user.id, operatorProfileSchema.parse(draft));
+    expect((await getOperatorProfile(t.db, operator.user.id))?.location).toBe("Perth");
+    await updateOperatorProfile(t.db, operator.user.id, operatorProfileSchema.parse({ ...draft, location: "" }));
+    expect((await getOperatorProfile(t.db, operator.user.id))?.location).toBeNull();
+  });
+});

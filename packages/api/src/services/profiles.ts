@@ -1,5 +1,6 @@
 import { customerProfiles, operatorProfiles, users, type Executor } from "@skyhire/db";
 import {
+  placePoint,
   operatorProfileCompletion,
   PUBLISH_BELOW_THRESHOLD_MESSAGE,
   type CustomerContactValues,
@@ -132,6 +133,7 @@ const operatorProfileColumns = {
   website: operatorProfiles.website,
   bio: operatorProfiles.bio,
   location: operatorProfiles.location,
+  serviceRadiusKm: operatorProfiles.serviceRadiusKm,
   qualifications: operatorProfiles.qualifications,
   licences: operatorProfiles.licences,
   insuranceDocs: operatorProfiles.insuranceDocs,
@@ -166,6 +168,8 @@ function operatorProfileRow(values: OperatorProfileValues) {
     logoUrl: values.logoUrl ?? null,
     website: values.website ?? null,
     bio: values.bio,
+    ...baseLocationRow(values.location),
+    serviceRadiusKm: values.serviceRadiusKm,
     qualifications: values.qualifications,
     serviceAreas: values.serviceAreas,
     licences: values.licences,
@@ -175,6 +179,16 @@ function operatorProfileRow(values: OperatorProfileValues) {
     currency: values.currency,
     isPublished: values.publish,
   };
+}
+
+/**
+ * The base city and its point for distance search. Absent (undefined) leaves the stored base as it
+ * is; null clears it.
+ */
+export function baseLocationRow(location: string | null | undefined) {
+  if (location === undefined) return {};
+  const point = placePoint(location);
+  return { location, baseLat: point?.lat ?? null, baseLng: point?.lng ?? null };
 }
 
 /** Save & Publish needs the completion threshold (spec 000 §5); a draft may be saved at any stage. */

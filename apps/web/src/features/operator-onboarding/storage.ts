@@ -8,6 +8,7 @@ import {
   emptyOnboardingLicence,
   emptyOnboardingPortfolioItem,
   LIMITS,
+  RADIUS_KM,
   storedFileSchema,
   type OperatorBasicInfoInput,
   type OperatorDocumentsInput,
@@ -71,6 +72,8 @@ const portfolioDraft = z.object({
 });
 export const profileDraftSchema = z.object({
   bio: text,
+  location: text,
+  serviceRadiusKm: z.number().int().catch(RADIUS_KM.serviceDefault),
   qualifications: textList,
   serviceAreas: textList,
   portfolioItems: rows(portfolioDraft, emptyOnboardingPortfolioItem),

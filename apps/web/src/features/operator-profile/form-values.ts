@@ -3,6 +3,7 @@ import {
   CURRENCIES,
   DEFAULT_CURRENCY,
   LIMITS,
+  RADIUS_KM,
   type Currency,
   type OperatorProfileInput,
   type UploadedFile,
@@ -47,6 +48,9 @@ export interface OperatorProfileFormValues {
   logoUrl: string;
   website: string;
   bio: string;
+  /** The base city ("" = none yet). */
+  location: string;
+  serviceRadiusKm: number;
   qualifications: string[];
   serviceAreas: string[];
   licences: LicenceFormValue[];
@@ -91,6 +95,8 @@ export function toFormValues(profile: StoredOperatorProfile | null): OperatorPro
       logoUrl: "",
       website: "",
       bio: "",
+      location: "",
+      serviceRadiusKm: RADIUS_KM.serviceDefault,
       qualifications: [],
       serviceAreas: [],
       licences: [],
@@ -106,6 +112,8 @@ export function toFormValues(profile: StoredOperatorProfile | null): OperatorPro
     logoUrl: profile.logoUrl ?? "",
     website: profile.website ?? "",
     bio: profile.bio,
+    location: profile.location ?? "",
+    serviceRadiusKm: profile.serviceRadiusKm,
     qualifications: [...profile.qualifications],
     serviceAreas: [...profile.serviceAreas],
     licences: profile.licences.map((l) => ({

@@ -15,6 +15,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { FormProvider, useForm, type FieldErrors } from "react-hook-form";
 import { useTRPC } from "~/trpc/react";
+import { BaseLocationSection } from "./base-location-section";
 import { CompanyInfoSection } from "./company-info-section";
 import { CompletionBar, useCompletion } from "./completion-bar";
 import { toFormValues, type OperatorProfileFormValues, type StoredOperatorProfile } from "./form-values";
@@ -28,7 +29,7 @@ import { ServiceAreasSection } from "./service-areas-section";
 import { UploadProvider, useUploads } from "./use-uploads";
 
 /** Fields a server refusal can point at, so its message lands under the field. */
-const SERVER_FIELDS = ["companyName", "logoUrl", "website", "bio", "defaultMargin", "currency"] as const;
+const SERVER_FIELDS = ["companyName", "logoUrl", "website", "bio", "location", "serviceRadiusKm", "defaultMargin", "currency"] as const;
 type ServerField = (typeof SERVER_FIELDS)[number];
 const isServerField = (name: string): name is ServerField => (SERVER_FIELDS as readonly string[]).includes(name);
 
@@ -99,6 +100,8 @@ function Editor({ initialValues, exists: existsAtLoad }: OperatorProfileEditorPr
     if (missing) return validationToast(missing);
     const input = {
       ...values,
+      // A cleared base city is sent as "" (the schema reads it as "no base").
+      location: values.location ?? "",
       // The plain address list kept beside each item's media (spec 000 §3), always in step with it.
       portfolioItems: values.portfolioItems.map((item) => ({ ...item, mediaUrls: item.media.map((m) => m.url) })),
     };
@@ -139,6 +142,7 @@ function Editor({ initialValues, exists: existsAtLoad }: OperatorProfileEditorPr
           }}
         >
           <CompanyInfoSection />
+          <BaseLocationSection />
           <QualificationsSection />
           <LicencesSection />
           <InsuranceSection />

@@ -8,6 +8,8 @@ import {
   ONBOARDING_SERVICE_AREAS,
   OPERATOR_ONBOARDING_LIMITS,
   operatorProfileStepSchema,
+  PLACES,
+  SERVICE_RADIUS_OPTIONS_KM,
   type OperatorProfileStepInput,
   type OperatorProfileStepValues,
 } from "@skyhire/validators";
@@ -97,6 +99,41 @@ export function ProfileStep({ initial, onDraft, onBack, onSubmit, notice }: Prof
             </Button>
           ) : null}
         </section>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            id="profile-location"
+            label="Base city"
+            error={errors.location?.message}
+            hint="Where you fly from; customers searching near it find you."
+          >
+            <Select {...describedBy("profile-location", errors.location?.message, true)} {...form.register("location")}>
+              <option value="">Select your city</option>
+              {PLACES.map((place) => (
+                <option key={place.name} value={place.name}>
+                  {place.name}, {place.country}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field
+            id="profile-radius"
+            label="Service radius"
+            error={errors.serviceRadiusKm?.message}
+            hint="How far you travel for a job."
+          >
+            <Select
+              {...describedBy("profile-radius", errors.serviceRadiusKm?.message, true)}
+              {...form.register("serviceRadiusKm", { valueAsNumber: true })}
+            >
+              {SERVICE_RADIUS_OPTIONS_KM.map((km) => (
+                <option key={km} value={km}>
+                  {km} km
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </div>
 
         <div className="grid gap-5 sm:grid-cols-2">
           <Field
