@@ -7,6 +7,7 @@ import {
   SPECIAL_REQUIREMENTS,
 } from "./constants";
 import { optionalSearchTextSchema, pageNumberSchema, pageSizeSchema } from "./listings";
+import { PLACE_MESSAGES, placeNameSchema, RADIUS_KM } from "./places";
 
 export const JOB_TEXT_LIMITS = {
   titleMax: 200,
@@ -110,9 +111,25 @@ export const jobBoardSchema = z
       .refine((value) => ALL_JOB_CATEGORY_VALUES.includes(value), "Please select a valid category")
       .optional(),
     location: optionalSearchTextSchema,
+    /** Jobs within `radiusKm` of this place (jobs whose location names a known place). */
+    near: z
+      .union([z.literal(""), placeNameSchema], { error: PLACE_MESSAGES.place })
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    radiusKm: z.coerce
+      .number<number | string>({ error: `Radius must be between 1 and ${RADIUS_KM.searchMax}` })
+      .min(1, `Radius must be between 1 and ${RADIUS_KM.searchMax}`)
+      .max(RADIUS_KM.searchMax, `Radius must be between 1 and ${RADIUS_KM.searchMax}`)
+      .default(RADIUS_KM.searchDefault),
     page: pageNumberSchema,
     pageSize: pageSizeSchema(),
   })
-  .default({ location: undefined, page: 1, pageSize: LIMITS.pageSizeDefault });
+  .default({
+    location: undefined,
+    near: undefined,
+    radiusKm: RADIUS_KM.searchDefault,
+    page: 1,
+    pageSize: LIMITS.pageSizeDefault,
+  });
 export type JobBoardInput = z.input<typeof jobBoardSchema>;
 export type JobBoardQuery = z.output<typeof jobBoardSchema>;

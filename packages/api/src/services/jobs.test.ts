@@ -1,3 +1,4 @@
+import { jobBoardSchema } from "@skyhire/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DomainError } from "../errors";
 import { createTestContext, type TestContext } from "../testing";
@@ -56,10 +57,29 @@ describe("jobBoard", () => {
 
     const board = await jobBoard(
       t.db,
-      { operatorId: operator.user.id, location: place, category: undefined, page: 1, pageSize: 10 },
+      { ...jobBoardSchema.parse({ location: place, pageSize: 10 }), operatorId: operator.user.id },
       { countCap: 2 },
     );
     expect(board).toMatchObject({ total: 2, totalCapped: true });
     expect(board.items).toHaveLength(3);
+  });
+
+  it("finds open jobs near a place, with the distance, from the job's known place", async () => {
+    const operator = await t.makeOperator();
+    const title = `Near ${Math.random().toString(36).slice(2, 8)}`;
+    const sydney = await t.callerFor(await t.makeUser()).jobs.create({
+      title, description: "Roof survey of a warehouse.", category: "inspection", location: "Sydney", requirements: [],
+    });
+    await t.callerFor(await t.makeUser()).jobs.create({
+      title, description: "Roof survey of a warehouse.", category: "inspection", location: "Melbourne", requirements: [],
+    });
+    const board = await jobBoard(t.db, {
+      ...jobBoardSchema.parse({ near: "Wollongong", radiusKm: 100, pageSize: 48 }),
+      operatorId: operator.user.id,
+    });
+    const mine = board.items.filter((item) => item.title === title);
+    expect(mine.map((item) => item.id)).toEqual([sydney.id]);
+    expect(mine[0]?.distanceKm).toBeGreaterThan(60);
+    expect(mine[0]?.distanceKm).toBeLessThan(100);
   });
 });

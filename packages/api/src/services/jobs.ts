@@ -1,7 +1,9 @@
 import { jobRequests, operatorProfiles, serviceListings, users, type Executor } from "@skyhire/db";
 import {
+  findPlace,
   LIMITS,
   ONBOARDING_JOB_LOCATION,
+  placePoint,
   type CreateJobRequestValues,
   type JobBoardQuery,
   type OnboardingJobRequestValues,
@@ -10,6 +12,7 @@ import {
 import { count, desc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import { DomainError, forbidden } from "../errors";
 import { publicOperatorCondition } from "./listings";
+import { distanceKm, withinRadius } from "./distance";
 import { allOf, cappedCount, containsPattern } from "./sql-helpers";
 import { ensureContactThread } from "./lifecycle/messages";
 
@@ -151,6 +154,7 @@ export async function createJobRequest(
       description: job.description,
       category: job.category,
       location: job.location,
+      ...jobPointOf(job.location),
       budget: job.budget ?? null,
       requirements: job.requirements,
       status: "open",
@@ -165,6 +169,14 @@ export async function createJobRequest(
   return created;
 }
 
+const jobPoint = { lat: jobRequests.lat, lng: jobRequests.lng };
+
+/** A job whose location names a known place gets its point, so "near" searches find it. */
+function jobPointOf(location: string) {
+  const point = placePoint(location);
+  return { lat: point?.lat ?? null, lng: point?.lng ?? null };
+}
+
 /** The operators' job board: open jobs by category and place, flagging the ones addressed to the caller. */
 export async function jobBoard(
   db: Executor,
@@ -174,11 +186,15 @@ export async function jobBoard(
   const conditions: SQL[] = [eq(jobRequests.status, "open")];
   if (query.category) conditions.push(eq(jobRequests.category, query.category));
   if (query.location) conditions.push(ilike(jobRequests.location, containsPattern(query.location)));
+  const place = query.near ? findPlace(query.near) : undefined;
+  const origin = place ? { lat: place.lat, lng: place.lng, radiusKm: query.radiusKm } : undefined;
+  if (origin) conditions.push(withinRadius(origin, jobPoint));
   const where = allOf(...conditions);
 
   const items = await db
     .select({
       ...jobDetailColumns,
+      distanceKm: origin ? distanceKm(origin, jobPoint) : sql<null>`null`,
       invited:
         sql<boolean>`coalesce(${jobRequests.invitedOperatorId} = ${query.operatorId}, false)`.mapWith(
           Boolean,
@@ -190,7 +206,7 @@ export async function jobBoard(
     .limit(query.pageSize)
     .offset(offset(query));
 
-  const { total, totalCapped } = query.location
+  const { total, totalCapped } = query.location || origin
     ? await cappedCount(db, options.countCap ?? LIMITS.searchCountCap, (limit) =>
         db
           .select({ one: sql<number>`1`.as("one") })
@@ -247,6 +263,7 @@ export async function createOnboardingJobRequest(
       description: job.description,
       category: job.category,
       location: ONBOARDING_JOB_LOCATION,
+      ...jobPointOf(ONBOARDING_JOB_LOCATION),
       budgetMin: job.budgetMin,
       budgetMax: job.budgetMax,
       timeline: job.timeline,

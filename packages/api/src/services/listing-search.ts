@@ -6,14 +6,13 @@
 import { operatorProfiles, serviceListings, type Executor } from "@skyhire/db";
 import {
   LIMITS,
-  RADIUS_KM,
   type ListingSort,
   type ListListingsQuery,
-  type SearchOrigin,
 } from "@skyhire/validators";
 import { asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { DomainError } from "../errors";
+import { distanceKm, withinRadius } from "./distance";
 import { decodeCursor, encodeCursor } from "./listing-cursor";
 import { allOf, cappedCount } from "./sql-helpers";
 
@@ -36,27 +35,7 @@ function wordCondition(q: string, match: WordMatch): SQL {
       sql`${q} <% ${L.title}`;
 }
 
-function originPoint(origin: SearchOrigin) {
-  return sql`ll_to_earth(${origin.lat}::float8, ${origin.lng}::float8)`;
-}
-
-const listingPoint = sql`ll_to_earth(${L.operatorLat}, ${L.operatorLng})`;
-
-/** Metres from the search origin to the listing's operator base. */
-function distanceMetres(origin: SearchOrigin) {
-  return sql`earth_distance(${originPoint(origin)}, ${listingPoint})`;
-}
-
-/**
- * Within the radius of the place, or the place within the operator's service radius. The box
- * (GiST index) covers the larger of the two radii a match can have; the distance decides.
- */
-function nearCondition(origin: SearchOrigin): SQL {
-  const boxMetres = Math.max(origin.radiusKm, RADIUS_KM.serviceMax) * 1000;
-  return sql`(${L.operatorLat} is not null
-    and earth_box(${originPoint(origin)}, ${boxMetres}::float8) @> ${listingPoint}
-    and ${distanceMetres(origin)} <= greatest(${origin.radiusKm * 1000}::float8, ${L.operatorRadiusKm} * 1000.0))`;
-}
+const operatorBase = { lat: L.operatorLat, lng: L.operatorLng };
 
 /** Every filter of the query except the words. */
 function filterConditions(query: ListListingsQuery): SQL[] {
@@ -67,7 +46,7 @@ function filterConditions(query: ListListingsQuery): SQL[] {
   if (query.verified) conditions.push(sql`${L.operatorVerified}`);
   if (query.minRating !== undefined)
     conditions.push(sql`${L.operatorRating} >= ${query.minRating}`);
-  if (query.origin) conditions.push(nearCondition(query.origin));
+  if (query.origin) conditions.push(withinRadius(query.origin, operatorBase, L.operatorRadiusKm));
   return conditions;
 }
 
@@ -158,9 +137,7 @@ async function keysetPage(db: Executor, { where, query }: PageRequest, sort: Key
   return db
     .select({
       ...cardColumns,
-      distanceKm: query.origin
-        ? sql<number>`round(${distanceMetres(query.origin)} / 1000)`.mapWith(Number)
-        : sql<null>`null`,
+      distanceKm: query.origin ? distanceKm(query.origin, operatorBase) : sql<null>`null`,
     })
     .from(L)
     .where(conditions)
@@ -184,10 +161,7 @@ async function relevancePage(db: Executor, { where, query, match }: PageRequest)
     .select({
       ...cardColumns,
       rank: rank.as("rank"),
-      distanceKm: (query.origin
-        ? sql<number>`round(${distanceMetres(query.origin)} / 1000)`
-        : sql<null>`null`
-      ).as("distance_km"),
+      distanceKm: (query.origin ? distanceKm(query.origin, operatorBase) : sql<null>`null`).as("distance_km"),
     })
     .from(L)
     .where(where)

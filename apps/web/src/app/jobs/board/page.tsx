@@ -40,6 +40,8 @@ export default async function JobBoardPage({
       <BoardFilters
         category={query.category}
         location={query.location ?? ""}
+        near={query.near}
+        radiusKm={query.radiusKm}
         pageSize={query.pageSize}
       />
 

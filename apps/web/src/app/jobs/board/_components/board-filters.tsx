@@ -1,6 +1,12 @@
 "use client";
 
-import { ALL_JOB_CATEGORY_VALUES, LIMITS, jobCategoryLabel } from "@skyhire/validators";
+import {
+  ALL_JOB_CATEGORY_VALUES,
+  LIMITS,
+  PLACES,
+  SEARCH_RADIUS_OPTIONS_KM,
+  jobCategoryLabel,
+} from "@skyhire/validators";
 import { Button, Input, Label, Select, Spinner } from "@skyhire/ui";
 import { MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -11,6 +17,8 @@ interface BoardFiltersProps {
   /** The category and place in the URL now. */
   category?: string;
   location: string;
+  near?: string;
+  radiusKm: number;
   pageSize: number;
 }
 
@@ -18,16 +26,16 @@ interface BoardFiltersProps {
  * Category and location filters. They only change the URL; the server renders the jobs from it.
  * The place is searched after a short pause in typing (Enter at once); a change starts on page 1.
  */
-export function BoardFilters({ category, location, pageSize }: BoardFiltersProps) {
+export function BoardFilters({ category, location, near, radiusKm, pageSize }: BoardFiltersProps) {
   const [place, setPlace] = useState(location);
   const [selected, setSelected] = useState(category ?? "");
   const input = useRef<HTMLInputElement>(null);
   const { pending, navigate, navigateSoon, flush } = useUrlNavigation();
 
-  const latest = useRef({ place, selected, pageSize });
+  const latest = useRef({ place, selected, near, radiusKm, pageSize });
   useEffect(() => {
-    latest.current = { place, selected, pageSize };
-  }, [place, selected, pageSize]);
+    latest.current = { place, selected, near, radiusKm, pageSize };
+  }, [place, selected, near, radiusKm, pageSize]);
 
   // The URL changed without typing here (Back, a shared link): show it; typing in focus wins.
   useEffect(() => {
@@ -37,8 +45,14 @@ export function BoardFilters({ category, location, pageSize }: BoardFiltersProps
     setSelected(category ?? "");
   }, [category]);
 
-  const hrefFor = (next: { place: string; category: string }) =>
-    boardHref({ location: next.place, category: next.category, pageSize: latest.current.pageSize });
+  const hrefFor = (next: { place: string; category: string; near?: string; radiusKm?: number }) =>
+    boardHref({
+      location: next.place,
+      category: next.category,
+      near: "near" in next ? next.near : latest.current.near,
+      radiusKm: next.radiusKm ?? latest.current.radiusKm,
+      pageSize: latest.current.pageSize,
+    });
 
   return (
     <form
@@ -46,7 +60,7 @@ export function BoardFilters({ category, location, pageSize }: BoardFiltersProps
       method="get"
       role="search"
       aria-label="Filter jobs"
-      className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto]"
+      className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_minmax(0,12rem)_minmax(0,7rem)_auto]"
       onSubmit={(event) => {
         event.preventDefault();
         navigate(hrefFor({ place, category: selected }));
@@ -97,6 +111,38 @@ export function BoardFilters({ category, location, pageSize }: BoardFiltersProps
             onBlur={flush}
           />
         </div>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="board-near">Near</Label>
+        <Select
+          id="board-near"
+          name="near"
+          value={near ?? ""}
+          onChange={(event) => navigate(hrefFor({ place, category: selected, near: event.target.value || undefined }))}
+        >
+          <option value="">Anywhere</option>
+          {PLACES.map((option) => (
+            <option key={option.name} value={option.name}>
+              {option.name}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="board-radius">Within</Label>
+        <Select
+          id="board-radius"
+          name="radiusKm"
+          value={radiusKm}
+          disabled={!near}
+          onChange={(event) => navigate(hrefFor({ place, category: selected, radiusKm: Number(event.target.value) }))}
+        >
+          {SEARCH_RADIUS_OPTIONS_KM.map((km) => (
+            <option key={km} value={km}>
+              {km} km
+            </option>
+          ))}
+        </Select>
       </div>
       {pageSize !== LIMITS.pageSizeDefault ? (
         <input type="hidden" name="pageSize" value={pageSize} />

@@ -3,7 +3,7 @@ import { jobCategoryLabel } from "@skyhire/validators";
 import { Badge, Card, CardContent, CardHeader, buttonVariants } from "@skyhire/ui";
 import { ArrowRight, CalendarDays, MailOpen, MapPin, Tag } from "lucide-react";
 import Link from "next/link";
-import { descriptionPreview } from "../../../listings/_lib/text";
+import { descriptionPreview, distanceText } from "../../../listings/_lib/text";
 import { budgetText, postedText, requirementBadges } from "../_lib/job-text";
 
 type BoardJob = RouterOutputs["jobs"]["board"]["items"][number];
@@ -42,6 +42,11 @@ export function JobCard({ job }: { job: BoardJob }) {
           <span className="flex min-w-0 items-center gap-1" data-testid="job-location">
             <MapPin className="size-4 shrink-0" aria-hidden="true" />
             <span className="break-words">{job.location}</span>
+            {job.distanceKm !== null ? (
+              <span className="shrink-0" data-testid="job-distance">
+                · {distanceText(job.distanceKm)}
+              </span>
+            ) : null}
           </span>
           <span className="flex items-center gap-1" data-testid="job-category">
             <Tag className="size-4 shrink-0" aria-hidden="true" />

@@ -1,11 +1,18 @@
-import { LIMITS } from "@skyhire/validators";
+import { LIMITS, RADIUS_KM } from "@skyhire/validators";
 import { describe, expect, it } from "vitest";
 import { boardHref, parseBoardParams } from "./board-params";
 
 describe("parseBoardParams", () => {
   it("reads category, place and page from the URL", () => {
     expect(parseBoardParams({ category: "mapping", location: " Sydney ", page: "2" })).toEqual({
-      query: { category: "mapping", location: "Sydney", page: 2, pageSize: LIMITS.pageSizeDefault },
+      query: {
+        category: "mapping",
+        location: "Sydney",
+        near: undefined,
+        radiusKm: RADIUS_KM.searchDefault,
+        page: 2,
+        pageSize: LIMITS.pageSizeDefault,
+      },
       notices: [],
     });
   });
@@ -19,6 +26,8 @@ describe("parseBoardParams", () => {
     expect(parsed.query).toEqual({
       category: undefined,
       location: "ab",
+      near: undefined,
+      radiusKm: RADIUS_KM.searchDefault,
       page: 1,
       pageSize: LIMITS.pageSizeDefault,
     });
@@ -27,6 +36,15 @@ describe("parseBoardParams", () => {
       "Search text contains an invalid character",
       "Page must be at least 1",
     ]);
+  });
+});
+
+describe("jobs near a place", () => {
+  it("reads the place and radius, and keeps them in links", () => {
+    const parsed = parseBoardParams({ near: "sydney", radiusKm: "100" });
+    expect(parsed.query).toMatchObject({ near: "Sydney", radiusKm: 100 });
+    expect(boardHref(parsed.query)).toBe("/jobs/board?near=Sydney&radiusKm=100");
+    expect(parseBoardParams({ near: "Atlantis" }).notices).toEqual(["Please choose a place from the list"]);
   });
 });
 

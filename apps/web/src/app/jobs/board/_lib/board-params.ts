@@ -1,4 +1,4 @@
-import { LIMITS, jobBoardSchema, type JobBoardQuery } from "@skyhire/validators";
+import { LIMITS, RADIUS_KM, jobBoardSchema, type JobBoardQuery } from "@skyhire/validators";
 import {
   firstIssue,
   firstParam,
@@ -41,10 +41,17 @@ export function parseBoardParams(params: SearchParams): ParsedBoardParams {
   const pageSize = fields.pageSize.safeParse(emptyAsUndefined(firstParam(params.pageSize)));
   if (!pageSize.success) notices.push(firstIssue(pageSize.error));
 
+  const near = fields.near.safeParse(emptyAsUndefined(firstParam(params.near)));
+  if (!near.success) notices.push(firstIssue(near.error));
+  const radius = fields.radiusKm.safeParse(emptyAsUndefined(firstParam(params.radiusKm)));
+  if (!radius.success) notices.push(firstIssue(radius.error));
+
   return {
     query: {
       category: category.success ? category.data : undefined,
       location: place,
+      near: near.success ? near.data : undefined,
+      radiusKm: radius.success ? radius.data : RADIUS_KM.searchDefault,
       page: page.success ? page.data : 1,
       pageSize: pageSize.success ? pageSize.data : LIMITS.pageSizeDefault,
     },
@@ -55,6 +62,8 @@ export function parseBoardParams(params: SearchParams): ParsedBoardParams {
 export interface BoardState {
   category?: string;
   location?: string;
+  near?: string;
+  radiusKm?: number;
   page?: number;
   pageSize?: number;
 }
@@ -66,6 +75,8 @@ export function boardHref(state: BoardState): string {
   return withQuery(BOARD_PATH, {
     category: state.category || undefined,
     location: state.location?.trim() || undefined,
+    near: state.near || undefined,
+    radiusKm: state.near && state.radiusKm && state.radiusKm !== RADIUS_KM.searchDefault ? state.radiusKm : undefined,
     page: state.page && state.page > 1 ? state.page : undefined,
     pageSize:
       state.pageSize && state.pageSize !== LIMITS.pageSizeDefault ? state.pageSize : undefined,
