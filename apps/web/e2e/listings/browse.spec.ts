@@ -34,7 +34,7 @@ test("shows the seeded listings with their total, as cards linking to their deta
 
   const first = all.items[0]!;
   const card = cards(page).first();
-  await expect(card).toHaveAttribute("href", `/listings/${first.id}`);
+  await expect(card.getByRole("link", { name: first.title })).toHaveAttribute("href", `/listings/${first.id}`);
   await expect(card).toContainText(first.category);
   await expect(card).toContainText(`$${first.price}`);
   await expect(card).toContainText(first.operator.companyName);

@@ -41,10 +41,10 @@ export function BrowseFilters({ state }: BrowseFiltersProps) {
   const { pending, navigate, navigateSoon, flush } = useUrlNavigation();
 
   // The state the waiting (debounced) search reads when it fires, not when it was typed.
-  const latest = useRef({ text, selected, state });
+  const latest = useRef({ text, selected });
   useEffect(() => {
-    latest.current = { text, selected, state };
-  }, [text, selected, state]);
+    latest.current = { text, selected };
+  }, [text, selected]);
 
   // The URL changed without typing here (Clear Filters, Back, a shared link): show its text.
   // While the field has focus, what the person is typing wins.
@@ -55,11 +55,29 @@ export function BrowseFilters({ state }: BrowseFiltersProps) {
     setSelected(category);
   }, [category]);
 
-  // A new search or filter starts on page 1 and keeps the other refinements.
-  const hrefFor = (next: { text: string; category?: ListingCategory }) => {
-    const { page: _page, ...kept } = latest.current.state;
-    return browseHref({ ...kept, q: next.text, category: next.category });
+  // What the next change builds on: the URL as last asked for. Props lag behind while a navigation
+  // is on its way, so they are taken only once it has landed (or came from elsewhere: Back, a link).
+  const current = useRef(state);
+  const [refined, setRefined] = useState(state);
+  useEffect(() => {
+    if (pending) return;
+    current.current = state;
+    setRefined(state);
+  }, [state, pending]);
+
+  /** A new search or filter starts on page 1 and keeps the other refinements. */
+  const move = (changes: BrowseState) => {
+    const { page: _page, ...kept } = current.current;
+    const next: BrowseState = { ...kept, ...changes };
+    for (const [name, value] of Object.entries(next)) {
+      if (value === undefined || value === "") delete next[name as keyof BrowseState];
+    }
+    current.current = next;
+    setRefined(next);
+    return browseHref(next);
   };
+  const hrefFor = (next: { text: string; category?: ListingCategory }) =>
+    move({ q: next.text.trim(), category: next.category });
 
   return (
     <div className="flex flex-col gap-4">
@@ -132,7 +150,7 @@ export function BrowseFilters({ state }: BrowseFiltersProps) {
         {pending ? <Spinner size="sm" label="Updating results" className="ml-1" /> : null}
       </div>
 
-      <RefineFilters state={state} onChange={(href) => navigate(href)} />
+      <RefineFilters state={refined} onChange={(changes) => navigate(move(changes))} />
     </div>
   );
 }

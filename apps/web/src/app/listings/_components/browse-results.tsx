@@ -17,7 +17,10 @@ export async function BrowseResults({
   query: ListListingsQuery;
   state: BrowseState;
 }) {
-  const result = await load("service listings", () => api.listings.list(query));
+  // The procedure parses its input itself: hand it the URL values, not the parsed query.
+  const result = await load("service listings", () =>
+    api.listings.list({ ...state, category: query.category, sort: query.sort }),
+  );
   if (!result.ok) {
     return (
       <Card role="alert">

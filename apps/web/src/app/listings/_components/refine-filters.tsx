@@ -9,14 +9,14 @@ import {
 } from "@skyhire/validators";
 import { Button, Input, Label, Select } from "@skyhire/ui";
 import { useEffect, useState } from "react";
-import { browseHref, type BrowseState } from "../_lib/browse-params";
+import type { BrowseState } from "../_lib/browse-params";
 
 const MIN_RATINGS = ["4.5", "4", "3"] as const;
 
 interface RefineFiltersProps {
   state: BrowseState;
-  /** Moves to the browse URL of the changed filters (page 1). */
-  onChange: (href: string) => void;
+  /** Applies the changed filters (the browse URL moves to page 1 with them). */
+  onChange: (changes: BrowseState) => void;
 }
 
 /**
@@ -31,14 +31,7 @@ export function RefineFilters({ state, onChange }: RefineFiltersProps) {
     setMaxPrice(state.maxPrice ?? "");
   }, [state.minPrice, state.maxPrice]);
 
-  const apply = (changes: BrowseState) => {
-    const { page: _page, ...kept } = state;
-    const next: BrowseState = { ...kept, ...changes };
-    for (const [name, value] of Object.entries(next)) {
-      if (value === undefined || value === "") delete next[name as keyof BrowseState];
-    }
-    onChange(browseHref(next));
-  };
+  const apply = (changes: BrowseState) => onChange(changes);
 
   return (
     <form

@@ -66,22 +66,18 @@ export function parseBrowseParams(params: SearchParams): ParsedBrowseParams {
   }
 }
 
-/** The shareable URL of a browse state; defaults are left out so links stay short. */
+/** The shareable URL of a browse state, in one parameter order; defaults are left out so links stay short. */
 export function browseHref(
-  state: Omit<BrowseState, "page" | "pageSize"> & {
-    page?: number | string;
-    pageSize?: number | string;
-  },
+  state: Omit<BrowseState, "page" | "pageSize"> & { page?: number | string; pageSize?: number | string },
 ): string {
   const page = Number(state.page ?? 1);
+  const values: Record<string, string | number | undefined> = {};
+  for (const name of BROWSE_PARAMETERS) values[name] = state[name];
   return withQuery("/listings", {
-    ...state,
+    ...values,
     q: state.q?.trim() || undefined,
     page: page > 1 ? page : undefined,
-    pageSize:
-      state.pageSize && Number(state.pageSize) !== LIMITS.pageSizeDefault
-        ? state.pageSize
-        : undefined,
+    pageSize: state.pageSize && Number(state.pageSize) !== LIMITS.pageSizeDefault ? state.pageSize : undefined,
   });
 }
 
