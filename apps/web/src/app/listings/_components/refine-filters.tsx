@@ -82,7 +82,7 @@ export function RefineFilters({ state, onChange }: RefineFiltersProps) {
         </Select>
       </div>
 
-      <div className="flex flex-col gap-1">
+      <div className="col-span-2 flex flex-col gap-1 sm:col-span-1">
         <Label htmlFor="filter-sort">Sort by</Label>
         <Select
           id="filter-sort"
