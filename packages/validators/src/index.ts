@@ -1,5 +1,6 @@
 export * from "./constants";
 export * from "./session";
+export * from "./names";
 export * from "./uploads";
 export * from "./listings";
 export * from "./jobs";

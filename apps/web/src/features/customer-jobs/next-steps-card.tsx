@@ -1,5 +1,6 @@
 "use client";
 
+import { possessive } from "@skyhire/validators";
 import { Card, CardContent, CardHeader, CardTitle, ConfirmAction, buttonVariants } from "@skyhire/ui";
 import { CheckCircle2, PenLine, Undo2, XCircle } from "lucide-react";
 import Link from "next/link";
@@ -109,7 +110,7 @@ function describe(data: JobPageData, company: string): string {
   switch (job.status) {
     case "open":
       if (chosen && payment?.status === "processing") return "Your payment is being processed.";
-      if (chosen) return `You accepted ${company}'s proposal. Pay to hire them: the money is held in escrow until you confirm the job is complete.`;
+      if (chosen) return `You accepted ${possessive(company)} proposal. Pay to hire them: the money is held in escrow until you confirm the job is complete.`;
       if (proposals.some((p) => p.status === "pending")) {
         return "Compare the proposals below, then accept the one that suits you best.";
       }

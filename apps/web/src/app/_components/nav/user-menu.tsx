@@ -1,6 +1,6 @@
 "use client";
 
-import type { SessionUser } from "@skyhire/validators";
+import { displayName, type SessionUser } from "@skyhire/validators";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -24,7 +24,7 @@ const ADMIN_HREF = "/admin";
  * is unread (the messages icon is not in the bar on every width).
  */
 export function UserMenu({ user, counts }: { user: SessionUser; counts: UnreadCounts }) {
-  const fullName = [user.firstName, user.lastName].filter(Boolean).join(" ") || "User";
+  const fullName = displayName(user);
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
