@@ -5,6 +5,7 @@ import { Button, Input, Label } from "@skyhire/ui";
 import Link from "next/link";
 import { useActionState, useEffect } from "react";
 import { useHydrated } from "@skyhire/ui";
+import { signUpUrl } from "~/features/customer-onboarding/steps";
 import { signInWithPassword, signInWithProvider, type SignInState } from "../actions";
 
 interface SignInFormProps {
@@ -87,7 +88,10 @@ export function SignInForm({ callbackUrl, providers, initialError }: SignInFormP
 
       <p className="text-center text-sm text-muted-foreground">
         New to Skyhire?{" "}
-        <Link href="/onboarding/customer" className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          href={signUpUrl(callbackUrl === "/" ? null : callbackUrl)}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
           Create an account
         </Link>
       </p>
