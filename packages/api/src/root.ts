@@ -19,6 +19,7 @@ import { adminMoneyRouter } from "./routers/admin-money";
 import { adminAuditRouter } from "./routers/admin-audit";
 import { adminDocumentsRouter } from "./routers/admin-documents";
 import { operatorDocumentsRouter } from "./routers/operator-documents";
+import { supportRouter } from "./routers/support";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
@@ -43,6 +44,7 @@ export const appRouter = router({
   adminAudit: adminAuditRouter,
   adminDocuments: adminDocumentsRouter,
   operatorDocuments: operatorDocumentsRouter,
+  support: supportRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -13,3 +13,4 @@ export * from "./demo";
 export * from "./lifecycle";
 export * from "./operator-onboarding";
 export * from "./admin";
+export * from "./support";

@@ -2,6 +2,7 @@
 
 import type { OAuthProviderInfo } from "@skyhire/auth";
 import { Button, Input, Label } from "@skyhire/ui";
+import { mentionsSupport, SUPPORT_PATH } from "@skyhire/validators";
 import Link from "next/link";
 import { useActionState, useEffect } from "react";
 import { useHydrated } from "@skyhire/ui";
@@ -40,6 +41,14 @@ export function SignInForm({ callbackUrl, providers, initialError }: SignInFormP
         {error ? (
           <p id="signin-error" role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
             {error}
+            {mentionsSupport(error) ? (
+              <>
+                {" "}
+                <Link href={SUPPORT_PATH} className="font-medium underline underline-offset-4">
+                  Contact support
+                </Link>
+              </>
+            ) : null}
           </p>
         ) : null}
         <div className="flex flex-col gap-2">
