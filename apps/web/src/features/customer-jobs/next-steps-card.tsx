@@ -1,6 +1,6 @@
 "use client";
 
-import { possessive } from "@skyhire/validators";
+import { possessive, supportUrl } from "@skyhire/validators";
 import { Card, CardContent, CardHeader, CardTitle, ConfirmAction, buttonVariants } from "@skyhire/ui";
 import { CheckCircle2, PenLine, Undo2, XCircle } from "lucide-react";
 import Link from "next/link";
@@ -32,6 +32,15 @@ export function NextStepsCard({ data, actions }: { data: JobPageData; actions: J
         <p className="text-sm text-muted-foreground" data-testid="next-steps-text">
           {describe(data, company)}
         </p>
+        {/* Delivered, the refund button is gone (the server refuses it): a dispute goes to support. */}
+        {job.status === "in_progress" && chosen?.deliveredAt ? (
+          <p className="text-sm text-muted-foreground" data-testid="dispute-delivery">
+            Not what was agreed?{" "}
+            <Link href={supportUrl(job.id)} className="font-medium text-primary underline-offset-4 hover:underline">
+              Contact support to dispute it
+            </Link>
+          </p>
+        ) : null}
         {anyButton ? (
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
             {flags.canConfirmCompletion ? (
