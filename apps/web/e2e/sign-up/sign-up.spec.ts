@@ -117,6 +117,9 @@ test("the sign-in page's 'Create an account' leads to a sign-up, not back to onb
   await expect(page).toHaveURL(/returnTo=%2Flistings/);
   const user = (await (await page.context().request.get("/api/auth/user")).json()) as Record<string, unknown>;
   expect(user).toMatchObject({ email, firstName: "Sam", lastName: "Signup", role: "customer" });
+  // No customer profile yet: the profile form starts from the account's name.
+  await page.goto("/dashboard/customer/profile");
+  await expect(page.getByLabel("Full Name")).toHaveValue("Sam Signup");
 });
 
 for (const width of [1280, 375]) {

@@ -23,7 +23,7 @@ export default async function CustomerProfilePage() {
 
   return (
     <HydrateClient>
-      <CustomerProfile user={{ id: user.id, email: user.email }} />
+      <CustomerProfile user={{ id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName }} />
     </HydrateClient>
   );
 }
