@@ -27,6 +27,8 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["postgres", "pg-boss", "@electric-sql/pglite", "@electric-sql/pglite-socket", "pdfkit"],
   // `pnpm typecheck` runs tsc on its own; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
+  // forbidden(): the admin area answers a real 403 to other roles (app/forbidden.tsx).
+  experimental: { authInterrupts: true },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

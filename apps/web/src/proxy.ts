@@ -1,6 +1,9 @@
 import { hasSessionCookie } from "@skyhire/auth/cookies";
 import { NextResponse, type NextRequest } from "next/server";
 
+/** Signed-in-only pages that explain themselves to a signed-out visitor instead of redirecting. */
+const SHOWS_SIGN_IN_CARD = new Set(["/dashboard/customer/profile"]);
+
 /**
  * Signed-in-only pages: a visitor without a session cookie goes to /api/login and comes back after
  * signing in. Only the cookie's presence is checked here (no database); pages and procedures check
@@ -8,6 +11,8 @@ import { NextResponse, type NextRequest } from "next/server";
  */
 export function proxy(request: NextRequest) {
   if (hasSessionCookie(request.cookies.getAll().map((c) => c.name))) return NextResponse.next();
+  // Spec 000 §2: signed out, the profile answers with its own 'Sign in Required' card.
+  if (SHOWS_SIGN_IN_CARD.has(request.nextUrl.pathname)) return NextResponse.next();
   const login = request.nextUrl.clone();
   login.pathname = "/api/login";
   login.search = `?${new URLSearchParams({ returnTo: `${request.nextUrl.pathname}${request.nextUrl.search}` })}`;

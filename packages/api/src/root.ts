@@ -20,6 +20,7 @@ import { adminAuditRouter } from "./routers/admin-audit";
 import { adminDocumentsRouter } from "./routers/admin-documents";
 import { operatorDocumentsRouter } from "./routers/operator-documents";
 import { operatorsRouter } from "./routers/operators";
+import { supportRouter } from "./routers/support";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
@@ -45,6 +46,7 @@ export const appRouter = router({
   adminDocuments: adminDocumentsRouter,
   operatorDocuments: operatorDocumentsRouter,
   operators: operatorsRouter,
+  support: supportRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changePasswordSchema, normalizeEmail, registerSchema } from "./auth";
+import { AUTH_MESSAGES, changePasswordSchema, customerSignUpSchema, normalizeEmail, registerSchema } from "./auth";
 
 function messages(input: unknown) {
   const result = registerSchema.safeParse(input);
@@ -54,5 +54,23 @@ describe("changePasswordSchema", () => {
     expect(issues({ currentPassword: "same-password", newPassword: "same-password", confirmPassword: "same-password" })).toEqual([
       ["newPassword", "Choose a new password that differs from the current one"],
     ]);
+  });
+});
+
+describe("customer sign-up", () => {
+  const account = { email: "new@example.com", password: "12345678", confirmPassword: "12345678" };
+
+  it("asks for a name of at least 2 characters", () => {
+    const missing = customerSignUpSchema.safeParse(account);
+    expect(missing.success).toBe(false);
+    expect(missing.error?.issues[0]).toMatchObject({ path: ["name"], message: AUTH_MESSAGES.nameTooShort });
+    const short = customerSignUpSchema.safeParse({ ...account, name: " A " });
+    expect(short.error?.issues[0]?.message).toBe(AUTH_MESSAGES.nameTooShort);
+  });
+
+  it("keeps the name trimmed; POST /api/auth/register takes it but does not need it", () => {
+    expect(customerSignUpSchema.parse({ ...account, name: "  Audrey Customer " }).name).toBe("Audrey Customer");
+    expect(registerSchema.parse(account).name).toBeUndefined();
+    expect(registerSchema.parse({ ...account, name: "Audrey Customer" }).name).toBe("Audrey Customer");
   });
 });

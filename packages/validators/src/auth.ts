@@ -17,6 +17,9 @@ export const AUTH_MESSAGES = {
   tooManyPasswordAttempts: "Too many attempts. Please try again in a few minutes.",
   resetLinkInvalid: "This reset link is invalid or has expired. Please ask for a new one.",
   tooManyResetRequests: "Too many reset emails. Please try again later.",
+  nameTooShort: "Name must be at least 2 characters",
+  nameTooLong: "Name cannot exceed 100 characters",
+  passwordTooLong: "Password cannot exceed 1024 characters",
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -26,20 +29,39 @@ const email = z
   .trim()
   .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }));
 
-/** Account creation (POST /api/auth/register, operator onboarding step 1). */
+/** A person's full name as a form asks for it (sign-up, profile, onboarding); stored through splitFullName. */
+export const fullNameSchema = z
+  .string({ error: AUTH_MESSAGES.nameTooShort })
+  .trim()
+  .min(2, AUTH_MESSAGES.nameTooShort)
+  .max(100, AUTH_MESSAGES.nameTooLong);
+
+const accountFields = {
+  email,
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordTooShort })
+    .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort)
+    .max(1024, AUTH_MESSAGES.passwordTooLong),
+  confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsDontMatch }),
+};
+
+const passwordsMatch: [(v: { password: string; confirmPassword: string }) => boolean, { message: string; path: string[] }] = [
+  (v) => v.password === v.confirmPassword,
+  { message: AUTH_MESSAGES.passwordsDontMatch, path: ["confirmPassword"] },
+];
+
+/**
+ * Account creation (POST /api/auth/register, operator onboarding step 1, customer sign-up). The name
+ * is optional here (spec 001's payload has none); the customer sign-up form asks for it.
+ */
 export const registerSchema = z
-  .object({
-    email,
-    password: z
-      .string({ error: AUTH_MESSAGES.passwordTooShort })
-      .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort),
-    confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsDontMatch }),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: AUTH_MESSAGES.passwordsDontMatch,
-    path: ["confirmPassword"],
-  });
+  .object({ ...accountFields, name: fullNameSchema.optional() })
+  .refine(...passwordsMatch);
 export type RegisterInput = z.input<typeof registerSchema>;
+
+/** The customer sign-up form: the same account fields, and a name the account is shown by. */
+export const customerSignUpSchema = z.object({ ...accountFields, name: fullNameSchema }).refine(...passwordsMatch);
+export type CustomerSignUpInput = z.input<typeof customerSignUpSchema>;
 
 const newPasswordPair = {
   newPassword: z

@@ -1,5 +1,6 @@
 export * from "./constants";
 export * from "./session";
+export * from "./names";
 export * from "./uploads";
 export * from "./listings";
 export * from "./jobs";
@@ -13,3 +14,4 @@ export * from "./lifecycle";
 export * from "./operator-onboarding";
 export * from "./admin";
 export * from "./places";
+export * from "./support";

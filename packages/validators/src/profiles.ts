@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fullNameSchema } from "./auth";
 import { CURRENCIES, DEFAULT_CURRENCY, LIMITS, ONBOARDING_PREFERRED_CONTACTS } from "./constants";
 import { PLACE_MESSAGES, placeNameSchema, serviceRadiusSchema } from "./places";
 
@@ -16,11 +17,7 @@ function optionalText(label: string, max: number) {
 // Customer profile (spec 000 §5)
 
 export const customerProfileSchema = z.object({
-  name: z
-    .string({ error: "Name must be at least 2 characters" })
-    .trim()
-    .min(2, "Name must be at least 2 characters")
-    .max(100, "Name cannot exceed 100 characters"),
+  name: fullNameSchema,
   phone: optionalText("Phone", 40),
   company: optionalText("Company", 200),
   // The profile screen offers email or phone (spec 000 §5); customer onboarding also stores "both"

@@ -209,9 +209,10 @@ test("a suspended user is signed out everywhere and cannot sign in until reinsta
   await operator.page.getByLabel("Email").fill(operator.email);
   await operator.page.getByLabel("Password").fill("e2e-admin-flow-1");
   await operator.page.getByRole("button", { name: "Sign In" }).click();
-  await expect(operator.page.getByRole("main").getByRole("alert")).toHaveText(
-    "This account has been suspended. Please contact support.",
-  );
+  const suspended = operator.page.getByRole("main").getByRole("alert");
+  await expect(suspended).toContainText("This account has been suspended. Please contact support.");
+  // "Please contact support" is a way out, not a dead end: the support form takes signed-out requests.
+  await expect(suspended.getByRole("link", { name: "Contact support" })).toHaveAttribute("href", "/support");
 
   await row.getByRole("button", { name: `Reinstate ${operator.email}` }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Reinstate" }).click();

@@ -48,7 +48,7 @@ test("register, sign in through the sign-in page, use the account menu, sign out
   await page.goto("/listings");
   await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Flistings$/);
-  await expect(page.getByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/onboarding/customer");
+  await expect(page.getByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/signup?returnTo=%2Flistings");
   await fillSignIn(page, email, PASSWORD);
   await expect(page).toHaveURL(pathIs("/listings"));
 

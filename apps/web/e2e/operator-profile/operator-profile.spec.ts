@@ -90,8 +90,16 @@ test("the demo operator uploads files, saves a draft, publishes, and sees it all
     await anonymous.dispose();
   }
 
-  // Save Draft: saved, and the operator's listings leave browse while the profile is a draft.
+  // Save Draft on a live profile: it says first that every listing goes offline, then saves, and
+  // the operator's listings leave browse while the profile is a draft.
   await page.getByRole("button", { name: "Save Draft" }).click();
+  const confirm = page.getByRole("dialog", { name: "Take your profile offline?" });
+  await expect(confirm).toContainText("every one of your listings leaves search");
+  await confirm.getByRole("button", { name: "Keep as is" }).click();
+  await expect(confirm).toBeHidden();
+  expect(await publicListingTotal(api)).toBe(listedWhenPublished);
+  await page.getByRole("button", { name: "Save Draft" }).click();
+  await confirm.getByRole("button", { name: "Save Draft and go offline" }).click();
   await expect(toast(page)).toContainText("Your profile has been saved as draft");
   await expect.poll(() => publicListingTotal(api)).toBeLessThan(listedWhenPublished);
 

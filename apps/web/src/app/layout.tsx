@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { getCurrentUser } from "~/server/session";
 import { NavBar } from "./_components/nav/nav-bar";
 import { SessionProvider } from "./_components/session-provider";
+import { SiteFooter } from "./_components/site-footer";
 import "./globals.css";
 import { Providers } from "./providers";
 
@@ -34,6 +35,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <main id="main" className="flex flex-1 flex-col">
               {children}
             </main>
+            <SiteFooter />
           </SessionProvider>
         </Providers>
       </body>

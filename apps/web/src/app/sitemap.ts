@@ -5,7 +5,7 @@ import { siteUrl } from "./_lib/site-url";
 // Listings change all the time: built per request from the database, never at build time.
 export const dynamic = "force-dynamic";
 
-const PUBLIC_PAGES = ["/", "/listings", "/how-it-works", "/become-operator", "/demo"] as const;
+const PUBLIC_PAGES = ["/", "/listings", "/how-it-works", "/become-operator", "/demo", "/terms", "/privacy", "/support"] as const;
 
 /** /sitemap.xml: the public pages, every public listing and operator page, so search engines find the marketplace. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

@@ -14,7 +14,7 @@ export const authRouter = router({
    * follows (spec 001 §4); the account stands even when that mail cannot be sent.
    */
   register: publicProcedure.input(registerSchema).mutation(async ({ ctx, input }) => {
-    const account = await accounts.registerAccount(ctx.db, { email: input.email, password: input.password });
+    const account = await accounts.registerAccount(ctx.db, { email: input.email, password: input.password, name: input.name });
     await sendVerificationEmailSafely(ctx.db, { email: account.email, baseUrl: appBaseUrl(ctx.headers) });
     return account;
   }),

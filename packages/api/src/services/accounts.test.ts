@@ -29,6 +29,14 @@ describe("registerAccount", () => {
   );
 });
 
+describe("registerAccount with a name", () => {
+  it("stores the sign-up's full name as the account's first and last name", async () => {
+    const { id } = await registerAccount(t.db, { email: "audit@example.com", password: "password-1", name: " Audit  Customer " });
+    const [row] = await t.db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, id));
+    expect(row).toEqual({ firstName: "Audit", lastName: "Customer" });
+  });
+});
+
 describe("currentUser", () => {
   it("throws UNAUTHORIZED when signed out", () => {
     expect(() => currentUser(null)).toThrow(

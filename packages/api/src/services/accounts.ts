@@ -2,7 +2,7 @@
 import { hashPassword, verifyPassword } from "@skyhire/auth/password";
 import { endAllSessions } from "@skyhire/auth/session";
 import { users, type Database, type Executor } from "@skyhire/db";
-import { AUTH_MESSAGES, normalizeEmail, type SessionUser } from "@skyhire/validators";
+import { AUTH_MESSAGES, normalizeEmail, splitFullName, type SessionUser } from "@skyhire/validators";
 import { eq } from "drizzle-orm";
 import { conflict, DomainError } from "../errors";
 import { enforceRateLimit, resetRateLimit } from "./rate-limit";
@@ -10,6 +10,8 @@ import { enforceRateLimit, resetRateLimit } from "./rate-limit";
 export interface RegisterAccountInput {
   email: string;
   password: string;
+  /** The name the account is shown by (customer sign-up); none from operator onboarding's step 1. */
+  name?: string;
 }
 
 export interface RegisteredAccount {
@@ -24,11 +26,19 @@ export async function registerAccount(db: Executor, input: RegisterAccountInput)
   // The unique index on lower(email) decides, so two simultaneous sign-ups cannot both win.
   const [created] = await db
     .insert(users)
-    .values({ email, passwordHash, role: "customer" })
+    .values({ email, passwordHash, role: "customer", ...(input.name ? splitFullName(input.name) : {}) })
     .onConflictDoNothing()
     .returning({ id: users.id, email: users.email });
   if (!created) throw conflict(AUTH_MESSAGES.emailTaken);
   return created;
+}
+
+/**
+ * The account's one display name (users.first_name / last_name), set from a full name wherever a
+ * form asks for one: sign-up, the customer profile, the onboarding's contact step.
+ */
+export async function setAccountName(db: Executor, userId: string, fullName: string): Promise<void> {
+  await db.update(users).set(splitFullName(fullName)).where(eq(users.id, userId));
 }
 
 export type CurrentUser = Pick<SessionUser, "id" | "email" | "firstName" | "lastName" | "profileImageUrl" | "role">;

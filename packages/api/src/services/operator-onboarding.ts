@@ -13,6 +13,7 @@ import {
 } from "@skyhire/db";
 import {
   INVALID_FILE_URL_MESSAGE,
+  splitFullName,
   type ApprovalStatus,
   type OperatorOnboardingValues,
   type SessionUser,
@@ -100,12 +101,6 @@ async function assertOwnUploads(db: Executor, ownerId: string, ids: string[]): P
   if (owned.length !== ids.length) throw new DomainError("BAD_REQUEST", INVALID_FILE_URL_MESSAGE);
 }
 
-/** "Avery Jo Pilot" → first "Avery", last "Jo Pilot". */
-function splitName(fullName: string): { firstName: string; lastName: string | null } {
-  const [first = fullName, ...rest] = fullName.split(/\s+/);
-  return { firstName: first, lastName: rest.length > 0 ? rest.join(" ") : null };
-}
-
 /**
  * Creates or replaces the caller's operator profile from the onboarding payload. A (re)submission
  * always waits for review again ('pending'; an earlier decision and reason are cleared), since the
@@ -162,7 +157,7 @@ export async function submitOperatorOnboarding(
       .set({ role: "operator" })
       .where(and(eq(users.id, actor.id), ne(users.role, "admin")));
     // The name typed here becomes the account's name when it has none yet (avatar initials, menus).
-    const name = splitName(values.fullName);
+    const name = splitFullName(values.fullName);
     await tx
       .update(users)
       .set(name)

@@ -1,10 +1,17 @@
 import { operatorProfiles, users } from "@skyhire/db";
-import { listListingsSchema, operatorProfileSchema } from "@skyhire/validators";
+import { customerContactSchema, customerProfileSchema, listListingsSchema, operatorProfileSchema } from "@skyhire/validators";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, TEST_BIO, type TestContext } from "../testing";
 import { getListingDetail, listPublicListings, recentPublicListings } from "./listings";
-import { createOperatorProfile, getOperatorProfile, updateOperatorProfile } from "./profiles";
+import {
+  createCustomerProfile,
+  createOperatorProfile,
+  getOperatorProfile,
+  updateCustomerProfile,
+  updateOperatorProfile,
+  upsertCustomerContact,
+} from "./profiles";
 
 let t: TestContext;
 beforeAll(async () => {
@@ -16,6 +23,32 @@ const draft = operatorProfileSchema.parse({
   companyName: "Kiwi Aerial",
   bio: TEST_BIO,
   defaultMargin: 15,
+});
+
+describe("customer profile: the account's name", () => {
+  async function nameOf(userId: string) {
+    const [row] = await t.db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+    return row;
+  }
+
+  it("is set by the onboarding's contact step and by every profile save", async () => {
+    const user = await t.makeUser({ firstName: null, lastName: null });
+    await upsertCustomerContact(
+      t.db,
+      user.id,
+      customerContactSchema.parse({ fullName: "Audit Customer", phoneNumber: "+1 555 010 0000", preferredContact: "email" }),
+    );
+    expect(await nameOf(user.id)).toEqual({ firstName: "Audit", lastName: "Customer" });
+
+    await updateCustomerProfile(t.db, user.id, customerProfileSchema.parse({ name: "Audrey Customer" }));
+    expect(await nameOf(user.id)).toEqual({ firstName: "Audrey", lastName: "Customer" });
+  });
+
+  it("is set when the profile is first created", async () => {
+    const user = await t.makeUser({ firstName: null, lastName: null });
+    await createCustomerProfile(t.db, user.id, customerProfileSchema.parse({ name: "Prince" }));
+    expect(await nameOf(user.id)).toEqual({ firstName: "Prince", lastName: null });
+  });
 });
 
 describe("operator profile service", () => {

@@ -9,6 +9,7 @@ import {
 } from "@skyhire/validators";
 import { eq, ne } from "drizzle-orm";
 import { conflict, DomainError, notFound } from "../errors";
+import { setAccountName } from "./accounts";
 import { allOf } from "./sql-helpers";
 
 // ---------------------------------------------------------------------------------------------
@@ -50,13 +51,16 @@ export async function createCustomerProfile(
   userId: string,
   values: CustomerProfileValues,
 ) {
-  const [created] = await db
-    .insert(customerProfiles)
-    .values({ userId, ...customerProfileRow(values) })
-    .onConflictDoNothing({ target: customerProfiles.userId })
-    .returning(customerProfileColumns);
-  if (!created) throw conflict("Customer profile already exists");
-  return created;
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(customerProfiles)
+      .values({ userId, ...customerProfileRow(values) })
+      .onConflictDoNothing({ target: customerProfiles.userId })
+      .returning(customerProfileColumns);
+    if (!created) throw conflict("Customer profile already exists");
+    await setAccountName(tx, userId, values.name);
+    return created;
+  });
 }
 
 export async function updateCustomerProfile(
@@ -64,13 +68,16 @@ export async function updateCustomerProfile(
   userId: string,
   values: CustomerProfileValues,
 ) {
-  const [updated] = await db
-    .update(customerProfiles)
-    .set(customerProfileRow(values))
-    .where(eq(customerProfiles.userId, userId))
-    .returning(customerProfileColumns);
-  if (!updated) throw notFound("Customer profile not found");
-  return updated;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(customerProfiles)
+      .set(customerProfileRow(values))
+      .where(eq(customerProfiles.userId, userId))
+      .returning(customerProfileColumns);
+    if (!updated) throw notFound("Customer profile not found");
+    await setAccountName(tx, userId, values.name);
+    return updated;
+  });
 }
 
 /** The caller's saved payment method as the profile screen shows it (masked card), or null. */
@@ -113,13 +120,16 @@ export async function upsertCustomerContact(
     company: values.companyName ?? null,
     preferredContact: values.preferredContact,
   };
-  const [saved] = await db
-    .insert(customerProfiles)
-    .values({ userId, ...contact })
-    .onConflictDoUpdate({ target: customerProfiles.userId, set: { ...contact, updatedAt: new Date() } })
-    .returning(customerContactColumns);
-  if (!saved) throw new Error("Customer contact was not stored");
-  return saved;
+  return db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(customerProfiles)
+      .values({ userId, ...contact })
+      .onConflictDoUpdate({ target: customerProfiles.userId, set: { ...contact, updatedAt: new Date() } })
+      .returning(customerContactColumns);
+    if (!saved) throw new Error("Customer contact was not stored");
+    await setAccountName(tx, userId, values.fullName);
+    return saved;
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

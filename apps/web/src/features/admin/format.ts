@@ -26,6 +26,4 @@ export function monthLabel(month: string): string {
   return format(new Date(year ?? 1970, (m ?? 1) - 1, 1), "MMMM yyyy");
 }
 
-export function fullName(person: { firstName: string | null; lastName: string | null }): string {
-  return [person.firstName, person.lastName].filter(Boolean).join(" ");
-}
+export { fullNameOf as fullName } from "@skyhire/validators";

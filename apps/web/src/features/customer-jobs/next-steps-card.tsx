@@ -1,5 +1,6 @@
 "use client";
 
+import { possessive, supportUrl } from "@skyhire/validators";
 import { Card, CardContent, CardHeader, CardTitle, ConfirmAction, buttonVariants } from "@skyhire/ui";
 import { CheckCircle2, PenLine, Undo2, XCircle } from "lucide-react";
 import Link from "next/link";
@@ -31,6 +32,15 @@ export function NextStepsCard({ data, actions }: { data: JobPageData; actions: J
         <p className="text-sm text-muted-foreground" data-testid="next-steps-text">
           {describe(data, company)}
         </p>
+        {/* Delivered, the refund button is gone (the server refuses it): a dispute goes to support. */}
+        {job.status === "in_progress" && chosen?.deliveredAt ? (
+          <p className="text-sm text-muted-foreground" data-testid="dispute-delivery">
+            Not what was agreed?{" "}
+            <Link href={supportUrl(job.id)} className="font-medium text-primary underline-offset-4 hover:underline">
+              Contact support to dispute it
+            </Link>
+          </p>
+        ) : null}
         {anyButton ? (
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
             {flags.canConfirmCompletion ? (
@@ -109,7 +119,7 @@ function describe(data: JobPageData, company: string): string {
   switch (job.status) {
     case "open":
       if (chosen && payment?.status === "processing") return "Your payment is being processed.";
-      if (chosen) return `You accepted ${company}'s proposal. Pay to hire them: the money is held in escrow until you confirm the job is complete.`;
+      if (chosen) return `You accepted ${possessive(company)} proposal. Pay to hire them: the money is held in escrow until you confirm the job is complete.`;
       if (proposals.some((p) => p.status === "pending")) {
         return "Compare the proposals below, then accept the one that suits you best.";
       }

@@ -1,6 +1,7 @@
 "use client";
 
 import { Badge, Button, Card, CardContent, CardFooter, CardHeader, ConfirmAction, UserAvatar } from "@skyhire/ui";
+import { displayName, possessive } from "@skyhire/validators";
 import { BadgeCheck, Clock, MapPin, MessageSquare, Star } from "lucide-react";
 import { formatMoney, proposalCurrency, ratingText, rejectionText, shortDate } from "./format";
 import { ProposalStatusBadge } from "./status-badges";
@@ -15,7 +16,7 @@ interface ProposalCardProps {
 }
 
 function companyOf(operator: JobProposal["operator"]): string {
-  return operator.companyName ?? ([operator.firstName, operator.lastName].filter(Boolean).join(" ") || "Operator");
+  return operator.companyName ?? displayName(operator, "Operator");
 }
 
 /** One operator's proposal, shown beside the others: who, how much, how soon, what they said. */
@@ -124,7 +125,7 @@ export function ProposalCard({ proposal, jobStatus, flags, actions }: ProposalCa
         {canAccept ? (
           <ConfirmAction
             label="Accept"
-            title={`Accept ${company}'s proposal?`}
+            title={`Accept ${possessive(company)} proposal?`}
             description={
               <>
                 You will pay {quote} next. The money is held in escrow and only released to {company} when
@@ -141,7 +142,7 @@ export function ProposalCard({ proposal, jobStatus, flags, actions }: ProposalCa
         {canDecline ? (
           <ConfirmAction
             label="Decline"
-            title={`Decline ${company}'s proposal?`}
+            title={`Decline ${possessive(company)} proposal?`}
             description="The operator is told that you chose not to go ahead with this proposal. This cannot be undone."
             confirmLabel="Decline proposal"
             pendingLabel="Declining…"

@@ -40,7 +40,7 @@ export function useJobActions(jobId: string) {
       try {
         value = await call();
       } catch (error) {
-        reportActionError(error, errorTitle);
+        reportActionError(error, errorTitle, jobId);
         // The state may have moved under us (another tab, the operator): show what is true now.
         await refresh().catch(() => undefined);
         return { ok: false };

@@ -24,3 +24,15 @@ export function stepUrl(step: number, tour?: number): string {
 export function loginUrl(returnStep: number): string {
   return `/api/login?${new URLSearchParams({ returnTo: stepUrl(returnStep) })}`;
 }
+
+export const SIGN_UP_PATH = "/signup";
+
+/** Where a new customer lands once signed up: step 2, and afterwards `returnTo` when given. */
+export function afterSignUpUrl(returnTo: string | null): string {
+  return returnTo ? `${stepUrl(2)}&${new URLSearchParams({ returnTo })}` : stepUrl(2);
+}
+
+/** The sign-up page, passing on where to come back to. */
+export function signUpUrl(returnTo?: string | null): string {
+  return returnTo ? `${SIGN_UP_PATH}?${new URLSearchParams({ returnTo })}` : SIGN_UP_PATH;
+}

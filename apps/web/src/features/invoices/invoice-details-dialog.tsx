@@ -68,7 +68,7 @@ function Details({ invoice }: { invoice: InvoiceDetail }) {
       </div>
       <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
         <Row label="Billed to">
-          <span className="break-words">{invoice.billedTo.name || invoice.billedTo.email}</span>
+          {invoice.billedTo.name ? <span className="block break-words">{invoice.billedTo.name}</span> : null}
           {invoice.billedTo.company ? <span className="block text-muted-foreground">{invoice.billedTo.company}</span> : null}
           <span className="block break-all text-muted-foreground">{invoice.billedTo.email}</span>
         </Row>

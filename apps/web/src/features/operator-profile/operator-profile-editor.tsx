@@ -8,7 +8,7 @@ import {
   type OperatorProfileInput,
   type OperatorProfileValues,
 } from "@skyhire/validators";
-import { Button, Card, CardContent } from "@skyhire/ui";
+import { Button, Card, CardContent, ConfirmAction } from "@skyhire/ui";
 import { toast } from "@skyhire/ui/toast";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
@@ -66,12 +66,15 @@ function Editor({ initialValues, exists: existsAtLoad }: OperatorProfileEditorPr
   });
   // Saved once, it exists: the next save updates it.
   const [exists, setExists] = useState(existsAtLoad);
+  // Live: published, so its listings are public. Save Draft then takes them offline (confirmed first).
+  const [live, setLive] = useState(existsAtLoad && initialValues.publish);
   const [leaving, setLeaving] = useState(false);
 
   const handlers = {
     onSuccess: (saved: StoredOperatorProfile, input: OperatorProfileInput) => {
       const created = !exists;
       setExists(true);
+      setLive(saved.isPublished);
       if (input.publish) {
         toast({ title: SAVE_MESSAGES.published });
         setLeaving(true);
@@ -138,7 +141,8 @@ function Editor({ initialValues, exists: existsAtLoad }: OperatorProfileEditorPr
           className="flex flex-col gap-6"
           onSubmit={(event) => {
             event.preventDefault();
-            submit(false);
+            // Enter in a field saves a draft, but never takes a live profile offline unasked.
+            if (!live) submit(false);
           }}
         >
           <CompanyInfoSection />
@@ -149,7 +153,7 @@ function Editor({ initialValues, exists: existsAtLoad }: OperatorProfileEditorPr
           <ServiceAreasSection />
           <PortfolioSection />
           <PricingSection />
-          <SaveBar saving={saving} uploading={uploading > 0} onSave={submit} />
+          <SaveBar saving={saving} uploading={uploading > 0} live={live} onSave={submit} />
         </form>
       </FormProvider>
     </div>
@@ -159,10 +163,12 @@ function Editor({ initialValues, exists: existsAtLoad }: OperatorProfileEditorPr
 function SaveBar({
   saving,
   uploading,
+  live,
   onSave,
 }: {
   saving: boolean;
   uploading: boolean;
+  live: boolean;
   onSave: (publish: boolean) => void;
 }) {
   const { canPublish } = useCompletion();
@@ -177,9 +183,23 @@ function SaveBar({
           </p>
         ) : null}
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" disabled={busy} onClick={() => onSave(false)}>
-            Save Draft
-          </Button>
+          {live ? (
+            <ConfirmAction
+              label="Save Draft"
+              title={SAVE_MESSAGES.unpublishTitle}
+              description={SAVE_MESSAGES.unpublishWarning}
+              confirmLabel="Save Draft and go offline"
+              pendingLabel="Saving…"
+              variant="outline"
+              confirmVariant="destructive"
+              pending={busy}
+              onConfirm={async () => onSave(false)}
+            />
+          ) : (
+            <Button type="button" variant="outline" disabled={busy} onClick={() => onSave(false)}>
+              Save Draft
+            </Button>
+          )}
           <Button type="button" disabled={busy || !canPublish} onClick={() => onSave(true)}>
             Save &amp; Publish
           </Button>

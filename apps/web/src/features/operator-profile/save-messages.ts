@@ -4,6 +4,9 @@ import { errorStatus } from "~/lib/http-error";
 /** Spec 000 §4 toasts after a save. */
 export const SAVE_MESSAGES = {
   draft: "Your profile has been saved as draft",
+  unpublishTitle: "Take your profile offline?",
+  unpublishWarning:
+    "Your profile is live. Saving it as a draft unpublishes it: customers no longer see it, and every one of your listings leaves search and cannot be booked until you Save & Publish again.",
   published: "Your operator profile is now live!",
 } as const;
 

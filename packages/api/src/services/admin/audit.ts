@@ -3,7 +3,7 @@
  * change it records where the change allows it, and read back newest first, one page at a time.
  */
 import { auditLog, users, type Executor } from "@skyhire/db";
-import type { AuditAction, AuditLogQueryValues, AuditTargetType, SessionUser } from "@skyhire/validators";
+import { fullNameOf, type AuditAction, type AuditLogQueryValues, type AuditTargetType, type SessionUser } from "@skyhire/validators";
 import { count, desc, eq, type SQL } from "drizzle-orm";
 import { allOf } from "../sql-helpers";
 
@@ -62,7 +62,7 @@ export async function listAuditLog(db: Executor, input: AuditLogQueryValues): Pr
   return {
     items: rows.map(({ entry, firstName, lastName }) => ({
       ...entry,
-      actorName: [firstName, lastName].filter(Boolean).join(" ") || null,
+      actorName: fullNameOf({ firstName, lastName }) || null,
     })),
     total: total?.n ?? 0,
     page: input.page,

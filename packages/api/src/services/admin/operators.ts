@@ -5,6 +5,7 @@
 import { operatorProfiles, serviceListings, users, type Executor } from "@skyhire/db";
 import {
   ADMIN_MESSAGES as M,
+  displayName,
   isoToday,
   type AdminOperatorsQueryValues,
   type SessionUser,
@@ -93,7 +94,7 @@ const verifier = alias(users, "verifier");
 /** "First Last", else the e-mail; null when there is no such person (left join). */
 function nameOf(firstName: string | null, lastName: string | null, email: string | null): string | null {
   if (email === null) return null;
-  return [firstName, lastName].filter(Boolean).join(" ") || email;
+  return displayName({ firstName, lastName, email: null }, email);
 }
 
 /** One operator with everything they submitted, their account, listings count and document status. */

@@ -40,7 +40,8 @@ export function renderInvoicePdf(invoice: InvoiceDetail, options: { testMode: bo
     }
 
     doc.font("Helvetica-Bold").fontSize(11).text("Billed to", 50, 150);
-    doc.font("Helvetica").fontSize(10).text(invoice.billedTo.name || invoice.billedTo.email);
+    doc.font("Helvetica").fontSize(10);
+    if (invoice.billedTo.name) doc.text(invoice.billedTo.name);
     if (invoice.billedTo.company) doc.text(invoice.billedTo.company);
     doc.text(invoice.billedTo.email);
 

@@ -7,7 +7,7 @@ import {
   users,
   type Executor,
 } from "@skyhire/db";
-import type { InvoiceStatus, SessionUser } from "@skyhire/validators";
+import { fullNameOf, type InvoiceStatus, type SessionUser } from "@skyhire/validators";
 import { and, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { forbidden, notFound } from "../../errors";
 import { totalsByCurrency } from "./money";
@@ -142,18 +142,15 @@ export async function invoiceById(db: Executor, input: { actor: SessionUser; id:
     throw forbidden("You can only view your own invoices");
   }
   const [customer] = await db
-    .select({
-      email: users.email,
-      name: sql<string>`coalesce(${customerProfiles.name}, trim(concat_ws(' ', ${users.firstName}, ${users.lastName})))`,
-      company: customerProfiles.company,
-    })
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, company: customerProfiles.company })
     .from(users)
     .leftJoin(customerProfiles, eq(customerProfiles.userId, users.id))
     .where(eq(users.id, row.customerId))
     .limit(1);
   return {
     ...present(row, await paymentMethodLabel(db, row.customerId)),
-    billedTo: { name: customer?.name ?? "", email: customer?.email ?? "", company: customer?.company ?? null },
+    // The account's name ("" when it has none: the e-mail below then stands alone, once).
+    billedTo: { name: customer ? fullNameOf(customer) : "", email: customer?.email ?? "", company: customer?.company ?? null },
   };
 }
 export type InvoiceDetail = Awaited<ReturnType<typeof invoiceById>>;

@@ -1,4 +1,4 @@
-import { notifications, operatorProfiles, payments } from "@skyhire/db";
+import { notifications, operatorProfiles, payments, users } from "@skyhire/db";
 import { LIFECYCLE_MESSAGES as M } from "@skyhire/validators";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -25,6 +25,21 @@ async function completedDaysAgo(jobId: string, days: number) {
     .set({ payoutAt: new Date(Date.now() - days * DAY_MS) })
     .where(eq(payments.jobRequestId, jobId));
 }
+
+describe("reviews.list: the customer's public name", () => {
+  it("is the account's first name and initial, and 'Customer' (never empty) when the account has no name", async () => {
+    const named = await completedJob(t);
+    await t.callerFor(named.customer).reviews.create({ jobId: named.job.id, rating: 5 });
+    const nameless = await completedJob(t);
+    await t.db.update(users).set({ firstName: null, lastName: null }).where(eq(users.id, nameless.customer.id));
+    await t.callerFor(nameless.customer).reviews.create({ jobId: nameless.job.id, rating: 4 });
+
+    const names = async (operatorId: string) =>
+      (await t.callerFor(null).reviews.list({ operatorId })).items.map((r) => r.customerName);
+    expect(await names(named.operator.user.id)).toEqual(["Casey C."]);
+    expect(await names(nameless.operator.user.id)).toEqual(["Customer"]);
+  });
+});
 
 describe("reviews.create and reviews.update", () => {
   it("rates a completed job once, recomputes the operator's rating and tells the operator", async () => {
@@ -66,7 +81,7 @@ describe("reviews.create and reviews.update", () => {
     const listed = await t.callerFor(null).reviews.list({ operatorId: first.operator.user.id });
     expect(listed).toMatchObject({ total: 2, averageRating: 4.5 });
     expect(listed.items.map((r) => r.rating)).toEqual([4, 5]);
-    expect(listed.items[0]?.customerName).toMatch(/^Test U\.$/);
+    expect(listed.items[0]?.customerName).toBe("Casey C.");
   });
 
   it("closes writing and editing 30 days after completion: 'review period passed'", async () => {

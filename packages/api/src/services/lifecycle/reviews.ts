@@ -8,6 +8,7 @@ import {
   type Executor,
 } from "@skyhire/db";
 import {
+  publicName,
   LIFECYCLE_LIMITS,
   LIFECYCLE_MESSAGES as M,
   LIFECYCLE_PATHS,
@@ -108,8 +109,8 @@ export async function operatorReviews(
       createdAt: reviews.createdAt,
       updatedAt: reviews.updatedAt,
       jobTitle: jobRequests.title,
-      /** First name and initial only: reviews are public. */
-      customerName: sql<string>`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, left(${users.lastName}, 1) || '.')), '.'), 'Customer')`,
+      customerFirstName: users.firstName,
+      customerLastName: users.lastName,
     })
     .from(reviews)
     .innerJoin(jobRequests, eq(jobRequests.id, reviews.jobRequestId))
@@ -123,7 +124,11 @@ export async function operatorReviews(
     .from(reviews)
     .where(ofOperator);
   return {
-    items,
+    // First name and initial only: reviews are public.
+    items: items.map(({ customerFirstName, customerLastName, ...review }) => ({
+      ...review,
+      customerName: publicName({ firstName: customerFirstName, lastName: customerLastName }, "Customer"),
+    })),
     total: summary?.total ?? 0,
     averageRating: summary?.average ? Math.round(Number(summary.average) * 100) / 100 : 0,
     page: input.page,

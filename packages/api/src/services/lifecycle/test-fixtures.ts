@@ -15,7 +15,7 @@ export const DECLINED_CARD = { ...GOOD_CARD, number: "4000000000000002" };
 
 /** A customer with contact details and a saved offline test card (declined one when asked). */
 export async function customerWithCard(t: TestContext, card = GOOD_CARD): Promise<SessionUser> {
-  const user = await t.makeUser({ role: "customer" });
+  const user = await t.makeUser({ role: "customer", firstName: "Casey", lastName: "Customer" });
   await setCard(t, user.id, card);
   return user;
 }

@@ -25,9 +25,10 @@ const COLUMNS: { title: string; links: FooterLink[] }[] = [
   },
 ];
 
+/** The landing's link columns; the site footer below every page carries support, terms and privacy. */
 export function Footer() {
   return (
-    <footer className="border-t bg-background">
+    <section aria-label="Site links" className="border-t bg-background">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 md:grid-cols-4 lg:px-8">
         <div className="md:col-span-2">
           <Logo />
@@ -54,11 +55,6 @@ export function Footer() {
           </div>
         ))}
       </div>
-      <div className="border-t">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-muted-foreground sm:px-6 lg:px-8">
-          © 2024 Skyhire. All rights reserved.
-        </p>
-      </div>
-    </footer>
+    </section>
   );
 }

@@ -14,8 +14,11 @@ export const ACCOUNT_HREF = "/dashboard/account";
 export const MESSAGES_HREF = "/messages";
 export const NOTIFICATIONS_HREF = "/notifications";
 
-/** Customers go to the customer dashboard; any other role to the operator dashboard. */
+export const ADMIN_HREF = "/admin";
+
+/** Customers go to the customer dashboard, admins to the admin area, operators to theirs. */
 export function dashboardHref(role: Role | string): string {
+  if (role === "admin") return ADMIN_HREF;
   return role === "customer" ? "/dashboard/customer" : "/dashboard/operator";
 }
 

@@ -1,6 +1,6 @@
 "use client";
 
-import type { SessionUser } from "@skyhire/validators";
+import { displayName, type SessionUser } from "@skyhire/validators";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -13,10 +13,8 @@ import {
 import { Bell, KeyRound, LayoutDashboard, LogOut, MessageSquare, ShieldCheck, User } from "lucide-react";
 import Link from "next/link";
 import { countText } from "./count-text";
-import { ACCOUNT_HREF, LOGOUT_HREF, MESSAGES_HREF, NOTIFICATIONS_HREF, PROFILE_HREF, dashboardHref } from "./links";
+import { ACCOUNT_HREF, ADMIN_HREF, LOGOUT_HREF, MESSAGES_HREF, NOTIFICATIONS_HREF, PROFILE_HREF, dashboardHref } from "./links";
 import type { UnreadCounts } from "./unread-counts";
-
-const ADMIN_HREF = "/admin";
 
 /**
  * The avatar menu of a signed-in user: name, e-mail, Dashboard, Messages and Notifications with
@@ -24,7 +22,7 @@ const ADMIN_HREF = "/admin";
  * is unread (the messages icon is not in the bar on every width).
  */
 export function UserMenu({ user, counts }: { user: SessionUser; counts: UnreadCounts }) {
-  const fullName = [user.firstName, user.lastName].filter(Boolean).join(" ") || "User";
+  const fullName = displayName(user);
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger

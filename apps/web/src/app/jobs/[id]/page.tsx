@@ -1,5 +1,7 @@
 import { TRPCError } from "@trpc/server";
+import { supportUrl } from "@skyhire/validators";
 import type { Metadata } from "next";
+import Link from "next/link";
 import { redirect, unstable_rethrow } from "next/navigation";
 import { CustomerJobPage } from "~/features/customer-jobs/customer-job-page";
 import { JobUnavailable } from "~/features/customer-jobs/job-unavailable";
@@ -23,7 +25,17 @@ export default async function JobPage({ params }: { params: Params }) {
   const { id } = await params;
   const user = await getCurrentUser();
   if (!user) redirect(`/api/login?${new URLSearchParams({ returnTo: `/jobs/${id}` })}`);
-  if (user.role === "operator") return <OperatorJobPanel jobId={id} />;
+  const content = await jobContent(id, user.role === "operator");
+  return (
+    <>
+      {content}
+      <JobSupportLink jobId={PLAUSIBLE_ID.test(id) ? id : null} />
+    </>
+  );
+}
+
+async function jobContent(id: string, operator: boolean) {
+  if (operator) return <OperatorJobPanel jobId={id} />;
   if (!PLAUSIBLE_ID.test(id)) return <JobUnavailable kind="not-found" />;
 
   const queryClient = getQueryClient();
@@ -45,5 +57,17 @@ export default async function JobPage({ params }: { params: Params }) {
     <HydrateClient>
       <CustomerJobPage jobId={id} />
     </HydrateClient>
+  );
+}
+
+/** Every job page ends with the way to support, naming the job. */
+function JobSupportLink({ jobId }: { jobId: string | null }) {
+  return (
+    <p className="mx-auto w-full max-w-5xl px-4 pb-10 text-sm text-muted-foreground sm:px-6 lg:px-8">
+      A problem with this job, its payment or a refund?{" "}
+      <Link href={supportUrl(jobId)} className="font-medium text-primary underline-offset-4 hover:underline">
+        Contact support
+      </Link>
+    </p>
   );
 }

@@ -21,6 +21,7 @@ import { redirectToLogin } from "~/app/dashboard/customer/_components/logged-out
 import { serverFieldErrors, serverMessage } from "~/app/dashboard/customer/_components/server-errors";
 import { isUnauthorizedError } from "~/lib/http-error";
 import { useTRPC } from "~/trpc/react";
+import { missingFields, missingFieldsText, REQUIRED_FIELDS } from "./missing-fields";
 import type { QuoteTarget } from "./quote-target";
 import { RequirementsField } from "./requirements-field";
 
@@ -61,8 +62,9 @@ export function PostJobForm({ quote, contact, role }: PostJobFormProps) {
   });
   const { errors } = form.formState;
 
-  const required = useWatch({ control: form.control, name: ["title", "description", "category", "location"] });
-  const ready = required.every((value) => typeof value === "string" && value.trim() !== "");
+  const required = useWatch({ control: form.control, name: REQUIRED_FIELDS.map((field) => field.name) });
+  const missing = missingFields(required);
+  const ready = missing.length === 0;
 
   const create = useMutation(
     trpc.jobs.create.mutationOptions({
@@ -218,13 +220,21 @@ export function PostJobForm({ quote, contact, role }: PostJobFormProps) {
         </div>
       ) : null}
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Link href="/dashboard/customer" className={buttonVariants({ variant: "outline" })}>
-          Cancel
-        </Link>
-        <SubmitButton disabled={!ready || busy}>
-          {busy ? "Posting…" : "Post Job Request"}
-        </SubmitButton>
+      <div className="flex flex-col gap-2">
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Link href="/dashboard/customer" className={buttonVariants({ variant: "outline" })}>
+            Cancel
+          </Link>
+          <SubmitButton disabled={!ready || busy} aria-describedby={ready ? undefined : "post-job-missing"}>
+            {busy ? "Posting…" : "Post Job Request"}
+          </SubmitButton>
+        </div>
+        {/* The button is disabled until these are filled: say which, not just grey it out. */}
+        {ready ? null : (
+          <p id="post-job-missing" data-testid="post-job-missing" className="text-sm text-muted-foreground sm:text-right">
+            {missingFieldsText(missing)}
+          </p>
+        )}
       </div>
     </form>
   );

@@ -2,9 +2,11 @@
 
 import type { OAuthProviderInfo } from "@skyhire/auth";
 import { Button, Input, Label } from "@skyhire/ui";
+import { mentionsSupport, SUPPORT_PATH } from "@skyhire/validators";
 import Link from "next/link";
 import { useActionState, useEffect } from "react";
 import { useHydrated } from "@skyhire/ui";
+import { signUpUrl } from "~/features/customer-onboarding/steps";
 import { signInWithPassword, signInWithProvider, type SignInState } from "../actions";
 
 interface SignInFormProps {
@@ -39,6 +41,14 @@ export function SignInForm({ callbackUrl, providers, initialError }: SignInFormP
         {error ? (
           <p id="signin-error" role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
             {error}
+            {mentionsSupport(error) ? (
+              <>
+                {" "}
+                <Link href={SUPPORT_PATH} className="font-medium underline underline-offset-4">
+                  Contact support
+                </Link>
+              </>
+            ) : null}
           </p>
         ) : null}
         <div className="flex flex-col gap-2">
@@ -87,7 +97,10 @@ export function SignInForm({ callbackUrl, providers, initialError }: SignInFormP
 
       <p className="text-center text-sm text-muted-foreground">
         New to Skyhire?{" "}
-        <Link href="/onboarding/customer" className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          href={signUpUrl(callbackUrl === "/" ? null : callbackUrl)}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
           Create an account
         </Link>
       </p>

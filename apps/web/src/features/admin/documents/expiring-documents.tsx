@@ -1,5 +1,6 @@
 "use client";
 
+import { possessive } from "@skyhire/validators";
 import { Card, CardContent, buttonVariants } from "@skyhire/ui";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
@@ -91,7 +92,7 @@ export function ExpiringDocuments() {
                           label="Approve Documents"
                           ariaLabel={`Approve documents of ${operator.companyName}`}
                           optional
-                          title={`Approve ${operator.companyName}'s documents`}
+                          title={`Approve ${possessive(operator.companyName)} documents`}
                           description={`The documents on file count until ${formatDay(operator.onFileUntil)}.`}
                           confirmLabel="Approve Documents"
                           pendingLabel="Approving…"

@@ -1,5 +1,6 @@
 "use client";
 
+import { possessive } from "@skyhire/validators";
 import { Button, Card, CardContent, CardHeader, CardTitle } from "@skyhire/ui";
 import { toast } from "@skyhire/ui/toast";
 import { useMutation } from "@tanstack/react-query";
@@ -146,7 +147,7 @@ export function DecisionPanel({ operator }: { operator: OperatorDetail }) {
               }
               size="default"
               optional
-              title={`Remove ${operator.companyName}'s verified badge`}
+              title={`Remove ${possessive(operator.companyName)} verified badge`}
               description="The badge disappears from their listings at once."
               confirmLabel="Unverify"
               pendingLabel="Removing…"

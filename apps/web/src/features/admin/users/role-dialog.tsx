@@ -1,7 +1,7 @@
 "use client";
 
 import { Label, Select } from "@skyhire/ui";
-import { ROLES, type Role } from "@skyhire/validators";
+import { possessive, ROLES, type Role } from "@skyhire/validators";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTRPC } from "~/trpc/react";
@@ -21,7 +21,7 @@ export function RoleDialog({ user }: { user: { id: string; email: string; role: 
     <ReasonDialog
       label="Change Role"
       ariaLabel={`Change role of ${user.email}`}
-      title={`Change ${user.email}'s role`}
+      title={`Change ${possessive(user.email)} role`}
       description={`Currently ${ROLE_LABELS[user.role]}. An operator made a customer leaves browse.`}
       confirmLabel="Change Role"
       pendingLabel="Changing…"

@@ -1,6 +1,6 @@
 "use client";
 
-import type { SessionUser } from "@skyhire/validators";
+import { fullNameOf, type SessionUser } from "@skyhire/validators";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner } from "@skyhire/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -16,10 +16,6 @@ interface ContactBillingStepProps {
   stripePublishableKey: string | undefined;
   onBack: () => void;
   onDone: () => void;
-}
-
-function displayName(user: SessionUser): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(" ");
 }
 
 /**
@@ -38,7 +34,7 @@ export function ContactBillingStep({ user, storageKey, stripePublishableKey, onB
   if (!saved.isPending) {
     const server = saved.data;
     initial = readDraft(storageKey, contactDraftSchema) ?? {
-      fullName: server?.fullName ?? displayName(user),
+      fullName: server?.fullName ?? fullNameOf(user),
       phoneNumber: server?.phoneNumber ?? "",
       companyName: server?.companyName ?? "",
       preferredContact: server?.preferredContact ?? "email",

@@ -2,14 +2,19 @@
 
 import type { SessionUser } from "@skyhire/validators";
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from "@skyhire/ui";
+import { CustomerSignUpForm } from "~/features/sign-up/customer-sign-up-form";
 import { goToLogin } from "../navigation";
+import { afterSignUpUrl, loginUrl } from "../steps";
 
 interface WelcomeStepProps {
   user: SessionUser | null;
   onContinue: () => void;
 }
 
-/** Step 1: Welcome, with the Sign In button to the external login (spec 001 §2). */
+/**
+ * Step 1: Welcome. Signed out, a new customer creates an account here (and lands signed in on
+ * step 2); the Sign In button goes to the external login (spec 001 §2).
+ */
 export function WelcomeStep({ user, onContinue }: WelcomeStepProps) {
   return (
     <Card>
@@ -34,9 +39,16 @@ export function WelcomeStep({ user, onContinue }: WelcomeStepProps) {
             </Button>
           </>
         ) : (
-          <Button className="w-full sm:w-auto sm:self-end" onClick={() => goToLogin(2)}>
-            Sign In
-          </Button>
+          <>
+            <h2 className="text-lg font-semibold">New to Skyhire? Create your account</h2>
+            <CustomerSignUpForm destination={afterSignUpUrl(null)} signInHref={loginUrl(2)} />
+            <div className="flex flex-col items-stretch gap-3 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-sm text-muted-foreground">Already have an account?</p>
+              <Button variant="outline" className="w-full sm:w-auto" onClick={() => goToLogin(2)}>
+                Sign In
+              </Button>
+            </div>
+          </>
         )}
       </CardContent>
     </Card>

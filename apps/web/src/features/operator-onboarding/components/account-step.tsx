@@ -8,7 +8,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { signInNewOperator } from "~/app/onboarding/operator/actions";
+import { signInNewAccount } from "~/features/sign-up/actions";
 import { apiRequest } from "~/lib/http-error";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
 import { TOASTS } from "../copy";
@@ -71,7 +71,7 @@ function RegisterForm({ onDone }: { onDone: (user: SessionUser) => void }) {
     toast(TOASTS.accountCreated);
     clearDraft(ACCOUNT_DRAFT_KEY);
 
-    const signedIn = await signInNewOperator({ email: values.email, password: values.password }).catch(() => null);
+    const signedIn = await signInNewAccount({ email: values.email, password: values.password }).catch(() => null);
     if (!signedIn?.ok) {
       // The account exists; signing in on the sign-in page brings the operator back to step 2.
       toast({

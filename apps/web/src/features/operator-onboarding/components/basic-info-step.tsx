@@ -46,10 +46,16 @@ export function BasicInfoStep({ initial, onDraft, onBack, onDone }: BasicInfoSte
           />
         </Field>
         <div className="flex flex-col gap-3">
-          <Agreement id="basic-accept-terms" error={error("acceptTerms")} registration={form.register("acceptTerms")}>
+          <Agreement id="basic-accept-terms" error={error("acceptTerms")} registration={form.register("acceptTerms")} href="/terms" document="Terms of Service">
             I accept the Terms of Service
           </Agreement>
-          <Agreement id="basic-accept-privacy" error={error("acceptPrivacy")} registration={form.register("acceptPrivacy")}>
+          <Agreement
+            id="basic-accept-privacy"
+            error={error("acceptPrivacy")}
+            registration={form.register("acceptPrivacy")}
+            href="/privacy"
+            document="Privacy Policy"
+          >
             I accept the Privacy Policy
           </Agreement>
         </div>
@@ -59,28 +65,38 @@ export function BasicInfoStep({ initial, onDraft, onBack, onDone }: BasicInfoSte
   );
 }
 
+/** A checkbox accepting a document, with a link to read it (a new tab: the step's typing stays). */
 function Agreement({
   id,
   error,
   registration,
+  href,
+  document,
   children,
 }: {
   id: string;
   error?: string;
   registration: UseFormRegisterReturn;
+  href: string;
+  document: string;
   children: string;
 }) {
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="flex items-start gap-2 text-sm">
-        <input
-          type="checkbox"
-          className="mt-0.5 size-4 shrink-0 accent-primary"
-          {...describedBy(id, error)}
-          {...registration}
-        />
-        <span>{children}</span>
-      </label>
+      <div className="flex flex-wrap items-start gap-x-2 gap-y-1 text-sm">
+        <label htmlFor={id} className="flex items-start gap-2">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 shrink-0 accent-primary"
+            {...describedBy(id, error)}
+            {...registration}
+          />
+          <span>{children}</span>
+        </label>
+        <a href={href} target="_blank" rel="noopener" className="text-primary underline underline-offset-4">
+          Read the {document}
+        </a>
+      </div>
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );

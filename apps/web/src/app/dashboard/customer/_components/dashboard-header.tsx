@@ -1,11 +1,11 @@
-import type { SessionUser } from "@skyhire/validators";
+import { displayName, type SessionUser } from "@skyhire/validators";
 import { buttonVariants } from "@skyhire/ui";
 import { Plus } from "lucide-react";
 import Link from "next/link";
 
 /** "Welcome back, {first} {last}" and the Post New Job button (spec 000 §2). */
 export function DashboardHeader({ user }: { user: SessionUser }) {
-  const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || "User";
+  const name = displayName(user);
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">

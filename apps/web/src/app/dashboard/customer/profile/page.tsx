@@ -8,8 +8,8 @@ import { SignInRequired } from "./_components/sign-in-required";
 export const metadata: Metadata = { title: "My Profile" };
 
 /**
- * /dashboard/customer/profile (spec 000 §2). The proxy sends visitors without a session cookie to
- * sign in; a cookie whose session has ended gets the 'Sign in Required' card. The profile and the
+ * /dashboard/customer/profile (spec 000 §2). Signed out (no cookie, or one whose session has
+ * ended), the 'Sign in Required' card with its link to /api/login; the proxy lets this path through. The profile and the
  * recent requests are read here and handed to the client sections, which refetch after a save.
  */
 export default async function CustomerProfilePage() {
@@ -23,7 +23,7 @@ export default async function CustomerProfilePage() {
 
   return (
     <HydrateClient>
-      <CustomerProfile user={{ id: user.id, email: user.email }} />
+      <CustomerProfile user={{ id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName }} />
     </HydrateClient>
   );
 }

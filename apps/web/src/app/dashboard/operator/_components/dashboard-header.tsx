@@ -1,11 +1,11 @@
-import type { SessionUser } from "@skyhire/validators";
+import { fullNameOf, type SessionUser } from "@skyhire/validators";
 import { buttonVariants } from "@skyhire/ui";
 import { Plus } from "lucide-react";
 import Link from "next/link";
 
 /** The company name (from the operator profile) and the 'Create New Listing' link. */
 export function DashboardHeader({ user, companyName }: { user: SessionUser; companyName: string | null }) {
-  const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
+  const name = fullNameOf(user);
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">

@@ -1,6 +1,6 @@
 "use client";
 
-import type { SessionUser } from "@skyhire/validators";
+import { fullNameOf, type SessionUser } from "@skyhire/validators";
 import { Button, Card, CardContent, CardHeader, CardTitle } from "@skyhire/ui";
 import { useQuery } from "@tanstack/react-query";
 import { PageSpinner } from "~/app/_components/page-spinner";
@@ -14,7 +14,7 @@ import { recentRequestsInput } from "./recent-requests-input";
 import { SignInRequired } from "./sign-in-required";
 
 /** The profile screen's sections (spec 000 §2), from the caller's profile and job requests. */
-export function CustomerProfile({ user }: { user: Pick<SessionUser, "id" | "email"> }) {
+export function CustomerProfile({ user }: { user: Pick<SessionUser, "id" | "email" | "firstName" | "lastName"> }) {
   const trpc = useTRPC();
   const profile = useQuery(trpc.profiles.customer.get.queryOptions());
   const requests = useQuery(trpc.jobs.byCustomer.queryOptions(recentRequestsInput(user.id)));
@@ -48,7 +48,7 @@ export function CustomerProfile({ user }: { user: Pick<SessionUser, "id" | "emai
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-          <PersonalInfoForm profile={saved} />
+          <PersonalInfoForm profile={saved} accountName={fullNameOf(user)} />
           <RecentRequests requests={requests.data?.items} failed={requests.isError} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">

@@ -39,11 +39,11 @@ function contactChoices(profile: StoredCustomerProfile | null) {
   return profile?.preferredContact === "both" ? ONBOARDING_PREFERRED_CONTACTS : PREFERRED_CONTACTS;
 }
 
-/** The form's values for a stored profile (none yet: empty, email preferred). */
-function formValues(profile: StoredCustomerProfile | null): CustomerProfileInput {
+/** The form's values for a stored profile (none yet: the account's name, email preferred). */
+function formValues(profile: StoredCustomerProfile | null, accountName = ""): CustomerProfileInput {
   const contact = ONBOARDING_PREFERRED_CONTACTS.find((c) => c === profile?.preferredContact);
   return {
-    name: profile?.name ?? "",
+    name: profile?.name ?? accountName,
     phone: profile?.phone ?? "",
     company: profile?.company ?? "",
     preferredContact: contact ?? "email",
@@ -54,12 +54,12 @@ function formValues(profile: StoredCustomerProfile | null): CustomerProfileInput
  * Personal information (spec 000 §2, §5, §7): created with POST when the customer has no profile,
  * updated with PUT otherwise; the same schema as the procedures checks it here first.
  */
-export function PersonalInfoForm({ profile }: { profile: StoredCustomerProfile | null }) {
+export function PersonalInfoForm({ profile, accountName }: { profile: StoredCustomerProfile | null; accountName: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const form = useForm<CustomerProfileInput, unknown, CustomerProfileValues>({
     resolver: zodResolver(customerProfileSchema),
-    defaultValues: formValues(profile),
+    defaultValues: formValues(profile, accountName),
   });
   const { errors } = form.formState;
   // Saved once, it exists: later saves update it even before the refetch lands.

@@ -4,17 +4,17 @@ import { signIn, signInErrorMessage } from "@skyhire/auth";
 import { AUTH_MESSAGES } from "@skyhire/validators";
 import { z } from "zod";
 
-export type OperatorSignInResult = { ok: true } | { ok: false; error: string };
+export type NewAccountSignInResult = { ok: true } | { ok: false; error: string };
 
 /** A server action is a public endpoint: its argument is checked like any request body. */
 const input = z.object({ email: z.string().max(320), password: z.string().max(1024) });
 
 /**
- * Signs the operator in right after step 1 created the account (spec 001 §4: step 1 leads straight
- * to step 2, whose uploads and submission need a session). Sets the session cookie only; the page
- * stays where it is.
+ * Signs a new account in right after POST /api/auth/register created it: the operator onboarding's
+ * step 1 (spec 001 §4: step 2's uploads need a session) and the customer sign-up. Sets the session
+ * cookie only; the page decides where to go.
  */
-export async function signInNewOperator(values: z.input<typeof input>): Promise<OperatorSignInResult> {
+export async function signInNewAccount(values: z.input<typeof input>): Promise<NewAccountSignInResult> {
   const parsed = input.safeParse(values);
   if (!parsed.success) return { ok: false, error: AUTH_MESSAGES.invalidCredentials };
   try {

@@ -1,0 +1,83 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { supportRequestSchema, type SupportRequestInput } from "@skyhire/validators";
+import { Input, SubmitButton, Textarea } from "@skyhire/ui";
+import { useMutation } from "@tanstack/react-query";
+import Link from "next/link";
+import { useForm } from "react-hook-form";
+import { describedBy, Field } from "~/features/onboarding/field";
+import { errorText } from "~/lib/http-error";
+import { useTRPC } from "~/trpc/react";
+
+interface SupportFormProps {
+  /** The signed-in account's address; null asks for one. */
+  accountEmail: string | null;
+  /** The job the request is about (from a job page's link). */
+  jobId: string | null;
+}
+
+/** The support form: the request goes to every admin by e-mail; the sender gets a receipt. */
+export function SupportForm({ accountEmail, jobId }: SupportFormProps) {
+  const trpc = useTRPC();
+  const send = useMutation(trpc.support.request.mutationOptions());
+  const form = useForm<SupportRequestInput>({
+    resolver: zodResolver(supportRequestSchema),
+    defaultValues: { email: "", subject: "", message: "", jobId: jobId ?? "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const error = (name: keyof SupportRequestInput) => errors[name]?.message;
+
+  if (send.isSuccess) {
+    return (
+      <div role="status" className="flex flex-col gap-2 rounded-md border border-green-200 bg-green-50 p-4 text-green-900">
+        <p className="font-semibold">Your message was sent to the Skyhire team.</p>
+        <p className="text-sm">
+          An admin will answer by e-mail to <span className="font-medium break-all">{send.data.replyTo}</span>. A copy of your
+          message is on its way there.
+        </p>
+      </div>
+    );
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    await send.mutateAsync(values).catch(() => undefined);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Contact support">
+      {send.isError ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          {errorText(send.error)}
+        </p>
+      ) : null}
+      {accountEmail ? (
+        <p className="text-sm text-muted-foreground">
+          We will answer by e-mail to <span className="font-medium break-all text-foreground">{accountEmail}</span>.
+        </p>
+      ) : (
+        <Field id="support-email" label="Your email" error={error("email")} hint="We answer by e-mail.">
+          <Input {...describedBy("support-email", error("email"), true)} type="email" autoComplete="email" {...form.register("email")} />
+        </Field>
+      )}
+      {jobId ? (
+        <p className="text-sm text-muted-foreground">
+          About{" "}
+          <Link href={`/jobs/${jobId}`} className="font-medium text-primary underline-offset-4 hover:underline">
+            this job
+          </Link>
+          : the admins see it with your message.
+        </p>
+      ) : null}
+      <Field id="support-subject" label="Subject" error={error("subject")}>
+        <Input {...describedBy("support-subject", error("subject"))} {...form.register("subject")} />
+      </Field>
+      <Field id="support-message" label="Message" error={error("message")} hint="What happened, and what you would like us to do.">
+        <Textarea {...describedBy("support-message", error("message"), true)} rows={7} {...form.register("message")} />
+      </Field>
+      <SubmitButton disabled={isSubmitting} className="w-full sm:w-auto sm:self-end">
+        {isSubmitting ? "Sending…" : "Send to Support"}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,11 @@
+import { supportRequestSchema } from "@skyhire/validators";
+import { appBaseUrl } from "../services/mail";
+import { submitSupportRequest } from "../services/support";
+import { publicProcedure, router } from "../trpc";
+
+export const supportRouter = router({
+  /** The support page's form: e-mailed to the admins, a receipt to the sender (signed in or not). */
+  request: publicProcedure
+    .input(supportRequestSchema)
+    .mutation(({ ctx, input }) => submitSupportRequest(ctx.db, { ...input, actor: ctx.user, baseUrl: appBaseUrl(ctx.headers) })),
+});
