@@ -19,9 +19,10 @@ async function pendingOperatorWithListing() {
   return { operator, listing };
 }
 
+/** Whether a browse search for the listing's title shows it (other look-alike titles aside). */
 async function browseTitles(q: string) {
   const page = await t.callerFor(null).listings.list({ q });
-  return page.items.map((item) => item.title);
+  return page.items.filter((item) => item.title === q).map((item) => item.title);
 }
 
 async function latestMailTo(to: string) {
