@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { APPROVAL_STATUSES, LIMITS, PAYMENT_STATUSES, ROLES, USER_STATUSES } from "./constants";
+import { isoToday } from "./dates";
 import { OPERATOR_ONBOARDING_LIMITS } from "./operator-onboarding";
 
 /**
@@ -205,10 +206,7 @@ interface DatedDocument {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Today's calendar date in UTC as YYYY-MM-DD (expiry dates are calendar dates). */
-export function isoToday(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
+export { isoToday };
 
 /** `date` moved by `days` (YYYY-MM-DD in, YYYY-MM-DD out). */
 export function addDays(date: string, days: number): string {

@@ -6,6 +6,7 @@ import {
   ONBOARDING_QUALIFICATIONS,
   ONBOARDING_SERVICE_AREAS,
 } from "./constants";
+import { EXPIRED_DOCUMENT_MESSAGE, isPastDate } from "./dates";
 import { PLACE_MESSAGES, placeNameSchema, serviceRadiusSchema } from "./places";
 import { isSafeFileUrl, INVALID_FILE_URL_MESSAGE, OPERATOR_PROFILE_MESSAGES, storedFileSchema } from "./profiles";
 
@@ -81,6 +82,11 @@ function isoDate(requiredMessage: string) {
     .refine((value) => isCalendarDate(value), M.invalidDate);
 }
 
+/** An expiry date that has not passed: an expired document is refused when it is given. */
+function currentExpiryDate(requiredMessage: string) {
+  return isoDate(requiredMessage).refine((value) => !isPastDate(value), EXPIRED_DOCUMENT_MESSAGE);
+}
+
 export function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
@@ -126,7 +132,7 @@ export type OperatorBasicInfoValues = z.output<typeof operatorBasicInfoSchema>;
 export const onboardingLicenceSchema = z.object({
   type: text(M.licenceType, { max: 200, label: "Licence type" }),
   number: text(M.licenceNumber, { max: 200, label: "Licence number" }),
-  expiryDate: isoDate(M.expiryDate),
+  expiryDate: currentExpiryDate(M.expiryDate),
   documentUrl: optionalFileUrl,
   document: optionalDocument,
 });
@@ -135,7 +141,7 @@ export const onboardingInsuranceSchema = z.object({
   provider: text(M.insuranceProvider, { max: 200, label: "Provider" }),
   policyNumber: text(M.policyNumber, { max: 200, label: "Policy number" }),
   coverageAmount: text(M.coverageAmount, { max: 100, label: "Coverage amount" }),
-  expiryDate: isoDate(M.expiryDate),
+  expiryDate: currentExpiryDate(M.expiryDate),
   documentUrl: optionalFileUrl,
   document: optionalDocument,
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { EXPIRED_DOCUMENT_MESSAGE, isoToday, isPastDate } from "./dates";
+import { onboardingInsuranceSchema } from "./operator-onboarding";
 import {
   customerProfileSchema,
   missingOperatorListMessage,
@@ -174,7 +176,7 @@ describe("operatorProfileSchema", () => {
     };
     const parsed = operatorProfileSchema.parse(
       operatorInput({
-        licences: [{ type: "CAA", number: "123", expiryDate: "2026-01-01", document: file }],
+        licences: [{ type: "CAA", number: "123", expiryDate: "2030-01-01", document: file }],
         insuranceDocs: [
           { provider: "Acme", policyNumber: "P1", coverageAmount: "1000000", expiryDate: "2026" },
         ],
@@ -303,5 +305,22 @@ describe("missingOperatorListMessage", () => {
     expect(
       missingOperatorListMessage({ qualifications: ["CAA Licence"], serviceAreas: ["Perth"] }),
     ).toBeNull();
+  });
+});
+
+describe("expired documents", () => {
+  it("refuses a licence or policy whose expiry date has passed, in the editor and in onboarding", () => {
+    const expired = operatorProfileSchema.safeParse(
+      operatorInput({ licences: [{ type: "CAA", number: "1", expiryDate: "2020-01-01" }] }),
+    );
+    expect(expired.error?.issues.map((issue) => issue.message)).toEqual([EXPIRED_DOCUMENT_MESSAGE]);
+    const policy = onboardingInsuranceSchema.safeParse({
+      provider: "Acme",
+      policyNumber: "P-1",
+      coverageAmount: "1000000",
+      expiryDate: "2020-01-01",
+    });
+    expect(policy.error?.issues.map((issue) => issue.message)).toEqual([EXPIRED_DOCUMENT_MESSAGE]);
+    expect(isPastDate(isoToday())).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fullNameSchema } from "./auth";
 import { CURRENCIES, DEFAULT_CURRENCY, LIMITS, ONBOARDING_PREFERRED_CONTACTS } from "./constants";
+import { EXPIRED_DOCUMENT_MESSAGE, isPastDate } from "./dates";
 import { PLACE_MESSAGES, placeNameSchema, serviceRadiusSchema } from "./places";
 
 /** Optional text: trimmed, and an empty value counts as absent. */
@@ -59,10 +60,13 @@ export const storedFileSchema = z.object({
 
 const shortText = z.string().trim().max(200);
 
+/** An expiry date typed in the editor: refused once it has passed (the document no longer counts). */
+const editorExpiryDate = shortText.refine((value) => !isPastDate(value), EXPIRED_DOCUMENT_MESSAGE);
+
 export const licenceSchema = z.object({
   type: shortText,
   number: shortText,
-  expiryDate: shortText,
+  expiryDate: editorExpiryDate,
   documentUrl: fileUrlSchema.optional(),
   document: storedFileSchema.optional(),
 });
@@ -71,7 +75,7 @@ export const insuranceDocSchema = z.object({
   provider: shortText,
   policyNumber: shortText,
   coverageAmount: shortText,
-  expiryDate: shortText,
+  expiryDate: editorExpiryDate,
   documentUrl: fileUrlSchema.optional(),
   document: storedFileSchema.optional(),
 });
