@@ -84,7 +84,11 @@ test("a new operator onboards and is pending; the admin approves them with the d
   await customer.context().close();
   await page.screenshot({ path: test.info().outputPath("review-with-document.png"), fullPage: true });
 
+  // Approval asks first: the operator goes live.
   await page.getByTestId("approve-operator").click();
+  const confirm = page.getByRole("dialog");
+  await expect(confirm).toContainText("goes live");
+  await confirm.getByRole("button", { name: "Approve" }).click();
   await expectToast(page, "Operator approved");
   const decision = page.getByTestId("decision-panel");
   await expect(decision).toContainText("Approved");

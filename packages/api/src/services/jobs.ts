@@ -11,6 +11,7 @@ import {
 } from "@skyhire/validators";
 import { count, desc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import { DomainError, forbidden } from "../errors";
+import { publicListingRow } from "./listing-search";
 import { publicOperatorCondition } from "./listings";
 import { distanceKm, withinRadius } from "./distance";
 import { allOf, cappedCount, containsPattern } from "./sql-helpers";
@@ -109,8 +110,7 @@ async function resolveInvitedOperator(
       .where(
         allOf(
           eq(serviceListings.id, input.listingId),
-          eq(serviceListings.isActive, true),
-          publicOperatorCondition,
+          publicListingRow,
         ),
       )
       .limit(1);

@@ -18,8 +18,11 @@ import { allOf, cappedCount } from "./sql-helpers";
 
 const L = serviceListings;
 
-/** Public rows only: the exact predicate of the partial indexes. */
-export const publicListingRow = sql`${L.isPublic}`;
+/**
+ * Public and bookable rows: the partial indexes' predicate (is_public), and the operator's
+ * documents not expired — an operator who may not send proposals has no bookable listings.
+ */
+export const publicListingRow = sql`(${L.isPublic} and (${L.operatorDocumentsUntil} is null or ${L.operatorDocumentsUntil} >= (now() at time zone 'utc')::date))`;
 
 /** How a search word matched: its stemmed words, or (none found) words that look alike. */
 export type WordMatch = "words" | "similar";

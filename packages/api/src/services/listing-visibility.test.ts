@@ -138,6 +138,33 @@ describe("search visibility follows every change in the same request", () => {
     expect(await searchFinds(word, listing.id)).toBe(true);
   });
 
+  it("an operator whose documents expired has no bookable listings: out of search, detail and quotes", async () => {
+    const { operator, listing, word } = await operatorWithListing();
+    const customer = t.callerFor(await t.makeUser());
+    await t.db
+      .update(operatorProfiles)
+      .set({ licences: [{ type: "CAA", number: "1", expiryDate: "2020-01-01" }] })
+      .where(eq(operatorProfiles.userId, operator.user.id));
+    expect(await searchFinds(word, listing.id)).toBe(false);
+    await expect(t.callerFor(null).listings.byId({ id: listing.id })).rejects.toThrow("Listing not found");
+    await expect(
+      customer.jobs.create({
+        title: "Quote please",
+        description: "Roof survey of our warehouse next month.",
+        category: "inspection",
+        location: "Sydney",
+        requirements: [],
+        listingId: listing.id,
+      }),
+    ).rejects.toThrow("The selected listing is not available");
+
+    await t.db
+      .update(operatorProfiles)
+      .set({ licences: [{ type: "CAA", number: "1", expiryDate: "2099-01-01" }] })
+      .where(eq(operatorProfiles.userId, operator.user.id));
+    expect(await searchFinds(word, listing.id)).toBe(true);
+  });
+
   it("the operator's rating, badge and base are copied onto each listing for filters and sorts", async () => {
     const { operator, listing } = await operatorWithListing();
     await t.db

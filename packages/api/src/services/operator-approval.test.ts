@@ -169,3 +169,21 @@ describe("admin.rejectOperator", () => {
     expect(await browseTitles(listing.title)).toEqual([]);
   });
 });
+
+describe("expired documents", () => {
+  it("approval is refused while the licence or insurance on file has expired, and nothing changes", async () => {
+    const admin = await t.makeUser({ role: "admin" });
+    const { operator, listing } = await pendingOperatorWithListing();
+    await t.db
+      .update(operatorProfiles)
+      .set({ licences: [{ type: "CAA", number: "1", expiryDate: "2020-01-01" }] })
+      .where(eq(operatorProfiles.userId, operator.id));
+    expect(await failureOf(t.callerFor(admin).admin.approveOperator({ userId: operator.id }))).toEqual({
+      code: "CONFLICT",
+      message:
+        "The operator's licence or insurance expired on 2020-01-01. Ask them to upload a current document before approving.",
+    });
+    expect((await t.callerFor(operator).operatorOnboarding.mine())?.approvalStatus).toBe("pending");
+    expect(await browseTitles(listing.title)).toEqual([]);
+  });
+});

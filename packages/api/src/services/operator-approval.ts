@@ -6,9 +6,9 @@
  * the verified badge is a separate admin decision (services/admin/operators.ts).
  */
 import { operatorProfiles, users, type Executor } from "@skyhire/db";
-import type { ApprovalStatus, SessionUser } from "@skyhire/validators";
+import { documentsExpireOn, isoToday, type ApprovalStatus, type SessionUser } from "@skyhire/validators";
 import { asc, count, eq, inArray, sql } from "drizzle-orm";
-import { conflict, notFound } from "../errors";
+import { conflict, invalidState, notFound } from "../errors";
 import { recordAudit } from "./admin/audit";
 import { onFileUntilSql } from "./admin/documents";
 import { absoluteUrl, operatorApprovedMail, operatorRejectedMail, sendMailSafely, type SendMailOptions } from "./mail";
@@ -18,6 +18,8 @@ export const OPERATOR_APPROVAL_MESSAGES = {
   notFound: "Operator profile not found",
   alreadyApproved: "This operator is already approved",
   alreadyRejected: "This operator has already been rejected",
+  documentsExpired: (expiredOn: string) =>
+    `The operator's licence or insurance expired on ${expiredOn}. Ask them to upload a current document before approving.`,
 } as const;
 
 export const OPERATOR_DASHBOARD_PATH = "/dashboard/operator";
@@ -118,10 +120,20 @@ async function decide(
 ) {
   return db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ approvalStatus: operatorProfiles.approvalStatus, companyName: operatorProfiles.companyName })
+      .select({
+        approvalStatus: operatorProfiles.approvalStatus,
+        companyName: operatorProfiles.companyName,
+        licences: operatorProfiles.licences,
+        insuranceDocs: operatorProfiles.insuranceDocs,
+      })
       .from(operatorProfiles)
       .where(eq(operatorProfiles.userId, input.userId))
       .limit(1);
+    // Approval puts the operator live: never while the documents on file have expired.
+    const expiresOn = before ? documentsExpireOn(before) : null;
+    if (to === "approved" && expiresOn !== null && expiresOn < isoToday()) {
+      throw invalidState(OPERATOR_APPROVAL_MESSAGES.documentsExpired(expiresOn));
+    }
     const [row] = await tx
       .update(operatorProfiles)
       .set({

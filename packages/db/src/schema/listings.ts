@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -47,6 +48,11 @@ export const serviceListings = pgTable(
     operatorLat: doublePrecision("operator_lat"),
     operatorLng: doublePrecision("operator_lng"),
     operatorRadiusKm: integer("operator_radius_km").notNull().default(0),
+    /**
+     * Until when the operator's documents count (the earlier of what an admin approved and what is
+     * on file; null: no dated documents). After it the listing is not bookable (migration 0011).
+     */
+    operatorDocumentsUntil: date("operator_documents_until", { mode: "string" }),
     /** Title (weight A) above description (weight B), English stemming. */
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', description), 'B')`,

@@ -1,7 +1,7 @@
 "use client";
 
 import { possessive } from "@skyhire/validators";
-import { Button, Card, CardContent, CardHeader, CardTitle } from "@skyhire/ui";
+import { Card, CardContent, CardHeader, CardTitle, ConfirmAction } from "@skyhire/ui";
 import { toast } from "@skyhire/ui/toast";
 import { useMutation } from "@tanstack/react-query";
 import { BadgeCheck, Check, FileCheck, ShieldOff, X } from "lucide-react";
@@ -86,14 +86,26 @@ export function DecisionPanel({ operator }: { operator: OperatorDetail }) {
 
         <div className="flex flex-wrap gap-2">
           {canApprove ? (
-            <Button
-              disabled={approve.isPending}
-              onClick={() => approve.mutate({ userId: operator.userId })}
-              data-testid="approve-operator"
-            >
-              <Check aria-hidden="true" />
-              {approve.isPending ? "Approving…" : "Approve"}
-            </Button>
+            <ConfirmAction
+              label={
+                <>
+                  <Check aria-hidden="true" />
+                  Approve
+                </>
+              }
+              size="default"
+              title={`Approve ${operator.companyName}?`}
+              description={
+                documents.state === "expired"
+                  ? `Their documents expired on ${formatDay(documents.expiresOn)}: approval will be refused until they upload current ones.`
+                  : `${operator.companyName} goes live: their published listings appear in search and they can send proposals.`
+              }
+              confirmLabel="Approve"
+              pendingLabel="Approving…"
+              pending={approve.isPending}
+              onConfirm={() => approve.mutateAsync({ userId: operator.userId }).catch(() => undefined)}
+              testId="approve-operator"
+            />
           ) : null}
           {canReject ? (
             <ReasonDialog
