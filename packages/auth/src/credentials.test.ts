@@ -1,7 +1,7 @@
 import { rateLimits, users } from "@skyhire/db/schema";
 import { createTestDatabase, type TestDatabase } from "@skyhire/db/testing";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { authorizeWithPassword, clientAddress, signInRateLimitKey } from "./credentials";
 import { AccountSuspended, InvalidCredentials, TooManyAttempts } from "./errors";
 import { hashPassword } from "./password";
@@ -20,6 +20,10 @@ describe("authorizeWithPassword", () => {
     userId = user!.id;
   });
   afterAll(async () => t?.close());
+  // Each test starts with no counted attempts (the per-account limit would carry over).
+  beforeEach(async () => {
+    await t.db.delete(rateLimits);
+  });
 
   const attempt = (email: string, pw: string, ip = "203.0.113.1") =>
     authorizeWithPassword(t.db, { email, password: pw, ip });
@@ -72,9 +76,40 @@ describe("authorizeWithPassword", () => {
 });
 
 describe("clientAddress", () => {
-  it("takes the right-most forwarded address, then X-Real-IP", () => {
-    expect(clientAddress(new Headers({ "x-forwarded-for": "10.0.0.1, 203.0.113.9" }))).toBe("203.0.113.9");
-    expect(clientAddress(new Headers({ "x-real-ip": "203.0.113.10" }))).toBe("203.0.113.10");
+  it("reads the one address the server wrote into X-Forwarded-For (see forwarded.ts)", () => {
+    expect(clientAddress(new Headers({ "x-forwarded-for": "203.0.113.9" }))).toBe("203.0.113.9");
     expect(clientAddress(new Headers())).toBe("unknown");
+  });
+});
+
+describe("sign-in limits that a forged address cannot reset", () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+  });
+  afterAll(async () => t?.close());
+
+  it("refuses an account after 10 attempts whatever address each claims", async () => {
+    const email = `spread-${Date.now()}@example.test`;
+    for (let i = 0; i < 10; i += 1) {
+      await expect(authorizeWithPassword(t.db, { email, password: "wrong-password", ip: `198.51.100.${i}` })).rejects.toBeInstanceOf(
+        InvalidCredentials,
+      );
+    }
+    await expect(authorizeWithPassword(t.db, { email, password: "wrong-password", ip: "198.51.100.200" })).rejects.toBeInstanceOf(
+      TooManyAttempts,
+    );
+  });
+
+  it("refuses one client address after 20 attempts over many accounts (password spraying)", async () => {
+    const ip = `203.0.113.${Math.floor(Math.random() * 200)}`;
+    for (let i = 0; i < 20; i += 1) {
+      await expect(
+        authorizeWithPassword(t.db, { email: `spray-${i}-${Date.now()}@example.test`, password: "wrong-password", ip }),
+      ).rejects.toBeInstanceOf(InvalidCredentials);
+    }
+    await expect(
+      authorizeWithPassword(t.db, { email: `spray-last-${Date.now()}@example.test`, password: "wrong-password", ip }),
+    ).rejects.toBeInstanceOf(TooManyAttempts);
   });
 });

@@ -5,10 +5,15 @@ import { normalizeEmail, signInSchema } from "@skyhire/validators";
 import { eq, sql } from "drizzle-orm";
 import { AccountSuspended, InvalidCredentials, TooManyAttempts } from "./errors";
 import { burnPasswordCheck, verifyPassword } from "./password";
-import { hitRateLimit, resetRateLimit, type RateLimitRule } from "./rate-limit";
+import { hitRateLimit, refundRateLimit, resetRateLimit, type RateLimitRule } from "./rate-limit";
 
-/** At most 5 failed attempts per e-mail + IP in 15 minutes. */
-export const SIGN_IN_RATE_LIMIT: RateLimitRule = { limit: 5, windowMs: 15 * 60 * 1000 };
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+/** At most 5 attempts per e-mail from one client address in 15 minutes (cleared by a success). */
+export const SIGN_IN_RATE_LIMIT: RateLimitRule = { limit: 5, windowMs: FIFTEEN_MINUTES };
+/** At most 10 attempts per account from anywhere: guesses spread over many addresses stop too. */
+export const SIGN_IN_ACCOUNT_RATE_LIMIT: RateLimitRule = { limit: 10, windowMs: FIFTEEN_MINUTES };
+/** At most 20 attempts per client address over all accounts: password spraying stops. */
+export const SIGN_IN_CLIENT_RATE_LIMIT: RateLimitRule = { limit: 20, windowMs: FIFTEEN_MINUTES };
 
 export interface CredentialsAttempt {
   email: unknown;
@@ -39,8 +44,17 @@ export async function authorizeWithPassword(db: Executor, attempt: CredentialsAt
   const { password } = parsed.data;
 
   const key = signInRateLimitKey(email, attempt.ip);
-  const limit = await hitRateLimit(db, key, SIGN_IN_RATE_LIMIT);
-  if (!limit.allowed) throw new TooManyAttempts();
+  const accountKey = `signin-account:${email}`;
+  const clientKey = `signin-client:${attempt.ip}`;
+  // Counted before the check (parallel guesses cannot slip past), one limit after the other; a
+  // right password then takes its attempt back, so only failures add up.
+  for (const [limitKey, rule] of [
+    [key, SIGN_IN_RATE_LIMIT],
+    [accountKey, SIGN_IN_ACCOUNT_RATE_LIMIT],
+    [clientKey, SIGN_IN_CLIENT_RATE_LIMIT],
+  ] as const) {
+    if (!(await hitRateLimit(db, limitKey, rule)).allowed) throw new TooManyAttempts();
+  }
 
   const [user] = await db
     .select({
@@ -59,18 +73,12 @@ export async function authorizeWithPassword(db: Executor, attempt: CredentialsAt
   if (!user || !ok) throw new InvalidCredentials();
 
   await resetRateLimit(db, key);
+  await refundRateLimit(db, accountKey);
+  await refundRateLimit(db, clientKey);
   // Told only after the right password, so the message does not reveal an account's state to guessers.
   if (user.status !== "active") throw new AccountSuspended();
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
   return { id: user.id, email: user.email, name: name || null };
 }
 
-/**
- * The client address for throttling: the right-most X-Forwarded-For entry (the one the nearest
- * proxy — or Next itself — added), else X-Real-IP.
- */
-export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for");
-  const last = forwarded?.split(",").map((s) => s.trim()).filter(Boolean).at(-1);
-  return last ?? headers.get("x-real-ip")?.trim() ?? "unknown";
-}
+export { clientAddress } from "./forwarded";

@@ -52,6 +52,14 @@ export async function resetRateLimit(db: Executor, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
+/** Takes one attempt back (an attempt that turned out fine counts against no limit). */
+export async function refundRateLimit(db: Executor, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
+}
+
 /** Deletes counters whose window started before `olderThanMs` ago; for a periodic job. */
 export async function pruneRateLimits(db: Executor, olderThanMs: number): Promise<number> {
   const rows = await db

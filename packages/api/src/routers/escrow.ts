@@ -4,14 +4,9 @@ import { releasePayment } from "../services/lifecycle/completion";
 import { customerDashboardStats, operatorEarnings } from "../services/lifecycle/dashboards";
 import { payForJob } from "../services/lifecycle/escrow";
 import { currentGateway, payoutOnboardingLink } from "../services/lifecycle/payouts";
+import { appBaseUrl } from "../services/mail";
 import { customerProcedure, operatorProcedure, protectedProcedure, router } from "../trpc";
 
-/** This site's origin as the browser sees it, for the gateway's return links. */
-function siteOrigin(headers: Headers): string {
-  const host = headers.get("x-forwarded-host") ?? headers.get("host") ?? "localhost:3000";
-  const proto = headers.get("x-forwarded-proto") ?? (host.startsWith("localhost") || host.startsWith("127.") ? "http" : "https");
-  return `${proto.split(",")[0]?.trim()}://${host.split(",")[0]?.trim()}`;
-}
 
 export const escrowRouter = router({
   /** Whether payments run on the offline gateway (the UI marks it as test mode). */
@@ -45,7 +40,7 @@ export const escrowRouter = router({
 
   /** Stripe Connect onboarding link for payouts (url null on the offline gateway). */
   payoutOnboarding: operatorProcedure.input(payoutOnboardingSchema).mutation(({ ctx, input }) => {
-    const url = `${siteOrigin(ctx.headers)}${input.returnPath}`;
+    const url = `${appBaseUrl(ctx.headers)}${input.returnPath}`;
     return payoutOnboardingLink(ctx.db, currentGateway(), { operatorId: ctx.user.id, returnUrl: url, refreshUrl: url });
   }),
 });

@@ -81,7 +81,13 @@ async function main() {
   const child = spawn(thenCommand, {
     shell: true,
     stdio: "inherit",
-    env: { ...process.env, DATABASE_URL: url, AUTH_SECRET: authSecret() },
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      AUTH_SECRET: authSecret(),
+      // Links in e-mails need the site's address; locally it is the server this command starts.
+      APP_URL: process.env.APP_URL ?? process.env.AUTH_URL ?? `http://localhost:${process.env.PORT ?? 3000}`,
+    },
   });
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   process.on("SIGINT", forward);

@@ -47,6 +47,11 @@ export interface MailEnv {
 
 type Source = Record<string, string | undefined>;
 
+export const MISSING_APP_URL_MESSAGE =
+  "APP_URL (or AUTH_URL) is not set. Links in e-mails (password reset, verification) are built from it, " +
+  "never from a request's headers, so a production server refuses to start without it. Set APP_URL to the " +
+  "site's public address, e.g. https://skyhire.example.";
+
 export function readMailEnv(source: Source = process.env): MailEnv {
   const empty = (name: string) => {
     const value = source[name]?.trim();
@@ -54,6 +59,12 @@ export function readMailEnv(source: Source = process.env): MailEnv {
   };
   const env = schema.parse(Object.fromEntries(Object.keys(schema.shape).map((name) => [name, empty(name)])));
   const production = env.NODE_ENV === "production";
+  const appUrl = (env.APP_URL ?? env.AUTH_URL)?.replace(/\/+$/, "");
+  // Links in mails come only from configuration in production: a request's own Host header could
+  // point a password-reset link at another site. `next build` serves nobody and is let through.
+  if (production && !appUrl && source.NEXT_PHASE !== "phase-production-build") {
+    throw new Error(MISSING_APP_URL_MESSAGE);
+  }
   const port = env.SMTP_PORT ?? DEFAULT_SMTP_PORT;
   const smtp: SmtpSettings | null = env.SMTP_HOST
     ? {
@@ -66,7 +77,7 @@ export function readMailEnv(source: Source = process.env): MailEnv {
   return {
     smtp,
     from: env.MAIL_FROM,
-    appUrl: (env.APP_URL ?? env.AUTH_URL)?.replace(/\/+$/, ""),
+    appUrl,
     production,
     devOutboxEnabled: !production || env.ALLOW_DEV_OUTBOX === true,
   };

@@ -4,7 +4,7 @@ import nodemailer from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../testing";
-import { readMailEnv } from "./env";
+import { MISSING_APP_URL_MESSAGE, readMailEnv } from "./env";
 import { absoluteUrl, appBaseUrl } from "./links";
 import { linksIn, listOutbox } from "./outbox";
 import { MailDeliveryError, sendMail } from "./send";
@@ -57,9 +57,10 @@ describe("readMailEnv", () => {
   });
 
   it("hides the outbox in production unless ALLOW_DEV_OUTBOX is set", () => {
-    expect(readMailEnv({ NODE_ENV: "production" }).devOutboxEnabled).toBe(false);
-    expect(readMailEnv({ NODE_ENV: "production", ALLOW_DEV_OUTBOX: "1" }).devOutboxEnabled).toBe(true);
-    expect(readMailEnv({ NODE_ENV: "production", ALLOW_DEV_OUTBOX: "" }).devOutboxEnabled).toBe(false);
+    const site = { NODE_ENV: "production", APP_URL: "https://skyhire.example" };
+    expect(readMailEnv(site).devOutboxEnabled).toBe(false);
+    expect(readMailEnv({ ...site, ALLOW_DEV_OUTBOX: "1" }).devOutboxEnabled).toBe(true);
+    expect(readMailEnv({ ...site, ALLOW_DEV_OUTBOX: "" }).devOutboxEnabled).toBe(false);
   });
 
   it("refuses a malformed setting at start instead of failing later", () => {
@@ -133,11 +134,18 @@ describe("outbox listing", () => {
 });
 
 describe("links and texts", () => {
-  it("prefers the configured site address over the request's host", () => {
-    const headers = new Headers({ host: "evil.test" });
+  it("builds links from the configured site address, never from X-Forwarded-Host", () => {
+    const headers = new Headers({ host: "localhost:3000", "x-forwarded-host": "evil.example" });
     expect(appBaseUrl(headers, readMailEnv({ APP_URL: "https://skyhire.example/" }))).toBe("https://skyhire.example");
-    expect(appBaseUrl(headers, readMailEnv({}))).toBe("http://evil.test");
+    // Development without a setting: the local server the request reached, never a forwarded host.
+    expect(appBaseUrl(headers, readMailEnv({}))).toBe("http://localhost:3000");
     expect(appBaseUrl(new Headers({ host: "a b" }), readMailEnv({}))).toBe("http://localhost:3000");
+  });
+
+  it("refuses to start a production server without the site's address", () => {
+    expect(() => readMailEnv({ NODE_ENV: "production" })).toThrow(MISSING_APP_URL_MESSAGE);
+    expect(readMailEnv({ NODE_ENV: "production", AUTH_URL: "https://skyhire.example" }).appUrl).toBe("https://skyhire.example");
+    expect(() => readMailEnv({ NODE_ENV: "production", NEXT_PHASE: "phase-production-build" })).not.toThrow();
     expect(absoluteUrl("https://s.test", "/api/auth/verify-email?token=x")).toBe("https://s.test/api/auth/verify-email?token=x");
   });
 

@@ -1,0 +1,55 @@
+/**
+ * Who sent a request. Forwarded headers (X-Forwarded-For/-Host/-Proto, X-Real-IP) are written by
+ * whoever connects, so they are believed only from the proxies the operator of the site declared:
+ * TRUST_PROXY is how many proxies stand in front of the app (default 0: none, the client connects
+ * directly). Every incoming request's headers are rewritten once, before the app sees them
+ * (apps/web/src/instrumentation.ts), so every reader — rate limits, origin checks — sees the truth.
+ * Importing this pulls in nothing else.
+ */
+
+export const TRUST_PROXY_MESSAGE = "TRUST_PROXY must be the number of proxies in front of the app (0–10).";
+
+/** How many proxies in front of the app may be believed. */
+export function trustedProxyHops(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw) return 0;
+  const hops = Number(raw);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10) throw new Error(TRUST_PROXY_MESSAGE);
+  return hops;
+}
+
+type RawHeaders = Record<string, string | string[] | undefined>;
+
+function single(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(",") : value;
+}
+
+/** The client's address: the socket's peer, or (behind `hops` trusted proxies) the entry they vouch for. */
+export function clientAddressOf(forwardedFor: string | undefined, socketAddress: string | undefined, hops: number): string {
+  const chain = [
+    ...(hops > 0 ? (forwardedFor ?? "").split(",").map((entry) => entry.trim()).filter(Boolean) : []),
+    ...(socketAddress ? [socketAddress] : []),
+  ];
+  // The last `hops` entries were written by trusted proxies; the one before them is the client.
+  return chain[chain.length - 1 - hops] ?? chain[0] ?? "unknown";
+}
+
+/**
+ * Rewrites a Node request's forwarded headers in place: X-Forwarded-For becomes the one client
+ * address; without trusted proxies the client's own X-Forwarded-Host/-Proto/-Port and X-Real-IP
+ * are dropped (Next.js then fills host and protocol from the connection).
+ */
+export function normalizeForwardedHeaders(headers: RawHeaders, socketAddress: string | undefined, hops: number): void {
+  headers["x-forwarded-for"] = clientAddressOf(single(headers["x-forwarded-for"]), socketAddress, hops);
+  delete headers["x-real-ip"];
+  if (hops === 0) {
+    delete headers["x-forwarded-host"];
+    delete headers["x-forwarded-proto"];
+    delete headers["x-forwarded-port"];
+  }
+}
+
+/** The client address of a request whose headers were normalized ("unknown" outside a server). */
+export function clientAddress(headers: Headers): string {
+  return headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "unknown";
+}
