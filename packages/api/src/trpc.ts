@@ -3,7 +3,11 @@ import type { Role, SessionUser } from "@skyhire/validators";
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError, z } from "zod";
+import { randomUUID } from "node:crypto";
 import { DomainError } from "./errors";
+import { INTERNAL_ERROR_MESSAGE } from "./rest/errors";
+
+export const NUL_MESSAGE = "Text cannot contain a NUL character";
 
 export type { SessionUser };
 
@@ -20,6 +24,17 @@ export function createTRPCContext(opts: Context): Context {
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
+    // An unexpected failure (a database error, a bug): the client gets a reference, the log the
+    // cause — never a query, its parameters or a stack.
+    if (error.code === "INTERNAL_SERVER_ERROR") {
+      const reference = randomUUID().slice(0, 8);
+      console.error(`Request failed (reference ${reference})`, error.cause ?? error);
+      return {
+        ...shape,
+        message: `${INTERNAL_ERROR_MESSAGE} (reference ${reference})`,
+        data: { ...shape.data, zodError: null, stack: undefined },
+      };
+    }
     const zodError = error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
     return {
       ...shape,
@@ -58,7 +73,21 @@ export const createCallerFactory = t.createCallerFactory;
 export const router = t.router;
 export const middleware = t.middleware;
 
-export const publicProcedure = t.procedure.use(domainErrors);
+/** Any NUL character anywhere in an input (PostgreSQL text cannot hold one). */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > 20 || value === null || typeof value !== "object") return false;
+  const entries = Array.isArray(value) ? value : [...Object.keys(value), ...Object.values(value)];
+  return entries.some((entry) => holdsNul(entry, depth + 1));
+}
+
+/** One place for every procedure: text with a NUL is refused before any schema or query sees it. */
+const refuseNul = t.middleware(async ({ getRawInput, next }) => {
+  if (holdsNul(await getRawInput())) throw new TRPCError({ code: "BAD_REQUEST", message: NUL_MESSAGE });
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(domainErrors).use(refuseNul);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Unauthorized" });

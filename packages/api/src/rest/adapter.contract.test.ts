@@ -104,7 +104,7 @@ describe("the REST adapter", () => {
     );
     expect(response.status).toBe(500);
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ message: INTERNAL_ERROR_MESSAGE });
+    expect(JSON.parse(text).message).toMatch(new RegExp(`^${INTERNAL_ERROR_MESSAGE.replace(/[.()]/g, "\\$&")} \\(reference [0-9a-f]{8}\\)$`));
     expect(text).not.toContain("secret_table");
     expect(log).toHaveBeenCalledOnce();
     log.mockRestore();

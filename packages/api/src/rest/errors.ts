@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 
@@ -50,8 +51,9 @@ export function messageResponse(
 export function errorResponse(error: unknown): Response {
   const status = error instanceof TRPCError ? (HTTP_STATUS_BY_TRPC_CODE[error.code] ?? 500) : 500;
   if (status >= 500 || !(error instanceof TRPCError)) {
-    console.error("REST request failed", error);
-    return messageResponse(500, INTERNAL_ERROR_MESSAGE);
+    const reference = randomUUID().slice(0, 8);
+    console.error(`REST request failed (reference ${reference})`, error);
+    return messageResponse(500, `${INTERNAL_ERROR_MESSAGE} (reference ${reference})`);
   }
   if (error.cause instanceof ZodError) return validationResponse(status, error.cause);
   return messageResponse(status, error.message);
