@@ -145,6 +145,7 @@ test("a new operator goes through all five steps with real documents and ends pe
   await expectMessage(page, "Project Description", "Project description is required", item);
   await expectMessage(page, "Default Margin (%)", "Default margin must be between 5 and 50");
   await expectMessage(page, "Availability", "Please select your availability");
+  await expectMessage(page, "Base city", "Please choose the city you work from");
   await expectStep(page, 4);
 
   await main.getByLabel("Professional Bio").fill(BIO);
@@ -158,11 +159,14 @@ test("a new operator goes through all five steps with real documents and ends pe
   await expect(item.getByRole("img", { name: "roof-south.png" })).toBeVisible();
   await main.getByLabel("Default Margin (%)").fill("20");
   await main.getByLabel("Availability").selectOption("weekdays");
+  await main.getByLabel("Base city").selectOption("Sydney");
+  await main.getByLabel("Service radius").selectOption("100");
   await page.reload();
   await expectStep(page, 4);
   await expect(main.getByLabel("Professional Bio")).toHaveValue(BIO);
   await expect(item.getByRole("img", { name: "roof-north.png" })).toBeVisible();
   await expect(main.getByLabel("Availability")).toHaveValue("weekdays");
+  await expect(main.getByLabel("Base city")).toHaveValue("Sydney");
   await page.screenshot({ path: test.info().outputPath("step-4-profile.png"), fullPage: true });
   await main.getByRole("button", { name: "Submit for Review" }).click();
 

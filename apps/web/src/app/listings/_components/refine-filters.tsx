@@ -1,15 +1,10 @@
 "use client";
 
-import {
-  LISTING_SORT_LABELS,
-  LISTING_SORTS,
-  PLACES,
-  RADIUS_KM,
-  SEARCH_RADIUS_OPTIONS_KM,
-} from "@skyhire/validators";
+import { LISTING_SORT_LABELS, LISTING_SORTS, RADIUS_KM } from "@skyhire/validators";
 import { Button, Input, Label, Select } from "@skyhire/ui";
 import { useEffect, useState } from "react";
 import type { BrowseState } from "../_lib/browse-params";
+import { NearFields } from "./near-fields";
 
 const MIN_RATINGS = ["4.5", "4", "3"] as const;
 
@@ -48,39 +43,14 @@ export function RefineFilters({ state, onChange }: RefineFiltersProps) {
         state[name] ? <input key={name} type="hidden" name={name} value={state[name]} /> : null,
       )}
 
-      <div className="col-span-2 flex flex-col gap-1 sm:col-span-1">
-        <Label htmlFor="filter-near">Near</Label>
-        <Select
-          id="filter-near"
-          name="near"
-          value={state.near ?? ""}
-          onChange={(event) => apply({ near: event.target.value })}
-        >
-          <option value="">Anywhere</option>
-          {PLACES.map((place) => (
-            <option key={place.name} value={place.name}>
-              {place.name}, {place.country}
-            </option>
-          ))}
-        </Select>
-      </div>
-
-      <div className="flex flex-col gap-1">
-        <Label htmlFor="filter-radius">Within</Label>
-        <Select
-          id="filter-radius"
-          name="radiusKm"
-          value={state.radiusKm ?? String(RADIUS_KM.searchDefault)}
-          disabled={!state.near}
-          onChange={(event) => apply({ radiusKm: event.target.value })}
-        >
-          {SEARCH_RADIUS_OPTIONS_KM.map((km) => (
-            <option key={km} value={km}>
-              {km} km
-            </option>
-          ))}
-        </Select>
-      </div>
+      <NearFields
+        idPrefix="filter"
+        near={state.near}
+        radiusKm={Number(state.radiusKm ?? RADIUS_KM.searchDefault)}
+        onNear={(near) => apply({ near })}
+        onRadius={(km) => apply({ radiusKm: String(km) })}
+        withCountry
+      />
 
       <div className="col-span-2 flex flex-col gap-1 sm:col-span-1">
         <Label htmlFor="filter-sort">Sort by</Label>

@@ -1,15 +1,10 @@
 "use client";
 
-import {
-  ALL_JOB_CATEGORY_VALUES,
-  LIMITS,
-  PLACES,
-  SEARCH_RADIUS_OPTIONS_KM,
-  jobCategoryLabel,
-} from "@skyhire/validators";
+import { ALL_JOB_CATEGORY_VALUES, LIMITS, jobCategoryLabel } from "@skyhire/validators";
 import { Button, Input, Label, Select, Spinner } from "@skyhire/ui";
 import { MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { NearFields } from "../../../listings/_components/near-fields";
 import { useUrlNavigation } from "../../../listings/_lib/use-url-navigation";
 import { BOARD_PATH, boardHref } from "../_lib/board-params";
 
@@ -112,38 +107,13 @@ export function BoardFilters({ category, location, near, radiusKm, pageSize }: B
           />
         </div>
       </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="board-near">Near</Label>
-        <Select
-          id="board-near"
-          name="near"
-          value={near ?? ""}
-          onChange={(event) => navigate(hrefFor({ place, category: selected, near: event.target.value || undefined }))}
-        >
-          <option value="">Anywhere</option>
-          {PLACES.map((option) => (
-            <option key={option.name} value={option.name}>
-              {option.name}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="board-radius">Within</Label>
-        <Select
-          id="board-radius"
-          name="radiusKm"
-          value={radiusKm}
-          disabled={!near}
-          onChange={(event) => navigate(hrefFor({ place, category: selected, radiusKm: Number(event.target.value) }))}
-        >
-          {SEARCH_RADIUS_OPTIONS_KM.map((km) => (
-            <option key={km} value={km}>
-              {km} km
-            </option>
-          ))}
-        </Select>
-      </div>
+      <NearFields
+        idPrefix="board"
+        near={near}
+        radiusKm={radiusKm}
+        onNear={(nearPlace) => navigate(hrefFor({ place, category: selected, near: nearPlace }))}
+        onRadius={(km) => navigate(hrefFor({ place, category: selected, radiusKm: km }))}
+      />
       {pageSize !== LIMITS.pageSizeDefault ? (
         <input type="hidden" name="pageSize" value={pageSize} />
       ) : null}
