@@ -143,6 +143,8 @@ export async function onboardNewOperator(browser: Browser, label: string): Promi
       ],
       defaultMargin: 15,
       availability: "weekdays",
+      location: "London",
+      serviceRadiusKm: 80,
     },
   });
   expect(submitted.status(), await submitted.text()).toBe(201);
