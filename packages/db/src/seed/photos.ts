@@ -117,11 +117,12 @@ export function seedPhotos(): Promise<SeedPhotos> {
   return rendered;
 }
 
-/** Each listing gets its category's two scenes, the cover alternating so neighbours differ. */
+/** Each listing gets its category's two scenes; which one is the cover follows its id (so about half each). */
 export function withSeedPhotos(listings: NewListing[], photos: SeedPhotos): NewListing[] {
-  return listings.map((listing, index) => {
+  return listings.map((listing) => {
     const [a, b] = photos.byCategory[listing.category];
-    const pair = a && b ? (index % 2 === 0 ? [a, b] : [b, a]) : [];
+    const flip = parseInt((listing.id ?? "0").slice(-1), 16) % 2 === 1;
+    const pair = a && b ? (flip ? [b, a] : [a, b]) : [];
     return { ...listing, photos: pair };
   });
 }
