@@ -112,26 +112,22 @@ export function PhotoPicker({ value, onChange, current, initial, onUploadingChan
                   }
                 />
                 <div className="flex gap-1">
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="sm"
-                    disabled={disabled || index === 0}
-                    onClick={() => move(index, index - 1)}
-                    aria-label={`Move photo ${n} earlier`}
-                  >
-                    <ArrowLeft aria-hidden="true" />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="sm"
-                    disabled={disabled || index === value.length - 1}
-                    onClick={() => move(index, index + 1)}
-                    aria-label={`Move photo ${n} later`}
-                  >
-                    <ArrowRight aria-hidden="true" />
-                  </Button>
+                  {([
+                    { to: index - 1, label: "earlier", Icon: ArrowLeft },
+                    { to: index + 1, label: "later", Icon: ArrowRight },
+                  ] as const).map(({ to, label, Icon }) => (
+                    <Button
+                      key={label}
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      disabled={disabled || to < 0 || to >= value.length}
+                      onClick={() => move(index, to)}
+                      aria-label={`Move photo ${n} ${label}`}
+                    >
+                      <Icon aria-hidden="true" />
+                    </Button>
+                  ))}
                   <Button
                     type="button"
                     variant="outline"
