@@ -79,6 +79,15 @@ describe("POST /api/uploads (purpose listing-photo)", () => {
     );
     expect(anonymous.status).toBe(401);
   });
+
+  it("413 for a photo over 10MB, refused before it is read to the end", async () => {
+    const operator = await t.makeOperator();
+    const big = new Uint8Array(11 * 1024 * 1024);
+    big.set(await jpegWithGps(400, 300));
+    const response = await uploadPhoto(operator.user, big, "huge.jpg");
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: "The photo is larger than 10MB. Please select a smaller photo." });
+  });
 });
 
 describe("POST and PUT /api/listings with photos", () => {
