@@ -132,3 +132,30 @@ test("seeded listings show their photos on browse cards and the operator page's 
   await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, "seeded-operator-1280");
 });
+
+test("a new listing is created with a photo from the create form", async ({ page }) => {
+  const word = uniqueWord("Photonew");
+  const title = `${word} facade survey`;
+  await signIn(page, OPERATOR.email);
+  await page.goto("/create-listing");
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Description").fill("Close-range facade survey with annotated photos of every defect found.");
+  await page.getByLabel("Category").selectOption("Inspection");
+  await page.getByLabel("Price (USD, per project)").fill("540");
+  await page.getByTestId("photo-input").setInputFiles(fixture("rooftop-a.jpg"));
+  await expect(page.getByTestId("picked-photo")).toHaveCount(1);
+  await expect(page.getByTestId("cover-badge")).toBeVisible();
+  await page.getByLabel("Alt text for photo 1").fill("Facade, west side");
+  await expect(page.getByRole("button", { name: "Create Listing" })).toBeEnabled();
+  await page.getByRole("button", { name: "Create Listing" }).click();
+  await expect(toast(page)).toContainText("Listing created");
+
+  await page.goto(`/listings?${new URLSearchParams({ q: word })}`);
+  const card = page.getByTestId("listing-card");
+  await expectLoaded(card.getByRole("img", { name: "Facade, west side" }));
+  await card.getByRole("link", { name: title }).click();
+  const gallery = page.getByTestId("listing-gallery");
+  await expectLoaded(gallery.getByRole("img", { name: "Facade, west side" }));
+  // One photo: no thumbnails to choose from.
+  await expect(gallery.getByRole("button")).toHaveCount(0);
+});
