@@ -25,6 +25,11 @@ const nextConfig: NextConfig = {
   ],
   // Database drivers stay plain Node modules on the server (native bits, WASM, sockets).
   serverExternalPackages: ["postgres", "pg-boss", "@electric-sql/pglite", "@electric-sql/pglite-socket", "pdfkit"],
+  // Listing photos are our own uploads (WebP variants served by /api/uploads/{id}); nothing remote.
+  images: {
+    localPatterns: [{ pathname: "/api/uploads/**", search: "" }],
+    formats: ["image/webp"],
+  },
   // `pnpm typecheck` runs tsc on its own; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   // forbidden(): the admin area answers a real 403 to other roles (app/forbidden.tsx).

@@ -18,3 +18,11 @@ export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)),
 export function defaultEmbeddedDir(): string {
   return process.env.EMBEDDED_DB_DIR ?? join(repoRoot(), ".data", "pglite");
 }
+
+/**
+ * The local uploads folder the app serves files from (UPLOAD_DIR, else .data/uploads at the
+ * workspace root), as the api's local storage resolves it; the seed writes listing photos there.
+ */
+export function defaultUploadDir(): string {
+  return process.env.UPLOAD_DIR ?? join(repoRoot(), ".data", "uploads");
+}

@@ -7,6 +7,7 @@ export * from "./jobs";
 export * from "./profiles";
 export * from "./auth";
 export * from "./listing-management";
+export * from "./listing-photos";
 export * from "./customer-onboarding";
 export * from "./listing-to-job";
 export * from "./demo";

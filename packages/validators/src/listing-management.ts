@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS, LISTING_CATEGORIES, type ApprovalStatus, type Role } from "./constants";
+import { listingPhotosSchema } from "./listing-photos";
 import { listingIdSchema, pageNumberSchema, pageSizeSchema } from "./listings";
 
 /**
@@ -198,6 +199,8 @@ export const listingFormSchema = z.object({
   }),
   price: listingPriceSchema,
   requirements: listingRequirementsSchema,
+  /** In order, the first is the cover. Left out, an edit keeps the listing's photos as they are. */
+  photos: listingPhotosSchema.optional(),
 });
 export type ListingFormInput = z.input<typeof listingFormSchema>;
 export type ListingFormValues = z.output<typeof listingFormSchema>;

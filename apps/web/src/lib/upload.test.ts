@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { UploadError, uploadFile, uploadSizeError } from "./upload";
+import { listingPhotoFileError, UploadError, uploadFile, uploadListingPhoto, uploadSizeError } from "./upload";
 
 const MB = 1024 * 1024;
 
@@ -55,5 +55,33 @@ describe("uploadFile", () => {
     await expect(uploadFile(fileOf("a.png", 3), "logo")).rejects.toThrow("Upload failed (502)");
     vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("network"))));
     await expect(uploadFile(fileOf("a.png", 3), "logo")).rejects.toThrow("Upload failed. Please check your connection.");
+  });
+});
+
+describe("uploadListingPhoto", () => {
+  it("refuses a photo over 10MB or of another type before sending it, with the message to show", async () => {
+    expect(listingPhotoFileError({ name: "roof.jpg", size: 10 * MB, type: "image/jpeg" })).toBeNull();
+    expect(listingPhotoFileError({ name: "roof.jpg", size: 10 * MB + 1, type: "image/jpeg" })).toBe(
+      "roof.jpg is larger than 10MB. Please select a smaller photo.",
+    );
+    expect(listingPhotoFileError({ name: "clip.gif", size: 3, type: "image/gif" })).toBe(
+      "clip.gif is not a photo. Please select a JPG, PNG or WebP image.",
+    );
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    const error = await uploadListingPhoto(fileOf("big.jpg", 10 * MB + 1, "image/jpeg")).catch((e: unknown) => e);
+    expect((error as UploadError).isTooLarge).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("posts purpose listing-photo and returns the photo with its variants", async () => {
+    const photo = { id: "p", alt: "", width: 800, height: 600, variants: [{ width: 400, url: "/api/uploads/a" }] };
+    const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
+      expect((init.body as FormData).get("purpose")).toBe("listing-photo");
+      return new Response(JSON.stringify(photo), { status: 201 });
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    await expect(uploadListingPhoto(fileOf("roof.jpg", 3, "image/jpeg"))).resolves.toEqual(photo);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/uploads?purpose=listing-photo");
   });
 });

@@ -18,7 +18,12 @@
  *   logos and portfolio media to anyone, licence and insurance documents only to their owner and admins.
  */
 import {
+  LISTING_PHOTO_LIMITS,
+  LISTING_PHOTO_MESSAGES,
+  LISTING_PHOTO_PURPOSE,
+  LISTING_PHOTO_TYPES,
   UPLOAD_PURPOSES,
+  type ListingPhoto,
   uploadTooLargeMessage,
   type UploadedFile,
   type UploadPurpose,
@@ -70,10 +75,8 @@ async function serverMessage(response: Response): Promise<string | null> {
   return null;
 }
 
-export async function uploadFile(file: File, purpose: UploadPurpose): Promise<UploadedFile> {
-  const tooLarge = uploadSizeError(file, purpose);
-  if (tooLarge) throw new UploadError(tooLarge, 413);
-
+/** POST /api/uploads; the answer's body, or an UploadError with the text to show. */
+async function postUpload(file: File, purpose: string): Promise<{ status: number; body: unknown }> {
   const form = new FormData();
   form.set("purpose", purpose);
   form.set("file", file, file.name);
@@ -93,7 +96,39 @@ export async function uploadFile(file: File, purpose: UploadPurpose): Promise<Up
     const message = await serverMessage(response);
     throw new UploadError(message ?? `Upload failed (${response.status})`, response.status);
   }
-  const body = (await response.json().catch(() => null)) as unknown;
-  if (!isUploadedFile(body)) throw new UploadError(`Upload failed (${response.status})`, response.status);
+  return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
+}
+
+export async function uploadFile(file: File, purpose: UploadPurpose): Promise<UploadedFile> {
+  const tooLarge = uploadSizeError(file, purpose);
+  if (tooLarge) throw new UploadError(tooLarge, 413);
+  const { status, body } = await postUpload(file, purpose);
+  if (!isUploadedFile(body)) throw new UploadError(`Upload failed (${status})`, status);
+  return body;
+}
+
+/** Why `file` cannot be a listing photo before it is sent (size, type by its claimed type), or null. */
+export function listingPhotoFileError(file: Pick<File, "name" | "size" | "type">): string | null {
+  if (file.size > LISTING_PHOTO_LIMITS.maxBytes) return LISTING_PHOTO_MESSAGES.tooLarge(file.name);
+  const types: readonly string[] = LISTING_PHOTO_TYPES;
+  if (file.type && !types.includes(file.type)) return LISTING_PHOTO_MESSAGES.wrongType(file.name);
+  return null;
+}
+
+function isListingPhoto(value: unknown): value is ListingPhoto {
+  if (!value || typeof value !== "object") return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.id === "string" && typeof v.width === "number" && typeof v.height === "number" && Array.isArray(v.variants);
+}
+
+/**
+ * A listing photo: POST /api/uploads with purpose listing-photo → the photo re-encoded as WebP
+ * variants { id, alt, width, height, variants }. Throws UploadError as uploadFile does.
+ */
+export async function uploadListingPhoto(file: File): Promise<ListingPhoto> {
+  const refused = listingPhotoFileError(file);
+  if (refused) throw new UploadError(refused, file.size > LISTING_PHOTO_LIMITS.maxBytes ? 413 : 400);
+  const { status, body } = await postUpload(file, LISTING_PHOTO_PURPOSE);
+  if (!isListingPhoto(body)) throw new UploadError(`Upload failed (${status})`, status);
   return body;
 }

@@ -1,17 +1,24 @@
 /**
  * HTTP side of file uploads, for the web app's thin route files:
  *   POST /api/uploads       multipart/form-data with `file` and `purpose` → 201 { name, size, type, url, uploadedAt }
+ *   POST /api/uploads       with purpose=listing-photo → 201 the photo { id, alt, width, height, variants }
+ *                           (re-encoded as WebP variants, see services/listing-photos.ts)
  *   GET  /api/uploads/{id}  the file itself (public purposes for anyone; documents for owner and admins)
  * The rules (sizes, content by magic bytes, who may read) live in services/uploads.ts; this file reads
  * the request safely (bounded before buffering) and shapes the answers.
  */
 import {
+  LISTING_PHOTO_LIMITS,
+  LISTING_PHOTO_MESSAGES,
+  LISTING_PHOTO_PURPOSE,
+  largestVariant,
   UPLOAD_PURPOSES,
   uploadTooLargeMessage,
   type UploadedFile,
   type UploadPurpose,
 } from "@skyhire/validators";
 import { DomainError, type DomainErrorCode } from "../errors";
+import { storeListingPhoto } from "../services/listing-photos";
 import { isPurpose, openUpload, storeUpload } from "../services/uploads";
 import { getStorage, type FileStorage } from "../storage";
 import type { Context } from "../trpc";
@@ -21,7 +28,10 @@ import { csrfCheck } from "./request-guards";
 /** Room for the multipart boundaries, part headers and the `purpose` field around the file. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-const LARGEST_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_PURPOSES).map((rule) => rule.maxBytes));
+const LARGEST_UPLOAD_BYTES = Math.max(
+  LISTING_PHOTO_LIMITS.maxBytes,
+  ...Object.values(UPLOAD_PURPOSES).map((rule) => rule.maxBytes),
+);
 
 const STATUS_BY_DOMAIN_CODE: Record<DomainErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -92,8 +102,14 @@ export async function handleUploadPost(
 
     const hint = new URL(request.url).searchParams.get("purpose");
     const hinted: UploadPurpose | null = hint && isPurpose(hint) ? hint : null;
-    const limit = (hinted ? UPLOAD_PURPOSES[hinted].maxBytes : LARGEST_UPLOAD_BYTES) + MULTIPART_OVERHEAD_BYTES;
-    const tooLarge = () => messageResponse(413, uploadTooLargeMessage(hinted ?? "portfolio", "The file"));
+    const photo = hint === LISTING_PHOTO_PURPOSE;
+    const maxBytes = photo ? LISTING_PHOTO_LIMITS.maxBytes : hinted ? UPLOAD_PURPOSES[hinted].maxBytes : LARGEST_UPLOAD_BYTES;
+    const limit = maxBytes + MULTIPART_OVERHEAD_BYTES;
+    const tooLarge = () =>
+      messageResponse(
+        413,
+        photo ? LISTING_PHOTO_MESSAGES.tooLarge("The photo") : uploadTooLargeMessage(hinted ?? "portfolio", "The file"),
+      );
 
     const declared = request.headers.get("content-length");
     if (declared !== null && Number(declared) > limit) return tooLarge();
@@ -110,6 +126,22 @@ export async function handleUploadPost(
     const purpose = form.get("purpose");
     if (!(file instanceof Blob)) return messageResponse(400, "Please select a file to upload");
     if (typeof purpose !== "string") return messageResponse(400, "Unknown upload purpose");
+
+    if (purpose === LISTING_PHOTO_PURPOSE) {
+      const stored = await storeListingPhoto(ctx.db, storage, {
+        ownerId: ctx.user.id,
+        fileName: file instanceof File ? file.name : "photo",
+        bytes: new Uint8Array(await file.arrayBuffer()),
+      });
+      return new Response(JSON.stringify(stored), {
+        status: 201,
+        headers: {
+          "content-type": "application/json; charset=utf-8",
+          "cache-control": "no-store",
+          location: largestVariant(stored)?.url ?? "",
+        },
+      });
+    }
 
     const stored = await storeUpload(ctx.db, storage, {
       ownerId: ctx.user.id,

@@ -12,6 +12,7 @@ import {
 } from "@skyhire/validators";
 import { count, desc, eq, isNull } from "drizzle-orm";
 import { forbidden, notFound } from "../errors";
+import { resolveListingPhotos } from "./listing-photos";
 import { allOf } from "./sql-helpers";
 
 /**
@@ -30,6 +31,7 @@ const ownListingColumns = {
   price: serviceListings.price,
   requirements: serviceListings.requirements,
   isActive: serviceListings.isActive,
+  photos: serviceListings.photos,
   moderationReason: serviceListings.moderationReason,
   createdAt: serviceListings.createdAt,
   updatedAt: serviceListings.updatedAt,
@@ -123,13 +125,33 @@ export async function createListing(
     .limit(1);
   const refusal = listingCreationRefusal(input.actor.role, profile?.approvalStatus ?? null);
   if (refusal) throw forbidden(refusal);
+  const photos = await resolveListingPhotos(db, {
+    ownerId: input.actor.id,
+    photos: input.values.photos ?? [],
+    current: [],
+  });
 
   const [created] = await db
     .insert(serviceListings)
-    .values({ ...listingRow(input.values), operatorId: input.actor.id })
+    .values({ ...listingRow(input.values), photos, operatorId: input.actor.id })
     .returning(ownListingColumns);
   if (!created) throw new Error("listing was not created");
   return created;
+}
+
+/**
+ * The photos an edit stores: left out, the listing keeps its own (undefined); given, the new list,
+ * where photos already on the listing may stay and new ones must be the owner's uploads.
+ */
+async function editedPhotos(db: Executor, input: { actor: SessionUser; id: string; values: ListingFormValues }) {
+  if (input.values.photos === undefined) return undefined;
+  const [listing] = await db
+    .select({ photos: serviceListings.photos })
+    .from(serviceListings)
+    .where(allOf(eq(serviceListings.id, input.id), eq(serviceListings.operatorId, input.actor.id)))
+    .limit(1);
+  if (!listing) throw await refusalFor(db, input.actor.id, input.id);
+  return resolveListingPhotos(db, { ownerId: input.actor.id, photos: input.values.photos, current: listing.photos });
 }
 
 /** PUT /api/listings/{id}: the owner edits the form's fields; activity is left as it is. */
@@ -138,9 +160,10 @@ export async function updateListing(
   input: { actor: SessionUser; id: string; values: ListingFormValues },
 ) {
   assertStorableId(input.id);
+  const photos = await editedPhotos(db, input);
   const [updated] = await db
     .update(serviceListings)
-    .set(listingRow(input.values))
+    .set({ ...listingRow(input.values), ...(photos ? { photos } : {}) })
     .where(
       allOf(eq(serviceListings.id, input.id), eq(serviceListings.operatorId, input.actor.id)),
     )

@@ -6,6 +6,7 @@
 import { operatorProfiles, serviceListings, type Executor } from "@skyhire/db";
 import {
   LIMITS,
+  type ListingPhoto,
   type ListingSort,
   type ListListingsQuery,
 } from "@skyhire/validators";
@@ -91,6 +92,8 @@ const cardColumns = {
   createdAt: L.createdAt,
   operatorRating: L.operatorRating,
   operatorVerified: L.operatorVerified,
+  /** The first photo (the cover), or null. */
+  coverPhoto: sql<ListingPhoto | null>`${L.photos} -> 0`.as("cover_photo"),
 };
 
 /** The operator fields of a card, joined for the page's rows only. */

@@ -68,6 +68,7 @@ export async function getListingDetail(
       category: serviceListings.category,
       requirements: serviceListings.requirements,
       isActive: serviceListings.isActive,
+      photos: serviceListings.photos,
       createdAt: serviceListings.createdAt,
       updatedAt: serviceListings.updatedAt,
       isPublic: sql<boolean>`(${publicListingCondition})`.mapWith(Boolean),

@@ -4,7 +4,6 @@
  */
 import {
   operatorProfiles,
-  uploads,
   users,
   type Executor,
   type InsuranceDoc,
@@ -18,9 +17,9 @@ import {
   type OperatorOnboardingValues,
   type SessionUser,
 } from "@skyhire/validators";
-import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
-import { DomainError } from "../errors";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { baseLocationRow } from "./profiles";
+import { assertOwnUploads } from "./uploads";
 
 export interface SubmittedOperatorProfile {
   profileId: string;
@@ -89,19 +88,6 @@ function uploadIds(values: OperatorOnboardingValues): string[] {
 }
 
 /**
- * Uploaded files must be the caller's own: otherwise a profile could present someone else's licence
- * (licences and insurance are private files) to the admin as its own.
- */
-async function assertOwnUploads(db: Executor, ownerId: string, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
-  const owned = await db
-    .select({ id: uploads.id })
-    .from(uploads)
-    .where(and(inArray(uploads.id, ids), eq(uploads.ownerId, ownerId)));
-  if (owned.length !== ids.length) throw new DomainError("BAD_REQUEST", INVALID_FILE_URL_MESSAGE);
-}
-
-/**
  * Creates or replaces the caller's operator profile from the onboarding payload. A (re)submission
  * always waits for review again ('pending'; an earlier decision and reason are cleared), since the
  * documents it is judged on may have changed. The caller becomes an operator (an admin stays one) in
@@ -114,7 +100,9 @@ export async function submitOperatorOnboarding(
   input: { actor: SessionUser; values: OperatorOnboardingValues },
 ): Promise<SubmittedOperatorProfile> {
   const { actor, values } = input;
-  await assertOwnUploads(db, actor.id, uploadIds(values));
+  // Uploaded files must be the caller's own: otherwise a profile could present someone else's
+  // licence (licences and insurance are private files) to the admin as its own.
+  await assertOwnUploads(db, actor.id, uploadIds(values), INVALID_FILE_URL_MESSAGE);
   const fields = {
     fullName: values.fullName,
     companyName: values.companyName,

@@ -5,7 +5,7 @@
  * owner and admins see it as it is.
  */
 import { operatorProfiles, reviews, serviceListings, users, type Executor } from "@skyhire/db";
-import { qualificationLabel, type SessionUser } from "@skyhire/validators";
+import { qualificationLabel, type ListingPhoto, type SessionUser } from "@skyhire/validators";
 import { count, desc, eq, sql } from "drizzle-orm";
 import { notFound } from "../errors";
 import { publicListingRow } from "./listing-search";
@@ -56,6 +56,7 @@ export async function getPublicOperator(db: Executor, input: { id: string; viewe
       price: serviceListings.price,
       category: serviceListings.category,
       createdAt: serviceListings.createdAt,
+      coverPhoto: sql<ListingPhoto | null>`${serviceListings.photos} -> 0`,
     })
     .from(serviceListings)
     .where(ofOperator)

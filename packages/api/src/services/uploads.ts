@@ -8,7 +8,7 @@ import {
   type UploadedFile,
   type UploadPurpose,
 } from "@skyhire/validators";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import { DomainError, forbidden, notFound } from "../errors";
 import type { FileStorage } from "../storage";
@@ -25,28 +25,73 @@ export function isPurpose(value: string): value is UploadPurpose {
   return Object.hasOwn(UPLOAD_PURPOSES, value);
 }
 
+/** What one kind of upload may be, and what to say when a file is not that. */
+export interface UploadRule {
+  maxBytes: number;
+  types: readonly string[];
+  tooLarge: (fileName: string) => string;
+  wrongType: (fileName: string) => string;
+}
+
 /**
- * Check a file by its size and its content (magic bytes, not the name or the browser's claim),
- * store it, record it, and return it as profiles keep files.
+ * The checks every upload passes before anything is stored: the account's upload quota, not empty,
+ * within the size, and of an allowed type by its content (magic bytes, not the name or the browser's claim).
+ */
+export async function admitUpload(
+  db: Executor,
+  input: { ownerId: string; fileName: string; bytes: Uint8Array },
+  rule: UploadRule,
+): Promise<{ fileName: string; mime: string; ext: string }> {
+  await enforceRateLimit(db, `upload:${input.ownerId}`, UPLOAD_RATE_LIMIT, UPLOAD_RATE_LIMIT_MESSAGE);
+  const fileName = input.fileName.trim() || "file";
+  if (input.bytes.byteLength === 0) throw new DomainError("BAD_REQUEST", `${fileName} is empty.`);
+  if (input.bytes.byteLength > rule.maxBytes) {
+    throw new DomainError("PAYLOAD_TOO_LARGE", rule.tooLarge(fileName));
+  }
+  const detected = await fileTypeFromBuffer(input.bytes);
+  if (!detected || !rule.types.includes(detected.mime)) {
+    throw new DomainError("BAD_REQUEST", rule.wrongType(fileName));
+  }
+  return { fileName, mime: detected.mime, ext: detected.ext };
+}
+
+/**
+ * Uploads the caller points at must be their own: a payload naming someone else's upload (a private
+ * licence, another operator's photo) is refused with `message`.
+ */
+export async function assertOwnUploads(
+  db: Executor,
+  ownerId: string,
+  ids: readonly string[],
+  message: string,
+): Promise<void> {
+  if (ids.length === 0) return;
+  if (ids.some((id) => !UPLOAD_ID.test(id))) throw new DomainError("BAD_REQUEST", message);
+  const owned = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(inArray(uploads.id, [...ids]), eq(uploads.ownerId, ownerId)));
+  if (owned.length !== new Set(ids).size) throw new DomainError("BAD_REQUEST", message);
+}
+
+/**
+ * Check a file by its size and its content, store it, record it, and return it as profiles keep files.
  */
 export async function storeUpload(
   db: Executor,
   storage: FileStorage,
   input: { ownerId: string; purpose: string; fileName: string; bytes: Uint8Array },
 ): Promise<UploadedFile & { id: string }> {
-  if (!isPurpose(input.purpose)) throw new DomainError("BAD_REQUEST", "Unknown upload purpose");
-  await enforceRateLimit(db, `upload:${input.ownerId}`, UPLOAD_RATE_LIMIT, UPLOAD_RATE_LIMIT_MESSAGE);
-  const rule = UPLOAD_PURPOSES[input.purpose];
-  const fileName = input.fileName.trim() || "file";
-  if (input.bytes.byteLength === 0) throw new DomainError("BAD_REQUEST", `${fileName} is empty.`);
-  if (input.bytes.byteLength > rule.maxBytes) {
-    throw new DomainError("PAYLOAD_TOO_LARGE", uploadTooLargeMessage(input.purpose, fileName));
-  }
-  const detected = await fileTypeFromBuffer(input.bytes);
-  const allowed: readonly string[] = rule.types;
-  if (!detected || !allowed.includes(detected.mime)) {
-    throw new DomainError("BAD_REQUEST", UPLOAD_MESSAGES.wrongType(fileName, input.purpose));
-  }
+  const purpose = input.purpose;
+  if (!isPurpose(purpose)) throw new DomainError("BAD_REQUEST", "Unknown upload purpose");
+  const { fileName, mime, ext } = await admitUpload(db, input, {
+    maxBytes: UPLOAD_PURPOSES[purpose].maxBytes,
+    types: UPLOAD_PURPOSES[purpose].types,
+    tooLarge: (name) => uploadTooLargeMessage(purpose, name),
+    wrongType: (name) => UPLOAD_MESSAGES.wrongType(name, purpose),
+  });
+  const rule = UPLOAD_PURPOSES[purpose];
+  const detected = { mime, ext };
   const id = randomUUID();
   const storageKey = `${input.purpose}/${new Date().getUTCFullYear()}/${id}.${detected.ext}`;
   await storage.put(storageKey, input.bytes, detected.mime);

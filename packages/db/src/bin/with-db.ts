@@ -11,9 +11,10 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { join } from "node:path";
 import { answers, embeddedUrl, startEmbedded, type EmbeddedServer } from "../embedded";
 import { dropAll, runMigrations } from "../migrate";
-import { defaultEmbeddedDir, repoRoot } from "../paths";
+import { defaultEmbeddedDir, defaultUploadDir, repoRoot } from "../paths";
 import { isEmpty, seed } from "../seed";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../seed/demo-accounts";
+import { folderFiles } from "../seed/photos";
 
 const args = process.argv.slice(2);
 const has = (flag: string) => args.includes(flag);
@@ -62,7 +63,8 @@ async function main() {
     }
     const demoAccounts = process.env.NODE_ENV !== "production";
     if (has("--seed") || (has("--seed-if-empty") && (await isEmpty(url)))) {
-      const summary = await seed(url, { demoAccounts });
+      // Listing photos land in the local uploads folder (with S3 storage, upload them there yourself).
+      const summary = await seed(url, { demoAccounts, files: folderFiles(defaultUploadDir()) });
       console.info(`Seeded: ${summary}`);
       if (demoAccounts) {
         console.info("Demo accounts (development only):");

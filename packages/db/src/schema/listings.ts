@@ -1,4 +1,4 @@
-import { LISTING_CATEGORIES } from "@skyhire/validators";
+import { LISTING_CATEGORIES, type ListingPhoto } from "@skyhire/validators";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -7,6 +7,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -31,6 +32,11 @@ export const serviceListings = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     isActive: boolean("is_active").notNull().default(true),
+    /** Up to 8 photos in order (the first is the cover), each with its stored WebP widths. */
+    photos: jsonb("photos")
+      .$type<ListingPhoto[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Set when an admin deactivates a listing; shown to its operator. */
     moderationReason: text("moderation_reason"),
     ...timestamps,

@@ -16,6 +16,7 @@ import {
   proposals,
   reviews,
   serviceListings,
+  uploads,
   users,
 } from "../schema";
 import { adminUserRows, customerProfileRows, customerUserRows, planCustomers } from "./customers";
@@ -23,10 +24,15 @@ import { planInvoices } from "./invoices";
 import { planJobs } from "./jobs";
 import { planListings } from "./listings";
 import { operatorProfileRows, operatorUserRows, planOperators } from "./operators";
+import { seedPhotos, withSeedPhotos, type SeedFiles } from "./photos";
+
+export type { SeedFiles } from "./photos";
 
 export interface SeedOptions {
   /** Also seed the DEMO_ACCOUNTS users (customer, operator, admin) and their data. */
   demoAccounts: boolean;
+  /** Where the listings' photo files are written (the uploads folder); without it only the rows are seeded. */
+  files?: SeedFiles;
 }
 
 export interface SeedSummary {
@@ -86,7 +92,10 @@ export async function seedDatabase(db: Executor, options: SeedOptions): Promise<
   const operators = planOperators(options.demoAccounts);
   const customers = planCustomers(options.demoAccounts);
   const plan = planJobs(customers, operators, now);
-  const listings = planListings(operators, now);
+  const photos = await seedPhotos();
+  const listings = withSeedPhotos(planListings(operators, now), photos);
+  // Files first: a row never points at a file that was not written (rewriting one is harmless).
+  if (options.files) for (const file of photos.files) await options.files.put(file.key, file.bytes, "image/webp");
   const billing = planInvoices(plan.payments);
   const userRows = [
     ...operatorUserRows(operators, now),
@@ -102,6 +111,7 @@ export async function seedDatabase(db: Executor, options: SeedOptions): Promise<
     );
     count += await insertAll(tx, customerProfiles, customerProfileRows(customers, now));
     count += await insertAll(tx, operatorProfiles, operatorProfileRows(operators, plan.stats, now));
+    count += await insertAll(tx, uploads, photos.uploads);
     count += await insertAll(tx, serviceListings, listings);
     count += await insertAll(tx, jobRequests, plan.jobs);
     count += await insertAll(tx, proposals, plan.proposals);

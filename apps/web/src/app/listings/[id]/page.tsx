@@ -10,6 +10,7 @@ import { getCurrentUser } from "~/server/session";
 import { api } from "~/trpc/server";
 import { ListingOverview } from "./_components/listing-overview";
 import { OperatorCard } from "./_components/operator-card";
+import { PhotoGallery } from "./_components/photo-gallery";
 import { PriceCard } from "./_components/price-card";
 import { findListing } from "./_lib/find-listing";
 
@@ -42,6 +43,7 @@ export default async function ListingDetailPage({ params }: { params: Params }) 
       </Link>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          {listing.photos.length > 0 ? <PhotoGallery photos={listing.photos} title={listing.title} /> : null}
           <ListingOverview listing={listing} />
           <ListingReviews reviews={reviews.ok ? reviews.data : null} />
         </div>

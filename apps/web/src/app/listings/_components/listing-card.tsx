@@ -1,7 +1,8 @@
 import type { RouterOutputs } from "@skyhire/api";
 import { Badge, Card, CardContent, CardHeader } from "@skyhire/ui";
-import { BadgeCheck, MapPin, Star } from "lucide-react";
+import { BadgeCheck, Camera, MapPin, Star } from "lucide-react";
 import Link from "next/link";
+import { ListingPhotoImage } from "~/features/listing-photos/listing-photo-image";
 import { formatPrice } from "~/lib/format";
 import { descriptionPreview, distanceText, ratingText } from "../_lib/text";
 
@@ -18,7 +19,23 @@ export function ListingCard({ listing }: { listing: ListingCardData }) {
       data-testid="listing-card"
       className="group relative h-full rounded-xl focus-within:ring-2 focus-within:ring-ring"
     >
-      <Card className="flex h-full flex-col transition-shadow group-hover:shadow-md">
+      <Card className="flex h-full flex-col overflow-hidden transition-shadow group-hover:shadow-md">
+        <div className="relative aspect-[3/2] w-full bg-muted" data-testid="listing-cover">
+          {listing.coverPhoto ? (
+            <ListingPhotoImage
+              photo={listing.coverPhoto}
+              fallbackAlt={listing.title}
+              // One column on a phone, two from sm, three from lg (browse-results' grid).
+              sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              className="absolute inset-0 size-full object-cover"
+            />
+          ) : (
+            <div className="flex size-full items-center justify-center text-muted-foreground">
+              <Camera className="size-6" aria-hidden="true" />
+              <span className="sr-only">No photo yet</span>
+            </div>
+          )}
+        </div>
         <CardHeader className="gap-3">
           <div className="flex items-start justify-between gap-3">
             <Badge variant="secondary">{listing.category}</Badge>

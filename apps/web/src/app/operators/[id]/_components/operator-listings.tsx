@@ -1,6 +1,7 @@
 import { Badge, Card, CardContent, CardHeader, CardTitle } from "@skyhire/ui";
 import Link from "next/link";
 import { descriptionPreview } from "~/app/listings/_lib/text";
+import { ListingPhotoImage } from "~/features/listing-photos/listing-photo-image";
 import { formatPrice } from "~/lib/format";
 import type { PublicOperatorPage } from "../_lib/find-operator";
 
@@ -19,6 +20,16 @@ export function OperatorListings({ operator }: { operator: PublicOperatorPage })
             {operator.listings.map((listing) => (
               <li key={listing.id}>
                 <Link href={`/listings/${listing.id}`} className="flex h-full flex-col gap-2 rounded-lg border p-3 transition-shadow hover:shadow-md">
+                  {listing.coverPhoto ? (
+                    <div className="relative -mx-3 -mt-3 mb-1 aspect-[3/2] overflow-hidden rounded-t-lg bg-muted">
+                      <ListingPhotoImage
+                        photo={listing.coverPhoto}
+                        fallbackAlt=""
+                        sizes="(min-width: 640px) 360px, 100vw"
+                        className="absolute inset-0 size-full object-cover"
+                      />
+                    </div>
+                  ) : null}
                   <div className="flex items-start justify-between gap-2">
                     <Badge variant="secondary">{listing.category}</Badge>
                     <span className="font-semibold">{formatPrice(listing.price)}</span>

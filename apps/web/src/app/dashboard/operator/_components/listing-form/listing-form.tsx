@@ -7,6 +7,7 @@ import {
   type ListingFormInput,
   type ListingCategory,
   type ListingFormValues,
+  type ListingPhoto,
 } from "@skyhire/validators";
 import { Input, Label, Select, Textarea, buttonVariants, SubmitButton } from "@skyhire/ui";
 import { toast } from "@skyhire/ui/toast";
@@ -20,9 +21,10 @@ import { redirectToLogin } from "~/app/dashboard/customer/_components/logged-out
 import { serverFieldErrors, serverMessage } from "~/app/dashboard/customer/_components/server-errors";
 import { isUnauthorizedError } from "~/lib/http-error";
 import { useTRPC } from "~/trpc/react";
+import { PhotoPicker } from "./photo-picker";
 import { RequirementsInput } from "./requirements-input";
 
-const FORM_FIELDS = ["title", "description", "category", "price", "requirements"] as const;
+const FORM_FIELDS = ["title", "description", "category", "price", "requirements", "photos"] as const;
 type FormField = (typeof FORM_FIELDS)[number];
 const isFormField = (name: string): name is FormField => (FORM_FIELDS as readonly string[]).includes(name);
 
@@ -33,6 +35,7 @@ export interface EditableListing {
   category: ListingCategory;
   price: string;
   requirements: string[];
+  photos: ListingPhoto[];
 }
 
 const DASHBOARD = "/dashboard/operator";
@@ -47,6 +50,7 @@ export function ListingForm({ listing }: { listing?: EditableListing }) {
   const queryClient = useQueryClient();
   const router = useRouter();
   const [formError, setFormError] = useState<string | null>(null);
+  const [uploadingPhotos, setUploadingPhotos] = useState(false);
   const editing = listing !== undefined;
 
   const form = useForm<ListingFormInput, unknown, ListingFormValues>({
@@ -58,6 +62,7 @@ export function ListingForm({ listing }: { listing?: EditableListing }) {
       category: listing?.category,
       price: listing?.price ?? "",
       requirements: listing?.requirements ?? [],
+      photos: (listing?.photos ?? []).map((photo) => ({ id: photo.id, alt: photo.alt })),
     },
   });
   const { errors } = form.formState;
@@ -99,7 +104,8 @@ export function ListingForm({ listing }: { listing?: EditableListing }) {
   const update = useMutation(
     trpc.listings.update.mutationOptions({ onSuccess: (saved) => onSaved(saved.title), onError: onFailed }),
   );
-  const busy = create.isPending || create.isSuccess || update.isPending || update.isSuccess;
+  const saving = create.isPending || create.isSuccess || update.isPending || update.isSuccess;
+  const busy = saving || uploadingPhotos;
 
   const onSubmit = form.handleSubmit((values) => {
     setFormError(null);
@@ -216,12 +222,32 @@ export function ListingForm({ listing }: { listing?: EditableListing }) {
         <FieldError id="requirements-error" message={errors.requirements?.message} />
       </fieldset>
 
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium">Photos</legend>
+        <Controller
+          control={form.control}
+          name="photos"
+          render={({ field }) => (
+            <PhotoPicker
+              value={field.value ?? []}
+              onChange={field.onChange}
+              current={() => form.getValues("photos") ?? []}
+              initial={listing?.photos ?? []}
+              onUploadingChange={setUploadingPhotos}
+              disabled={saving}
+              describedBy={errors.photos ? "photos-error" : undefined}
+            />
+          )}
+        />
+        <FieldError id="photos-error" message={errors.photos?.message ?? errors.photos?.root?.message} />
+      </fieldset>
+
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link href={DASHBOARD} className={buttonVariants({ variant: "outline" })}>
           Cancel
         </Link>
         <SubmitButton disabled={busy}>
-          {busy ? "Saving…" : editing ? "Save Changes" : "Create Listing"}
+          {saving ? "Saving…" : uploadingPhotos ? "Uploading photos…" : editing ? "Save Changes" : "Create Listing"}
         </SubmitButton>
       </div>
     </form>

@@ -59,6 +59,7 @@ export default async function EditListingPage({ params }: { params: Promise<{ id
               category: listing.category,
               price: listing.price,
               requirements: listing.requirements,
+              photos: listing.photos,
             }}
           />
         </CardContent>

@@ -1,0 +1,1 @@
+ALTER TABLE "service_listings" ADD COLUMN "photos" jsonb DEFAULT '[]'::jsonb NOT NULL;
