@@ -19,7 +19,7 @@ import {
 } from "@skyhire/validators";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { baseLocationRow } from "./profiles";
-import { assertOwnUploads } from "./uploads";
+import { assertOwnUploads, uploadIdsIn } from "./uploads";
 
 export interface SubmittedOperatorProfile {
   profileId: string;
@@ -71,20 +71,13 @@ function portfolioRows(values: OperatorOnboardingValues): PortfolioItem[] {
   });
 }
 
-const UPLOAD_URL = /^\/api\/uploads\/([0-9a-f-]{36})$/i;
-
-/** The ids of our own uploads the payload points at (documents, images); outside addresses are left out. */
+/** The ids of our own uploads the payload points at (documents, images). */
 function uploadIds(values: OperatorOnboardingValues): string[] {
-  const urls = [
+  return uploadIdsIn([
     ...values.licenses.flatMap((l) => [l.documentUrl, l.document?.url]),
     ...values.insuranceDocs.flatMap((d) => [d.documentUrl, d.document?.url]),
     ...values.portfolioItems.flatMap((p) => [p.imageUrl, ...p.media.map((m) => m.url)]),
-  ];
-  const ids = urls.flatMap((url) => {
-    const id = url ? UPLOAD_URL.exec(url)?.[1] : undefined;
-    return id ? [id.toLowerCase()] : [];
-  });
-  return [...new Set(ids)];
+  ]);
 }
 
 /**

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, TEST_BIO, type TestContext } from "../testing";
 import { getListingDetail, listPublicListings, recentPublicListings } from "./listings";
+import { makeOnboardingUploads } from "./operator-onboarding.fixtures";
 import {
   createCustomerProfile,
   createOperatorProfile,
@@ -155,5 +156,28 @@ describe("operator base and service radius", () => {
     expect((await getOperatorProfile(t.db, operator.user.id))?.location).toBe("Perth");
     await updateOperatorProfile(t.db, operator.user.id, operatorProfileSchema.parse({ ...draft, location: "" }));
     expect((await getOperatorProfile(t.db, operator.user.id))?.location).toBeNull();
+  });
+});
+
+describe("documents on the operator profile", () => {
+  it("refuses another operator's private document on PUT and POST, and changes nothing", async () => {
+    const victim = await t.makeOperator();
+    const files = await makeOnboardingUploads(t.db, victim.user.id);
+    const thief = await t.makeOperator();
+    const withStolenLicence = operatorProfileSchema.parse({
+      ...draft,
+      licences: [{ type: "CAA", number: "1", expiryDate: "2030-01-01", documentUrl: files.licence.url, document: files.licence }],
+    });
+    await expect(updateOperatorProfile(t.db, thief.user.id, withStolenLicence)).rejects.toThrow("Please upload the file again");
+    expect((await getOperatorProfile(t.db, thief.user.id))?.licences).toEqual(thief.profile.licences);
+    const newcomer = await t.makeUser();
+    await expect(createOperatorProfile(t.db, newcomer.id, withStolenLicence)).rejects.toThrow("Please upload the file again");
+
+    const ownFiles = await makeOnboardingUploads(t.db, thief.user.id);
+    const withOwnLicence = operatorProfileSchema.parse({
+      ...draft,
+      licences: [{ type: "CAA", number: "1", expiryDate: "2030-01-01", documentUrl: ownFiles.licence.url, document: ownFiles.licence }],
+    });
+    await expect(updateOperatorProfile(t.db, thief.user.id, withOwnLicence)).resolves.toMatchObject({ companyName: draft.companyName });
   });
 });

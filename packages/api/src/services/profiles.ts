@@ -1,5 +1,6 @@
 import { customerProfiles, operatorProfiles, users, type Executor } from "@skyhire/db";
 import {
+  INVALID_FILE_URL_MESSAGE,
   placePoint,
   operatorProfileCompletion,
   PUBLISH_BELOW_THRESHOLD_MESSAGE,
@@ -11,6 +12,7 @@ import { eq, ne } from "drizzle-orm";
 import { conflict, DomainError, notFound } from "../errors";
 import { setAccountName } from "./accounts";
 import { allOf } from "./sql-helpers";
+import { assertOwnUploads, uploadIdsIn } from "./uploads";
 
 // ---------------------------------------------------------------------------------------------
 // Customer profile: the caller's own (GET, POST when none, PUT when one exists).
@@ -201,6 +203,21 @@ export function baseLocationRow(location: string | null | undefined) {
   return { location, baseLat: point?.lat ?? null, baseLng: point?.lng ?? null };
 }
 
+/**
+ * Every file the profile points at must be the operator's own upload: a licence or policy is a
+ * private document, and another operator's must never show on this profile (the same rule as the
+ * onboarding's).
+ */
+async function assertOwnFiles(db: Executor, userId: string, values: OperatorProfileValues) {
+  const urls = [
+    values.logoUrl,
+    ...values.licences.flatMap((l) => [l.documentUrl, l.document?.url]),
+    ...values.insuranceDocs.flatMap((d) => [d.documentUrl, d.document?.url]),
+    ...values.portfolioItems.flatMap((p) => [p.imageUrl, ...p.mediaUrls, ...p.media.map((m) => m.url)]),
+  ];
+  await assertOwnUploads(db, userId, uploadIdsIn(urls), INVALID_FILE_URL_MESSAGE);
+}
+
 /** Save & Publish needs the completion threshold (spec 000 §5); a draft may be saved at any stage. */
 function assertPublishable(values: OperatorProfileValues) {
   if (values.publish && !operatorProfileCompletion(values).canPublish) {
@@ -231,6 +248,7 @@ export async function createOperatorProfile(
   values: OperatorProfileValues,
 ): Promise<OwnOperatorProfile> {
   assertPublishable(values);
+  await assertOwnFiles(db, userId, values);
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(operatorProfiles)
@@ -253,6 +271,7 @@ export async function updateOperatorProfile(
   values: OperatorProfileValues,
 ): Promise<OwnOperatorProfile> {
   assertPublishable(values);
+  await assertOwnFiles(db, userId, values);
   const [updated] = await db
     .update(operatorProfiles)
     .set(operatorProfileRow(values))

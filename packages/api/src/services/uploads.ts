@@ -59,6 +59,17 @@ export async function admitUpload(
  * Uploads the caller points at must be their own: a payload naming someone else's upload (a private
  * licence, another operator's photo) is refused with `message`.
  */
+const UPLOAD_URL = /^\/api\/uploads\/([0-9a-f-]{36})$/i;
+
+/** The ids of our own uploads among these addresses; outside addresses are left out. */
+export function uploadIdsIn(urls: readonly (string | null | undefined)[]): string[] {
+  const ids = urls.flatMap((url) => {
+    const id = url ? UPLOAD_URL.exec(url.trim())?.[1] : undefined;
+    return id ? [id.toLowerCase()] : [];
+  });
+  return [...new Set(ids)];
+}
+
 export async function assertOwnUploads(
   db: Executor,
   ownerId: string,
