@@ -240,6 +240,15 @@ async function seedData(url: string, plan: SeedPlan, migrations: number): Promis
     // Listings: 40 % from the templates that mention inspection, the rest from the others;
     // 1 in 20 inactive; created over the past year; the operator's city in the text.
     const tails = textArray(DESCRIPTION_TAILS);
+    // A bulk load builds an index faster once than row by row: the listing table's secondary
+    // indexes (whatever the migrations define, constraint indexes kept) are dropped for the load
+    // and made again from their own definitions.
+    const indexes = await sql<{ name: string; definition: string }[]>`
+      select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+      from pg_index i
+      where i.indrelid = 'public.service_listings'::regclass
+        and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`;
+    for (const index of indexes) await exec(sql, `drop index ${index.name}`);
     for (let start = 1; start <= plan.listings; start += CHUNK) {
       const end = Math.min(plan.listings, start + CHUNK - 1);
       const began = performance.now();
@@ -270,6 +279,11 @@ async function seedData(url: string, plan: SeedPlan, migrations: number): Promis
         `  listings ${start.toLocaleString("en")}–${end.toLocaleString("en")} in ${((performance.now() - began) / 1000).toFixed(1)} s`,
       );
     }
+    const indexing = performance.now();
+    for (const index of indexes) await exec(sql, index.definition);
+    console.info(
+      `  ${indexes.length} listing indexes made again in ${((performance.now() - indexing) / 1000).toFixed(1)} s`,
+    );
     await exec(sql, `vacuum analyze`);
     await exec(
       sql,
