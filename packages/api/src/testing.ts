@@ -4,8 +4,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { jobRequests, operatorProfiles, serviceListings, users, type Database } from "@skyhire/db";
-import { createTestDatabase } from "@skyhire/db/testing";
-import type { ApprovalStatus, ListingCategory, Role, SessionUser } from "@skyhire/validators";
+import { createTestDatabase, type TestDatabase } from "@skyhire/db/testing";
+import { placePoint, type ApprovalStatus, type ListingCategory, type Role, type SessionUser } from "@skyhire/validators";
 import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { ZodError } from "zod";
@@ -24,6 +24,8 @@ export interface TestOperator {
 
 export interface TestContext {
   db: Database;
+  /** The postgres.js client behind `db`. */
+  client: TestDatabase["client"];
   /** A tRPC caller acting as this user (null: signed out). */
   callerFor: (user: SessionUser | null) => ReturnType<typeof createCaller>;
   /** The context a request by this user gets. */
@@ -58,6 +60,12 @@ const sessionUserColumns = {
 
 function uniqueSuffix() {
   return randomBytes(4).toString("hex");
+}
+
+/** An operator based in a known place gets its point, as the profile services do. */
+function basePointOf(location: string | null) {
+  const point = placePoint(location);
+  return { baseLat: point?.lat ?? null, baseLng: point?.lng ?? null };
 }
 
 export const TEST_BIO =
@@ -98,6 +106,7 @@ export async function createTestContext(): Promise<TestContext> {
         serviceAreas: ["Sydney"],
         approvalStatus: "approved",
         isPublished: true,
+        ...basePointOf(profileOverrides.location === undefined ? "Sydney" : profileOverrides.location),
         ...profileOverrides,
       })
       .returning();
@@ -146,6 +155,7 @@ export async function createTestContext(): Promise<TestContext> {
 
   return {
     db,
+    client: testDb.client,
     contextFor,
     callerFor: (user) => createCaller(contextFor(user)),
     makeUser,

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { pgliteExtensions } from "./extensions";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import postgres from "postgres";
 import { embeddedUrl } from "./client";
@@ -33,7 +33,7 @@ export async function answers(url: string): Promise<boolean> {
  */
 export async function startEmbedded(options: { dataDir?: string; port: number }): Promise<EmbeddedServer> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const db = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  const db = await PGlite.create({ dataDir: options.dataDir, extensions: pgliteExtensions });
   const server = new PGLiteSocketServer({ db, port: options.port, host: "127.0.0.1", maxConnections: 16 });
   await server.start();
   return {

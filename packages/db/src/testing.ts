@@ -7,15 +7,17 @@ import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { pgliteExtensions } from "./extensions";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import postgres from "postgres";
-import { createDb, EMBEDDED_DB_NAME, type Database } from "./client";
+import { createDb, EMBEDDED_DB_NAME, type Database, type DbHandle } from "./client";
 import { runMigrations } from "./migrate";
 import { migrationsFolder, repoRoot } from "./paths";
 
 export interface TestDatabase {
   db: Database;
+  /** The postgres.js client behind `db` (e.g. for a second drizzle instance that logs its queries). */
+  client: DbHandle["sql"];
   url: string;
   close: () => Promise<void>;
 }
@@ -35,6 +37,7 @@ async function createServerDatabase(serverUrl: string): Promise<TestDatabase> {
   const handle = createDb(url.toString(), { max: 10 });
   return {
     db: handle.db,
+    client: handle.sql,
     url: url.toString(),
     close: async () => {
       await handle.close();
@@ -67,7 +70,7 @@ async function migratedTemplate(): Promise<Blob | undefined> {
 }
 
 async function serve(loadDataDir?: Blob) {
-  const db = await PGlite.create({ extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+  const db = await PGlite.create({ extensions: pgliteExtensions, ...(loadDataDir ? { loadDataDir } : {}) });
   const server = new PGLiteSocketServer({ db, port: 0, host: "127.0.0.1", maxConnections: 16 });
   await server.start();
   const url = `postgres://postgres@${server.getServerConn()}/${EMBEDDED_DB_NAME}`;
@@ -107,6 +110,7 @@ async function createEmbeddedDatabase(): Promise<TestDatabase> {
   const handle = createDb(served.url);
   return {
     db: handle.db,
+    client: handle.sql,
     url: served.url,
     close: async () => {
       await handle.close();

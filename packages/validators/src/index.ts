@@ -12,3 +12,4 @@ export * from "./demo";
 export * from "./lifecycle";
 export * from "./operator-onboarding";
 export * from "./admin";
+export * from "./places";

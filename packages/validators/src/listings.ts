@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS, LISTING_CATEGORIES } from "./constants";
+import { findPlace, RADIUS_KM } from "./places";
 
 /** A page number; query strings arrive as text, so it is coerced. */
 export const pageNumberSchema = z.coerce
@@ -30,13 +31,145 @@ export const optionalSearchTextSchema = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-/** Browse screen: text search over title or description, exact category, one page. */
-export const listListingsSchema = z.object({
+/** How browse results can be ordered; relevance needs a search word. */
+export const LISTING_SORTS = ["relevance", "newest", "price_asc", "price_desc", "rating"] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+export const LISTING_SORT_LABELS: Record<ListingSort, string> = {
+  relevance: "Best match",
+  newest: "Newest",
+  price_asc: "Price: low to high",
+  price_desc: "Price: high to low",
+  rating: "Highest rated",
+};
+
+/** An optional number from a query string; an empty value means absent. */
+function optionalNumber(name: string, min: number, max: number) {
+  const range = `${name} must be between ${min} and ${max}`;
+  return z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z.coerce
+      .number<number | string>({ error: `${name} must be a number` })
+      .min(min, range)
+      .max(max, range)
+      .optional(),
+  );
+}
+
+/** "true"/"1" from a query string, or a boolean. */
+const optionalFlag = z.preprocess(
+  (value) => (value === "" || value === null ? undefined : value),
+  z
+    .union([z.boolean(), z.enum(["true", "false", "1", "0"])], {
+      error: "Verified must be true or false",
+    })
+    .transform((value) => value === true || value === "true" || value === "1")
+    .optional(),
+);
+
+/** Where to search around: a named place, or a point. */
+export interface SearchOrigin {
+  lat: number;
+  lng: number;
+  radiusKm: number;
+  placeName?: string;
+}
+
+/**
+ * Browse screen and GET /api/listings: relevance-ranked words, category, place and radius, price
+ * range, verified operators, minimum rating, sort, and a page number or (for API clients) a cursor.
+ */
+export const listListingsFieldsSchema = z.object({
   q: optionalSearchTextSchema,
   category: z.enum(LISTING_CATEGORIES, { error: "Please choose a valid category" }).optional(),
+  near: z
+    .string({ error: "Place must be text" })
+    .trim()
+    .max(100, "Please choose a place from the list")
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || findPlace(value) !== undefined, {
+      message: "Please choose a place from the list",
+    }),
+  lat: optionalNumber("Latitude", -90, 90),
+  lng: optionalNumber("Longitude", -180, 180),
+  radiusKm: optionalNumber("Radius", 1, RADIUS_KM.searchMax),
+  sort: z.enum(LISTING_SORTS, { error: "Please choose a valid sort order" }).optional(),
+  minPrice: optionalNumber("Minimum price", 0, 99_999_999),
+  maxPrice: optionalNumber("Maximum price", 0, 99_999_999),
+  verified: optionalFlag,
+  minRating: optionalNumber("Minimum rating", 0, 5),
   page: pageNumberSchema,
   pageSize: pageSizeSchema(),
+  cursor: z
+    .string({ error: "Cursor must be text" })
+    .max(500, "Cursor is not valid")
+    .optional()
+    .transform((value) => (value ? value : undefined)),
 });
+
+export const listListingsSchema = listListingsFieldsSchema
+  .superRefine((query, ctx) => {
+    if ((query.lat === undefined) !== (query.lng === undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["lat"],
+        message: "Latitude and longitude go together",
+      });
+    }
+    if (query.near && query.lat !== undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["near"],
+        message: "Give a place or a point, not both",
+      });
+    }
+    if (
+      query.minPrice !== undefined &&
+      query.maxPrice !== undefined &&
+      query.minPrice > query.maxPrice
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["maxPrice"],
+        message: "Maximum price must be at least the minimum price",
+      });
+    }
+  })
+  .transform(({ near, lat, lng, radiusKm, sort, ...rest }) => {
+    const place = near ? findPlace(near) : undefined;
+    const radius = radiusKm ?? RADIUS_KM.searchDefault;
+    const origin: SearchOrigin | undefined = place
+      ? { lat: place.lat, lng: place.lng, radiusKm: radius, placeName: place.name }
+      : lat !== undefined && lng !== undefined
+        ? { lat, lng, radiusKm: radius }
+        : undefined;
+    // Best match ranks words; without any it means newest first.
+    const order: ListingSort = rest.q
+      ? (sort ?? "relevance")
+      : sort === "relevance" || !sort
+        ? "newest"
+        : sort;
+    return { ...rest, origin, sort: order };
+  });
+/** The query-string names of a browse search (the REST adapter and the browse page read these). */
+export const LISTING_QUERY_PARAMETERS = [
+  "q",
+  "category",
+  "near",
+  "lat",
+  "lng",
+  "radiusKm",
+  "sort",
+  "minPrice",
+  "maxPrice",
+  "verified",
+  "minRating",
+  "page",
+  "pageSize",
+  "cursor",
+] as const satisfies readonly (keyof z.input<typeof listListingsFieldsSchema>)[];
+export type ListingQueryParameter = (typeof LISTING_QUERY_PARAMETERS)[number];
+
 export type ListListingsInput = z.input<typeof listListingsSchema>;
 export type ListListingsQuery = z.output<typeof listListingsSchema>;
 

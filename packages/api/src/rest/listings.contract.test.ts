@@ -29,7 +29,7 @@ describe("GET /api/listings", () => {
     await t.makeListing({ title: `${word} photos`, category: "Photography" });
 
     const response = await server.request(
-      `/api/listings?q=${word.toUpperCase()}&category=Mapping&page=1&pageSize=1`,
+      `/api/listings?q=${word.toUpperCase()}&category=Mapping&sort=newest&page=1&pageSize=1`,
     );
     expect(response.status).toBe(200);
     const body = await response.json();
@@ -42,7 +42,7 @@ describe("GET /api/listings", () => {
     expect(typeof body.items[0].createdAt).toBe("string");
 
     const second = await (
-      await server.request(`/api/listings?q=${word}&category=Mapping&page=2&pageSize=1`)
+      await server.request(`/api/listings?q=${word}&category=Mapping&sort=newest&page=2&pageSize=1`)
     ).json();
     expect(second.items[0].id).toBe(older.id);
   });

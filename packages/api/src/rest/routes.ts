@@ -4,6 +4,7 @@
  * procedure parses them with its own zod schema, exactly as for a tRPC call.
  */
 import type { inferRouterInputs } from "@trpc/server";
+import { LISTING_QUERY_PARAMETERS } from "@skyhire/validators";
 import type { AppRouter, createCaller } from "../root";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -39,6 +40,16 @@ function asInput<T>(value: unknown): T {
 function queryValue(query: URLSearchParams, name: string): string | undefined {
   const value = query.get(name);
   return value === null || value === "" ? undefined : value;
+}
+
+/** The named query parameters that are present (empty ones count as absent). */
+function queryValues(query: URLSearchParams, names: readonly string[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of names) {
+    const value = queryValue(query, name);
+    if (value !== undefined) values[name] = value;
+  }
+  return values;
 }
 
 function pageOf(query: URLSearchParams) {
@@ -78,11 +89,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     path: "/api/listings",
     call: (caller, { query }) =>
       caller.listings.list(
-        asInput<Inputs["listings"]["list"]>({
-          q: queryValue(query, "q"),
-          category: queryValue(query, "category"),
-          ...pageOf(query),
-        }),
+        asInput<Inputs["listings"]["list"]>(queryValues(query, LISTING_QUERY_PARAMETERS)),
       ),
   },
   {

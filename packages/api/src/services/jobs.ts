@@ -9,7 +9,8 @@ import {
 } from "@skyhire/validators";
 import { count, desc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import { DomainError, forbidden } from "../errors";
-import { allOf, cappedCount, containsPattern, publicOperatorCondition } from "./listings";
+import { publicOperatorCondition } from "./listings";
+import { allOf, cappedCount, containsPattern } from "./sql-helpers";
 import { ensureContactThread } from "./lifecycle/messages";
 
 type Pagination = { page: number; pageSize: number };

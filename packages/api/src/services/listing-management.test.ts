@@ -1,5 +1,5 @@
 import { serviceListings } from "@skyhire/db";
-import { LISTING_MESSAGES, type ListingFormInput } from "@skyhire/validators";
+import { LISTING_MESSAGES, listListingsSchema, type ListingFormInput } from "@skyhire/validators";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, failureOf, type TestContext } from "../testing";
@@ -25,7 +25,7 @@ const form: ListingFormInput = {
 };
 
 async function browse(q: string) {
-  const result = await listPublicListings(t.db, { q, page: 1, pageSize: 10 });
+  const result = await listPublicListings(t.db, listListingsSchema.parse({ q, page: 1, pageSize: 10 }));
   return result.items.map((item) => item.id);
 }
 

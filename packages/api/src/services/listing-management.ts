@@ -12,7 +12,7 @@ import {
 } from "@skyhire/validators";
 import { count, desc, eq, isNull } from "drizzle-orm";
 import { forbidden, notFound } from "../errors";
-import { allOf } from "./listings";
+import { allOf } from "./sql-helpers";
 
 /**
  * An operator's own listings: list, read for editing, create, edit, deactivate/reactivate.

@@ -1,48 +1,22 @@
 import { jobRequests, operatorProfiles, serviceListings, users, type Executor } from "@skyhire/db";
-import { LIMITS, type ListListingsQuery, type SessionUser } from "@skyhire/validators";
-import { count, desc, eq, ilike, ne, sql, type SQL, type Subquery } from "drizzle-orm";
+import { LIMITS, type SessionUser } from "@skyhire/validators";
+import { count, desc, eq, sql } from "drizzle-orm";
 import { notFound } from "../errors";
+import { publicListingRow } from "./listing-search";
 
-/** `%term%` for ILIKE, with the pattern characters of the term itself taken literally. */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-/** Every condition holds (like `and`, but never undefined). */
-export function allOf(...conditions: SQL[]): SQL {
-  return sql`(${sql.join(conditions, sql` and `)})`;
-}
+export { listPublicListings, type ListingCard } from "./listing-search";
 
 /**
- * How many rows match a text search, counting at most `cap + 1` of them (STACK-NOTES "Search at
- * scale": an exact count of a broad substring search costs half a second, a capped one
- * milliseconds). Above the cap the total is `cap` with `totalCapped`, shown as "1,000+".
+ * An operator the public may see: approved, published, account active, operator role. The
+ * database keeps operator_profiles.is_public true in the transaction that changes any of these.
  */
-export async function cappedCount(
-  db: Executor,
-  cap: number,
-  matchingRows: (limit: number) => Subquery,
-): Promise<{ total: number; totalCapped: boolean }> {
-  const [row] = await db.select({ total: count() }).from(matchingRows(cap + 1));
-  const total = row?.total ?? 0;
-  return total > cap ? { total: cap, totalCapped: true } : { total, totalCapped: false };
-}
+export const publicOperatorCondition = sql`${operatorProfiles.isPublic}`;
 
-/**
- * An operator whose listings the public may see: approved, published, account active (a suspended
- * account leaves browse), and not turned into a customer by an admin.
- */
-export const publicOperatorCondition = allOf(
-  eq(operatorProfiles.approvalStatus, "approved"),
-  eq(operatorProfiles.isPublished, true),
-  eq(users.status, "active"),
-  ne(users.role, "customer"),
-);
-
-const publicListingCondition = allOf(eq(serviceListings.isActive, true), publicOperatorCondition);
+const publicListingCondition = publicListingRow;
 
 const listingCardColumns = {
   id: serviceListings.id,
+  operatorId: serviceListings.operatorId,
   title: serviceListings.title,
   description: serviceListings.description,
   price: serviceListings.price,
@@ -50,64 +24,18 @@ const listingCardColumns = {
   requirements: serviceListings.requirements,
   createdAt: serviceListings.createdAt,
   operator: {
+    id: operatorProfiles.userId,
     companyName: operatorProfiles.companyName,
     rating: operatorProfiles.rating,
     completedJobs: operatorProfiles.completedJobs,
     location: operatorProfiles.location,
     isVerified: operatorProfiles.isVerified,
+    currency: operatorProfiles.currency,
   },
 };
 
-/** Listings are joined to their operator's profile and account (one query, no N+1). */
+/** Listings are joined to their operator's profile (one query, no N+1). */
 const operatorOfListing = eq(operatorProfiles.userId, serviceListings.operatorId);
-const accountOfListing = eq(users.id, serviceListings.operatorId);
-
-export type ListingCard = Awaited<ReturnType<typeof listPublicListings>>["items"][number];
-
-/**
- * The browse screen: public listings, newest first, by substring of title or description and category.
- * One page query with the joins, then one count query (one after the other: the embedded
- * database's socket server mixes up statements sent at the same time on different connections).
- */
-export async function listPublicListings(
-  db: Executor,
-  query: ListListingsQuery,
-  options: { countCap?: number } = {},
-) {
-  const conditions = [publicListingCondition];
-  if (query.category) conditions.push(eq(serviceListings.category, query.category));
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    conditions.push(
-      sql`(${ilike(serviceListings.title, pattern)} or ${ilike(serviceListings.description, pattern)})`,
-    );
-  }
-  const where = allOf(...conditions);
-
-  const items = await db
-    .select(listingCardColumns)
-    .from(serviceListings)
-    .innerJoin(operatorProfiles, operatorOfListing)
-    .innerJoin(users, accountOfListing)
-    .where(where)
-    .orderBy(desc(serviceListings.createdAt), desc(serviceListings.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-
-  const { total, totalCapped } = query.q
-    ? await cappedCount(db, options.countCap ?? LIMITS.searchCountCap, (limit) =>
-        db
-          .select({ one: sql<number>`1`.as("one") })
-          .from(serviceListings)
-          .innerJoin(operatorProfiles, operatorOfListing)
-          .innerJoin(users, accountOfListing)
-          .where(where)
-          .limit(limit)
-          .as("matches"),
-      )
-    : { total: await countPublicListings(db, where), totalCapped: false };
-  return { items, total, totalCapped, page: query.page, pageSize: query.pageSize };
-}
 
 /** The home page's "Recent Services". */
 export async function recentPublicListings(db: Executor) {
@@ -115,7 +43,6 @@ export async function recentPublicListings(db: Executor) {
     .select(listingCardColumns)
     .from(serviceListings)
     .innerJoin(operatorProfiles, operatorOfListing)
-    .innerJoin(users, accountOfListing)
     .where(publicListingCondition)
     .orderBy(desc(serviceListings.createdAt), desc(serviceListings.id))
     .limit(LIMITS.homeRecentItems);
@@ -151,6 +78,8 @@ export async function getListingDetail(
         rating: operatorProfiles.rating,
         completedJobs: operatorProfiles.completedJobs,
         location: operatorProfiles.location,
+        serviceRadiusKm: operatorProfiles.serviceRadiusKm,
+        currency: operatorProfiles.currency,
         qualifications: operatorProfiles.qualifications,
         isVerified: operatorProfiles.isVerified,
         createdAt: operatorProfiles.createdAt,
@@ -163,7 +92,7 @@ export async function getListingDetail(
     })
     .from(serviceListings)
     .innerJoin(operatorProfiles, operatorOfListing)
-    .innerJoin(users, accountOfListing)
+    .innerJoin(users, eq(users.id, serviceListings.operatorId))
     .where(eq(serviceListings.id, input.id))
     .limit(1);
 
@@ -175,13 +104,9 @@ export async function getListingDetail(
   return detail;
 }
 
-async function countPublicListings(db: Executor, where: SQL) {
-  const [row] = await db
-    .select({ total: count() })
-    .from(serviceListings)
-    .innerJoin(operatorProfiles, operatorOfListing)
-    .innerJoin(users, accountOfListing)
-    .where(where);
+/** Public listings, counted from the partial index alone (no join, no table rows). */
+async function countPublicListings(db: Executor) {
+  const [row] = await db.select({ total: count() }).from(serviceListings).where(publicListingCondition);
   return row?.total ?? 0;
 }
 
@@ -190,11 +115,10 @@ async function countPublicListings(db: Executor, where: SQL) {
  * Queries run one after another: the embedded database's socket server must not interleave them.
  */
 export async function countMarketplace(db: Executor) {
-  const listings = await countPublicListings(db, publicListingCondition);
+  const listings = await countPublicListings(db);
   const [operators] = await db
     .select({ total: count() })
     .from(operatorProfiles)
-    .innerJoin(users, eq(users.id, operatorProfiles.userId))
     .where(publicOperatorCondition);
   const [jobs] = await db.select({ total: count() }).from(jobRequests);
   return { listings, operators: operators?.total ?? 0, jobs: jobs?.total ?? 0 };
@@ -214,8 +138,6 @@ export async function sitemapListings(db: Executor, limit = SITEMAP_LISTING_LIMI
   return db
     .select({ id: serviceListings.id, updatedAt: serviceListings.updatedAt })
     .from(serviceListings)
-    .innerJoin(operatorProfiles, operatorOfListing)
-    .innerJoin(users, accountOfListing)
     .where(publicListingCondition)
     .orderBy(desc(serviceListings.updatedAt), desc(serviceListings.id))
     .limit(limit);

@@ -12,7 +12,7 @@ import { conflict, notFound } from "../errors";
 import { recordAudit } from "./admin/audit";
 import { onFileUntilSql } from "./admin/documents";
 import { absoluteUrl, operatorApprovedMail, operatorRejectedMail, sendMailSafely, type SendMailOptions } from "./mail";
-import { allOf } from "./listings";
+import { allOf } from "./sql-helpers";
 
 export const OPERATOR_APPROVAL_MESSAGES = {
   notFound: "Operator profile not found",

@@ -1,6 +1,6 @@
 import { operatorProfiles, reviews, serviceListings, users, type Executor } from "@skyhire/db";
 import { eq, sql } from "drizzle-orm";
-import { allOf } from "./listings";
+import { allOf } from "./sql-helpers";
 
 /**
  * The operator dashboard's header, approval banner and stat cards (spec 000 §2), read in one

@@ -1,5 +1,5 @@
 import { operatorProfiles, users } from "@skyhire/db";
-import { operatorProfileSchema } from "@skyhire/validators";
+import { listListingsSchema, operatorProfileSchema } from "@skyhire/validators";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, TEST_BIO, type TestContext } from "../testing";
@@ -78,7 +78,7 @@ describe("operator profile service", () => {
     const listing = await t.makeListing({ operatorId: user.id, title: "Draft visibility survey" });
     const browse = { q: "Draft visibility", page: 1, pageSize: 12 };
     const publicIds = async () => [
-      ...(await listPublicListings(t.db, browse)).items.map((item) => item.id),
+      ...(await listPublicListings(t.db, listListingsSchema.parse(browse))).items.map((item) => item.id),
       ...(await recentPublicListings(t.db)).map((item) => item.id),
     ];
 

@@ -8,7 +8,7 @@ import {
 } from "@skyhire/validators";
 import { eq, ne } from "drizzle-orm";
 import { conflict, DomainError, notFound } from "../errors";
-import { allOf } from "./listings";
+import { allOf } from "./sql-helpers";
 
 // ---------------------------------------------------------------------------------------------
 // Customer profile: the caller's own (GET, POST when none, PUT when one exists).

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { text, timestamp } from "drizzle-orm/pg-core";
+import { customType, text, timestamp } from "drizzle-orm/pg-core";
 
 export const id = () =>
   text("id")
@@ -19,3 +19,8 @@ export function inList(column: string, values: readonly string[]): SQL {
   const list = values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ");
   return sql.raw(`"${column}" IN (${list})`);
 }
+
+/** PostgreSQL's full-text document type (drizzle has no built-in column for it). */
+export const tsvector = customType<{ data: string }>({
+  dataType: () => "tsvector",
+});

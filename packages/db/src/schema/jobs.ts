@@ -1,6 +1,6 @@
 import { ALL_JOB_CATEGORY_VALUES, JOB_STATUSES } from "@skyhire/validators";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { check, doublePrecision, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { id, inList, timestamps } from "./helpers";
 import { users } from "./users";
 
@@ -15,6 +15,9 @@ export const jobRequests = pgTable(
     description: text("description").notNull(),
     category: text("category").notNull(),
     location: text("location").notNull(),
+    /** The job's place, when the location is one of the known places (job board "near"). */
+    lat: doublePrecision("lat"),
+    lng: doublePrecision("lng"),
     /** A budget range value of the post-job form (e.g. "500-1000"). */
     budget: text("budget"),
     /** Whole dollars, from the onboarding form. */
@@ -40,5 +43,8 @@ export const jobRequests = pgTable(
     index("job_requests_customer_idx").on(t.customerId, t.createdAt.desc().nullsFirst()),
     index("job_requests_status_idx").on(t.status, t.createdAt.desc().nullsFirst()),
     index("job_requests_invited_idx").on(t.invitedOperatorId),
+    index("job_requests_place_idx")
+      .using("gist", sql`ll_to_earth(${t.lat}, ${t.lng})`)
+      .where(sql`${t.lat} is not null`),
   ],
 );

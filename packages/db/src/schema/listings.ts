@@ -1,7 +1,16 @@
 import { LISTING_CATEGORIES } from "@skyhire/validators";
 import { sql } from "drizzle-orm";
-import { boolean, check, index, numeric, pgTable, text } from "drizzle-orm/pg-core";
-import { id, inList, timestamps } from "./helpers";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+} from "drizzle-orm/pg-core";
+import { id, inList, timestamps, tsvector } from "./helpers";
 import { users } from "./users";
 
 export const serviceListings = pgTable(
@@ -21,17 +30,47 @@ export const serviceListings = pgTable(
     /** Set when an admin deactivates a listing; shown to its operator. */
     moderationReason: text("moderation_reason"),
     ...timestamps,
+    /**
+     * Search columns, written only by the database's triggers (migration 0009) in the transaction
+     * that changes the listing, its operator's profile or account: whether the public may see it
+     * (active, operator approved, published, account active, operator role) and the operator
+     * figures browse filters and sorts by. Search then reads this one table.
+     */
+    isPublic: boolean("is_public").notNull().default(false),
+    operatorRating: numeric("operator_rating", { precision: 3, scale: 2 }).notNull().default("0.00"),
+    operatorVerified: boolean("operator_verified").notNull().default(false),
+    operatorLat: doublePrecision("operator_lat"),
+    operatorLng: doublePrecision("operator_lng"),
+    operatorRadiusKm: integer("operator_radius_km").notNull().default(0),
+    /** Title (weight A) above description (weight B), English stemming. */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', description), 'B')`,
+    ),
   },
   (t) => [
     check("service_listings_category_check", inList("category", LISTING_CATEGORIES)),
     check("service_listings_price_check", sql`${t.price} >= 0`),
-    // Browse: newest active first (DESC NULLS FIRST, exactly what ORDER BY … DESC asks for, or the planner sorts), optionally by category; substring search through trigram indexes.
-    index("service_listings_active_recent_idx")
+    // Browse reads only public rows: one partial index per sort order (DESC NULLS FIRST is exactly
+    // what ORDER BY … DESC asks for, or the planner sorts), ranked words, typo fallback, distance.
+    index("service_listings_public_recent_idx")
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.isActive}`),
-    index("service_listings_active_category_idx")
+      .where(sql`${t.isPublic}`),
+    index("service_listings_public_category_idx")
       .on(t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.isActive}`),
+      .where(sql`${t.isPublic}`),
+    index("service_listings_public_price_idx").on(t.price, t.id).where(sql`${t.isPublic}`),
+    index("service_listings_public_category_price_idx")
+      .on(t.category, t.price, t.id)
+      .where(sql`${t.isPublic}`),
+    index("service_listings_public_rating_idx")
+      .on(t.operatorRating.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isPublic}`),
+    index("service_listings_public_search_idx")
+      .using("gin", t.searchVector)
+      .where(sql`${t.isPublic}`),
+    index("service_listings_public_place_idx")
+      .using("gist", sql`ll_to_earth(${t.operatorLat}, ${t.operatorLng})`)
+      .where(sql`${t.isPublic} and ${t.operatorLat} is not null`),
     index("service_listings_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
     index("service_listings_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
     index("service_listings_operator_idx").on(t.operatorId, t.createdAt.desc().nullsFirst()),

@@ -9,6 +9,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -98,7 +99,12 @@ export const operatorProfiles = pgTable(
     logoUrl: text("logo_url"),
     website: text("website"),
     bio: text("bio").notNull(),
+    /** The base city's name as shown ("Sydney"), and its point for distance search. */
     location: text("location"),
+    baseLat: doublePrecision("base_lat"),
+    baseLng: doublePrecision("base_lng"),
+    /** How far from the base the operator travels for work, in km. */
+    serviceRadiusKm: integer("service_radius_km").notNull().default(50),
     qualifications: text("qualifications").array().notNull().default(sql`'{}'::text[]`),
     licences: jsonb("licences").$type<Licence[]>().notNull().default([]),
     insuranceDocs: jsonb("insurance_docs").$type<InsuranceDoc[]>().notNull().default([]),
@@ -129,6 +135,11 @@ export const operatorProfiles = pgTable(
     gatewayAccountId: text("gateway_account_id"),
     /** Whether that account can receive payouts: Stripe says so in `account.updated` events. */
     payoutsEnabled: boolean("payouts_enabled").notNull().default(false),
+    /**
+     * Approved, published, account active and operator role: kept by the database's triggers
+     * (migration 0009) in the transaction that changes any of them; the operator page and search read it.
+     */
+    isPublic: boolean("is_public").notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -137,5 +148,10 @@ export const operatorProfiles = pgTable(
     check("operator_profiles_margin_check", sql`${t.defaultMargin} >= 0 AND ${t.defaultMargin} <= 100`),
     check("operator_profiles_rating_check", sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
     index("operator_profiles_approval_idx").on(t.approvalStatus),
+    check("operator_profiles_radius_check", sql`${t.serviceRadiusKm} >= 1 AND ${t.serviceRadiusKm} <= 300`),
+    check(
+      "operator_profiles_base_check",
+      sql`(${t.baseLat} IS NULL) = (${t.baseLng} IS NULL) AND (${t.baseLat} IS NULL OR (${t.baseLat} BETWEEN -90 AND 90 AND ${t.baseLng} BETWEEN -180 AND 180))`,
+    ),
   ],
 );

@@ -1,4 +1,5 @@
 import {
+  placePoint,
   JOB_CATEGORIES,
   SERVICE_CITIES,
   type BudgetRange,
@@ -256,6 +257,8 @@ function materialize(spec: JobSpec, now: Date, plan: JobPlan): void {
     description: spec.template.description.replace("{city}", spec.location),
     category: spec.category,
     location: spec.location,
+    lat: placePoint(spec.location)?.lat ?? null,
+    lng: placePoint(spec.location)?.lng ?? null,
     budget: spec.template.budget,
     requirements,
     status: spec.status,

@@ -1,4 +1,5 @@
 import {
+  placePoint,
   AVAILABILITY_OPTIONS,
   documentsExpireOn,
   type Currency,
@@ -249,6 +250,9 @@ export function operatorProfileRows(
       website: op.seed.website ? `https://www.${op.slug}.example` : null,
       bio: op.seed.bio,
       location: op.seed.city,
+      baseLat: placePoint(op.seed.city)?.lat ?? null,
+      baseLng: placePoint(op.seed.city)?.lng ?? null,
+      serviceRadiusKm: [25, 50, 100][op.seed.company.length % 3] ?? 50,
       qualifications: qualificationsFor(op, rng),
       ...docs,
       serviceAreas: op.serviceAreas,

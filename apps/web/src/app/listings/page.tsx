@@ -18,7 +18,7 @@ export default async function ListingsPage({
 }: {
   searchParams: Promise<SearchParams>;
 }) {
-  const { query, notices } = parseBrowseParams(await searchParams);
+  const { query, state, notices } = parseBrowseParams(await searchParams);
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
       <header>
@@ -28,12 +28,12 @@ export default async function ListingsPage({
         </p>
       </header>
 
-      <BrowseFilters q={query.q ?? ""} category={query.category} pageSize={query.pageSize} />
+      <BrowseFilters state={state} />
 
       <UrlNotices notices={notices} />
 
       <Suspense fallback={<ResultsSkeleton />}>
-        <BrowseResults query={query} />
+        <BrowseResults query={query} state={state} />
       </Suspense>
     </div>
   );

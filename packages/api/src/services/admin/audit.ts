@@ -5,7 +5,7 @@
 import { auditLog, users, type Executor } from "@skyhire/db";
 import type { AuditAction, AuditLogQueryValues, AuditTargetType, SessionUser } from "@skyhire/validators";
 import { count, desc, eq, type SQL } from "drizzle-orm";
-import { allOf } from "../listings";
+import { allOf } from "../sql-helpers";
 
 export interface AuditEntryInput {
   actor: Pick<SessionUser, "id" | "email">;

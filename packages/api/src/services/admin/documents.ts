@@ -21,7 +21,7 @@ import {
 } from "@skyhire/validators";
 import { asc, count, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { forbidden, invalidState, notFound } from "../../errors";
-import { allOf } from "../listings";
+import { allOf } from "../sql-helpers";
 import { recordAudit } from "./audit";
 
 type Profile = typeof operatorProfiles.$inferSelect;

@@ -14,7 +14,7 @@ import {
 } from "@skyhire/validators";
 import { count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { conflict, notFound } from "../../errors";
-import { allOf, cappedCount, containsPattern } from "../listings";
+import { allOf, cappedCount, containsPattern } from "../sql-helpers";
 import { recordAudit } from "./audit";
 
 const STATE_CONDITIONS: Record<NonNullable<AdminListingsQueryValues["state"]>, SQL> = {

@@ -13,7 +13,7 @@ import {
 import { count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { conflict, invalidState, notFound } from "../../errors";
-import { allOf, containsPattern } from "../listings";
+import { allOf, containsPattern } from "../sql-helpers";
 import { recordAudit } from "./audit";
 import { documentStatus, type DocumentStatus } from "./documents";
 

@@ -17,7 +17,7 @@ import {
 } from "@skyhire/validators";
 import { count, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
 import { conflict, forbidden, notFound } from "../../errors";
-import { allOf, containsPattern } from "../listings";
+import { allOf, containsPattern } from "../sql-helpers";
 import { recordAudit } from "./audit";
 
 const userColumns = {

@@ -1,37 +1,41 @@
 "use client";
 
-import { LIMITS, LISTING_CATEGORIES, type ListingCategory } from "@skyhire/validators";
+import { LISTING_CATEGORIES, type ListingCategory } from "@skyhire/validators";
 import { Button, Input, Spinner } from "@skyhire/ui";
 import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { browseHref } from "../_lib/browse-params";
+import { browseHref, type BrowseState } from "../_lib/browse-params";
 import { useUrlNavigation } from "../_lib/use-url-navigation";
+import { RefineFilters } from "./refine-filters";
 
 interface BrowseFiltersProps {
-  /** The search text and category in the URL now. */
-  q: string;
-  category?: ListingCategory;
-  pageSize: number;
+  /** The valid values of the URL now. */
+  state: BrowseState;
 }
 
 const CHOICES: (ListingCategory | undefined)[] = [undefined, ...LISTING_CATEGORIES];
+
+/** Refinements a plain (script-less) search submit carries along. */
+const KEPT_BY_SEARCH = ["near", "radiusKm", "sort", "minPrice", "maxPrice", "verified", "minRating", "pageSize"] as const;
 
 /**
  * The search box and category buttons. They only change the URL; the server renders the results
  * from it. Typing searches after a short pause (Enter at once) and a new search starts on page 1.
  * Without JavaScript the form still works as a plain GET of /listings.
  */
-export function BrowseFilters({ q, category, pageSize }: BrowseFiltersProps) {
+export function BrowseFilters({ state }: BrowseFiltersProps) {
+  const q = state.q ?? "";
+  const category = state.category as ListingCategory | undefined;
   const [text, setText] = useState(q);
   const [selected, setSelected] = useState(category);
   const input = useRef<HTMLInputElement>(null);
   const { pending, navigate, navigateSoon, flush } = useUrlNavigation();
 
   // The state the waiting (debounced) search reads when it fires, not when it was typed.
-  const latest = useRef({ text, selected, pageSize });
+  const latest = useRef({ text, selected, state });
   useEffect(() => {
-    latest.current = { text, selected, pageSize };
-  }, [text, selected, pageSize]);
+    latest.current = { text, selected, state };
+  }, [text, selected, state]);
 
   // The URL changed without typing here (Clear Filters, Back, a shared link): show its text.
   // While the field has focus, what the person is typing wins.
@@ -42,8 +46,11 @@ export function BrowseFilters({ q, category, pageSize }: BrowseFiltersProps) {
     setSelected(category);
   }, [category]);
 
-  const hrefFor = (next: { text: string; category?: ListingCategory }) =>
-    browseHref({ q: next.text, category: next.category, pageSize: latest.current.pageSize });
+  // A new search or filter starts on page 1 and keeps the other refinements.
+  const hrefFor = (next: { text: string; category?: ListingCategory }) => {
+    const { page: _page, ...kept } = latest.current.state;
+    return browseHref({ ...kept, q: next.text, category: next.category });
+  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -85,9 +92,9 @@ export function BrowseFilters({ q, category, pageSize }: BrowseFiltersProps) {
           />
         </div>
         {selected ? <input type="hidden" name="category" value={selected} /> : null}
-        {pageSize !== LIMITS.pageSizeDefault ? (
-          <input type="hidden" name="pageSize" value={pageSize} />
-        ) : null}
+        {KEPT_BY_SEARCH.map((name) =>
+          state[name] ? <input key={name} type="hidden" name={name} value={state[name]} /> : null,
+        )}
         <Button type="submit" className="sm:w-auto">
           Search
         </Button>
@@ -115,6 +122,8 @@ export function BrowseFilters({ q, category, pageSize }: BrowseFiltersProps) {
         ))}
         {pending ? <Spinner size="sm" label="Updating results" className="ml-1" /> : null}
       </div>
+
+      <RefineFilters state={state} onChange={(href) => navigate(href)} />
     </div>
   );
 }

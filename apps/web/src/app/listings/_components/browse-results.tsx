@@ -3,14 +3,14 @@ import { Card, CardContent, buttonVariants } from "@skyhire/ui";
 import Link from "next/link";
 import { load } from "~/server/safe-call";
 import { api } from "~/trpc/server";
-import { browseHref } from "../_lib/browse-params";
+import { browseHref, type BrowseState } from "../_lib/browse-params";
 import { countText } from "../_lib/text";
 import { EmptyState } from "./empty-state";
 import { ListingCard } from "./listing-card";
 import { PaginationLinks, pageCount } from "./pagination-links";
 
 /** One page of matching listings, read on the server from the URL's state. */
-export async function BrowseResults({ query }: { query: ListListingsQuery }) {
+export async function BrowseResults({ query, state }: { query: ListListingsQuery; state: BrowseState }) {
   const result = await load("service listings", () => api.listings.list(query));
   if (!result.ok) {
     return (
@@ -22,15 +22,21 @@ export async function BrowseResults({ query }: { query: ListListingsQuery }) {
     );
   }
 
-  const { items, total, totalCapped, page, pageSize } = result.data;
-  const hrefFor = (target: number) => browseHref({ ...query, page: target });
-  const filtersActive = Boolean(query.q || query.category);
+  const { items, total, totalCapped, page, pageSize, match, nearPlace } = result.data;
+  const hrefFor = (target: number) => browseHref({ ...state, page: target });
+  const filtersActive = Object.keys(state).some((name) => name !== "page" && name !== "pageSize");
 
   return (
     <section aria-label="Search results" className="flex flex-col gap-4">
       <p className="text-sm font-medium" data-testid="result-count" aria-live="polite">
         {countText(total, totalCapped)} service(s) found
+        {nearPlace ? ` near ${nearPlace}` : ""}
       </p>
+      {match === "similar" && total > 0 ? (
+        <p className="text-sm text-muted-foreground" data-testid="similar-notice">
+          No exact matches for “{query.q}”. Showing services with similar words.
+        </p>
+      ) : null}
       {items.length === 0 && total === 0 ? (
         <EmptyState filtersActive={filtersActive} />
       ) : items.length === 0 ? (

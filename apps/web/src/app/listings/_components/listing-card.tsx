@@ -1,21 +1,20 @@
 import type { RouterOutputs } from "@skyhire/api";
 import { Badge, Card, CardContent, CardHeader } from "@skyhire/ui";
-import { BadgeCheck, Star } from "lucide-react";
+import { BadgeCheck, MapPin, Star } from "lucide-react";
 import Link from "next/link";
 import { formatPrice } from "~/lib/format";
-import { descriptionPreview, ratingText } from "../_lib/text";
+import { descriptionPreview, distanceText, ratingText } from "../_lib/text";
 
 type ListingCardData = RouterOutputs["listings"]["list"]["items"][number];
 
-/** One search result: the whole card links to the listing's detail page. */
+/**
+ * One search result. The title's link covers the whole card (a stretched link), so the operator's
+ * name can be a link of its own without nesting links.
+ */
 export function ListingCard({ listing }: { listing: ListingCardData }) {
   const { operator } = listing;
   return (
-    <Link
-      href={`/listings/${listing.id}`}
-      data-testid="listing-card"
-      className="group block h-full rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-ring"
-    >
+    <div data-testid="listing-card" className="group relative h-full rounded-xl focus-within:ring-2 focus-within:ring-ring">
       <Card className="flex h-full flex-col transition-shadow group-hover:shadow-md">
         <CardHeader className="gap-3">
           <div className="flex items-start justify-between gap-3">
@@ -25,15 +24,34 @@ export function ListingCard({ listing }: { listing: ListingCardData }) {
             </span>
           </div>
           <h2 className="line-clamp-2 text-base leading-tight font-semibold break-words">
-            {listing.title}
+            <Link
+              href={`/listings/${listing.id}`}
+              className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-['']"
+            >
+              {listing.title}
+            </Link>
           </h2>
         </CardHeader>
         <CardContent className="flex flex-1 flex-col gap-4">
           <p className="text-sm break-words text-muted-foreground" data-testid="listing-preview">
             {descriptionPreview(listing.description)}
           </p>
-          <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 border-t pt-3 text-sm">
-            <span className="min-w-0 truncate font-medium">{operator.companyName}</span>
+          <p className="mt-auto flex items-center gap-1 text-sm text-muted-foreground" data-testid="listing-place">
+            <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
+            <span className="truncate">{operator.location ?? "Location not specified"}</span>
+            {listing.distanceKm !== null ? (
+              <span className="shrink-0" data-testid="listing-distance">
+                · {distanceText(listing.distanceKm)}
+              </span>
+            ) : null}
+          </p>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t pt-3 text-sm">
+            <Link
+              href={`/operators/${operator.id}`}
+              className="relative z-10 min-w-0 truncate font-medium underline-offset-2 hover:underline"
+            >
+              {operator.companyName}
+            </Link>
             <span className="flex items-center gap-1 text-muted-foreground">
               <Star className="size-3.5 fill-yellow-400 text-yellow-400" aria-hidden="true" />
               <span>
@@ -50,6 +68,6 @@ export function ListingCard({ listing }: { listing: ListingCardData }) {
           </div>
         </CardContent>
       </Card>
-    </Link>
+    </div>
   );
 }

@@ -25,3 +25,8 @@ export function countText(total: number, capped = false): string {
 export function plural(count: number, one: string, many: string): string {
   return `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
 }
+
+/** Distance from the searched place: "Under 1 km away", "12 km away". */
+export function distanceText(km: number): string {
+  return km < 1 ? "Under 1 km away" : `${Math.round(km).toLocaleString("en-US")} km away`;
+}

@@ -1,0 +1,164 @@
+"use client";
+
+import {
+  LISTING_SORT_LABELS,
+  LISTING_SORTS,
+  PLACES,
+  RADIUS_KM,
+  SEARCH_RADIUS_OPTIONS_KM,
+} from "@skyhire/validators";
+import { Button, Input, Label, Select } from "@skyhire/ui";
+import { useEffect, useState } from "react";
+import { browseHref, type BrowseState } from "../_lib/browse-params";
+
+const MIN_RATINGS = ["4.5", "4", "3"] as const;
+
+interface RefineFiltersProps {
+  state: BrowseState;
+  /** Moves to the browse URL of the changed filters (page 1). */
+  onChange: (href: string) => void;
+}
+
+/**
+ * Place and radius, sort, price range, verified only and minimum rating. A choice applies at once;
+ * prices apply with Enter or "Apply". Without script the form is a plain GET of /listings.
+ */
+export function RefineFilters({ state, onChange }: RefineFiltersProps) {
+  const [minPrice, setMinPrice] = useState(state.minPrice ?? "");
+  const [maxPrice, setMaxPrice] = useState(state.maxPrice ?? "");
+  useEffect(() => {
+    setMinPrice(state.minPrice ?? "");
+    setMaxPrice(state.maxPrice ?? "");
+  }, [state.minPrice, state.maxPrice]);
+
+  const apply = (changes: BrowseState) => {
+    const { page: _page, ...kept } = state;
+    const next: BrowseState = { ...kept, ...changes };
+    for (const [name, value] of Object.entries(next)) {
+      if (value === undefined || value === "") delete next[name as keyof BrowseState];
+    }
+    onChange(browseHref(next));
+  };
+
+  return (
+    <form
+      action="/listings"
+      method="get"
+      aria-label="Refine results"
+      className="grid grid-cols-2 gap-3 rounded-xl border bg-card p-3 sm:grid-cols-3 lg:grid-cols-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply({ minPrice, maxPrice });
+      }}
+    >
+      {(["q", "category", "pageSize"] as const).map((name) =>
+        state[name] ? <input key={name} type="hidden" name={name} value={state[name]} /> : null,
+      )}
+
+      <div className="col-span-2 flex flex-col gap-1 sm:col-span-1">
+        <Label htmlFor="filter-near">Near</Label>
+        <Select
+          id="filter-near"
+          name="near"
+          value={state.near ?? ""}
+          onChange={(event) => apply({ near: event.target.value })}
+        >
+          <option value="">Anywhere</option>
+          {PLACES.map((place) => (
+            <option key={place.name} value={place.name}>
+              {place.name}, {place.country}
+            </option>
+          ))}
+        </Select>
+      </div>
+
+      <div className="flex flex-col gap-1">
+        <Label htmlFor="filter-radius">Within</Label>
+        <Select
+          id="filter-radius"
+          name="radiusKm"
+          value={state.radiusKm ?? String(RADIUS_KM.searchDefault)}
+          disabled={!state.near}
+          onChange={(event) => apply({ radiusKm: event.target.value })}
+        >
+          {SEARCH_RADIUS_OPTIONS_KM.map((km) => (
+            <option key={km} value={km}>
+              {km} km
+            </option>
+          ))}
+        </Select>
+      </div>
+
+      <div className="flex flex-col gap-1">
+        <Label htmlFor="filter-sort">Sort by</Label>
+        <Select
+          id="filter-sort"
+          name="sort"
+          value={state.sort ?? (state.q ? "relevance" : "newest")}
+          onChange={(event) => apply({ sort: event.target.value })}
+        >
+          {LISTING_SORTS.filter((sort) => sort !== "relevance" || state.q).map((sort) => (
+            <option key={sort} value={sort}>
+              {LISTING_SORT_LABELS[sort]}
+            </option>
+          ))}
+        </Select>
+      </div>
+
+      <fieldset className="col-span-2 flex flex-col gap-1 sm:col-span-1">
+        <legend className="mb-1 text-sm leading-none font-medium">Price</legend>
+        <div className="flex items-center gap-1">
+          <Input
+            aria-label="Minimum price"
+            name="minPrice"
+            inputMode="decimal"
+            placeholder="Min"
+            value={minPrice}
+            onChange={(event) => setMinPrice(event.target.value)}
+          />
+          <span aria-hidden="true">–</span>
+          <Input
+            aria-label="Maximum price"
+            name="maxPrice"
+            inputMode="decimal"
+            placeholder="Max"
+            value={maxPrice}
+            onChange={(event) => setMaxPrice(event.target.value)}
+          />
+          <Button type="submit" size="sm" variant="outline">
+            Apply
+          </Button>
+        </div>
+      </fieldset>
+
+      <div className="flex flex-col gap-1">
+        <Label htmlFor="filter-rating">Rating</Label>
+        <Select
+          id="filter-rating"
+          name="minRating"
+          value={state.minRating ?? ""}
+          onChange={(event) => apply({ minRating: event.target.value })}
+        >
+          <option value="">Any rating</option>
+          {MIN_RATINGS.map((rating) => (
+            <option key={rating} value={rating}>
+              {rating}+ stars
+            </option>
+          ))}
+        </Select>
+      </div>
+
+      <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium">
+        <input
+          type="checkbox"
+          name="verified"
+          value="true"
+          className="size-4 accent-primary"
+          checked={state.verified === "true" || state.verified === "1"}
+          onChange={(event) => apply({ verified: event.target.checked ? "true" : undefined })}
+        />
+        Verified only
+      </label>
+    </form>
+  );
+}

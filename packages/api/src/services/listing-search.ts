@@ -1,0 +1,274 @@
+/**
+ * Browse and GET /api/listings at marketplace scale. Everything that decides and filters a public
+ * listing lives on the service_listings row (kept by the database's triggers), so every query here
+ * reads that one table through its partial indexes and joins the operator only for the page's rows.
+ */
+import { operatorProfiles, serviceListings, type Executor } from "@skyhire/db";
+import { LIMITS, RADIUS_KM, type ListingSort, type ListListingsQuery, type SearchOrigin } from "@skyhire/validators";
+import { asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { DomainError } from "../errors";
+import { decodeCursor, encodeCursor } from "./listing-cursor";
+import { allOf, cappedCount } from "./sql-helpers";
+
+const L = serviceListings;
+
+/** Public rows only: the exact predicate of the partial indexes. */
+export const publicListingRow = sql`${L.isPublic}`;
+
+/** How a search word matched: its stemmed words, or (none found) words that look alike. */
+export type WordMatch = "words" | "similar";
+
+function wordsQuery(q: string) {
+  return sql`websearch_to_tsquery('english', ${q})`;
+}
+
+function wordCondition(q: string, match: WordMatch): SQL {
+  return match === "words"
+    ? sql`${L.searchVector} @@ ${wordsQuery(q)}`
+    : // word_similarity through the title's trigram index: "thermla" still finds "thermal".
+      sql`${q} <% ${L.title}`;
+}
+
+function originPoint(origin: SearchOrigin) {
+  return sql`ll_to_earth(${origin.lat}::float8, ${origin.lng}::float8)`;
+}
+
+const listingPoint = sql`ll_to_earth(${L.operatorLat}, ${L.operatorLng})`;
+
+/** Metres from the search origin to the listing's operator base. */
+function distanceMetres(origin: SearchOrigin) {
+  return sql`earth_distance(${originPoint(origin)}, ${listingPoint})`;
+}
+
+/**
+ * Within the radius of the place, or the place within the operator's service radius. The box
+ * (GiST index) covers the larger of the two radii a match can have; the distance decides.
+ */
+function nearCondition(origin: SearchOrigin): SQL {
+  const boxMetres = Math.max(origin.radiusKm, RADIUS_KM.serviceMax) * 1000;
+  return sql`(${L.operatorLat} is not null
+    and earth_box(${originPoint(origin)}, ${boxMetres}::float8) @> ${listingPoint}
+    and ${distanceMetres(origin)} <= greatest(${origin.radiusKm * 1000}::float8, ${L.operatorRadiusKm} * 1000.0))`;
+}
+
+/** Every filter of the query except the words. */
+function filterConditions(query: ListListingsQuery): SQL[] {
+  const conditions: SQL[] = [publicListingRow];
+  if (query.category) conditions.push(eq(L.category, query.category));
+  if (query.minPrice !== undefined) conditions.push(sql`${L.price} >= ${query.minPrice}`);
+  if (query.maxPrice !== undefined) conditions.push(sql`${L.price} <= ${query.maxPrice}`);
+  if (query.verified) conditions.push(sql`${L.operatorVerified}`);
+  if (query.minRating !== undefined) conditions.push(sql`${L.operatorRating} >= ${query.minRating}`);
+  if (query.origin) conditions.push(nearCondition(query.origin));
+  return conditions;
+}
+
+type KeysetSort = Exclude<ListingSort, "relevance">;
+
+/** The sort keys, in order, for a keyset sort (relevance pages by position instead). */
+const KEYSET_ORDER: Record<KeysetSort, { columns: PgColumn[]; direction: "asc" | "desc" }> = {
+  newest: { columns: [L.createdAt, L.id], direction: "desc" },
+  price_asc: { columns: [L.price, L.id], direction: "asc" },
+  price_desc: { columns: [L.price, L.id], direction: "desc" },
+  rating: { columns: [L.operatorRating, L.createdAt, L.id], direction: "desc" },
+};
+
+function orderBy(sort: KeysetSort): SQL[] {
+  const { columns, direction } = KEYSET_ORDER[sort];
+  return columns.map((column) => (direction === "asc" ? asc(column) : desc(column)));
+}
+
+/** Rows after the cursor's listing in this sort order (a row comparison the index answers). */
+function afterListing(sort: KeysetSort, listingId: string): SQL {
+  const { columns, direction } = KEYSET_ORDER[sort];
+  const keys = sql.join(columns, sql`, `);
+  const cursorKeys = sql.join(
+    columns.map((column) => sql`cursor_row.${sql.identifier(column.name)}`),
+    sql`, `,
+  );
+  const comparison = direction === "asc" ? sql`>` : sql`<`;
+  return sql`(${keys}) ${comparison} (select ${cursorKeys} from ${L} cursor_row where cursor_row.id = ${listingId})`;
+}
+
+const cardColumns = {
+  id: L.id,
+  operatorId: L.operatorId,
+  title: L.title,
+  description: L.description,
+  price: L.price,
+  category: L.category,
+  requirements: L.requirements,
+  createdAt: L.createdAt,
+  operatorRating: L.operatorRating,
+  operatorVerified: L.operatorVerified,
+};
+
+/** The operator fields of a card, joined for the page's rows only. */
+async function withOperators<T extends { operatorId: string; operatorRating: string; operatorVerified: boolean }>(
+  db: Executor,
+  rows: T[],
+) {
+  if (rows.length === 0) return [];
+  const ids = [...new Set(rows.map((row) => row.operatorId))];
+  const operators = await db
+    .select({
+      userId: operatorProfiles.userId,
+      companyName: operatorProfiles.companyName,
+      completedJobs: operatorProfiles.completedJobs,
+      location: operatorProfiles.location,
+      currency: operatorProfiles.currency,
+    })
+    .from(operatorProfiles)
+    .where(sql`${operatorProfiles.userId} in ${ids}`);
+  const byId = new Map(operators.map((operator) => [operator.userId, operator]));
+  return rows.map(({ operatorRating, operatorVerified, ...row }) => {
+    const operator = byId.get(row.operatorId);
+    return {
+      ...row,
+      operator: {
+        id: row.operatorId,
+        companyName: operator?.companyName ?? "",
+        rating: operatorRating,
+        completedJobs: operator?.completedJobs ?? 0,
+        location: operator?.location ?? null,
+        isVerified: operatorVerified,
+        currency: operator?.currency ?? null,
+      },
+    };
+  });
+}
+
+interface PageRequest {
+  where: SQL;
+  query: ListListingsQuery;
+  match: WordMatch | undefined;
+}
+
+/** One page in a keyset order, from the page number or after the cursor's listing. */
+async function keysetPage(db: Executor, { where, query }: PageRequest, sort: KeysetSort) {
+  const cursorId = query.cursor ? cursorListingId(query.cursor, sort) : undefined;
+  const conditions = cursorId ? allOf(where, afterListing(sort, cursorId)) : where;
+  return db
+    .select({
+      ...cardColumns,
+      distanceKm: query.origin ? sql<number>`round(${distanceMetres(query.origin)} / 1000)`.mapWith(Number) : sql<null>`null`,
+    })
+    .from(L)
+    .where(conditions)
+    .orderBy(...orderBy(sort))
+    .limit(query.pageSize)
+    .offset(cursorId ? 0 : (query.page - 1) * query.pageSize);
+}
+
+/**
+ * Best match: the newest matches (at most the count cap) ranked by ts_rank_cd, title above
+ * description. Ranking is bounded so a word found in half the marketplace costs the same as a rare one.
+ */
+async function relevancePage(db: Executor, { where, query, match }: PageRequest) {
+  const q = query.q ?? "";
+  const rank =
+    match === "similar"
+      ? sql<number>`word_similarity(${q}, ${L.title})`
+      : sql<number>`ts_rank_cd(${L.searchVector}, ${wordsQuery(q)})`;
+  const offset = query.cursor ? cursorOffset(query.cursor) : (query.page - 1) * query.pageSize;
+  const candidates = db
+    .select({
+      ...cardColumns,
+      rank: rank.as("rank"),
+      distanceKm: (query.origin
+        ? sql<number>`round(${distanceMetres(query.origin)} / 1000)`
+        : sql<null>`null`
+      ).as("distance_km"),
+    })
+    .from(L)
+    .where(where)
+    .orderBy(desc(L.createdAt), desc(L.id))
+    .limit(LIMITS.searchCountCap)
+    .as("candidates");
+  const rows = await db
+    .select()
+    .from(candidates)
+    .orderBy(desc(candidates.rank), desc(candidates.createdAt), desc(candidates.id))
+    .limit(query.pageSize)
+    .offset(offset);
+  return { rows: rows.map(({ rank: _rank, distanceKm, ...row }) => ({ ...row, distanceKm: distanceKm === null ? null : Number(distanceKm) })), offset };
+}
+
+function cursorListingId(cursor: string, sort: ListingSort): string {
+  const decoded = decodeCursor(cursor);
+  if (!decoded || decoded.sort !== sort || decoded.after === undefined) throw badCursor();
+  return decoded.after;
+}
+
+function cursorOffset(cursor: string): number {
+  const decoded = decodeCursor(cursor);
+  if (!decoded || decoded.sort !== "relevance" || decoded.offset === undefined) throw badCursor();
+  return decoded.offset;
+}
+
+const badCursor = () => new DomainError("BAD_REQUEST", "Cursor is not valid for this search");
+
+async function countMatches(db: Executor, where: SQL, cap: number) {
+  return cappedCount(db, cap, (limit) =>
+    db.select({ one: sql<number>`1`.as("one") }).from(L).where(where).limit(limit).as("matches"),
+  );
+}
+
+/**
+ * The browse screen and GET /api/listings. Words match by stemmed full-text search; when nothing
+ * matches, by similar-looking title words (`match: "similar"`). The total is exact up to the cap
+ * and "1,000+" (`totalCapped`) above it, so no request counts the whole marketplace.
+ */
+export async function listPublicListings(
+  db: Executor,
+  query: ListListingsQuery,
+  options: { countCap?: number } = {},
+) {
+  const cap = options.countCap ?? LIMITS.searchCountCap;
+  const filters = filterConditions(query);
+  let match: WordMatch | undefined;
+  let where = allOf(...filters);
+  let counted: { total: number; totalCapped: boolean } | undefined;
+  if (query.q) {
+    match = "words";
+    where = allOf(...filters, wordCondition(query.q, "words"));
+    counted = await countMatches(db, where, cap);
+    if (counted.total === 0) {
+      match = "similar";
+      where = allOf(...filters, wordCondition(query.q, "similar"));
+    }
+  }
+  const request = { where, query, match };
+
+  let rows;
+  let nextCursor: string | null = null;
+  if (query.sort === "relevance") {
+    const page = await relevancePage(db, request);
+    rows = page.rows;
+    const nextOffset = page.offset + rows.length;
+    if (rows.length === query.pageSize && nextOffset < cap) {
+      nextCursor = encodeCursor({ sort: "relevance", offset: nextOffset });
+    }
+  } else {
+    rows = await keysetPage(db, request, query.sort);
+    const last = rows.at(-1);
+    if (last && rows.length === query.pageSize) nextCursor = encodeCursor({ sort: query.sort, after: last.id });
+  }
+
+  if (!counted || match === "similar") counted = await countMatches(db, where, cap);
+  const items = await withOperators(db, rows);
+  return {
+    items,
+    total: counted.total,
+    totalCapped: counted.totalCapped,
+    page: query.page,
+    pageSize: query.pageSize,
+    sort: query.sort,
+    match: match ?? null,
+    nearPlace: query.origin?.placeName ?? null,
+    nextCursor,
+  };
+}
+
+export type ListingCard = Awaited<ReturnType<typeof listPublicListings>>["items"][number];

@@ -1,0 +1,27 @@
+import { type Executor } from "@skyhire/db";
+import { count, sql, type SQL, type Subquery } from "drizzle-orm";
+
+/** `%term%` for ILIKE, with the pattern characters of the term itself taken literally. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** Every condition holds (like `and`, but never undefined). */
+export function allOf(...conditions: SQL[]): SQL {
+  return sql`(${sql.join(conditions, sql` and `)})`;
+}
+
+/**
+ * How many rows match a text search, counting at most `cap + 1` of them (STACK-NOTES "Search at
+ * scale": an exact count of a broad substring search costs half a second, a capped one
+ * milliseconds). Above the cap the total is `cap` with `totalCapped`, shown as "1,000+".
+ */
+export async function cappedCount(
+  db: Executor,
+  cap: number,
+  matchingRows: (limit: number) => Subquery,
+): Promise<{ total: number; totalCapped: boolean }> {
+  const [row] = await db.select({ total: count() }).from(matchingRows(cap + 1));
+  const total = row?.total ?? 0;
+  return total > cap ? { total: cap, totalCapped: true } : { total, totalCapped: false };
+}
