@@ -1,78 +1,19 @@
 /**
  * Text and places for the HTTP benchmark's seed: realistic listing text in every category, about
- * 40 % of it mentioning "inspection", operators' company names and bios, and 60 cities with
- * coordinates (the 25 service cities first, so `near` works with the app's own places).
+ * 40 % of it mentioning "inspection", operators' company names and bios, and the cities.
  */
-import { type ListingCategory, type SpecialRequirement } from "@skyhire/validators";
+import {
+  PLACES,
+  type ListingCategory,
+  type Place,
+  type SpecialRequirement,
+} from "@skyhire/validators";
 
-export interface BenchCity {
-  name: string;
-  lat: number;
-  lng: number;
-}
-
-export const BENCH_CITIES: readonly BenchCity[] = [
-  { name: "Amsterdam", lat: 52.3676, lng: 4.9041 },
-  { name: "Auckland", lat: -36.8485, lng: 174.7633 },
-  { name: "Bangalore", lat: 12.9716, lng: 77.5946 },
-  { name: "Bangkok", lat: 13.7563, lng: 100.5018 },
-  { name: "Berlin", lat: 52.52, lng: 13.405 },
-  { name: "Brisbane", lat: -27.4698, lng: 153.0251 },
-  { name: "Delhi", lat: 28.7041, lng: 77.1025 },
-  { name: "Dubai", lat: 25.2048, lng: 55.2708 },
-  { name: "Hong Kong", lat: 22.3193, lng: 114.1694 },
-  { name: "Jakarta", lat: -6.2088, lng: 106.8456 },
-  { name: "Kuala Lumpur", lat: 3.139, lng: 101.6869 },
-  { name: "London", lat: 51.5072, lng: -0.1276 },
-  { name: "Los Angeles", lat: 34.0522, lng: -118.2437 },
-  { name: "Manila", lat: 14.5995, lng: 120.9842 },
-  { name: "Melbourne", lat: -37.8136, lng: 144.9631 },
-  { name: "Mumbai", lat: 19.076, lng: 72.8777 },
-  { name: "New York", lat: 40.7128, lng: -74.006 },
-  { name: "Paris", lat: 48.8566, lng: 2.3522 },
-  { name: "Perth", lat: -31.9523, lng: 115.8613 },
-  { name: "Seoul", lat: 37.5665, lng: 126.978 },
-  { name: "Singapore", lat: 1.3521, lng: 103.8198 },
-  { name: "Sydney", lat: -33.8688, lng: 151.2093 },
-  { name: "Tokyo", lat: 35.6762, lng: 139.6503 },
-  { name: "Toronto", lat: 43.6532, lng: -79.3832 },
-  { name: "Wellington", lat: -41.2865, lng: 174.7762 },
-  { name: "Adelaide", lat: -34.9285, lng: 138.6007 },
-  { name: "Canberra", lat: -35.2809, lng: 149.13 },
-  { name: "Gold Coast", lat: -28.0167, lng: 153.4 },
-  { name: "Newcastle NSW", lat: -32.9283, lng: 151.7817 },
-  { name: "Christchurch", lat: -43.532, lng: 172.6306 },
-  { name: "Manchester", lat: 53.4808, lng: -2.2426 },
-  { name: "Birmingham", lat: 52.4862, lng: -1.8904 },
-  { name: "Edinburgh", lat: 55.9533, lng: -3.1883 },
-  { name: "Dublin", lat: 53.3498, lng: -6.2603 },
-  { name: "Madrid", lat: 40.4168, lng: -3.7038 },
-  { name: "Barcelona", lat: 41.3874, lng: 2.1686 },
-  { name: "Lisbon", lat: 38.7223, lng: -9.1393 },
-  { name: "Rome", lat: 41.9028, lng: 12.4964 },
-  { name: "Milan", lat: 45.4642, lng: 9.19 },
-  { name: "Munich", lat: 48.1351, lng: 11.582 },
-  { name: "Hamburg", lat: 53.5511, lng: 9.9937 },
-  { name: "Vienna", lat: 48.2082, lng: 16.3738 },
-  { name: "Zurich", lat: 47.3769, lng: 8.5417 },
-  { name: "Copenhagen", lat: 55.6761, lng: 12.5683 },
-  { name: "Stockholm", lat: 59.3293, lng: 18.0686 },
-  { name: "Oslo", lat: 59.9139, lng: 10.7522 },
-  { name: "Warsaw", lat: 52.2297, lng: 21.0122 },
-  { name: "Chicago", lat: 41.8781, lng: -87.6298 },
-  { name: "Houston", lat: 29.7604, lng: -95.3698 },
-  { name: "San Francisco", lat: 37.7749, lng: -122.4194 },
-  { name: "Seattle", lat: 47.6062, lng: -122.3321 },
-  { name: "Miami", lat: 25.7617, lng: -80.1918 },
-  { name: "Denver", lat: 39.7392, lng: -104.9903 },
-  { name: "Vancouver", lat: 49.2827, lng: -123.1207 },
-  { name: "Montreal", lat: 45.5019, lng: -73.5674 },
-  { name: "Osaka", lat: 34.6937, lng: 135.5023 },
-  { name: "Taipei", lat: 25.033, lng: 121.5654 },
-  { name: "Ho Chi Minh City", lat: 10.8231, lng: 106.6297 },
-  { name: "Doha", lat: 25.2854, lng: 51.531 },
-  { name: "Cape Town", lat: -33.9249, lng: 18.4241 },
-];
+/**
+ * Where the operators are based: every place customers can search near (the app's own list), so
+ * `near=<city>` finds the benchmark's operators.
+ */
+export const BENCH_CITIES: readonly Place[] = PLACES;
 
 export interface BenchTemplate {
   category: ListingCategory;

@@ -2,7 +2,7 @@
  * `pnpm bench --http --listings 100k`: the product over HTTP against a bare floor, same SQL.
  *
  * 1. Seeds (or reuses) `skyhire_bench_<n>` on a PostgreSQL server: --listings over ≥ 2,000
- *    operators in 60 cities, generated in SQL.
+ *    operators in every searchable place (68 cities), generated in SQL.
  * 2. Records, per workload, the statements the product's REST handler runs for the request.
  * 3. Starts the production server (`next start`, build made if missing) and the floor server
  *    (node:http + postgres.js replaying those statements).
@@ -13,7 +13,7 @@ import { writeFileSync, mkdirSync } from "node:fs";
 import { cpus, release, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { listListingsSchema } from "@skyhire/validators";
+import { LISTING_QUERY_PARAMETERS } from "@skyhire/validators";
 import postgres from "postgres";
 import { matchRoute } from "../../src/rest";
 import { createRecorder, type Capture } from "./capture";
@@ -101,12 +101,8 @@ function label(n: number): string {
 
 /** Whether GET /api/listings takes the location and sort parameters (the new search design). */
 function hasLocationSearch(): boolean {
-  const parsed = listListingsSchema.safeParse({
-    near: "Sydney",
-    radiusKm: "50",
-    sort: "price_asc",
-  });
-  return parsed.success && "near" in parsed.data;
+  const names: readonly string[] = LISTING_QUERY_PARAMETERS;
+  return names.includes("near") && names.includes("sort");
 }
 
 async function sampleIds(url: string) {
@@ -180,7 +176,7 @@ function defineWorkloads(ids: Awaited<ReturnType<typeof sampleIds>>): {
     paths: ids.listingIds.map((id) => `/api/listings/${id}`),
     dbBound: false,
   });
-  if (matchRoute("GET", "/api/operators/x").kind !== "unknown-path") {
+  if (matchRoute("GET", "/api/operators/bench-op-1").kind === "found") {
     workloads.push({
       key: "operator",
       label: "operator page",

@@ -1,7 +1,7 @@
 /**
  * The HTTP benchmark's database: its own database on a PostgreSQL server (never `test`), migrated
  * with the project's migrations, then operators and listings made by INSERT … SELECT FROM
- * generate_series in SQL (a million listings take well under a minute, no row leaves node).
+ * generate_series in SQL (no row leaves node).
  * Only the base tables are written: users, operator_profiles and service_listings. Whatever the
  * schema derives from them (denormalised listing fields, search vectors) its triggers fill.
  * A seeded database is reused while its listing count, seed version and migrations match.
