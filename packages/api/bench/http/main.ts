@@ -20,6 +20,7 @@ import { createRecorder, type Capture } from "./capture";
 import { type FloorPlan } from "./floor-plan";
 import { load, type LoadResult } from "./load";
 import { repoRoot } from "./paths";
+import { waitForQuiet } from "./quiet";
 import { prepareDatabase, type SeedReport } from "./seed";
 import { ensureBuild, startFloor, startProduct, type RunningServer } from "./servers";
 import { RARE_WORD } from "./data";
@@ -35,8 +36,15 @@ interface Workload {
 interface Measured {
   workload: Workload;
   captures: Capture[];
-  product: { load: LoadResult; single: LoadResult };
-  floor: { load: LoadResult; single: LoadResult };
+  product: Run;
+  floor: Run;
+}
+
+interface Run {
+  load: LoadResult;
+  single: LoadResult;
+  /** CPU busy share (other processes: ours idle) just before the loaded and the single run. */
+  busyBefore: number;
 }
 
 /** "100k", "1m", "100000" or "100_000" → a number. */
@@ -70,6 +78,8 @@ function options(argv: string[]) {
       "product-port": { type: "string", default: "3210" },
       "floor-port": { type: "string", default: "3211" },
       "seed-only": { type: "boolean", default: false },
+      quiet: { type: "string", default: "0.25" },
+      "quiet-wait": { type: "string", default: "180" },
     },
   });
   const listings = count(values.listings);
@@ -90,6 +100,8 @@ function options(argv: string[]) {
     productPort: Number(values["product-port"]),
     floorPort: Number(values["floor-port"]),
     seedOnly: values["seed-only"],
+    quiet: Number(values.quiet),
+    quietWait: Number(values["quiet-wait"]),
   };
 }
 
@@ -218,6 +230,27 @@ function tableRows(results: Measured[]): string[] {
   return [header, rule, ...rows.map((r) => `| ${r} |`)];
 }
 
+/** Runs that had to start while other processes kept the machine busy, named in the table's notes. */
+function busyNote(results: Measured[], threshold: number): string[] {
+  const busy = results.flatMap(({ workload, product, floor }) =>
+    [
+      ["product", product.busyBefore],
+      ["floor", floor.busyBefore],
+    ]
+      .filter(([, share]) => Number(share) > threshold)
+      .map(
+        ([who, share]) =>
+          `${workload.label} (${String(who)}, ${(Number(share) * 100).toFixed(0)} % busy)`,
+      ),
+  );
+  return busy.length > 0
+    ? ["", `Started while other processes kept the CPU busy: ${busy.join(", ")}.`]
+    : [
+        "",
+        `Every run started on a quiet machine (other processes under ${(threshold * 100).toFixed(0)} % CPU).`,
+      ];
+}
+
 async function machine(url: string): Promise<string> {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {
@@ -251,10 +284,11 @@ async function measure(
   server: RunningServer,
   paths: string[],
   o: ReturnType<typeof options>,
-): Promise<{ load: LoadResult; single: LoadResult }> {
+): Promise<Run> {
   const first = paths[0] ?? "/";
   await load({ origin: server.origin, paths, connections: o.connections, seconds: o.warmup });
   await settle(server.origin, first);
+  let busyBefore = await waitForQuiet(o.quiet, o.quietWait);
   const loaded = await load({
     origin: server.origin,
     paths,
@@ -262,6 +296,7 @@ async function measure(
     seconds: o.duration,
   });
   await settle(server.origin, first);
+  busyBefore = Math.max(busyBefore, await waitForQuiet(o.quiet, o.quietWait));
   const single = await load({
     origin: server.origin,
     paths,
@@ -269,7 +304,7 @@ async function measure(
     seconds: o.singleDuration,
   });
   await settle(server.origin, first);
-  return { load: loaded, single };
+  return { load: loaded, single, busyBefore };
 }
 
 export async function runHttpBench(argv: string[]): Promise<void> {
@@ -386,6 +421,7 @@ export async function runHttpBench(argv: string[]): Promise<void> {
     ...tableRows(results),
     "",
     "¹ database-bound workload.",
+    ...busyNote(results, o.quiet),
     ...(skipped.length > 0 ? ["", "Not measured:", ...skipped.map((s) => `- ${s}`)] : []),
   ];
   const markdown = lines.join("\n");
