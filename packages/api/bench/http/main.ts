@@ -79,7 +79,7 @@ function options(argv: string[]) {
       "floor-port": { type: "string", default: "3211" },
       "seed-only": { type: "boolean", default: false },
       quiet: { type: "string", default: "0.25" },
-      "quiet-wait": { type: "string", default: "180" },
+      "quiet-wait": { type: "string", default: "30" },
     },
   });
   const listings = count(values.listings);
@@ -382,6 +382,14 @@ export async function runHttpBench(argv: string[]): Promise<void> {
   });
   let product: RunningServer | undefined;
   const results: Measured[] = [];
+  // Interrupted (Ctrl-C, a timeout's SIGTERM): the servers this bench started stop with it.
+  const interrupted = (signal: NodeJS.Signals) => {
+    void Promise.all([product?.stop(), floor.stop()]).finally(() =>
+      process.exit(signal === "SIGINT" ? 130 : 143),
+    );
+  };
+  process.once("SIGINT", interrupted);
+  process.once("SIGTERM", interrupted);
   try {
     product = await startProduct({
       databaseUrl: seed.url,
