@@ -45,6 +45,12 @@ interface Run {
   single: LoadResult;
   /** CPU busy share (other processes: ours idle) just before the loaded and the single run. */
   busyBefore: number;
+  /**
+   * Transactions the database committed per answered request during the loaded run: the
+   * statements a request really ran (a statement outside BEGIN is one transaction), measured
+   * on the server, so a query the recording did not see shows up here.
+   */
+  statementsPerRequest: number;
 }
 
 /** "100k", "1m", "100000" or "100_000" → a number. */
@@ -206,8 +212,8 @@ const rps = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : "–");
 
 function tableRows(results: Measured[]): string[] {
   const header =
-    "| workload | product req/s | p50 | p95 | p99 | err | floor req/s | p50 | p95 | p99 | err | product ÷ floor | 1-conn p95 product | 1-conn p95 floor |";
-  const rule = "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|";
+    "| workload | product req/s | p50 | p95 | p99 | err | floor req/s | p50 | p95 | p99 | err | product ÷ floor | 1-conn p95 product | 1-conn p95 floor | SQL/req product · floor |";
+  const rule = "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|";
   const rows = results.map(({ workload, product, floor }) => {
     const ratio = floor.load.rps > 0 ? product.load.rps / floor.load.rps : Number.NaN;
     return [
@@ -225,6 +231,7 @@ function tableRows(results: Measured[]): string[] {
       Number.isFinite(ratio) ? `${(ratio * 100).toFixed(0)} %` : "–",
       ms(product.single.p95),
       ms(floor.single.p95),
+      `${product.statementsPerRequest.toFixed(1)} · ${floor.statementsPerRequest.toFixed(1)}`,
     ].join(" | ");
   });
   return [header, rule, ...rows.map((r) => `| ${r} |`)];
@@ -280,21 +287,38 @@ async function settle(origin: string, path: string): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
 
+/** Transactions committed in the database so far (each statement outside BEGIN is one). */
+async function transactions(url: string): Promise<number> {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const [row] = await sql<{ n: string }[]>`
+      select xact_commit::text as n from pg_stat_database where datname = current_database()`;
+    return Number(row?.n ?? 0);
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
 async function measure(
   server: RunningServer,
   paths: string[],
   o: ReturnType<typeof options>,
+  databaseUrl: string,
 ): Promise<Run> {
   const first = paths[0] ?? "/";
   await load({ origin: server.origin, paths, connections: o.connections, seconds: o.warmup });
   await settle(server.origin, first);
   let busyBefore = await waitForQuiet(o.quiet, o.quietWait);
+  const xactBefore = await transactions(databaseUrl);
   const loaded = await load({
     origin: server.origin,
     paths,
     connections: o.connections,
     seconds: o.duration,
   });
+  // Backends report their counters at most once a second.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const xacts = (await transactions(databaseUrl)) - xactBefore;
   await settle(server.origin, first);
   busyBefore = Math.max(busyBefore, await waitForQuiet(o.quiet, o.quietWait));
   const single = await load({
@@ -304,7 +328,13 @@ async function measure(
     seconds: o.singleDuration,
   });
   await settle(server.origin, first);
-  return { load: loaded, single, busyBefore };
+  const answered = loaded.requests + loaded.errors;
+  return {
+    load: loaded,
+    single,
+    busyBefore,
+    statementsPerRequest: answered > 0 ? xacts / answered : Number.NaN,
+  };
 }
 
 export async function runHttpBench(argv: string[]): Promise<void> {
@@ -404,8 +434,8 @@ export async function runHttpBench(argv: string[]): Promise<void> {
     );
     for (const workload of measurable) {
       const floorPaths = workload.paths.map((_, i) => `/floor/${workload.key}/${i}`);
-      const p = await measure(product, workload.paths, o);
-      const f = await measure(floor, floorPaths, o);
+      const p = await measure(product, workload.paths, o, seed.url);
+      const f = await measure(floor, floorPaths, o, seed.url);
       results.push({ workload, captures: captured.get(workload.key) ?? [], product: p, floor: f });
       console.info(
         `  ${workload.label.padEnd(32)} product ${rps(p.load.rps).padStart(6)} req/s p95 ${ms(p.load.p95).padStart(7)} ms ` +
