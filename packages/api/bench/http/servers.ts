@@ -84,14 +84,25 @@ export function ensureBuild(force: boolean): void {
     if (result.status !== 0) throw new Error("The production build failed.");
     return;
   }
-  const head = spawnSync("git", ["log", "-1", "--format=%ct"], {
-    cwd: repoRoot(),
-    encoding: "utf8",
-  });
+  // The last commit that changed what the server runs (the bench's own files do not count).
+  const head = spawnSync(
+    "git",
+    [
+      "log",
+      "-1",
+      "--format=%ct",
+      "--",
+      "apps/web",
+      "packages",
+      ":!packages/api/bench",
+      "pnpm-lock.yaml",
+    ],
+    { cwd: repoRoot(), encoding: "utf8" },
+  );
   const headSeconds = Number(head.stdout.trim());
   if (headSeconds && statSync(buildId).mtimeMs / 1000 < headSeconds) {
     console.warn(
-      "warning: apps/web/.next is older than the last commit; pass --build to measure the current code.",
+      "warning: apps/web/.next is older than the last change to the app; pass --build to measure the current code.",
     );
   }
 }
