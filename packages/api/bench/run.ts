@@ -4,6 +4,9 @@
  * service call (median and p95 over repeated runs) and prints the plan's index use for browse.
  * Runs on an in-process PGlite by default, or on TEST_DATABASE_URL / DATABASE_URL.
  * Figures are printed, never asserted: tests do not time things.
+ *
+ * `pnpm bench --http --listings 100k` is the HTTP benchmark instead: the production server against a
+ * bare node:http + postgres.js floor running the same SQL (bench/http/main.ts).
  */
 import { seedDatabase } from "@skyhire/db/seed";
 import { createTestDatabase } from "@skyhire/db/testing";
@@ -105,7 +108,13 @@ async function main() {
   }
 }
 
-void main().catch((error: unknown) => {
+const run = process.argv.includes("--http")
+  ? import("./http/main").then(({ runHttpBench }) =>
+      runHttpBench(process.argv.slice(2).filter((arg) => arg !== "--")),
+    )
+  : main();
+
+void run.catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -1,0 +1,65 @@
+/**
+ * "The same SQL": each workload's request is served once in-process by the product's own REST
+ * handler (route → REST adapter → tRPC caller → services) over a drizzle instance whose logger
+ * records every statement with its parameters. The floor server replays exactly those statements.
+ */
+import { schema, type Database } from "@skyhire/db";
+import { drizzle } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import { handleRestRequest } from "../../src/rest";
+
+export type SqlParam = string | number | boolean | null;
+
+export interface Statement {
+  text: string;
+  params: SqlParam[];
+}
+
+export interface Capture {
+  path: string;
+  status: number;
+  bytes: number;
+  statements: Statement[];
+}
+
+function toParam(value: unknown): SqlParam {
+  if (value === null || value === undefined) return null;
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
+    return value;
+  }
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === "bigint") return value.toString();
+  return JSON.stringify(value);
+}
+
+export interface Recorder {
+  capture: (path: string) => Promise<Capture>;
+  close: () => Promise<void>;
+}
+
+/** A recorder on the bench database, connected as the app connects (createDb's postgres.js options). */
+export function createRecorder(url: string): Recorder {
+  const client = postgres(url, { max: 1, onnotice: () => {}, prepare: true });
+  let log: Statement[] = [];
+  const db = drizzle(client, {
+    schema,
+    logger: {
+      logQuery(query: string, params: unknown[]) {
+        log.push({ text: query, params: params.map(toParam) });
+      },
+    },
+  }) satisfies Database;
+  return {
+    async capture(path) {
+      log = [];
+      const response = await handleRestRequest(new Request(`http://bench.local${path}`), {
+        db,
+        user: null,
+        headers: new Headers(),
+      });
+      const body = await response.arrayBuffer();
+      return { path, status: response.status, bytes: body.byteLength, statements: log };
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * The floor: a bare `node:http` server over postgres.js that, for each workload, runs the
+ * statements the product ran for the same request (recorded by capture.ts) and answers their rows
+ * as JSON. No framework, no validation, no routing beyond a map lookup: what is left is the
+ * database and the wire. Run as its own process:
+ *
+ *   tsx bench/http/floor.ts <plan.json>   (prints "listening <port>" when ready)
+ *
+ * GET /floor/<workload>/<variant> runs that capture's statements, one after the other.
+ */
+import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import postgres from "postgres";
+import { floorPlanSchema } from "./floor-plan";
+
+function main(): void {
+  const file = process.argv[2];
+  if (!file) throw new Error("usage: floor.ts <plan.json>");
+  const plan = floorPlanSchema.parse(JSON.parse(readFileSync(file, "utf8")));
+  // As the app's pool: postgres.js, the same number of connections.
+  const sql = postgres(plan.databaseUrl, { max: plan.poolSize, onnotice: () => {} });
+
+  const server = createServer((request, response) => {
+    const [, prefix, workload, variant] = (request.url ?? "").split("/");
+    const statements =
+      prefix === "floor" ? plan.workloads[workload ?? ""]?.[Number(variant)] : undefined;
+    if (!statements) {
+      response.writeHead(404, { "content-type": "application/json" });
+      response.end('{"message":"Not found"}');
+      return;
+    }
+    void (async () => {
+      const results: unknown[] = [];
+      for (const statement of statements) {
+        // As drizzle sends an unnamed query (its `prepare` is true only for `.prepare(name)`, which
+        // no service uses): no server-side prepared statement, so PostgreSQL plans each execution
+        // with its parameters, exactly as for the product.
+        results.push(await sql.unsafe(statement.text, statement.params, { prepare: false }));
+      }
+      return results;
+    })().then(
+      (results) => {
+        response.writeHead(200, { "content-type": "application/json" });
+        response.end(JSON.stringify(results));
+      },
+      (error: unknown) => {
+        response.writeHead(500, { "content-type": "application/json" });
+        response.end(JSON.stringify({ message: String(error) }));
+      },
+    );
+  });
+  server.listen(plan.port, "127.0.0.1", () => console.info(`listening ${plan.port}`));
+  const stop = () => {
+    server.close();
+    void sql.end({ timeout: 2 }).finally(() => process.exit(0));
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
+main();
