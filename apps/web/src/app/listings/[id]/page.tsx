@@ -43,7 +43,11 @@ export default async function ListingDetailPage({ params }: { params: Params }) 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <ListingOverview listing={listing} />
-          <ListingReviews reviews={reviews.ok ? reviews.data : null} />
+          <ListingReviews
+            reviews={reviews.ok ? reviews.data : null}
+            operatorName={listing.operator.companyName}
+            onListing
+          />
         </div>
         <aside className="flex min-w-0 flex-col gap-6" aria-label="Pricing and operator">
           <PriceCard
