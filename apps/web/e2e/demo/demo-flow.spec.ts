@@ -118,6 +118,8 @@ test("the job posted in the demo is the job of every later step, reload included
   const title = "Solar farm thermal inspection";
   await page.getByLabel("Job Title").fill(title);
   await page.getByLabel("Description").fill("Thermal scan of 12,000 panels to find failing cells and hot spots.");
+  const places = page.locator(`datalist#${await page.getByLabel("Location").getAttribute("list")}`);
+  await expect(places.locator('option[value="Phoenix"]')).toHaveCount(1);
   await page.getByLabel("Location").fill("Phoenix");
   await page.getByLabel("Category").selectOption("thermal_imaging");
   await page.getByLabel("Budget Range").selectOption("5000-10000");
