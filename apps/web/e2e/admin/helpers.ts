@@ -143,6 +143,7 @@ export async function onboardNewOperator(browser: Browser, label: string): Promi
       ],
       defaultMargin: 15,
       availability: "weekdays",
+      location: "London",
     },
   });
   expect(submitted.status(), await submitted.text()).toBe(201);
