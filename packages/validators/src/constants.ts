@@ -206,3 +206,8 @@ export const FIXED_FIGURES = {
 export function qualificationLabel(value: string): string {
   return ONBOARDING_QUALIFICATIONS.find((option) => option.value === value)?.label ?? value;
 }
+
+/** How a stored service area reads: a city as itself, an onboarding value ("real-estate") as its label. */
+export function serviceAreaLabel(value: string): string {
+  return ONBOARDING_SERVICE_AREAS.find((option) => option.value === value)?.label ?? value;
+}

@@ -49,6 +49,7 @@ const job = {
   title: "Roof survey",
   category: "surveying",
   description: "Survey the roof of a warehouse in the docklands.",
+  location: "Melbourne",
   budgetMin: 150,
   budgetMax: 400,
   timeline: "asap",
@@ -73,6 +74,9 @@ describe("onboardingJobRequestSchema (spec 001 §5 Customer job)", () => {
     ["budgetMin", 60.5, "Enter the budget in whole dollars"],
     ["budgetMax", 20_000_000, "Budget cannot exceed $10,000,000"],
     ["timeline", "someday", "Select a timeline"],
+    ["location", "", "Location is required"],
+    ["location", "   ", "Location is required"],
+    ["location", undefined, "Location is required"],
   ])("%s %j → %s", (field, value, message) => {
     expect(fieldMessage(onboardingJobRequestSchema.safeParse({ ...job, [field]: value }), field)).toBe(message);
   });

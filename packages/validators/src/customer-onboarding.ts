@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS, ONBOARDING_JOB_CATEGORIES, ONBOARDING_PREFERRED_CONTACTS, TIMELINES } from "./constants";
+import { jobLocationSchema } from "./jobs";
 
 /** Customer onboarding (spec 001 §3, §5, §7): the contact step, the card step and the first job. */
 
@@ -26,9 +27,6 @@ const M = CUSTOMER_ONBOARDING_MESSAGES;
 
 /** The job_requests budget columns are integers: whole dollars, bounded well inside int4. */
 export const ONBOARDING_BUDGET_MAX = 10_000_000;
-
-/** The onboarding form has no location; the job row needs one (NOT NULL). */
-export const ONBOARDING_JOB_LOCATION = "Not specified";
 
 const CATEGORY_VALUES = ONBOARDING_JOB_CATEGORIES.map((c) => c.value) as [
   (typeof ONBOARDING_JOB_CATEGORIES)[number]["value"],
@@ -153,6 +151,8 @@ export const onboardingJobRequestSchema = z
       .trim()
       .min(20, M.description)
       .max(5000, "Description cannot exceed 5000 characters"),
+    /** Asked like every job form's location (issue 11 item 5): the spec's form has none. */
+    location: jobLocationSchema,
     budgetMin: wholeDollars(M.budgetMin, LIMITS.budgetMinFloor),
     budgetMax: wholeDollars(M.budgetMax, LIMITS.budgetMaxFloor),
     timeline: z.string({ error: M.timeline }).pipe(z.enum(TIMELINE_VALUES, { error: M.timeline })),

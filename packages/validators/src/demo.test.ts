@@ -6,6 +6,7 @@ import {
   DEMO_JOB_CATEGORIES,
   DEMO_REQUIREMENTS,
   DEMO_TICK_INTERVAL_MS,
+  demoBudgetLabel,
   demoJobSchema,
   demoPaymentBreakdown,
   demoRatingSchema,
@@ -69,6 +70,14 @@ describe("demo value lists (spec 001 §3)", () => {
       "/demo/completion",
       "/demo/ratings",
     ]);
+  });
+});
+
+describe("demoBudgetLabel", () => {
+  it("reads a budget range as its label, and an unknown value as itself", () => {
+    expect(demoBudgetLabel("5000-10000")).toBe("$5,000 - $10,000");
+    expect(demoBudgetLabel("10000+")).toBe("$10,000+");
+    expect(demoBudgetLabel("other")).toBe("other");
   });
 });
 

@@ -27,6 +27,11 @@ export const DEMO_BUDGET_RANGES = [
 ] as const;
 export type DemoBudgetRange = (typeof DEMO_BUDGET_RANGES)[number]["value"];
 
+/** How a demo budget range reads ("$2,000 - $5,000"); an unknown value reads as itself. */
+export function demoBudgetLabel(value: string): string {
+  return DEMO_BUDGET_RANGES.find((range) => range.value === value)?.label ?? value;
+}
+
 /** Demo requirements (spec 001 §3). */
 export const DEMO_REQUIREMENTS = [
   { value: "4k_video", label: "4K Video" },

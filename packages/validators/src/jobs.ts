@@ -38,6 +38,9 @@ function requiredText(label: string, max: number) {
     .max(max, `${label} cannot exceed ${max} characters`);
 }
 
+/** Where a job is: free text (a known place from PLACES gets coordinates in the jobs service). */
+export const jobLocationSchema = requiredText("Location", JOB_TEXT_LIMITS.locationMax);
+
 /** An optional id: an empty string counts as absent. */
 const optionalIdSchema = z
   .string()
@@ -55,7 +58,7 @@ export const createJobRequestSchema = z.object({
         ? "Category is required"
         : "Please select a valid category",
   }),
-  location: requiredText("Location", JOB_TEXT_LIMITS.locationMax),
+  location: jobLocationSchema,
   /** One of the budget ranges; the form's empty choice means no budget. */
   budget: z
     .enum(["", ...BUDGET_VALUES], { error: "Please select a valid budget range" })

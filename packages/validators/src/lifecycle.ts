@@ -73,6 +73,7 @@ export const LIFECYCLE_MESSAGES = {
   payoutsNotSetUp: "The operator has not set up payouts yet",
   notAParty: "Only the customer and the operator can see this conversation",
   noConversation: "There is no conversation with this operator for this job",
+  contactSelf: "You cannot message your own listing",
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -238,6 +239,13 @@ export const sendMessageSchema = z.object({
   body: requiredText("Message", LIFECYCLE_LIMITS.messageBodyMax),
 });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
+
+/** Contact Operator on a listing: a direct message to its operator, no job needed. */
+export const contactOperatorSchema = z.object({
+  listingId: idSchema("Listing id"),
+  body: requiredText("Message", LIFECYCLE_LIMITS.messageBodyMax),
+});
+export type ContactOperatorInput = z.input<typeof contactOperatorSchema>;
 
 export const pageInputSchema = z
   .object({ page: pageNumberSchema, pageSize: pageSizeSchema() })

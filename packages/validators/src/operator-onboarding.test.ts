@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { qualificationLabel, serviceAreaLabel } from "./constants";
 import {
   emptyOnboardingLicence,
   isCalendarDate,
@@ -227,5 +228,15 @@ describe("isCalendarDate", () => {
     expect(isCalendarDate("2028-02-29")).toBe(true);
     expect(isCalendarDate("2027-02-29")).toBe(false);
     expect(isCalendarDate("31/12/2027")).toBe(false);
+  });
+});
+
+describe("qualificationLabel / serviceAreaLabel", () => {
+  it("read onboarding values as labels and anything else as itself", () => {
+    expect(qualificationLabel("commercial-pilot")).toBe("Commercial Pilot");
+    expect(qualificationLabel("CAA Licence")).toBe("CAA Licence");
+    expect(serviceAreaLabel("real-estate")).toBe("Real Estate");
+    expect(serviceAreaLabel("inspection")).toBe("Inspection");
+    expect(serviceAreaLabel("Sydney")).toBe("Sydney");
   });
 });

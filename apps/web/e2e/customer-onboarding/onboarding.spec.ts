@@ -10,6 +10,7 @@ import {
   signInThroughApi,
   uniqueEmail,
 } from "./helpers";
+import { DEMO, signIn } from "../listings/support";
 
 /**
  * Customer onboarding (spec 001 §2–§9): five steps with the step in the URL, the external login,
@@ -26,7 +27,7 @@ async function fillCard(page: Page, number: string) {
   await page.getByRole("button", { name: "Save Payment Method" }).click();
 }
 
-test("a new customer goes through all five steps, with every message on the way", async ({ page }) => {
+test("a new customer goes through all five steps, with every message on the way", async ({ page, browser }) => {
   const email = uniqueEmail("journey");
   await register(page.context().request, email);
   const jobTitle = `Warehouse roof survey ${Date.now()}`;
@@ -118,6 +119,7 @@ test("a new customer goes through all five steps, with every message on the way"
     ["Job Title", "Job title is required"],
     ["Category", "Select a category"],
     ["Description", "Provide a detailed description"],
+    ["Location", "Location is required"],
     ["Minimum Budget ($)", "Minimum budget is $50"],
     ["Maximum Budget ($)", "Maximum budget must be at least $100"],
     ["Timeline", "Select a timeline"],
@@ -128,6 +130,12 @@ test("a new customer goes through all five steps, with every message on the way"
   await page.getByLabel("Job Title").fill(jobTitle);
   await page.getByLabel("Category").selectOption("surveying");
   await page.getByLabel("Description").fill("Survey the warehouse roof for storm damage and report findings.");
+  // The location offers the known places as suggestions (free text stays allowed).
+  const location = page.getByLabel("Location", { exact: true });
+  const suggestions = page.locator(`datalist#${await location.getAttribute("list")}`);
+  await expect(suggestions.locator('option[value="Phoenix"]')).toHaveCount(1);
+  await expect(suggestions.locator('option[value="Sydney"]')).toHaveCount(1);
+  await location.fill("Phoenix");
   await page.getByLabel("Minimum Budget ($)").fill("900");
   await page.getByLabel("Maximum Budget ($)").fill("400");
   await page.getByLabel("Timeline").selectOption("week");
@@ -146,6 +154,7 @@ test("a new customer goes through all five steps, with every message on the way"
   await expectStep(page, 4);
   await expect(page.getByLabel("Job Title")).toHaveValue(jobTitle);
   await expect(page.getByLabel("Category")).toHaveValue("surveying");
+  await expect(page.getByLabel("Location", { exact: true })).toHaveValue("Phoenix");
   await expect(page.getByLabel("Timeline")).toHaveValue("week");
 
   await page.getByLabel("Maximum Budget ($)").fill("1500");
@@ -168,6 +177,7 @@ test("a new customer goes through all five steps, with every message on the way"
     expect.objectContaining({
       title: jobTitle,
       category: "surveying",
+      location: "Phoenix",
       budgetMin: 900,
       budgetMax: 1500,
       timeline: "week",
@@ -176,6 +186,16 @@ test("a new customer goes through all five steps, with every message on the way"
   ]);
   await page.goto("/dashboard/customer");
   await expect(page.getByRole("main").getByText(jobTitle).first()).toBeVisible();
+
+  // Operators see where it is, and a search near Phoenix finds it with its distance.
+  const operatorContext = await browser.newContext();
+  const operatorPage = await operatorContext.newPage();
+  await signIn(operatorPage, DEMO.operator);
+  await operatorPage.goto("/jobs/board?near=Phoenix&radiusKm=25");
+  const card = operatorPage.getByTestId("job-card").filter({ hasText: jobTitle });
+  await expect(card.getByTestId("job-location")).toContainText("Phoenix");
+  await expect(card.getByTestId("job-distance")).toContainText("Under 1 km away");
+  await operatorContext.close();
 });
 
 test("signed out at step 3: Authentication Required, then the login that returns there", async ({ page }) => {

@@ -113,6 +113,10 @@ test("the submit button sends nothing until title, description, category and loc
   await expect(submit).toBeDisabled();
   await page.getByLabel("Category").selectOption("agriculture");
   await expect(submit).toBeDisabled();
+  // The location suggests the known places (a datalist: free text stays allowed).
+  const places = page.locator(`datalist#${await page.getByLabel("Location").getAttribute("list")}`);
+  await expect(places.locator('option[value="Perth"]')).toHaveCount(1);
+  await expect(places.locator('option[value="Phoenix"]')).toHaveCount(1);
   // Spaces are not a location.
   await page.getByLabel("Location").fill("   ");
   await expect(submit).toBeDisabled();

@@ -111,6 +111,59 @@ test("the demo runs from /demo to the rating without a single API call", async (
   expect(apiCalls).toEqual([]);
 });
 
+test("the job posted in the demo is the job of every later step, reload included", async ({ page }) => {
+  const apiCalls = recordApiRequests(page);
+  await page.clock.install();
+  await page.goto("/demo/post-job");
+  const title = "Solar farm thermal inspection";
+  await page.getByLabel("Job Title").fill(title);
+  await page.getByLabel("Description").fill("Thermal scan of 12,000 panels to find failing cells and hot spots.");
+  const places = page.locator(`datalist#${await page.getByLabel("Location").getAttribute("list")}`);
+  await expect(places.locator('option[value="Phoenix"]')).toHaveCount(1);
+  await page.getByLabel("Location").fill("Phoenix");
+  await page.getByLabel("Category").selectOption("thermal_imaging");
+  await page.getByLabel("Budget Range").selectOption("5000-10000");
+  await page.getByLabel("Timeline").selectOption("month");
+  await page.getByRole("button", { name: "Post Job" }).click();
+  await page.clock.runFor(1_500);
+  await page.clock.runFor(2_000);
+
+  const expectPostedJob = async () => {
+    const job = page.getByTestId("demo-posted-job");
+    await expect(job.getByTestId("demo-job-title")).toHaveText(title);
+    await expect(job.getByTestId("demo-job-location")).toHaveText("Phoenix");
+    await expect(job.getByTestId("demo-job-budget")).toHaveText("$5,000 - $10,000");
+    await expect(job.getByTestId("demo-job-category")).toHaveText("Thermal Imaging");
+    await expect(page.getByRole("main")).not.toContainText("Commercial roof inspection");
+    await expect(page.getByRole("main")).not.toContainText("San Francisco, CA · Building Inspection");
+  };
+
+  await expect(page).toHaveURL(/\/demo\/proposals$/);
+  await expectPostedJob();
+  await page.getByTestId("demo-proposal-skyview-aerial").getByRole("button", { name: "Accept Proposal" }).click();
+  await page.clock.runFor(1_500);
+
+  await expect(page).toHaveURL(/\/demo\/payment\?proposal=skyview-aerial$/);
+  await expectPostedJob();
+  await page.getByRole("button", { name: "Pay $3,602" }).click();
+  await page.clock.runFor(2_000);
+  await page.clock.runFor(2_000);
+
+  await expect(page).toHaveURL(/\/demo\/completion\?proposal=skyview-aerial$/);
+  await expectPostedJob();
+  await expect(page.getByTestId("demo-job-completed")).toContainText(`delivered \u201c${title}\u201d`);
+  // A reload keeps the posted job (it lives in this tab's session storage, not on a server).
+  await page.reload();
+  await expectPostedJob();
+  await page.getByRole("link", { name: "Rate the Operator" }).click();
+
+  await expect(page).toHaveURL(/\/demo\/ratings\?proposal=skyview-aerial$/);
+  await expectPostedJob();
+  await expect(page.getByRole("form", { name: "Rate the operator" })).toContainText(title);
+
+  expect(apiCalls).toEqual([]);
+});
+
 test("accepting another proposal carries it to payment with the same fee rule", async ({ page }) => {
   const apiCalls = recordApiRequests(page);
   await page.clock.install();

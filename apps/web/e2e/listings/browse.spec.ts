@@ -140,8 +140,29 @@ test("pages through the results with links that keep the filters", async ({ page
   // A page past the end says so instead of an empty grid.
   await page.goto(`/listings?category=Photography&page=${pages + 5}`);
   await expect(page.getByText(`There are no services on page ${pages + 5}.`)).toBeVisible();
+  // The pager does not claim "Page N of fewer", and Next never leads further past the end.
+  await expect(pager.getByTestId("page-status")).toHaveText(`Page ${pages + 5}`);
+  await expect(pager.getByRole("link", { name: "Next" })).toHaveCount(0);
+  await expect(pager.getByRole("link", { name: "Previous" })).toHaveAttribute(
+    "href",
+    `/listings?category=Photography&page=${pages}`,
+  );
   await page.getByRole("link", { name: "Go to the last page" }).click();
   await expect(pager.getByTestId("page-status")).toHaveText(`Page ${pages} of ${pages}`);
+  await expect(pager.getByRole("link", { name: "Next" })).toHaveCount(0);
+});
+
+test("/listings?page=99 says there is nothing there, without a Next link", async ({ page, request }) => {
+  const all = await listListings(request, {});
+  const pages = Math.ceil(all.total / PAGE_SIZE);
+  expect(pages).toBeLessThan(99);
+  await page.goto("/listings?page=99");
+  await expect(page.getByText("There are no services on page 99.")).toBeVisible();
+  const pager = page.getByRole("navigation", { name: "Search results pages" });
+  await expect(pager.getByTestId("page-status")).toHaveText("Page 99");
+  await expect(pager.getByRole("link", { name: "Next" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Go to the last page" }).click();
+  await expect(page.getByTestId("listing-results").getByRole("listitem").first()).toBeVisible();
 });
 
 test("no match shows the empty state, and Clear Filters resets the search", async ({

@@ -7,6 +7,7 @@ import {
   getListing,
   signIn,
 } from "./support";
+import { fillSignIn, register, uniqueEmail } from "../customer-onboarding/helpers";
 
 /**
  * The listing detail page (spec 000 §2 "Listing detail"): the listing and its operator, Request
@@ -92,38 +93,71 @@ test("an unknown or malformed id shows the not-found card", async ({ page }) => 
   }
 });
 
-test("Contact Operator asks a signed-out visitor to sign in, and returns them to the message form", async ({
+test("Contact Operator: a new customer signs in, writes, and lands in a thread with the operator — no job request", async ({
   page,
+  browser,
   request,
 }) => {
   const listing = await demoOperatorListing(request);
-  const returnTo = `/api/login?returnTo=/post-job%3FlistingId%3D${listing.id}%26contact%3D1`;
+  const email = uniqueEmail("contact");
+  await register(page.context().request, email);
 
+  // Signed out: the dialog asks to sign in and brings the visitor back to this listing.
   await page.goto(`/listings/${listing.id}`);
   await page.getByRole("button", { name: "Contact Operator" }).click();
-  const dialog = page.getByRole("dialog");
-  await expect(
-    dialog.getByRole("heading", { name: "Sign in to contact this operator" }),
-  ).toBeVisible();
-  await expect(dialog.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", returnTo);
-
-  await dialog.getByRole("link", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(
-    `/signin?callbackUrl=${encodeURIComponent(`/post-job?listingId=${listing.id}&contact=1`)}`,
+  const signInDialog = page.getByRole("dialog");
+  await expect(signInDialog.getByRole("heading", { name: "Sign in to contact this operator" })).toBeVisible();
+  await expect(signInDialog.getByRole("link", { name: "Sign In" })).toHaveAttribute(
+    "href",
+    `/api/login?returnTo=/listings/${listing.id}%3Fcontact%3D1`,
   );
+  await signInDialog.getByRole("link", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(`/signin?callbackUrl=${encodeURIComponent(`/listings/${listing.id}?contact=1`)}`);
+  await fillSignIn(page, email);
+
+  // Back on the listing with the message dialog open: a message, not a job form.
+  await expect(page).toHaveURL(`/listings/${listing.id}?contact=1`);
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Contact the operator" })).toBeVisible();
+  await expect(dialog.getByLabel("Title")).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Send Message" }).click();
+  await expect(dialog.getByLabel("Message")).toHaveAccessibleDescription("Message is required");
+  const body = `Hello, are you free next Tuesday? ${Date.now()}`;
+  await dialog.getByLabel("Message").fill(body);
+  await dialog.getByRole("button", { name: "Send Message" }).click();
+
+  await expect(page).toHaveURL(/\/messages\/[^/?]+$/);
+  await expect(page.getByTestId("thread-job")).toHaveText(`Direct message · ${listing.title}`);
+  await expect(page.getByTestId("thread-party")).toContainText(DEMO_COMPANY);
+  await expect(page.getByText(body)).toBeVisible();
+  await expect(page.getByRole("link", { name: "View listing" })).toHaveAttribute("href", `/listings/${listing.id}`);
+
+  // No job request was posted on the customer's behalf.
+  const me = (await (await page.context().request.get("/api/auth/user")).json()) as { id: string };
+  const jobs = await page.context().request.get(`/api/requests/customer/${me.id}`);
+  expect(((await jobs.json()) as { items: unknown[] }).items).toEqual([]);
+
+  // The operator finds the thread, unread, in Messages.
+  const operatorContext = await browser.newContext();
+  const operatorPage = await operatorContext.newPage();
+  await signIn(operatorPage, DEMO.operator);
+  await operatorPage.goto("/messages");
+  const thread = operatorPage.getByTestId("conversation").filter({ hasText: body.slice(0, 40) });
+  await expect(thread.getByTestId("conversation-job")).toHaveText(`Direct message · ${listing.title}`);
+  await expect(thread).toHaveAttribute("data-unread", "1");
+  await operatorContext.close();
 });
 
-test("a signed-in user's Contact Operator goes straight to the message form", async ({
+test("a signed-in user's Contact Operator opens the message dialog; Request Quote still posts a job", async ({
   page,
   request,
 }) => {
   const listing = await demoOperatorListing(request);
   await signIn(page, DEMO.customer);
   await page.goto(`/listings/${listing.id}`);
-  await expect(page.getByRole("link", { name: "Contact Operator" })).toHaveAttribute(
-    "href",
-    `/post-job?listingId=${listing.id}&contact=1`,
-  );
+  await page.getByRole("button", { name: "Contact Operator" }).click();
+  await expect(page.getByRole("dialog").getByRole("heading", { name: "Contact the operator" })).toBeVisible();
+  await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByRole("link", { name: "Request Quote" })).toHaveAttribute(
     "href",
     `/post-job?listingId=${listing.id}`,

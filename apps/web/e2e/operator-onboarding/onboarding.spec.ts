@@ -235,6 +235,22 @@ test("a new operator goes through all five steps with real documents and ends pe
   await linkFromOutbox(page, email, "Your Skyhire operator profile is approved", "/dashboard/operator");
   await page.goto("/onboarding/operator?step=5");
   await expect(main.getByText("Approved", { exact: true })).toBeVisible();
+
+  // Onboarding's values read as labels in public: a listing's operator shows "Remote Pilot", not "remote-pilot".
+  const listingTitle = `Onboarded roof survey ${Date.now()}`;
+  const created = await request.post("/api/listings", {
+    data: { title: listingTitle, description: "Thermal and RGB roof survey with a written report.", category: "Inspection", price: "650", requirements: [] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id: listingId } = (await created.json()) as { id: string };
+  await page.goto(`/listings/${listingId}`);
+  const qualifications = page.getByTestId("operator-qualifications");
+  await expect(qualifications.getByRole("listitem")).toHaveText(["Remote Pilot", "Surveying"]);
+  await expect(qualifications).not.toContainText("remote-pilot");
+
+  // The profile editor shows the onboarding's service area, ticked, by its label.
+  await page.goto("/dashboard/operator/profile");
+  await expect(page.getByRole("group", { name: "Service Areas" }).getByLabel("Inspection")).toBeChecked();
 });
 
 test("a taken e-mail shows Registration Failed with the server's message", async ({ page }) => {

@@ -79,6 +79,8 @@ test("the demo customer's invoices: totals, statuses, details, PDF and Pay Now",
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   expect((await pdf.body()).subarray(0, 4).toString("latin1")).toBe("%PDF");
+  // Drawn in the embedded Unicode font (DejaVu Sans), so "—", "•" and any name survive.
+  expect((await pdf.body()).toString("latin1")).toMatch(/\/FontName \/[A-Z]{6}\+DejaVuSans/);
 
   // The payment methods block shows the saved card, masked.
   await expect(page.getByTestId("payment-methods").getByTestId("payment-method")).toHaveText("Visa •••• 4242");

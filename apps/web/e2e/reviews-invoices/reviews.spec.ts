@@ -100,6 +100,11 @@ test("the demo customer writes a review, edits it, and the operator's listing sh
 
   await page.goto(`/listings/${await activeListingOf(operator.request)}`);
   const reviews = page.getByTestId("listing-reviews");
+  // They are the operator's reviews of all their jobs, and the listing page says so.
+  const company = (await page.getByTestId("operator-company").textContent())?.trim() ?? "";
+  expect(company).not.toBe("");
+  await expect(reviews.getByRole("heading", { name: `Reviews of ${company}` })).toBeVisible();
+  await expect(reviews.getByTestId("reviews-scope")).toContainText("work on all their jobs, not only this service");
   await expect(reviews.getByTestId("reviews-average-value")).toHaveText(oneDecimal(operatorAfter.averageRating));
   await expect(reviews.getByTestId("reviews-total")).toHaveText(`${operatorAfter.total.toLocaleString("en-US")} reviews`);
   const latest = reviews.getByTestId("listing-review").first();

@@ -98,6 +98,7 @@ const job = {
   title: "Vineyard crop health survey",
   category: "agriculture",
   description: "Multispectral survey of 40 hectares of vines before harvest.",
+  location: "Adelaide Hills",
   budgetMin: 800,
   budgetMax: 1500,
   timeline: "month",
@@ -118,7 +119,7 @@ describe("POST /api/job-requests", () => {
     const user = await t.makeUser();
     const response = await post(
       "/api/job-requests",
-      { title: "Pix", description: "Too short", category: "", budgetMin: 20, budgetMax: 50, timeline: "" },
+      { title: "Pix", description: "Too short", category: "", location: "", budgetMin: 20, budgetMax: 50, timeline: "" },
       user.id,
     );
     expect(response.status).toBe(400);
@@ -127,6 +128,7 @@ describe("POST /api/job-requests", () => {
       fieldErrors: {
         title: ["Job title is required"],
         description: ["Provide a detailed description"],
+        location: ["Location is required"],
         category: ["Select a category"],
         budgetMin: ["Minimum budget is $50"],
         budgetMax: ["Maximum budget must be at least $100"],

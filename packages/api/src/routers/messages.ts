@@ -1,4 +1,5 @@
 import {
+  contactOperatorSchema,
   conversationIdInputSchema,
   listMessagesSchema,
   openConversationSchema,
@@ -6,6 +7,7 @@ import {
   sendMessageSchema,
 } from "@skyhire/validators";
 import {
+  contactOperator,
   listConversations,
   listMessages,
   markConversationRead,
@@ -25,6 +27,11 @@ export const messagesRouter = router({
   open: protectedProcedure
     .input(openConversationSchema)
     .mutation(({ ctx, input }) => openConversation(ctx.db, { actor: ctx.user, ...input })),
+
+  /** Contact Operator on a listing: a message in the caller's direct thread with its operator. */
+  contact: protectedProcedure
+    .input(contactOperatorSchema)
+    .mutation(({ ctx, input }) => contactOperator(ctx.db, { actor: ctx.user, ...input })),
 
   /** A page of one conversation's messages (page 1 = latest), oldest first. */
   list: protectedProcedure

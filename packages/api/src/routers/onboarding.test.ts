@@ -1,5 +1,4 @@
 import { customerProfiles, jobRequests } from "@skyhire/db";
-import { ONBOARDING_JOB_LOCATION } from "@skyhire/validators";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, failureOf, type TestContext } from "../testing";
@@ -21,6 +20,7 @@ const job = {
   title: "Warehouse roof survey",
   category: "surveying" as const,
   description: "Survey the roof of our warehouse for storm damage.",
+  location: "phoenix",
   budgetMin: 150,
   budgetMax: 400,
   timeline: "week" as const,
@@ -72,13 +72,10 @@ describe("onboarding.createJob / summary", () => {
     expect(await caller.onboarding.summary()).toEqual({ activeRequests: 0 });
 
     const created = await caller.onboarding.createJob(job);
-    expect(created).toMatchObject({
-      ...job,
-      status: "open",
-      customerId: user.id,
-      location: ONBOARDING_JOB_LOCATION,
-      budget: null,
-    });
+    expect(created).toMatchObject({ ...job, status: "open", customerId: user.id, budget: null });
+    // The location the customer typed is kept, and a known place gets its point for "near" searches.
+    const [row] = await t.db.select().from(jobRequests).where(eq(jobRequests.id, created.id));
+    expect(row).toMatchObject({ location: "phoenix", lat: 33.4484, lng: -112.074 });
     await t.makeJob({ customerId: user.id, status: "in_progress" });
     await t.makeJob({ customerId: user.id, status: "completed" });
     await t.makeJob({ status: "open" }); // someone else's
@@ -99,6 +96,7 @@ describe("onboarding.createJob / summary", () => {
       [{ budgetMax: 90 }, "Maximum budget must be at least $100"],
       [{ budgetMin: 500, budgetMax: 400 }, "Maximum budget must be at least the minimum budget"],
       [{ timeline: "" }, "Select a timeline"],
+      [{ location: " " }, "Location is required"],
     ];
     for (const [change, message] of cases) {
       expect(await failureOf(caller.onboarding.createJob({ ...job, ...change } as typeof job))).toEqual({

@@ -1,3 +1,5 @@
+import { demoBudgetLabel } from "@skyhire/validators";
+
 /**
  * The investor demo's sample content (spec 001 §1–§4: "simulated and open to everyone"). Nothing
  * here is stored or read from the database; services/demo.ts shapes it for the demo procedures.
@@ -200,6 +202,7 @@ export const DEMO_SAMPLE_JOB = {
   title: "Commercial roof inspection",
   location: "San Francisco, CA",
   category: "Building Inspection",
+  budget: demoBudgetLabel("2000-5000"),
 } as const;
 
 export const DEMO_DELIVERABLES: readonly string[] = [

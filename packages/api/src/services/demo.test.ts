@@ -63,7 +63,12 @@ describe("demo proposals (spec 001 §3)", () => {
   it("shows every field of a proposal, featured first", () => {
     const { proposals, expectedText, sampleJob } = demoProposals();
     expect(expectedText).toBe("Proposals are expected within 24-48 hours.");
-    expect(sampleJob.title).not.toBe("");
+    expect(sampleJob).toEqual({
+      title: "Commercial roof inspection",
+      location: "San Francisco, CA",
+      category: "Building Inspection",
+      budget: "$2,000 - $5,000",
+    });
     expect(proposals[0]?.featured).toBe(true);
     expect(proposals.filter((p) => p.featured)).toHaveLength(1);
     for (const proposal of proposals) {

@@ -2,7 +2,6 @@ import { jobRequests, operatorProfiles, serviceListings, users, type Executor } 
 import {
   findPlace,
   LIMITS,
-  ONBOARDING_JOB_LOCATION,
   placePoint,
   type CreateJobRequestValues,
   type JobBoardQuery,
@@ -248,7 +247,7 @@ export async function customerJobStats(db: Executor, customerId: string) {
 
 /**
  * POST /api/job-requests: the first job of customer onboarding (spec 001). It has budget bounds and
- * a timeline instead of a budget range, and no location field.
+ * a timeline instead of a budget range; its location gets a point like any job's.
  */
 export async function createOnboardingJobRequest(
   db: Executor,
@@ -262,8 +261,8 @@ export async function createOnboardingJobRequest(
       title: job.title,
       description: job.description,
       category: job.category,
-      location: ONBOARDING_JOB_LOCATION,
-      ...jobPointOf(ONBOARDING_JOB_LOCATION),
+      location: job.location,
+      ...jobPointOf(job.location),
       budgetMin: job.budgetMin,
       budgetMax: job.budgetMax,
       timeline: job.timeline,

@@ -1,5 +1,5 @@
 import { jobRequests, operatorProfiles, serviceListings, users, type Executor } from "@skyhire/db";
-import { LIMITS, type SessionUser } from "@skyhire/validators";
+import { LIMITS, qualificationLabel, type SessionUser } from "@skyhire/validators";
 import { count, desc, eq, sql } from "drizzle-orm";
 import { notFound } from "../errors";
 import { publicListingRow } from "./listing-search";
@@ -102,7 +102,8 @@ export async function getListingDetail(
     viewer !== null && (viewer.role === "admin" || viewer.id === listing?.operatorId);
   if (!listing || (!listing.isPublic && !privileged)) throw notFound("Listing not found");
   const { isPublic: _isPublic, ...detail } = listing;
-  return detail;
+  // Onboarding stores qualification values ("commercial-pilot"); the public reads their labels.
+  return { ...detail, operator: { ...detail.operator, qualifications: detail.operator.qualifications.map(qualificationLabel) } };
 }
 
 /** Public listings, counted from the partial index alone (no join, no table rows). */

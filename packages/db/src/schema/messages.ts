@@ -2,19 +2,21 @@ import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { id } from "./helpers";
 import { jobRequests } from "./jobs";
+import { serviceListings } from "./listings";
 import { users } from "./users";
 
 /**
- * A thread between a job's customer and one operator (who proposed on the job, or whom a Contact
- * Operator request was addressed to). Each side's read marker says what they have seen.
+ * A thread between a customer and one operator: about a job (an operator who proposed on it, or
+ * whom a quote request was addressed to), or, with no job, a direct message from Contact Operator
+ * on a listing (one such thread per customer and operator; `listingId` names the listing it began
+ * on). Each side's read marker says what they have seen.
  */
 export const conversations = pgTable(
   "conversations",
   {
     id: id(),
-    jobRequestId: text("job_request_id")
-      .notNull()
-      .references(() => jobRequests.id, { onDelete: "cascade" }),
+    jobRequestId: text("job_request_id").references(() => jobRequests.id, { onDelete: "cascade" }),
+    listingId: text("listing_id").references(() => serviceListings.id, { onDelete: "set null" }),
     customerId: text("customer_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -28,6 +30,9 @@ export const conversations = pgTable(
   },
   (t) => [
     uniqueIndex("conversations_job_operator_idx").on(t.jobRequestId, t.operatorId),
+    uniqueIndex("conversations_direct_idx")
+      .on(t.customerId, t.operatorId)
+      .where(sql`${t.jobRequestId} is null`),
     index("conversations_customer_idx").on(t.customerId, t.lastMessageAt.desc().nullsFirst()),
     index("conversations_operator_idx").on(t.operatorId, t.lastMessageAt.desc().nullsFirst()),
     check("conversations_parties_check", sql`${t.customerId} <> ${t.operatorId}`),

@@ -20,6 +20,7 @@ export const jobDraftSchema = z.object({
   title: text,
   category: text,
   description: text,
+  location: text,
   budgetMin: text,
   budgetMax: text,
   timeline: text,

@@ -2,7 +2,7 @@ import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, butto
 import { MessageSquare } from "lucide-react";
 import Link from "next/link";
 import { countText } from "~/app/_components/nav/count-text";
-import { messagePreview, otherParty } from "./format";
+import { conversationSubject, messagePreview, otherParty } from "./format";
 import { LocalTime } from "./local-time";
 import type { ConversationSummary } from "./types";
 
@@ -30,7 +30,7 @@ export function ConversationList({ items, viewerId }: { items: ConversationSumma
               <span className="flex min-w-0 flex-1 flex-col gap-1">
                 <span className="flex min-w-0 items-start justify-between gap-2">
                   <span className="min-w-0 font-semibold break-words" data-testid="conversation-job">
-                    {conversation.jobTitle}
+                    {conversationSubject(conversation)}
                   </span>
                   {conversation.lastMessageAt ? (
                     <LocalTime value={conversation.lastMessageAt} className="shrink-0 text-xs text-muted-foreground" />

@@ -19,6 +19,12 @@ export function otherParty(conversation: Parties, viewerId: string): { name: str
   return { name: conversation.customerName?.trim() || "Customer", role: "customer" };
 }
 
+/** What a conversation is about: its job, else (a direct message) the listing it began on. */
+export function conversationSubject(conversation: { jobTitle: string | null; listingTitle: string | null }): string {
+  if (conversation.jobTitle) return conversation.jobTitle;
+  return conversation.listingTitle ? `Direct message · ${conversation.listingTitle}` : "Direct message";
+}
+
 /** The start of the last message on one line, cut with an ellipsis. */
 export function messagePreview(body: string | null, limit: number = MESSAGE_PREVIEW_CHARS): string {
   if (!body) return "No messages yet";

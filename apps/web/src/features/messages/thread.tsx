@@ -11,7 +11,7 @@ import { useLoginRedirectOn401 } from "~/app/dashboard/customer/_components/logg
 import { reportActionError } from "~/features/customer-jobs/errors";
 import { statusLabel } from "~/lib/format";
 import { useTRPC } from "~/trpc/react";
-import { THREAD_PAGE_SIZE, mergeMessages, otherParty } from "./format";
+import { THREAD_PAGE_SIZE, conversationSubject, mergeMessages, otherParty } from "./format";
 import { MessageBubble } from "./message-bubble";
 import { MessageComposer } from "./message-composer";
 import { RefreshButton } from "./refresh-button";
@@ -99,18 +99,25 @@ export function Thread({ conversationId, viewerId }: { conversationId: string; v
         <CardHeader className="gap-2 border-b p-4 sm:p-6">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <h1 className="min-w-0 text-xl font-bold break-words" data-testid="thread-job">
-              {conversation.jobTitle}
+              {conversationSubject(conversation)}
             </h1>
-            <Badge variant="outline">{statusLabel(conversation.jobStatus)}</Badge>
+            {conversation.jobStatus ? <Badge variant="outline">{statusLabel(conversation.jobStatus)}</Badge> : null}
           </div>
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
             <p data-testid="thread-party">
               With <span className="font-medium text-foreground">{party.name}</span> ({party.role})
             </p>
-            <Link href={`/jobs/${conversation.jobRequestId}`} className="inline-flex items-center gap-1 text-primary hover:underline">
-              View job
-              <ExternalLink className="size-3.5" aria-hidden="true" />
-            </Link>
+            {conversation.jobRequestId ? (
+              <Link href={`/jobs/${conversation.jobRequestId}`} className="inline-flex items-center gap-1 text-primary hover:underline">
+                View job
+                <ExternalLink className="size-3.5" aria-hidden="true" />
+              </Link>
+            ) : conversation.listingId ? (
+              <Link href={`/listings/${conversation.listingId}`} className="inline-flex items-center gap-1 text-primary hover:underline">
+                View listing
+                <ExternalLink className="size-3.5" aria-hidden="true" />
+              </Link>
+            ) : null}
           </div>
         </CardHeader>
         <CardContent className="flex flex-col gap-4 p-4 sm:p-6">

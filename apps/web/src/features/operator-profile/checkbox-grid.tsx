@@ -8,10 +8,12 @@ interface CheckboxGridProps {
   options: readonly string[];
   selected: readonly string[];
   onToggle: (option: string, checked: boolean) => void;
+  /** How an option reads (default: as stored). */
+  labelOf?: (option: string) => string;
 }
 
 /** A labelled group of checkboxes, one column on phones, more on wider screens. */
-export function CheckboxGrid({ legend, options, selected, onToggle }: CheckboxGridProps) {
+export function CheckboxGrid({ legend, options, selected, onToggle, labelOf = (option) => option }: CheckboxGridProps) {
   const id = useId();
   return (
     <fieldset className="flex flex-col gap-3">
@@ -27,7 +29,7 @@ export function CheckboxGrid({ legend, options, selected, onToggle }: CheckboxGr
                 onCheckedChange={(checked) => onToggle(option, checked === true)}
               />
               <Label htmlFor={checkboxId} className="leading-snug font-normal">
-                {option}
+                {labelOf(option)}
               </Label>
             </div>
           );

@@ -1,6 +1,6 @@
 "use client";
 
-import { QUALIFICATION_PRESETS } from "@skyhire/validators";
+import { QUALIFICATION_PRESETS, qualificationLabel } from "@skyhire/validators";
 import { Badge, Button, Input, Label } from "@skyhire/ui";
 import { Plus, X } from "lucide-react";
 import { useState, type KeyboardEvent } from "react";
@@ -87,10 +87,10 @@ export function QualificationsSection() {
           {customOnes.map((q) => (
             <li key={q}>
               <Badge variant="secondary" className="max-w-full gap-1 py-1 pr-1 whitespace-normal">
-                <span className="break-all">{q}</span>
+                <span className="break-all">{qualificationLabel(q)}</span>
                 <button
                   type="button"
-                  aria-label={`Remove ${q}`}
+                  aria-label={`Remove ${qualificationLabel(q)}`}
                   onClick={() => toggle(q, false)}
                   className="rounded p-0.5 hover:bg-background/60 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                 >

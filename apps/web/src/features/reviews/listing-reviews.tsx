@@ -1,15 +1,32 @@
+import { possessive } from "@skyhire/validators";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@skyhire/ui";
 import { LocalDate } from "~/features/messages/local-time";
 import { averageText, reviewCountText } from "./format";
 import { Stars } from "./stars";
 import type { OperatorReviewsPage } from "./types";
 
-/** The operator's latest reviews on a listing page: the average, then stars, comment and date of each. */
-export function ListingReviews({ reviews }: { reviews: OperatorReviewsPage | null }) {
+interface ListingReviewsProps {
+  reviews: OperatorReviewsPage | null;
+  /** The operator's company: the reviews are of their work on any job. */
+  operatorName: string;
+  /** On a listing page, say that the reviews are not only of this service. */
+  onListing?: boolean;
+}
+
+/**
+ * The operator's latest reviews (on a listing or the operator's page): the average, then stars,
+ * comment, date and job of each. They are the operator's reviews across all their jobs.
+ */
+export function ListingReviews({ reviews, operatorName, onListing = false }: ListingReviewsProps) {
   return (
     <Card data-testid="listing-reviews">
       <CardHeader className="gap-2">
-        <CardTitle>Reviews</CardTitle>
+        <CardTitle>Reviews of {operatorName}</CardTitle>
+        <CardDescription data-testid="reviews-scope">
+          {onListing
+            ? `What customers said about ${possessive(operatorName)} work on all their jobs, not only this service.`
+            : `What customers said about ${possessive(operatorName)} work on all their jobs.`}
+        </CardDescription>
         {reviews && reviews.total > 0 ? (
           <div className="flex flex-wrap items-center gap-2" data-testid="reviews-average">
             <span className="text-2xl font-bold" data-testid="reviews-average-value">

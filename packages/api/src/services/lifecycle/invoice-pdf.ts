@@ -1,10 +1,21 @@
 import type { Executor } from "@skyhire/db";
 import { formatMoney } from "@skyhire/payments";
 import type { SessionUser } from "@skyhire/validators";
+import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { invoiceById, type InvoiceDetail } from "./invoices";
 
-/** Invoice PDFs, drawn on the server with pdfkit (its built-in Helvetica: no font files to ship). */
+/**
+ * Invoice PDFs, drawn on the server with pdfkit in DejaVu Sans (the `dejavu-fonts-ttf` package),
+ * embedded and subset: pdfkit's built-in Helvetica only knows Windows-1252, so names, places and
+ * currency signs beyond it (Ł, Ψ, ₹, ₩ …) came out as other letters.
+ */
+// Resolved by Node at run time (the bundler must not treat the font files as modules).
+const fontFile = createRequire(import.meta.url);
+const FONTS = {
+  regular: fontFile.resolve(/* turbopackIgnore: true */ "dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),
+  bold: fontFile.resolve(/* turbopackIgnore: true */ "dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"),
+} as const;
 
 const STATUS_LABEL = { paid: "PAID", pending: "PENDING", overdue: "OVERDUE" } as const;
 
@@ -27,20 +38,22 @@ export function renderInvoicePdf(invoice: InvoiceDetail, options: { testMode: bo
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
+    doc.registerFont("Regular", FONTS.regular);
+    doc.registerFont("Bold", FONTS.bold);
 
     const money = (amount: string) => formatMoney(amount, invoice.currency);
-    doc.font("Helvetica-Bold").fontSize(22).text("Skyhire", 50, 50);
-    doc.font("Helvetica").fontSize(10).fillColor("#555").text("Marketplace for professional drone services");
-    doc.fillColor("#000").font("Helvetica-Bold").fontSize(18).text("INVOICE", 350, 50, { width: 195, align: "right" });
-    doc.font("Helvetica").fontSize(10).text(invoice.number, 350, 74, { width: 195, align: "right" });
-    doc.font("Helvetica-Bold").text(STATUS_LABEL[invoice.status], 350, 88, { width: 195, align: "right" });
+    doc.font("Bold").fontSize(22).text("Skyhire", 50, 50);
+    doc.font("Regular").fontSize(10).fillColor("#555").text("Marketplace for professional drone services");
+    doc.fillColor("#000").font("Bold").fontSize(18).text("INVOICE", 350, 50, { width: 195, align: "right" });
+    doc.font("Regular").fontSize(10).text(invoice.number, 350, 74, { width: 195, align: "right" });
+    doc.font("Bold").text(STATUS_LABEL[invoice.status], 350, 88, { width: 195, align: "right" });
     if (options.testMode) {
-      doc.fillColor("#b45309").text("TEST MODE — no real money moved", 350, 102, { width: 195, align: "right" });
+      doc.fillColor("#b45309").text("TEST MODE — no real money moved", 295, 102, { width: 250, align: "right" });
       doc.fillColor("#000");
     }
 
-    doc.font("Helvetica-Bold").fontSize(11).text("Billed to", 50, 150);
-    doc.font("Helvetica").fontSize(10);
+    doc.font("Bold").fontSize(11).text("Billed to", 50, 150);
+    doc.font("Regular").fontSize(10);
     if (invoice.billedTo.name) doc.text(invoice.billedTo.name);
     if (invoice.billedTo.company) doc.text(invoice.billedTo.company);
     doc.text(invoice.billedTo.email);
@@ -53,25 +66,25 @@ export function renderInvoicePdf(invoice: InvoiceDetail, options: { testMode: bo
     ];
     facts.forEach(([label, value], index) => {
       const y = 150 + index * 15;
-      doc.font("Helvetica-Bold").text(label, 330, y, { width: 90 });
-      doc.font("Helvetica").text(value, 420, y, { width: 125, align: "right" });
+      doc.font("Bold").text(label, 300, y, { width: 115 });
+      doc.font("Regular").text(value, 420, y, { width: 125, align: "right" });
     });
 
     const top = 250;
     doc.moveTo(50, top).lineTo(545, top).stroke("#ccc");
-    doc.font("Helvetica-Bold").text("Description", 50, top + 8).text("Amount", 420, top + 8, { width: 125, align: "right" });
+    doc.font("Bold").text("Description", 50, top + 8).text("Amount", 420, top + 8, { width: 125, align: "right" });
     doc.moveTo(50, top + 24).lineTo(545, top + 24).stroke("#ccc");
-    doc.font("Helvetica").text(invoice.jobTitle, 50, top + 32, { width: 350 });
+    doc.font("Regular").text(invoice.jobTitle, 50, top + 32, { width: 350 });
     doc.fillColor("#555").text(`Drone services by ${invoice.operatorName ?? "the operator"}`, { width: 350 });
     doc.fillColor("#000").text(money(invoice.amount), 420, top + 32, { width: 125, align: "right" });
     const totalY = Math.max(doc.y, top + 60) + 16;
     doc.moveTo(300, totalY).lineTo(545, totalY).stroke("#ccc");
-    doc.font("Helvetica-Bold").fontSize(12).text("Total", 300, totalY + 8).text(money(invoice.amount), 420, totalY + 8, {
+    doc.font("Bold").fontSize(12).text("Total", 300, totalY + 8).text(money(invoice.amount), 420, totalY + 8, {
       width: 125,
       align: "right",
     });
     doc
-      .font("Helvetica")
+      .font("Regular")
       .fontSize(9)
       .fillColor("#555")
       .text(

@@ -1,6 +1,7 @@
-import { invoiceCounters, invoices } from "@skyhire/db";
+import { invoiceCounters, invoices, jobRequests } from "@skyhire/db";
 import { type SessionUser } from "@skyhire/validators";
 import { eq } from "drizzle-orm";
+import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, failureOf, type TestContext } from "../../testing";
 import { handleInvoicePdfRequest } from "./http";
@@ -114,5 +115,27 @@ describe("invoice PDF", () => {
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ message: "You can only view your own invoices" });
     expect((await handleInvoicePdfRequest(t.contextFor(customer), "missing")).status).toBe(404);
+  });
+});
+
+/** The text a PDF reader gets out of the file (through its ToUnicode maps, as copy and paste does). */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  return text;
+}
+
+describe("invoice PDF text", () => {
+  it("keeps dashes, bullets and letters beyond Latin-1 (an embedded Unicode font)", async () => {
+    const { customer, job } = await hiredJob(t, 1);
+    const title = "Roof survey — north wing • Łódź, Zürich, Ψ-ridge ₹";
+    await t.db.update(jobRequests).set({ title }).where(eq(jobRequests.id, job.id));
+    const payment = await paymentOf(t, job.id);
+    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.paymentId, payment!.id));
+    const response = await handleInvoicePdfRequest(t.contextFor(customer), invoice!.id);
+    const text = await pdfText(Buffer.from(await response.arrayBuffer()));
+    expect(text).toContain(title);
+    // The offline gateway is test mode; the saved card is shown masked with bullets.
+    expect(text).toContain("TEST MODE — no real money moved");
+    expect(text).toContain("Visa •••• 4242");
   });
 });

@@ -1,4 +1,6 @@
+import { jobRequests } from "@skyhire/db";
 import { LIFECYCLE_MESSAGES as M } from "@skyhire/validators";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, failureOf, type TestContext } from "../../testing";
 import { ensureContactThread } from "./messages";
@@ -95,5 +97,60 @@ describe("the Contact Operator thread", () => {
     await t.callerFor(operator.user).proposals.create({ jobId: job.id, quote: "300", message: "Yes", timeline: "1 day" });
     const list = await t.callerFor(customer).messages.conversations({});
     expect(list.items.filter((c) => c.jobRequestId === job.id)).toHaveLength(1);
+  });
+});
+
+describe("Contact Operator on a listing: a direct thread, no job", () => {
+  it("sends the message to the listing's operator in one thread per customer and operator", async () => {
+    const operator = await t.makeOperator();
+    const listing = await t.makeListing({ operatorId: operator.user.id, title: "Roof thermal survey" });
+    const other = await t.makeListing({ operatorId: operator.user.id, title: "Facade photos" });
+    const customer = await t.makeUser();
+    const asCustomer = t.callerFor(customer);
+    const asOperator = t.callerFor(operator.user);
+
+    const first = await asCustomer.messages.contact({ listingId: listing.id, body: "Are you free next week?" });
+    const second = await asCustomer.messages.contact({ listingId: other.id, body: "And for photos too?" });
+    expect(second.conversationId).toBe(first.conversationId);
+    // No job request was made for it.
+    expect(await t.db.select().from(jobRequests).where(eq(jobRequests.customerId, customer.id))).toEqual([]);
+
+    const inbox = await asOperator.messages.conversations({});
+    expect(inbox.items.find((c) => c.id === first.conversationId)).toMatchObject({
+      jobRequestId: null,
+      jobTitle: null,
+      listingId: listing.id,
+      listingTitle: "Roof thermal survey",
+      customerId: customer.id,
+      unreadCount: 2,
+      lastMessage: "And for photos too?",
+    });
+    const thread = await asOperator.messages.list({ conversationId: first.conversationId });
+    expect(thread.items.map((m) => m.body)).toEqual(["Are you free next week?", "And for photos too?"]);
+    await asOperator.messages.create({ conversationId: first.conversationId, body: "Yes, Tuesday works." });
+    expect(await asCustomer.messages.unreadCount()).toEqual({ count: 1 });
+  });
+
+  it("refuses an unknown or hidden listing, one's own listing, an empty message and visitors", async () => {
+    const operator = await t.makeOperator();
+    const listing = await t.makeListing({ operatorId: operator.user.id });
+    const hidden = await t.makeListing({ operatorId: operator.user.id, isActive: false });
+    const customer = t.callerFor(await t.makeUser());
+    expect(await failureOf(customer.messages.contact({ listingId: "missing", body: "Hi" }))).toMatchObject({
+      code: "NOT_FOUND",
+    });
+    expect(await failureOf(customer.messages.contact({ listingId: hidden.id, body: "Hi" }))).toMatchObject({
+      code: "NOT_FOUND",
+    });
+    expect(
+      await failureOf(t.callerFor(operator.user).messages.contact({ listingId: listing.id, body: "Hi" })),
+    ).toEqual({ code: "BAD_REQUEST", message: M.contactSelf });
+    expect(await failureOf(customer.messages.contact({ listingId: listing.id, body: "  " }))).toEqual({
+      code: "BAD_REQUEST",
+      message: "Message is required",
+    });
+    expect(await failureOf(t.callerFor(null).messages.contact({ listingId: listing.id, body: "Hi" }))).toMatchObject({
+      code: "UNAUTHORIZED",
+    });
   });
 });

@@ -5,6 +5,7 @@ import {
   messages,
   operatorProfiles,
   proposals,
+  serviceListings,
   users,
   type Database,
   type Executor,
@@ -13,10 +14,12 @@ import { LIFECYCLE_MESSAGES as M, type SessionUser } from "@skyhire/validators";
 import { and, count, desc, eq, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { DomainError, forbidden, notFound } from "../../errors";
+import { publicListingRow } from "../listing-search";
 
 /**
  * Messages: one conversation per (job, operator) between the job's customer and that operator —
- * an operator who proposed on the job, or the operator a Contact Operator request was sent to.
+ * an operator who proposed on the job, or the operator a quote request was sent to — and one
+ * direct conversation (no job) per customer and operator, opened by Contact Operator on a listing.
  * Only those two read or write it; each side's read marker gives the unread counts.
  */
 
@@ -73,6 +76,48 @@ export async function ensureContactThread(
     }
     return created.id;
   });
+}
+
+/**
+ * Contact Operator on a listing: the caller's direct thread with the listing's operator (made on
+ * first contact, no job needed) gets the message. The listing must be public; nobody writes to
+ * themself.
+ */
+export async function contactOperator(db: Database, input: { actor: SessionUser; listingId: string; body: string }) {
+  const [listing] = await db
+    .select({ operatorId: serviceListings.operatorId })
+    .from(serviceListings)
+    .where(and(eq(serviceListings.id, input.listingId), publicListingRow))
+    .limit(1);
+  if (!listing) throw notFound("Listing not found");
+  if (listing.operatorId === input.actor.id) throw new DomainError("BAD_REQUEST", M.contactSelf);
+  const direct = { customerId: input.actor.id, operatorId: listing.operatorId };
+  const [created] = await db
+    .insert(conversations)
+    .values({ ...direct, jobRequestId: null, listingId: input.listingId })
+    .onConflictDoNothing({
+      target: [conversations.customerId, conversations.operatorId],
+      where: sql`${conversations.jobRequestId} is null`,
+    })
+    .returning({ id: conversations.id });
+  const conversationId =
+    created?.id ??
+    (
+      await db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(
+          and(
+            eq(conversations.customerId, direct.customerId),
+            eq(conversations.operatorId, direct.operatorId),
+            sql`${conversations.jobRequestId} is null`,
+          ),
+        )
+        .limit(1)
+    )[0]?.id;
+  if (!conversationId) throw new Error("Conversation was not stored");
+  await sendMessage(db, { userId: input.actor.id, conversationId, body: input.body });
+  return { conversationId };
 }
 
 /** Opens (or finds) the thread of a job: the customer names the operator, an operator is themself. */
@@ -140,9 +185,12 @@ function unreadFor(userId: string) {
 
 const conversationColumns = (userId: string) => ({
   id: conversations.id,
+  /** Null for a direct thread (Contact Operator), which names its listing instead. */
   jobRequestId: conversations.jobRequestId,
   jobTitle: jobRequests.title,
   jobStatus: jobRequests.status,
+  listingId: conversations.listingId,
+  listingTitle: serviceListings.title,
   customerId: conversations.customerId,
   operatorId: conversations.operatorId,
   customerName: sql<string>`coalesce(${customerProfiles.name}, trim(concat_ws(' ', ${customerUser.firstName}, ${customerUser.lastName})))`,
@@ -159,7 +207,8 @@ function conversationQuery(db: Executor, userId: string) {
   return db
     .select(conversationColumns(userId))
     .from(conversations)
-    .innerJoin(jobRequests, eq(jobRequests.id, conversations.jobRequestId))
+    .leftJoin(jobRequests, eq(jobRequests.id, conversations.jobRequestId))
+    .leftJoin(serviceListings, eq(serviceListings.id, conversations.listingId))
     .innerJoin(customerUser, eq(customerUser.id, conversations.customerId))
     .innerJoin(operatorUser, eq(operatorUser.id, conversations.operatorId))
     .leftJoin(customerProfiles, eq(customerProfiles.userId, conversations.customerId))

@@ -45,7 +45,11 @@ export default async function ListingDetailPage({ params }: { params: Params }) 
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           {listing.photos.length > 0 ? <PhotoGallery photos={listing.photos} title={listing.title} /> : null}
           <ListingOverview listing={listing} />
-          <ListingReviews reviews={reviews.ok ? reviews.data : null} />
+          <ListingReviews
+            reviews={reviews.ok ? reviews.data : null}
+            operatorName={listing.operator.companyName}
+            onListing
+          />
         </div>
         <aside className="flex min-w-0 flex-col gap-6" aria-label="Pricing and operator">
           <PriceCard

@@ -67,6 +67,7 @@ export async function BrowseResults({
         pageSize={pageSize}
         total={total}
         totalCapped={totalCapped}
+        itemCount={items.length}
         hrefFor={hrefFor}
         label="Search results pages"
       />

@@ -9,6 +9,8 @@ interface PaginationLinksProps {
   total: number;
   /** The total is a lower bound (a capped count): there may be pages after the last counted one. */
   totalCapped?: boolean;
+  /** How many results this page shows, when known: an empty page is past the end, a short one the last. */
+  itemCount?: number;
   hrefFor: (page: number) => string;
   label?: string;
 }
@@ -17,19 +19,41 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** Previous / "Page x of y" / Next, as links so a page can be opened, shared and reloaded. */
+/**
+ * Where a page stands: past the end (nothing on it), the last page, or one with more after it.
+ * A capped total is only a lower bound, so what the page holds decides when it is known.
+ */
+export function pagePosition({
+  page,
+  pageSize,
+  total,
+  totalCapped = false,
+  itemCount,
+}: Pick<PaginationLinksProps, "page" | "pageSize" | "total" | "totalCapped" | "itemCount">) {
+  const pages = pageCount(total, pageSize);
+  const pastEnd = (itemCount === 0 && page > 1) || (!totalCapped && page > pages);
+  const shortPage = itemCount !== undefined && itemCount < pageSize;
+  const hasNext = !pastEnd && !shortPage && (page < pages || totalCapped);
+  return { pages, pastEnd, hasNext };
+}
+
+/**
+ * Previous / "Page x of y" / Next, as links so a page can be opened, shared and reloaded. Past the
+ * end it says only "Page x" (no "of y" that x exceeds), Previous leads to the last page and there
+ * is no Next.
+ */
 export function PaginationLinks({
   page,
   pageSize,
   total,
   totalCapped = false,
+  itemCount,
   hrefFor,
   label = "Pagination",
 }: PaginationLinksProps) {
-  const pages = pageCount(total, pageSize);
+  const { pages, pastEnd, hasNext } = pagePosition({ page, pageSize, total, totalCapped, itemCount });
   if (pages <= 1 && page <= 1 && !totalCapped) return null;
   const hasPrevious = page > 1;
-  const hasNext = page < pages || totalCapped;
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3">
       <PageLink href={hasPrevious ? hrefFor(Math.min(page - 1, pages)) : undefined} rel="prev">
@@ -37,8 +61,9 @@ export function PaginationLinks({
         Previous
       </PageLink>
       <p className="text-sm text-muted-foreground" data-testid="page-status">
-        Page {page.toLocaleString("en-US")} of {pages.toLocaleString("en-US")}
-        {totalCapped ? "+" : ""}
+        {pastEnd
+          ? `Page ${page.toLocaleString("en-US")}`
+          : `Page ${page.toLocaleString("en-US")} of ${pages.toLocaleString("en-US")}${totalCapped ? "+" : ""}`}
       </p>
       <PageLink href={hasNext ? hrefFor(page + 1) : undefined} rel="next">
         Next

@@ -20,6 +20,7 @@ import { FieldError } from "~/app/dashboard/customer/_components/field-error";
 import { redirectToLogin } from "~/app/dashboard/customer/_components/logged-out";
 import { serverFieldErrors, serverMessage } from "~/app/dashboard/customer/_components/server-errors";
 import { isUnauthorizedError } from "~/lib/http-error";
+import { PlaceSuggestions } from "~/features/places/place-suggestions";
 import { useTRPC } from "~/trpc/react";
 import { missingFields, missingFieldsText, REQUIRED_FIELDS } from "./missing-fields";
 import type { QuoteTarget } from "./quote-target";
@@ -166,12 +167,14 @@ export function PostJobForm({ quote, contact, role }: PostJobFormProps) {
           <Label htmlFor="location">Location</Label>
           <Input
             id="location"
-            placeholder="e.g. Sydney, NSW"
-            autoComplete="address-level2"
+            placeholder="e.g. Sydney"
+            list="job-location-places"
+            autoComplete="off"
             aria-invalid={errors.location ? true : undefined}
             aria-describedby={describedBy("location")}
             {...form.register("location")}
           />
+          <PlaceSuggestions id="job-location-places" />
           <FieldError id="location-error" message={errors.location?.message} />
         </div>
         <div className="flex flex-col gap-2">

@@ -2,7 +2,7 @@
 
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle } from "@skyhire/ui";
 import type { RouterOutputs } from "@skyhire/api";
-import { daysUntil, expiryState, isoToday } from "@skyhire/validators";
+import { daysUntil, expiryState, isoToday, qualificationLabel, serviceAreaLabel } from "@skyhire/validators";
 import { Eye } from "lucide-react";
 import type { ReactNode } from "react";
 import { ExpiryBadge } from "../badges";
@@ -32,13 +32,13 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Chips({ values }: { values: string[] }) {
+function Chips({ values, labelOf }: { values: string[]; labelOf: (value: string) => string }) {
   if (values.length === 0) return <span>—</span>;
   return (
     <ul className="flex flex-wrap gap-1.5">
       {values.map((value) => (
         <li key={value}>
-          <Badge variant="secondary">{value}</Badge>
+          <Badge variant="secondary">{labelOf(value)}</Badge>
         </li>
       ))}
     </ul>
@@ -153,10 +153,10 @@ export function SubmissionDetails({ profile, onView }: { profile: OperatorDetail
       <Section title="Qualifications & Service Areas">
         <dl className="flex flex-col gap-2">
           <Field label="Qualifications">
-            <Chips values={profile.qualifications} />
+            <Chips values={profile.qualifications} labelOf={qualificationLabel} />
           </Field>
           <Field label="Service areas">
-            <Chips values={profile.serviceAreas} />
+            <Chips values={profile.serviceAreas} labelOf={serviceAreaLabel} />
           </Field>
           <Field label="Proof of competency">{profile.competencyProof}</Field>
         </dl>

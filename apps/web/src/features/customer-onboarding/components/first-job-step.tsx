@@ -19,8 +19,17 @@ import { TOASTS } from "../copy";
 import { reportFailure } from "../navigation";
 import { clearDraft, readDraft, writeDraftQuietly, jobDraftSchema, type JobDraft } from "../storage";
 import { describedBy, Field } from "~/features/onboarding/field";
+import { PlaceSuggestions } from "~/features/places/place-suggestions";
 
-const EMPTY_JOB: JobDraft = { title: "", category: "", description: "", budgetMin: "", budgetMax: "", timeline: "" };
+const EMPTY_JOB: JobDraft = {
+  title: "",
+  category: "",
+  description: "",
+  location: "",
+  budgetMin: "",
+  budgetMax: "",
+  timeline: "",
+};
 
 interface FirstJobStepProps {
   storageKey: string;
@@ -93,6 +102,16 @@ export function FirstJobStep({ storageKey, onBack, onDone }: FirstJobStepProps) 
               placeholder="Where, what you need captured or checked, and anything operators should know."
               {...form.register("description")}
             />
+          </Field>
+          <Field id="job-location" label="Location" error={error("location")}>
+            <Input
+              {...describedBy("job-location", error("location"))}
+              placeholder="e.g. Sydney"
+              list="job-location-places"
+              autoComplete="off"
+              {...form.register("location")}
+            />
+            <PlaceSuggestions id="job-location-places" />
           </Field>
           <div className="grid gap-5 sm:grid-cols-2">
             <Field id="job-budget-min" label="Minimum Budget ($)" error={error("budgetMin")}>

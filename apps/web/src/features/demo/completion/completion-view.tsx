@@ -4,6 +4,7 @@ import { Avatar, AvatarFallback, Card, CardContent, CardHeader, CardTitle, butto
 import { CheckCircle2, FileText, Star } from "lucide-react";
 import Link from "next/link";
 import { usePostedJob } from "../flow/posted-job";
+import { PostedJobSummary } from "../flow/posted-job-summary";
 import { formatCents } from "../format";
 import type { DemoCompletion } from "../types";
 
@@ -24,6 +25,7 @@ export function CompletionView({ completion }: { completion: DemoCompletion }) {
   ];
   return (
     <div className="flex flex-col gap-6">
+      <PostedJobSummary sample={completion.sampleJob} />
       <Card className="border-green-300 bg-green-50" data-testid="demo-job-completed">
         <CardContent className="flex flex-col items-center gap-3 p-6 text-center text-green-900 sm:flex-row sm:text-left">
           <CheckCircle2 className="size-12 shrink-0 text-green-600" aria-hidden="true" />

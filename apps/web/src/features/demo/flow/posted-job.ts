@@ -1,6 +1,6 @@
 "use client";
 
-import { DEMO_JOB_CATEGORIES, type DemoJobValues } from "@skyhire/validators";
+import { DEMO_JOB_CATEGORIES, demoBudgetLabel, type DemoJobValues } from "@skyhire/validators";
 import { useMemo, useSyncExternalStore } from "react";
 
 /**
@@ -13,11 +13,20 @@ export interface PostedDemoJob {
   title: string;
   location: string;
   category: string;
+  /** The budget range's label, e.g. "$2,000 - $5,000". */
+  budget: string;
 }
+
+const FIELDS = ["title", "location", "category", "budget"] as const satisfies readonly (keyof PostedDemoJob)[];
 
 export function savePostedJob(job: DemoJobValues) {
   const label = DEMO_JOB_CATEGORIES.find((c) => c.value === job.category)?.label ?? job.category;
-  const value: PostedDemoJob = { title: job.title, location: job.location, category: label };
+  const value: PostedDemoJob = {
+    title: job.title,
+    location: job.location,
+    category: label,
+    budget: demoBudgetLabel(job.budget),
+  };
   try {
     window.sessionStorage.setItem(KEY, JSON.stringify(value));
   } catch {
@@ -28,7 +37,7 @@ export function savePostedJob(job: DemoJobValues) {
 function isPostedJob(value: unknown): value is PostedDemoJob {
   if (typeof value !== "object" || value === null) return false;
   const record = value as Record<string, unknown>;
-  return ["title", "location", "category"].every((key) => typeof record[key] === "string");
+  return FIELDS.every((key) => typeof record[key] === "string");
 }
 
 function readRaw(): string | null {

@@ -17,6 +17,7 @@ import { CheckCircle2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { PlaceSuggestions } from "~/features/places/place-suggestions";
 import { FieldError } from "../flow/field-error";
 import { savePostedJob } from "../flow/posted-job";
 import { useDelay } from "../flow/use-delay";
@@ -119,12 +120,15 @@ export function DemoJobForm() {
               <Label htmlFor="demo-location">Location</Label>
               <Input
                 id="demo-location"
-                placeholder="e.g. San Francisco, CA"
+                placeholder="e.g. San Francisco"
+                list="demo-location-places"
+                autoComplete="off"
                 disabled={busy}
                 aria-invalid={!!errors.location}
                 aria-describedby={describedBy("location")}
                 {...form.register("location")}
               />
+              <PlaceSuggestions id="demo-location-places" />
               <FieldError id="demo-location-error" message={errors.location?.message} />
             </div>
 

@@ -9,11 +9,21 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { FieldError } from "../flow/field-error";
 import { usePostedJob } from "../flow/posted-job";
+import { PostedJobSummary } from "../flow/posted-job-summary";
 import type { DemoRatings } from "../types";
 import { StarRating } from "./star-rating";
 
-/** Step 5: rate the operator. The demo keeps the rating on screen only; nothing is sent. */
+/** Step 5: rate the operator for the job posted in step 1. The demo keeps the rating on screen only. */
 export function RatingForm({ ratings }: { ratings: DemoRatings }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <PostedJobSummary sample={ratings.sampleJob} />
+      <RatingCard ratings={ratings} />
+    </div>
+  );
+}
+
+function RatingCard({ ratings }: { ratings: DemoRatings }) {
   const { proposal, ratingLabels } = ratings;
   const job = usePostedJob(ratings.sampleJob);
   const [submitted, setSubmitted] = useState<DemoRatingValues | null>(null);

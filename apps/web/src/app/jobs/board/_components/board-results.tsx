@@ -73,6 +73,7 @@ export async function BoardResults({ query }: { query: JobBoardQuery }) {
         pageSize={pageSize}
         total={total}
         totalCapped={totalCapped}
+        itemCount={items.length}
         hrefFor={hrefFor}
         label="Job board pages"
       />

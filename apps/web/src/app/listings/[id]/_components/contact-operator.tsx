@@ -1,5 +1,6 @@
 "use client";
 
+import { contactOperatorSchema } from "@skyhire/validators";
 import {
   Button,
   Dialog,
@@ -10,56 +11,132 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
+  Label,
+  Textarea,
   buttonVariants,
-  cn,
 } from "@skyhire/ui";
-import { LogIn, MessageSquare } from "lucide-react";
-import Link from "next/link";
-import { postJobHref, signInHref } from "../../_lib/links";
+import { useMutation } from "@tanstack/react-query";
+import { LogIn, MessageSquare, Send } from "lucide-react";
+import { useRouter, useSearchParams } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { serverMessage } from "~/app/dashboard/customer/_components/server-errors";
+import { useTRPC } from "~/trpc/react";
+import { signInHref } from "../../_lib/links";
 
-const buttonClass = cn(buttonVariants({ variant: "outline", size: "lg" }), "w-full");
+/** `?contact=1` on the listing page: the message dialog opens (the way back from signing in). */
+const CONTACT_PARAM = "contact";
 
 /**
- * Contact Operator: a signed-in user writes to the operator through the post-job form; a visitor
- * is first asked to sign in and is brought back to that form afterwards.
+ * Contact Operator: a message straight to the listing's operator, in a direct thread (no job
+ * request needed); the sender then lands in that thread. A visitor is first asked to sign in and
+ * comes back to this listing with the message dialog open.
  */
 export function ContactOperator({ listingId, signedIn }: { listingId: string; signedIn: boolean }) {
-  const target = postJobHref(listingId, true);
-  if (signedIn) {
-    return (
-      <Link href={target} className={buttonClass}>
+  const reopen = useSearchParams().get(CONTACT_PARAM) === "1";
+  const trigger = (
+    <DialogTrigger asChild>
+      <Button variant="outline" size="lg" className="w-full">
         <MessageSquare aria-hidden="true" />
         Contact Operator
-      </Link>
+      </Button>
+    </DialogTrigger>
+  );
+  if (!signedIn) {
+    return (
+      <Dialog>
+        {trigger}
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Sign in to contact this operator</DialogTitle>
+            <DialogDescription>
+              Please sign in to send a message to this operator. You&apos;ll come straight back to
+              write it.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            {/* A full-page navigation: /api/login is a route handler, not a page. */}
+            <a href={signInHref(`/listings/${listingId}?${CONTACT_PARAM}=1`)} className={buttonVariants()}>
+              <LogIn aria-hidden="true" />
+              Sign In
+            </a>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
     );
   }
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="lg" className="w-full">
-          <MessageSquare aria-hidden="true" />
-          Contact Operator
-        </Button>
-      </DialogTrigger>
+    <Dialog defaultOpen={reopen}>
+      {trigger}
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Sign in to contact this operator</DialogTitle>
-          <DialogDescription>
-            Please sign in to send a message to this operator. You&apos;ll come straight back to
-            write it.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          {/* A full-page navigation: /api/login is a route handler, not a page. */}
-          <a href={signInHref(target)} className={buttonVariants()}>
-            <LogIn aria-hidden="true" />
-            Sign In
-          </a>
-        </DialogFooter>
+        <MessageForm listingId={listingId} />
       </DialogContent>
     </Dialog>
+  );
+}
+
+function MessageForm({ listingId }: { listingId: string }) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const contact = useMutation(trpc.messages.contact.mutationOptions());
+  const [body, setBody] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = contactOperatorSchema.safeParse({ listingId, body });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? "Please write a message");
+      return;
+    }
+    setError(null);
+    try {
+      const { conversationId } = await contact.mutateAsync(parsed.data);
+      router.push(`/messages/${conversationId}`);
+    } catch (failure) {
+      setError(serverMessage(failure) || "The message could not be sent. Please try again.");
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <DialogHeader>
+        <DialogTitle>Contact the operator</DialogTitle>
+        <DialogDescription>
+          Ask anything before you post a job. Your message opens a conversation with the operator
+          in Messages; no job request is created.
+        </DialogDescription>
+      </DialogHeader>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="contact-message">Message</Label>
+        <Textarea
+          id="contact-message"
+          rows={5}
+          value={body}
+          onChange={(event) => setBody(event.target.value)}
+          placeholder="Hi! Are you available next week for this service?"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "contact-message-error" : undefined}
+        />
+        {error ? (
+          <p id="contact-message-error" role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={contact.isPending}>
+          <Send aria-hidden="true" />
+          {contact.isPending ? "Sending…" : "Send Message"}
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }
