@@ -15,3 +15,4 @@ export * from "./operator-onboarding";
 export * from "./admin";
 export * from "./places";
 export * from "./support";
+export * from "./money";

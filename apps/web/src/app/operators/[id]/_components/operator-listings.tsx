@@ -1,7 +1,7 @@
+import { formatMoney } from "@skyhire/validators";
 import { Badge, Card, CardContent, CardHeader, CardTitle } from "@skyhire/ui";
 import Link from "next/link";
 import { descriptionPreview } from "~/app/listings/_lib/text";
-import { formatPrice } from "~/lib/format";
 import type { PublicOperatorPage } from "../_lib/find-operator";
 
 /** Every active listing of the operator (newest first), each linking to its detail page. */
@@ -21,7 +21,7 @@ export function OperatorListings({ operator }: { operator: PublicOperatorPage })
                 <Link href={`/listings/${listing.id}`} className="flex h-full flex-col gap-2 rounded-lg border p-3 transition-shadow hover:shadow-md">
                   <div className="flex items-start justify-between gap-2">
                     <Badge variant="secondary">{listing.category}</Badge>
-                    <span className="font-semibold">{formatPrice(listing.price)}</span>
+                    <span className="font-semibold">{formatMoney(listing.price, listing.currency)}</span>
                   </div>
                   <span className="font-medium break-words">{listing.title}</span>
                   <span className="text-sm break-words text-muted-foreground">{descriptionPreview(listing.description)}</span>
