@@ -102,16 +102,14 @@ export async function jobView(request: APIRequestContext, jobId: string) {
   const response = await request.get(`/api/requests/${jobId}/proposals`);
   expect(response.ok(), await response.text()).toBeTruthy();
   return (await response.json()) as {
-    job: { status: string };
-    proposals: { id: string; status: string; quote: string; operator: { id: string; currency: string | null } }[];
+    job: { status: string; currency: string };
+    proposals: { id: string; status: string; quote: string; currency: string; operator: { id: string } }[];
     payment: { status: string; amount: string; currency: string } | null;
   };
 }
 
-/** Money as the page shows it (Intl.NumberFormat, en-US). */
-export function money(amount: string | number, currency: string) {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(Number(amount));
-}
+/** Money as the page shows it: the app's own formatter. */
+export { formatMoney as money } from "@skyhire/validators";
 
 export function toast(page: Page) {
   return page.locator('[data-slot="toast"]');

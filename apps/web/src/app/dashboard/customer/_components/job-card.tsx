@@ -14,6 +14,7 @@ export interface JobCardJob {
   budget: string | null;
   budgetMin?: number | null;
   budgetMax?: number | null;
+  currency?: string;
   requirements: string[];
   createdAt: Date | string;
 }
