@@ -62,6 +62,8 @@ export interface OwnListing {
   description: string;
   category: string;
   price: string;
+  /** The price's currency (each listing its own). */
+  currency: string;
   isActive: boolean;
 }
 
