@@ -138,3 +138,14 @@ export async function confirmIn(page: Page, opener: ReturnType<Page["getByRole"]
   await dialog.getByRole("button", { name: confirmName }).click();
   await expect(dialog).toBeHidden();
 }
+
+/** The onboarding's Contact & Billing step, filled with the offline gateway's test card and saved. */
+export async function saveTestCard(page: Page, phone: string) {
+  await page.getByLabel("Full Name").fill("Robin Park");
+  await page.getByLabel("Phone Number").fill(phone);
+  const year = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, "0");
+  await page.getByLabel("Card Number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry (MM/YY)").fill(`12/${year}`);
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: "Save Payment Method" }).click();
+}

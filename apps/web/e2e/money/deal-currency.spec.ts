@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { formatTotals } from "@skyhire/validators";
-import { apiAs, confirmIn, expectOk, expectToast, jobView, propose, signIn, signInAsNewCustomer, unique } from "../customer-jobs/helpers";
+import { apiAs, confirmIn, expectOk, expectToast, jobView, propose, saveTestCard, signIn, signInAsNewCustomer, unique } from "../customer-jobs/helpers";
 
 /**
  * Issue 11 item 2: one currency per deal. A Sydney operator (profile currency AUD) lists a service;
@@ -94,13 +94,7 @@ test("a deal in Australian dollars from listing to invoice and payout, with tota
   await expect(page.getByTestId("proposal-quote")).toHaveText("A$1,250.50");
   await confirmIn(page, page.getByRole("button", { name: "Accept" }), "Accept proposal");
   await page.getByRole("link", { name: "Add a payment method" }).click();
-  await page.getByLabel("Full Name").fill("Robin Park");
-  await page.getByLabel("Phone Number").fill("+61 2 5550 1234");
-  const year = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, "0");
-  await page.getByLabel("Card Number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry (MM/YY)").fill(`12/${year}`);
-  await page.getByLabel("CVC").fill("123");
-  await page.getByRole("button", { name: "Save Payment Method" }).click();
+  await saveTestCard(page, "+61 2 5550 1234");
   await expect(page).toHaveURL((url) => url.pathname === `/jobs/${job.id}`);
   await expect(page.getByTestId("pay-button")).toHaveText("Pay A$1,250.50");
   await page.getByTestId("pay-button").click();

@@ -3,7 +3,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   BUDGET_RANGES,
-  CURRENCIES,
   JOB_CATEGORIES,
   budgetRangeLabel,
   createJobRequestSchema,
@@ -26,6 +25,7 @@ import { useTRPC } from "~/trpc/react";
 import { missingFields, missingFieldsText, REQUIRED_FIELDS } from "./missing-fields";
 import type { QuoteTarget } from "./quote-target";
 import { RequirementsField } from "./requirements-field";
+import { CurrencyOptions } from "~/features/money/currency-options";
 
 const FORM_FIELDS = ["title", "category", "description", "location", "budget", "currency", "requirements", "message"] as const;
 type FormField = (typeof FORM_FIELDS)[number];
@@ -204,11 +204,7 @@ export function PostJobForm({ quote, contact, role }: PostJobFormProps) {
               aria-describedby={quote ? "currency-hint" : describedBy("currency")}
               {...form.register("currency")}
             >
-              {CURRENCIES.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
+              <CurrencyOptions />
             </Select>
           </div>
           <div className="col-span-2 flex flex-col gap-1">

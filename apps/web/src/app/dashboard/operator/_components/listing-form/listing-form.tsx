@@ -2,7 +2,6 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
-  CURRENCIES,
   LISTING_CATEGORIES,
   type Currency,
   listingFormSchema,
@@ -23,6 +22,7 @@ import { serverFieldErrors, serverMessage } from "~/app/dashboard/customer/_comp
 import { isUnauthorizedError } from "~/lib/http-error";
 import { useTRPC } from "~/trpc/react";
 import { RequirementsInput } from "./requirements-input";
+import { CurrencyOptions } from "~/features/money/currency-options";
 
 const FORM_FIELDS = ["title", "description", "category", "price", "currency", "requirements"] as const;
 type FormField = (typeof FORM_FIELDS)[number];
@@ -201,11 +201,7 @@ export function ListingForm({ listing, defaultCurrency }: { listing?: EditableLi
               aria-describedby={describedBy("currency")}
               {...form.register("currency")}
             >
-              {CURRENCIES.map((currency) => (
-                <option key={currency} value={currency}>
-                  {currency}
-                </option>
-              ))}
+              <CurrencyOptions />
             </Select>
           </div>
           <div className="col-span-2">
