@@ -148,3 +148,21 @@ test("a deal in Australian dollars from listing to invoice and payout, with tota
   await operatorContext.close();
   await operator.dispose();
 });
+
+test("a job posted in euros shows its budget choices and its card in euros", async ({ page }) => {
+  const title = unique("Vineyard mapping");
+  await signInAsNewCustomer(page);
+  await page.goto("/post-job");
+  await expect(page.getByLabel("Currency")).toHaveValue("USD");
+  await expect(page.getByLabel("Currency")).toBeEnabled();
+  await page.getByLabel("Currency").selectOption("EUR");
+  await expect(page.getByLabel("Budget Range (optional)").locator("option", { hasText: "€1,000 - €2,500" })).toHaveCount(1);
+  await page.getByLabel("Job Title").fill(title);
+  await page.getByLabel("Category").selectOption("agriculture");
+  await page.getByLabel("Description").fill("NDVI mapping of a 40 ha vineyard before the harvest.");
+  await page.getByLabel("Location").fill("Paris");
+  await page.getByLabel("Budget Range (optional)").selectOption("1000-2500");
+  await page.getByRole("button", { name: "Post Job Request" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/dashboard/customer");
+  await expect(page.getByTestId("job-card").filter({ hasText: title }).getByTestId("job-budget")).toHaveText("€1,000 - €2,500");
+});
