@@ -25,8 +25,3 @@ export function splitPayment(amountCents: number, feePercent: number) {
   const platformFeeCents = Math.floor((amountCents * basisPoints + 5_000) / 10_000);
   return { amountCents, platformFeeCents, operatorPayoutCents: amountCents - platformFeeCents };
 }
-
-export function formatMoney(amount: string | number, currency: string, locale = "en-US"): string {
-  const value = typeof amount === "number" ? amount : toCents(amount) / 100;
-  return new Intl.NumberFormat(locale, { style: "currency", currency }).format(value);
-}

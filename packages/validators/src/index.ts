@@ -17,3 +17,4 @@ export * from "./admin";
 export * from "./places";
 export * from "./support";
 export * from "./dates";
+export * from "./money";

@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   ALL_JOB_CATEGORY_VALUES,
   BUDGET_RANGES,
+  CURRENCIES,
   JOB_CATEGORIES,
   LIMITS,
   SPECIAL_REQUIREMENTS,
@@ -64,6 +65,11 @@ export const createJobRequestSchema = z.object({
     .enum(["", ...BUDGET_VALUES], { error: "Please select a valid budget range" })
     .optional()
     .transform((value) => (value ? value : undefined)),
+  /**
+   * The budget's currency, and so the deal's (proposals, payment, invoice). A request from a
+   * listing takes the listing's currency whatever is sent; otherwise USD when left out.
+   */
+  currency: z.enum(CURRENCIES, { error: "Please select a valid currency" }).optional(),
   requirements: z
     .array(z.enum(REQUIREMENT_VALUES, { error: "Please select valid special requirements" }), {
       error: "Please select valid special requirements",

@@ -53,7 +53,7 @@ describe("createListingSchema", () => {
     ["price", "0", "Price must be greater than 0"],
     ["price", -5, "Price must be greater than 0"],
     ["price", "12.345", "Price can have at most 2 decimal places"],
-    ["price", 1_000_000.01, "Price cannot exceed $1,000,000"],
+    ["price", 1_000_000.01, "Price cannot exceed 1,000,000"],
   ])("%s = %j → %s", (field, value, message) => {
     expect(messages(createListingSchema.safeParse({ ...valid, [field]: value }))).toEqual([message]);
   });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS, LISTING_CATEGORIES, type ApprovalStatus, type Role } from "./constants";
+import { CURRENCIES, LIMITS, LISTING_CATEGORIES, type ApprovalStatus, type Role } from "./constants";
 import { listingPhotosSchema } from "./listing-photos";
 import { listingIdSchema, pageNumberSchema, pageSizeSchema } from "./listings";
 
@@ -13,7 +13,7 @@ export const LISTING_FORM_LIMITS = {
   titleMax: 120,
   descriptionMin: 20,
   descriptionMax: 5000,
-  /** Dollars. numeric(10,2) holds up to 99,999,999.99; a single drone service stays far below. */
+  /** In the listing's currency. numeric(10,2) holds up to 99,999,999.99; a single drone service stays far below. */
   priceMax: 1_000_000,
   requirementsMax: 10,
   requirementMax: 60,
@@ -34,7 +34,8 @@ export const LISTING_MESSAGES = {
   priceNotNumber: "Price must be a number",
   pricePositive: "Price must be greater than 0",
   priceDecimals: "Price can have at most 2 decimal places",
-  priceMax: `Price cannot exceed $${L.priceMax.toLocaleString("en-US")}`,
+  priceMax: `Price cannot exceed ${L.priceMax.toLocaleString("en-US")}`,
+  currencyInvalid: "Please select a valid currency",
   requirementsInvalid: "Requirements must be a list of text",
   requirementEmpty: "Requirement cannot be empty",
   requirementMax: `Each requirement cannot exceed ${L.requirementMax} characters`,
@@ -198,6 +199,8 @@ export const listingFormSchema = z.object({
         : LISTING_MESSAGES.categoryInvalid,
   }),
   price: listingPriceSchema,
+  /** The price's currency; left out, a new listing takes its operator's and an edit keeps its own. */
+  currency: z.enum(CURRENCIES, { error: LISTING_MESSAGES.currencyInvalid }).optional(),
   requirements: listingRequirementsSchema,
   /** In order, the first is the cover. Left out, an edit keeps the listing's photos as they are. */
   photos: listingPhotosSchema.optional(),

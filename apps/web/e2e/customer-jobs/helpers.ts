@@ -102,16 +102,14 @@ export async function jobView(request: APIRequestContext, jobId: string) {
   const response = await request.get(`/api/requests/${jobId}/proposals`);
   expect(response.ok(), await response.text()).toBeTruthy();
   return (await response.json()) as {
-    job: { status: string };
-    proposals: { id: string; status: string; quote: string; operator: { id: string; currency: string | null } }[];
+    job: { status: string; currency: string };
+    proposals: { id: string; status: string; quote: string; currency: string; operator: { id: string } }[];
     payment: { status: string; amount: string; currency: string } | null;
   };
 }
 
-/** Money as the page shows it (Intl.NumberFormat, en-US). */
-export function money(amount: string | number, currency: string) {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(Number(amount));
-}
+/** Money as the page shows it: the app's own formatter. */
+export { formatMoney as money } from "@skyhire/validators";
 
 export function toast(page: Page) {
   return page.locator('[data-slot="toast"]');
@@ -139,4 +137,15 @@ export async function confirmIn(page: Page, opener: ReturnType<Page["getByRole"]
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: confirmName }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** The onboarding's Contact & Billing step, filled with the offline gateway's test card and saved. */
+export async function saveTestCard(page: Page, phone: string) {
+  await page.getByLabel("Full Name").fill("Robin Park");
+  await page.getByLabel("Phone Number").fill(phone);
+  const year = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, "0");
+  await page.getByLabel("Card Number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry (MM/YY)").fill(`12/${year}`);
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: "Save Payment Method" }).click();
 }

@@ -44,7 +44,9 @@ test("the customer compares two proposals, hires one, pays, confirms completion;
     timeline: "1 week",
   });
   const view = await jobView(customer, jobId);
-  const currencyOf = (id: string) => view.proposals.find((p) => p.id === id)?.operator.currency ?? "USD";
+  // One currency per deal: both quotes are in the job's currency, whatever the operators' own.
+  const currencyOf = (id: string) => view.proposals.find((p) => p.id === id)?.currency ?? "none";
+  expect(view.proposals.map((p) => p.currency)).toEqual([view.job.currency, view.job.currency]);
   const hiredQuote = money("2000", currencyOf(hiredId));
   const otherId = view.proposals.find((p) => p.id !== hiredId)!.id;
 

@@ -14,6 +14,7 @@ import {
   signIn,
   signInAsNewCustomer,
   unique,
+  saveTestCard,
 } from "./helpers";
 
 /** Cancelling, refunding, declining, messaging, a missing card, and who may see a job page. */
@@ -101,13 +102,7 @@ test("without a saved card the customer adds one in onboarding, comes back and p
   await addCard.click();
 
   await expect(page.getByRole("heading", { name: "Contact & Billing" })).toBeVisible();
-  await page.getByLabel("Full Name").fill("Robin Park");
-  await page.getByLabel("Phone Number").fill("+852 5123 4567");
-  const year = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, "0");
-  await page.getByLabel("Card Number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry (MM/YY)").fill(`12/${year}`);
-  await page.getByLabel("CVC").fill("123");
-  await page.getByRole("button", { name: "Save Payment Method" }).click();
+  await saveTestCard(page, "+852 5123 4567");
 
   await expect(page).toHaveURL((url) => url.pathname === `/jobs/${jobId}`);
   await expect(page.getByTestId("saved-card")).toContainText("ending 4242");

@@ -1,3 +1,4 @@
+import { formatTotals } from "@skyhire/validators";
 import { expect, test } from "@playwright/test";
 import {
   CUSTOMER,
@@ -6,7 +7,6 @@ import {
   currentUserId,
   customerStats,
   expectNoHorizontalScroll,
-  money,
   ownJobs,
   pathIs,
   signIn,
@@ -42,7 +42,7 @@ test("the demo customer's dashboard: name, figures from the data, job cards, qui
   await expect(page.getByTestId("stat-total-spent")).toContainText("Total Spent");
   // Issue 5: Proposals Received and Total Spent (per currency) come from the data too.
   await expect(page.getByTestId("stat-total-spent-value")).toHaveText(
-    stats.totalSpent.length === 0 ? "$0.00" : stats.totalSpent.map((t) => money(t.amount, t.currency)).join(""),
+    formatTotals(stats.totalSpent).join(""),
   );
 
   // Seeded: every status; newest first on the first page.

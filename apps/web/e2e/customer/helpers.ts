@@ -108,7 +108,3 @@ export async function customerStats(request: APIRequestContext) {
   };
 }
 
-/** Money as the dashboard shows it (Intl.NumberFormat, en-US). */
-export function money(amount: string, currency: string) {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(Number(amount));
-}

@@ -76,6 +76,7 @@ test("the demo customer posts a job and sees it on the dashboard and the home pa
   await expect(card.locator("[data-status]")).toHaveText("open");
   await expect(card.locator("[data-status]")).toHaveClass(/bg-green-100/);
   await expect(card).toContainText("Kowloon, Hong Kong");
+  // No currency chosen: the job (and its budget) is in US dollars.
   await expect(card.getByTestId("job-budget")).toHaveText("$1,000 - $2,500");
   await expect(card).toContainText("4K Video");
   await expect(card).toContainText("Licensed Pilot");

@@ -70,8 +70,9 @@ test("an operator sees the open seeded jobs, newest first, as job cards", async 
     await expect(card.getByTestId("job-location")).not.toBeEmpty();
     await expect(card.getByTestId("job-category")).not.toBeEmpty();
   }
-  // Seeded open jobs carry budgets and requirements (their labels, not their ids).
-  await expect(page.getByTestId("job-budget").first()).toHaveText(/^\$[\d,]+( - \$[\d,]+|\+)$/);
+  // Seeded open jobs carry budgets (in their own currency: "$500 - $1,000", "HK$500 - HK$1,000",
+  // "€2,500+") and requirements (their labels, not their ids).
+  await expect(page.getByTestId("job-budget").first()).toHaveText(/^(A|HK)?[$€£][\d,]+( - (A|HK)?[$€£][\d,]+|\+)$|^SGD\s[\d,]+( - SGD\s[\d,]+|\+)$/);
   // Other specs post jobs into the same database, so the newest card's requirements vary; what
   // holds for every card is that they read as labels ("Licensed Pilot"), never as ids.
   const requirementLists = page.getByTestId("job-requirements");
@@ -167,7 +168,8 @@ test("a job addressed to the operator through their listing is marked Invited", 
 
   const card = jobCards(page).filter({ hasText: title });
   await expect(card.getByTestId("invited-badge")).toHaveText("Invited");
-  await expect(card.getByTestId("job-budget")).toHaveText("$500 - $1,000");
+  // Requested from the demo operator's listing (Hong Kong): the budget is in the listing's currency.
+  await expect(card.getByTestId("job-budget")).toHaveText("HK$500 - HK$1,000");
   await expect(card.getByTestId("job-requirements").getByRole("listitem")).toHaveText([
     "Thermal Imaging",
     "Licensed Pilot",

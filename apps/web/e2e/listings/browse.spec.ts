@@ -1,3 +1,4 @@
+import { formatMoney } from "@skyhire/validators";
 import { expect, test, type Page } from "@playwright/test";
 import { PAGE_SIZE, countText, expectNoHorizontalScroll, listListings } from "./support";
 
@@ -36,7 +37,7 @@ test("shows the seeded listings with their total, as cards linking to their deta
   const card = cards(page).first();
   await expect(card.getByRole("link", { name: first.title })).toHaveAttribute("href", `/listings/${first.id}`);
   await expect(card).toContainText(first.category);
-  await expect(card).toContainText(`$${first.price}`);
+  await expect(card).toContainText(formatMoney(first.price, first.currency));
   await expect(card).toContainText(first.operator.companyName);
   await expect(card).toContainText(Number(first.operator.rating).toFixed(1));
   const preview = (await card.getByTestId("listing-preview").textContent()) ?? "";

@@ -1,3 +1,4 @@
+import { formatMoney } from "@skyhire/validators";
 import { expect, test } from "@playwright/test";
 import {
   DEMO,
@@ -50,7 +51,7 @@ test("opening a card shows the listing, its operator and the fixed texts", async
     listing.requirements.map((r) => REQUIREMENT_LABELS[r] ?? r),
   );
 
-  await expect(page.getByTestId("listing-price")).toHaveText(`$${listing.price}`);
+  await expect(page.getByTestId("listing-price")).toHaveText(formatMoney(listing.price, listing.currency));
   await expect(page.getByText("per project", { exact: true })).toBeVisible();
   await expect(page.getByText("Usually responds within 2 hours")).toBeVisible();
   await expect(page.getByText("24-48 hour delivery")).toBeVisible();

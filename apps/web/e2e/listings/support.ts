@@ -30,6 +30,8 @@ export interface ApiListing {
   title: string;
   description: string;
   price: string;
+  /** The price's currency (each listing its own). */
+  currency: string;
   category: string;
   requirements: string[];
   operator: {

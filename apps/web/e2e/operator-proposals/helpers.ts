@@ -1,3 +1,4 @@
+import { formatTotals } from "@skyhire/validators";
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 
 /**
@@ -82,11 +83,11 @@ export async function earnings(request: APIRequestContext): Promise<Earnings> {
   return (await response.json()) as Earnings;
 }
 
-/** GET /api/operators/profile: the operator's currency (quotes are in it). */
-export async function operatorCurrency(request: APIRequestContext): Promise<string> {
-  const response = await request.get("/api/operators/profile");
+/** The job's currency (GET /api/requests/{id}/proposals): the deal's quotes, payment and payout are in it. */
+export async function jobCurrency(request: APIRequestContext, jobId: string): Promise<string> {
+  const response = await request.get(`/api/requests/${jobId}/proposals`);
   expect(response.ok(), await response.text()).toBeTruthy();
-  return ((await response.json()) as { currency: string | null }).currency ?? "USD";
+  return ((await response.json()) as { job: { currency: string } }).job.currency;
 }
 
 /** Cents of one currency in per-currency totals (0 when absent). */
@@ -95,15 +96,12 @@ export function centsIn(totals: Totals, currency: string): number {
   return Math.round(Number(amount) * 100);
 }
 
-/** Money as the pages show it (Intl.NumberFormat, en-US). */
-export function money(amount: string | number, currency: string) {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(Number(amount));
-}
+/** Money as the pages show it: the app's own formatter. */
+export { formatMoney as money } from "@skyhire/validators";
 
 /** Totals as the dashboard shows them: each currency, joined with " + "; none is zero in `fallback`. */
 export function totalsText(totals: Totals, fallback: string) {
-  if (totals.length === 0) return money(0, fallback);
-  return totals.map((total) => money(total.amount, total.currency)).join(" + ");
+  return formatTotals(totals, fallback).join(" + ");
 }
 
 export function toast(page: Page) {

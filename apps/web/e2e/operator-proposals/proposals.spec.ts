@@ -12,7 +12,7 @@ import {
   expectNoHorizontalScroll,
   expectOk,
   money,
-  operatorCurrency,
+  jobCurrency,
   postJob,
   signIn,
   toast,
@@ -36,7 +36,9 @@ test("the demo operator proposes from the job board, delivers, and sees the payo
 
   await signIn(page, OPERATOR.email);
   const operatorApi = page.context().request;
-  const currency = await operatorCurrency(operatorApi);
+  // One currency per deal: the job's (posted without one: US dollars), not the operator's HKD.
+  const currency = await jobCurrency(customer, jobId);
+  expect(currency).toBe("USD");
 
   // The board lists the new job (newest first) with its link to the job page.
   await page.goto("/jobs/board");

@@ -1,3 +1,4 @@
+import { formatMoney } from "@skyhire/validators";
 import { expect, test } from "@playwright/test";
 import {
   OPERATOR,
@@ -49,7 +50,7 @@ test("the demo operator sees the company, real figures, listings and quick actio
   await expect(row).toContainText(first.title);
   await expect(row.getByTestId("listing-status")).toHaveText(first.isActive ? "Active" : "Inactive");
   await expect(row).toContainText(first.category);
-  await expect(row.getByTestId("listing-price")).toHaveText(`$${first.price}`);
+  await expect(row.getByTestId("listing-price")).toHaveText(formatMoney(first.price, first.currency));
   const preview = await row.getByTestId("listing-preview").innerText();
   expect(preview.replace(/…$/, "").length).toBeLessThanOrEqual(100);
   expect(first.description.startsWith(preview.replace(/…$/, ""))).toBe(true);

@@ -1,3 +1,4 @@
+import { formatTotals } from "@skyhire/validators";
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 
 /** Seeded accounts (packages/db/src/seed): every seeded user signs in with this password. */
@@ -61,6 +62,8 @@ export interface OwnListing {
   description: string;
   category: string;
   price: string;
+  /** The price's currency (each listing its own). */
+  currency: string;
   isActive: boolean;
 }
 
@@ -87,12 +90,9 @@ export async function operatorEarnings(request: APIRequestContext) {
   return (await response.json()) as { activeJobs: number; thisMonth: Totals; payoutsPaid: Totals };
 }
 
-/** Per-currency totals as the dashboard shows them (Intl.NumberFormat, " + " between currencies). */
+/** Per-currency totals as the dashboard shows them (the app's formatter, " + " between currencies). */
 export function totalsText(totals: Totals, fallbackCurrency: string) {
-  const money = (amount: string | number, currency: string) =>
-    new Intl.NumberFormat("en-US", { style: "currency", currency }).format(Number(amount));
-  if (totals.length === 0) return money(0, fallbackCurrency);
-  return totals.map((total) => money(total.amount, total.currency)).join(" + ");
+  return formatTotals(totals, fallbackCurrency).join(" + ");
 }
 
 /** POST /api/listings as the given client. */

@@ -52,7 +52,9 @@ test("create a listing, find it, deactivate it, reactivate it, edit it", async (
     "Radiometric thermal survey of flat and pitched roofs with a defect report and annotated images.",
   );
   await page.getByLabel("Category").selectOption("Inspection");
-  await page.getByLabel("Price (USD, per project)").fill("12.345");
+  // A new listing is priced in the operator's profile currency (Chen Aerial Solutions: Hong Kong).
+  await expect(page.getByLabel("Currency")).toHaveValue("HKD");
+  await page.getByLabel("Price (per project)").fill("12.345");
   await page.getByLabel("New requirement").fill("Thermal camera");
   await page.getByLabel("New requirement").press("Enter");
   await page.getByLabel("New requirement").fill("thermal camera");
@@ -65,13 +67,13 @@ test("create a listing, find it, deactivate it, reactivate it, edit it", async (
   await expect(page.getByLabel("Title")).toHaveValue(title);
   await expect(page.getByRole("list", { name: "Added requirements" })).toContainText("Thermal camera");
 
-  await page.getByLabel("Price (USD, per project)").fill("875.50");
+  await page.getByLabel("Price (per project)").fill("875.50");
   await page.getByRole("button", { name: "Create Listing" }).click();
   await expect(toast(page)).toContainText("Listing created");
   await expect(page).toHaveURL(pathIs("/dashboard/operator"));
   const row = rowOf(page, title);
   await expect(row.getByTestId("listing-status")).toHaveText("Active");
-  await expect(row.getByTestId("listing-price")).toHaveText("$875.50");
+  await expect(row.getByTestId("listing-price")).toHaveText("HK$875.50");
   await expect(row).toContainText("Inspection");
   await expect(page.getByTestId("stat-active-listings-value")).toHaveText(String(before + 1));
 
@@ -98,12 +100,14 @@ test("create a listing, find it, deactivate it, reactivate it, edit it", async (
   await rowOf(page, title).getByRole("link", { name: `Edit ${title}` }).click();
   await expect(page).toHaveURL(/\/dashboard\/operator\/listings\/[^/]+\/edit$/);
   await expect(page.getByLabel("Title")).toHaveValue(title);
-  await expect(page.getByLabel("Price (USD, per project)")).toHaveValue("875.50");
-  await page.getByLabel("Price (USD, per project)").fill("990");
+  await expect(page.getByLabel("Price (per project)")).toHaveValue("875.50");
+  await expect(page.getByLabel("Currency")).toHaveValue("HKD");
+  await page.getByLabel("Price (per project)").fill("990");
+  await page.getByLabel("Currency").selectOption("EUR");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(toast(page)).toContainText("Listing updated");
   await expect(page).toHaveURL(pathIs("/dashboard/operator"));
-  await expect(rowOf(page, title).getByTestId("listing-price")).toHaveText("$990.00");
+  await expect(rowOf(page, title).getByTestId("listing-price")).toHaveText("€990.00");
 });
 
 test("another operator can neither change the listing nor open its edit page", async ({ page, baseURL }) => {

@@ -1,3 +1,4 @@
+import { formatTotals } from "@skyhire/validators";
 import { expect, type APIRequestContext } from "@playwright/test";
 
 /** REST reads the reviews and invoices specs compare the screens with. */
@@ -70,13 +71,12 @@ export async function myInvoices(request: APIRequestContext, query = "pageSize=4
   return (await response.json()) as InvoiceListApi;
 }
 
-/** Money as the screens show it (Intl.NumberFormat, en-US); per-currency totals one per line, $0.00 when none. */
-export function money(amount: string | number, currency: string) {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(Number(amount));
-}
+/** Money as the screens show it: the app's own formatter; totals one per line. */
+export { formatMoney as money } from "@skyhire/validators";
 
-export function totalsText(totals: { currency: string; amount: string }[]): string {
-  return totals.length === 0 ? money(0, "USD") : totals.map((t) => money(t.amount, t.currency)).join("");
+/** Per-currency totals as the invoices page shows them; none is zero in `zeroIn` (USD by default). */
+export function totalsText(totals: { currency: string; amount: string }[], zeroIn?: string): string {
+  return formatTotals(totals, zeroIn).join("");
 }
 
 /** A rating or an average as the screens show it: one decimal. */

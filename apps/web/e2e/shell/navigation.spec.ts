@@ -1,5 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
+/** A price in its listing's own currency, with separators: "$1,000.00", "HK$9,150.00", "€990.00", "SGD 740.00". */
+const PRICE_TEXT = /(?:(?:A|HK)?\$|€|£|SGD\s)\d{1,3}(?:,\d{3})*\.\d{2}/;
+
 /**
  * The app shell (spec 000 §2): navigation bar, landing page, signed-in home, not-found card.
  * Runs against the production build on a fresh, seeded database (see playwright.config.ts).
@@ -74,7 +77,7 @@ test.describe("signed out", () => {
     expect(count).toBeLessThanOrEqual(4);
     for (let i = 0; i < count; i++) {
       await expect(featured.nth(i)).toHaveAttribute("href", /^\/listings\/[^/]+$/);
-      await expect(featured.nth(i)).toContainText("$");
+      await expect(featured.nth(i)).toContainText(PRICE_TEXT);
     }
 
     await expect(page.getByRole("link", { name: "Get Started Today" })).toHaveAttribute("href", "/api/login");
@@ -181,7 +184,7 @@ test.describe("signed in", () => {
     const services = page.getByTestId("recent-service");
     await expect(services).toHaveCount(Math.min(4, stats.totalServices));
     for (let i = 0; i < (await services.count()); i++) {
-      await expect(services.nth(i)).toContainText("$");
+      await expect(services.nth(i)).toContainText(PRICE_TEXT);
       await expect(services.nth(i).getByRole("link", { name: /^View / })).toHaveAttribute(
         "href",
         /^\/listings\/[^/]+$/,

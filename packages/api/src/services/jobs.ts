@@ -4,6 +4,7 @@ import {
   LIMITS,
   placePoint,
   type CreateJobRequestValues,
+  type Currency,
   type JobBoardQuery,
   type OnboardingJobRequestValues,
   type SessionUser,
@@ -26,6 +27,7 @@ const jobSummaryColumns = {
   location: jobRequests.location,
   status: jobRequests.status,
   budget: jobRequests.budget,
+  currency: jobRequests.currency,
   requirements: jobRequests.requirements,
   createdAt: jobRequests.createdAt,
 };
@@ -94,15 +96,19 @@ export async function listCustomerJobRequests(
 
 const badRequest = (message: string) => new DomainError("BAD_REQUEST", message);
 
-/** The operator a Request Quote / Contact Operator goes to: named, or the owner of the listing. */
+/**
+ * The operator a Request Quote / Contact Operator goes to (named, or the owner of the listing),
+ * and the listing's currency when it came from one: the deal is then in the listing's currency.
+ */
 async function resolveInvitedOperator(
   db: Executor,
   input: CreateJobRequestValues,
-): Promise<string | null> {
+): Promise<{ operatorId: string | null; listingCurrency: Currency | null }> {
   let invitedOperatorId = input.invitedOperatorId ?? null;
+  let listingCurrency: Currency | null = null;
   if (input.listingId) {
     const [listing] = await db
-      .select({ operatorId: serviceListings.operatorId })
+      .select({ operatorId: serviceListings.operatorId, currency: serviceListings.currency })
       .from(serviceListings)
       .innerJoin(operatorProfiles, eq(operatorProfiles.userId, serviceListings.operatorId))
       .innerJoin(users, eq(users.id, serviceListings.operatorId))
@@ -118,8 +124,9 @@ async function resolveInvitedOperator(
       throw badRequest("The selected listing belongs to another operator");
     }
     invitedOperatorId = listing.operatorId;
+    listingCurrency = listing.currency;
   }
-  if (!invitedOperatorId) return null;
+  if (!invitedOperatorId) return { operatorId: null, listingCurrency };
 
   const [operator] = await db
     .select({ id: users.id })
@@ -135,7 +142,7 @@ async function resolveInvitedOperator(
     )
     .limit(1);
   if (!operator) throw badRequest("The selected operator is not available");
-  return operator.id;
+  return { operatorId: operator.id, listingCurrency };
 }
 
 /** POST /api/requests: a customer posts a job (status open), possibly addressed to one operator. */
@@ -144,7 +151,7 @@ export async function createJobRequest(
   input: { customerId: string; job: CreateJobRequestValues },
 ) {
   const { job } = input;
-  const invitedOperatorId = await resolveInvitedOperator(db, job);
+  const { operatorId: invitedOperatorId, listingCurrency } = await resolveInvitedOperator(db, job);
   const [created] = await db
     .insert(jobRequests)
     .values({
@@ -155,6 +162,7 @@ export async function createJobRequest(
       location: job.location,
       ...jobPointOf(job.location),
       budget: job.budget ?? null,
+      currency: listingCurrency ?? job.currency ?? "USD",
       requirements: job.requirements,
       status: "open",
       invitedOperatorId,

@@ -29,6 +29,7 @@ const ownListingColumns = {
   description: serviceListings.description,
   category: serviceListings.category,
   price: serviceListings.price,
+  currency: serviceListings.currency,
   requirements: serviceListings.requirements,
   isActive: serviceListings.isActive,
   photos: serviceListings.photos,
@@ -45,6 +46,7 @@ function listingRow(values: ListingFormValues) {
     description: values.description,
     category: values.category,
     price: centsToDecimal(priceToCents(values.price)),
+    ...(values.currency ? { currency: values.currency } : {}),
     requirements: values.requirements,
   };
 }
@@ -119,7 +121,7 @@ export async function createListing(
   input: { actor: SessionUser; values: ListingFormValues },
 ) {
   const [profile] = await db
-    .select({ approvalStatus: operatorProfiles.approvalStatus })
+    .select({ approvalStatus: operatorProfiles.approvalStatus, currency: operatorProfiles.currency })
     .from(operatorProfiles)
     .where(eq(operatorProfiles.userId, input.actor.id))
     .limit(1);
@@ -133,7 +135,8 @@ export async function createListing(
 
   const [created] = await db
     .insert(serviceListings)
-    .values({ ...listingRow(input.values), photos, operatorId: input.actor.id })
+    // Priced in the operator's currency unless the form names another.
+    .values({ currency: profile?.currency, ...listingRow(input.values), photos, operatorId: input.actor.id })
     .returning(ownListingColumns);
   if (!created) throw new Error("listing was not created");
   return created;

@@ -45,8 +45,9 @@ const operatorBase = { lat: L.operatorLat, lng: L.operatorLng };
 function filterConditions(query: ListListingsQuery): SQL[] {
   const conditions: SQL[] = [publicListingRow];
   if (query.category) conditions.push(eq(L.category, query.category));
-  if (query.minPrice !== undefined) conditions.push(sql`${L.price} >= ${query.minPrice}`);
-  if (query.maxPrice !== undefined) conditions.push(sql`${L.price} <= ${query.maxPrice}`);
+  // Prices of different currencies compare in US dollars at the reference rates (price_usd).
+  if (query.minPrice !== undefined) conditions.push(sql`${L.priceUsd} >= ${query.minPrice}`);
+  if (query.maxPrice !== undefined) conditions.push(sql`${L.priceUsd} <= ${query.maxPrice}`);
   if (query.verified) conditions.push(sql`${L.operatorVerified}`);
   if (query.minRating !== undefined)
     conditions.push(sql`${L.operatorRating} >= ${query.minRating}`);
@@ -59,8 +60,8 @@ type KeysetSort = Exclude<ListingSort, "relevance">;
 /** The sort keys, in order, for a keyset sort (relevance pages by position instead). */
 const KEYSET_ORDER: Record<KeysetSort, { columns: PgColumn[]; direction: "asc" | "desc" }> = {
   newest: { columns: [L.createdAt, L.id], direction: "desc" },
-  price_asc: { columns: [L.price, L.id], direction: "asc" },
-  price_desc: { columns: [L.price, L.id], direction: "desc" },
+  price_asc: { columns: [L.priceUsd, L.id], direction: "asc" },
+  price_desc: { columns: [L.priceUsd, L.id], direction: "desc" },
   rating: { columns: [L.operatorRating, L.createdAt, L.id], direction: "desc" },
 };
 
@@ -87,6 +88,7 @@ const cardColumns = {
   title: L.title,
   description: L.description,
   price: L.price,
+  currency: L.currency,
   category: L.category,
   requirements: L.requirements,
   createdAt: L.createdAt,

@@ -35,6 +35,7 @@ describe("operatorDashboard", () => {
         isPublished: true,
         isVerified: false,
         completedJobs: 0,
+        currency: "HKD",
       },
       stats: { activeListings: 2, totalListings: 3, averageRating: 4.5, reviewCount: 2 },
     });

@@ -18,6 +18,7 @@ export async function operatorDashboard(db: Executor, userId: string) {
       isVerified: operatorProfiles.isVerified,
       rating: operatorProfiles.rating,
       completedJobs: operatorProfiles.completedJobs,
+      currency: operatorProfiles.currency,
       activeListings: sql<number>`(
         select count(*) from ${serviceListings}
         where ${allOf(eq(serviceListings.operatorId, users.id), eq(serviceListings.isActive, true))}
@@ -43,6 +44,8 @@ export async function operatorDashboard(db: Executor, userId: string) {
           isPublished: row.isPublished ?? false,
           isVerified: row.isVerified ?? false,
           completedJobs: row.completedJobs ?? 0,
+          /** New listings are priced in it; zero earnings read in it. */
+          currency: row.currency ?? "USD",
         }
       : null;
   return {

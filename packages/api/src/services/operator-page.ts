@@ -54,6 +54,7 @@ export async function getPublicOperator(db: Executor, input: { id: string; viewe
       title: serviceListings.title,
       description: serviceListings.description,
       price: serviceListings.price,
+      currency: serviceListings.currency,
       category: serviceListings.category,
       createdAt: serviceListings.createdAt,
       coverPhoto: sql<ListingPhoto | null>`${serviceListings.photos} -> 0`,

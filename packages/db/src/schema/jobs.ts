@@ -1,4 +1,4 @@
-import { ALL_JOB_CATEGORY_VALUES, JOB_STATUSES } from "@skyhire/validators";
+import { ALL_JOB_CATEGORY_VALUES, CURRENCIES, JOB_STATUSES } from "@skyhire/validators";
 import { sql } from "drizzle-orm";
 import { check, doublePrecision, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { id, inList, timestamps } from "./helpers";
@@ -20,9 +20,14 @@ export const jobRequests = pgTable(
     lng: doublePrecision("lng"),
     /** A budget range value of the post-job form (e.g. "500-1000"). */
     budget: text("budget"),
-    /** Whole dollars, from the onboarding form. */
+    /** Whole units of the job's currency, from the onboarding form. */
     budgetMin: integer("budget_min"),
     budgetMax: integer("budget_max"),
+    /**
+     * The job's currency: its budget's, and every proposal, payment, payout and invoice of the
+     * deal. A job requested from a listing takes the listing's currency.
+     */
+    currency: text("currency", { enum: CURRENCIES }).notNull().default("USD"),
     timeline: text("timeline"),
     requirements: text("requirements").array().notNull().default(sql`'{}'::text[]`),
     status: text("status", { enum: JOB_STATUSES }).notNull().default("open"),
@@ -35,6 +40,7 @@ export const jobRequests = pgTable(
   (t) => [
     check("job_requests_status_check", inList("status", JOB_STATUSES)),
     check("job_requests_category_check", inList("category", ALL_JOB_CATEGORY_VALUES)),
+    check("job_requests_currency_check", inList("currency", CURRENCIES)),
     check(
       "job_requests_budget_order_check",
       sql`${t.budgetMin} IS NULL OR ${t.budgetMax} IS NULL OR ${t.budgetMax} >= ${t.budgetMin}`,

@@ -1,4 +1,4 @@
-import { LISTING_CATEGORIES, type ListingPhoto } from "@skyhire/validators";
+import { CURRENCIES, LISTING_CATEGORIES, type ListingPhoto } from "@skyhire/validators";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -26,6 +26,16 @@ export const serviceListings = pgTable(
     title: text("title").notNull(),
     description: text("description").notNull(),
     price: numeric("price", { precision: 10, scale: 2 }).notNull(),
+    /** The price's currency: the operator's profile currency when the listing was created, then the form's. */
+    currency: text("currency", { enum: CURRENCIES }).notNull().default("USD"),
+    /**
+     * The price in US dollars at the fixed reference rates of `reference_usd` (migration 0011,
+     * the same table as REFERENCE_USD_RATES): browse filters and sorts by it, so prices of
+     * different currencies compare like with like. Never shown as a price.
+     */
+    priceUsd: numeric("price_usd", { precision: 12, scale: 2 })
+      .notNull()
+      .generatedAlwaysAs(sql`reference_usd(price, currency)`),
     category: text("category", { enum: LISTING_CATEGORIES }).notNull(),
     requirements: text("requirements")
       .array()
@@ -67,6 +77,7 @@ export const serviceListings = pgTable(
   (t) => [
     check("service_listings_category_check", inList("category", LISTING_CATEGORIES)),
     check("service_listings_price_check", sql`${t.price} >= 0`),
+    check("service_listings_currency_check", inList("currency", CURRENCIES)),
     // Browse reads only public rows: one partial index per sort order (DESC NULLS FIRST is exactly
     // what ORDER BY … DESC asks for, or the planner sorts), ranked words, typo fallback, distance.
     index("service_listings_public_recent_idx")
@@ -76,10 +87,10 @@ export const serviceListings = pgTable(
       .on(t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isPublic}`),
     index("service_listings_public_price_idx")
-      .on(t.price, t.id)
+      .on(t.priceUsd, t.id)
       .where(sql`${t.isPublic}`),
     index("service_listings_public_category_price_idx")
-      .on(t.category, t.price, t.id)
+      .on(t.category, t.priceUsd, t.id)
       .where(sql`${t.isPublic}`),
     index("service_listings_public_verified_recent_idx")
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())

@@ -1,4 +1,4 @@
-import { PAYMENT_STATUSES } from "@skyhire/validators";
+import { CURRENCIES, PAYMENT_STATUSES } from "@skyhire/validators";
 import { sql } from "drizzle-orm";
 import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { id, inList, timestamps } from "./helpers";
@@ -25,7 +25,8 @@ export const payments = pgTable(
     amount: numeric("amount", { precision: 10, scale: 2 }).notNull(),
     platformFee: numeric("platform_fee", { precision: 10, scale: 2 }).notNull(),
     operatorPayout: numeric("operator_payout", { precision: 10, scale: 2 }).notNull(),
-    currency: text("currency").notNull().default("USD"),
+    /** The accepted proposal's (so the job's) currency; amount, fee, payout and invoice are in it. */
+    currency: text("currency", { enum: CURRENCIES }).notNull().default("USD"),
     stripePaymentIntentId: text("stripe_payment_intent_id"),
     transferId: text("transfer_id"),
     refundId: text("refund_id"),
@@ -39,6 +40,7 @@ export const payments = pgTable(
   },
   (t) => [
     check("payments_status_check", inList("status", PAYMENT_STATUSES)),
+    check("payments_currency_check", inList("currency", CURRENCIES)),
     check(
       "payments_split_check",
       sql`${t.amount} >= 0 AND ${t.platformFee} >= 0 AND ${t.operatorPayout} = ${t.amount} - ${t.platformFee}`,

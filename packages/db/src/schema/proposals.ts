@@ -1,4 +1,4 @@
-import { PROPOSAL_REJECTION_REASONS, PROPOSAL_STATUSES } from "@skyhire/validators";
+import { CURRENCIES, PROPOSAL_REJECTION_REASONS, PROPOSAL_STATUSES } from "@skyhire/validators";
 import { sql } from "drizzle-orm";
 import { check, index, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { id, inList, timestamps } from "./helpers";
@@ -16,6 +16,8 @@ export const proposals = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     quote: numeric("quote", { precision: 10, scale: 2 }).notNull(),
+    /** The quote's currency: always its job's (one currency per deal); the payment keeps it. */
+    currency: text("currency", { enum: CURRENCIES }).notNull().default("USD"),
     message: text("message").notNull(),
     timeline: text("timeline").notNull(),
     status: text("status", { enum: PROPOSAL_STATUSES }).notNull().default("pending"),
@@ -29,6 +31,7 @@ export const proposals = pgTable(
   (t) => [
     check("proposals_status_check", inList("status", PROPOSAL_STATUSES)),
     check("proposals_quote_check", sql`${t.quote} > 0`),
+    check("proposals_currency_check", inList("currency", CURRENCIES)),
     check(
       "proposals_rejection_reason_check",
       sql`${t.rejectionReason} IS NULL OR (${t.status} = 'rejected' AND ${inList("rejection_reason", PROPOSAL_REJECTION_REASONS)})`,

@@ -1,4 +1,4 @@
-import { type ListingCategory } from "@skyhire/validators";
+import { REFERENCE_USD_RATES, type ListingCategory } from "@skyhire/validators";
 import { type serviceListings } from "../schema";
 import { DAY_MS, HOUR_MS, Rng, seedId } from "./ids";
 import { LISTING_TEMPLATES } from "./listings-data";
@@ -14,7 +14,7 @@ function tidyPrice(dollars: number): number {
 }
 
 /**
- * Listings of approved operators only: four each (six for the demo operator), spread over their
+ * Listings of approved operators only, in their operator's currency: four each (six for the demo operator), spread over their
  * specialties; a few are switched off. Pending and rejected operators have none.
  */
 export function planListings(operators: SeededOperator[], now: Date): NewListing[] {
@@ -31,7 +31,8 @@ export function planListings(operators: SeededOperator[], now: Date): NewListing
       const templates = LISTING_TEMPLATES[category].filter((t) => !used.has(t.title));
       const template = rng.pick(templates.length > 0 ? templates : LISTING_TEMPLATES[category]);
       used.add(template.title);
-      const [min, max] = template.price;
+      // Template prices are US dollars; a listing is priced in its operator's currency.
+      const [min, max] = template.price.map((usd) => usd / REFERENCE_USD_RATES[op.currency]) as [number, number];
       const requirements = template.requirements.filter((r, k) => k === 0 || rng.chance(0.8));
       if (op.seed.verified && !requirements.includes("insured") && rng.chance(0.5))
         requirements.push("insured");
@@ -45,7 +46,8 @@ export function planListings(operators: SeededOperator[], now: Date): NewListing
         operatorId: op.userId,
         title: template.title.replace("{city}", op.seed.city),
         description: template.description.replace("{city}", op.seed.city),
-        price: `${tidyPrice(rng.int(min, max))}.00`,
+        price: `${tidyPrice(rng.int(Math.round(min), Math.round(max)))}.00`,
+        currency: op.currency,
         category,
         requirements,
         isActive: !inactive,

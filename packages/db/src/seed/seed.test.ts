@@ -160,6 +160,30 @@ function sharedChecks(get: () => TestDatabase) {
     expect(bad).toEqual([]);
   });
 
+  it("prices listings in their operator's currency and keeps one currency per deal, in several currencies", async () => {
+    const db = get().db;
+    const strayListings = await rows(
+      db,
+      sql`select l.id from service_listings l join operator_profiles p on p.user_id = l.operator_id
+          where l.currency <> p.currency`,
+    );
+    expect(strayListings).toEqual([]);
+    const strayDeals = await rows(
+      db,
+      sql`select pr.id from proposals pr join job_requests j on j.id = pr.job_request_id
+          left join payments pay on pay.proposal_id = pr.id
+          where pr.currency <> j.currency or pay.currency <> j.currency`,
+    );
+    expect(strayDeals).toEqual([]);
+    const currencies = await rows<{ table: string; n: number }>(
+      db,
+      sql`select 'listings' as table, count(distinct currency)::int as n from service_listings
+          union all select 'jobs', count(distinct currency)::int from job_requests
+          union all select 'payments', count(distinct currency)::int from payments`,
+    );
+    for (const row of currencies) expect(row.n, row.table).toBeGreaterThanOrEqual(3);
+  });
+
   it("issues one numbered invoice per payment, and counts on from the last number", async () => {
     const db = get().db;
     const missing = await rows(

@@ -71,7 +71,7 @@ export default async function CreateListingPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <ListingForm />
+          <ListingForm defaultCurrency={dashboard.data.profile?.currency} />
         </CardContent>
       </Card>
     </div>

@@ -28,6 +28,7 @@ async function quoteTargetFor(listingId: string | undefined): Promise<QuoteTarge
     companyName: listing.operator.companyName,
     operatorId: listing.operatorId,
     category: jobCategoryForListing(listing.category),
+    currency: listing.currency,
   };
 }
 

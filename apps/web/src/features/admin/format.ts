@@ -15,11 +15,6 @@ export function formatDateTime(value: Date | string): string {
   return format(new Date(value), "MMM d, yyyy, HH:mm");
 }
 
-/** An amount (numeric text, e.g. "1000.00") in its own currency: "HK$1,000.00". Display only. */
-export function money(amount: string | null | undefined, currency: string): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(Number(amount ?? "0"));
-}
-
 /** "2026-03" → "March 2026". */
 export function monthLabel(month: string): string {
   const [year, m] = month.split("-").map(Number);

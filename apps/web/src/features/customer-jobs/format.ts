@@ -4,31 +4,6 @@ import { format } from "date-fns";
 /** One badge colour per proposal state, for the customer's and the operator's screens alike. */
 export { proposalStatusVariant } from "../proposals/format";
 
-/**
- * Money as Intl.NumberFormat shows it in its own currency ("HK$2,000.00"). Amounts arrive as
- * numeric text ("2000.00"); an unknown currency code falls back to the bare number.
- */
-export function formatMoney(amount: string | number, currency: string): string {
-  const value = typeof amount === "number" ? amount : Number(amount);
-  const safe = Number.isFinite(value) ? value : 0;
-  try {
-    return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(safe);
-  } catch {
-    return `${safe.toFixed(2)} ${currency}`;
-  }
-}
-
-/** Per-currency totals, one per line; nothing spent yet reads as $0.00. */
-export function formatTotals(totals: readonly { currency: string; amount: string }[]): string[] {
-  if (totals.length === 0) return [formatMoney(0, "USD")];
-  return totals.map((t) => formatMoney(t.amount, t.currency));
-}
-
-/** A proposal's currency is its operator's (the accepted payment is charged in it). */
-export function proposalCurrency(currency: string | null | undefined): string {
-  return currency ?? "USD";
-}
-
 /** "Mar 5, 2026". */
 export function shortDate(value: Date | string): string {
   return format(new Date(value), "MMM d, yyyy");

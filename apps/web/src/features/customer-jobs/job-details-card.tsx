@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
-import { jobCategoryLabel, requirementLabel, TIMELINES } from "@skyhire/validators";
+import { jobCategoryLabel, requirementLabel, TIMELINES, budgetText } from "@skyhire/validators";
 import { Badge, Card, CardContent, CardHeader, CardTitle } from "@skyhire/ui";
-import { budgetText } from "~/app/dashboard/customer/_components/job-format";
 import { shortDate } from "./format";
 import type { JobPageJob } from "./types";
 

@@ -1,10 +1,9 @@
 "use client";
 
-import { possessive, supportUrl } from "@skyhire/validators";
+import { possessive, supportUrl, formatMoney } from "@skyhire/validators";
 import { Card, CardContent, CardHeader, CardTitle, ConfirmAction, buttonVariants } from "@skyhire/ui";
 import { CheckCircle2, PenLine, Undo2, XCircle } from "lucide-react";
 import Link from "next/link";
-import { formatMoney } from "./format";
 import type { JobPageData, JobProposal } from "./types";
 import type { JobActionsApi } from "./use-job-actions";
 

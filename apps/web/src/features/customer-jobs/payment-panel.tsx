@@ -1,6 +1,6 @@
 "use client";
 
-import { LIFECYCLE_MESSAGES } from "@skyhire/validators";
+import { LIFECYCLE_MESSAGES, formatMoney } from "@skyhire/validators";
 import { Button, Card, CardContent, CardHeader, CardTitle, buttonVariants } from "@skyhire/ui";
 import { useQuery } from "@tanstack/react-query";
 import { CreditCard, FileText, Lock, TriangleAlert } from "lucide-react";
@@ -9,7 +9,7 @@ import { isUnauthorizedError } from "~/lib/http-error";
 import { useTRPC } from "~/trpc/react";
 import { JOB_COPY } from "./copy";
 import { serverMessage } from "./errors";
-import { formatMoney, shortDate } from "./format";
+import { shortDate } from "./format";
 import type { JobActions, JobPayment } from "./types";
 import type { JobActionsApi } from "./use-job-actions";
 

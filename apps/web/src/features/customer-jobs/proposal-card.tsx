@@ -1,9 +1,9 @@
 "use client";
 
 import { Badge, Button, Card, CardContent, CardFooter, CardHeader, ConfirmAction, UserAvatar } from "@skyhire/ui";
-import { displayName, possessive } from "@skyhire/validators";
+import { displayName, possessive, formatMoney } from "@skyhire/validators";
 import { BadgeCheck, Clock, MapPin, MessageSquare, Star } from "lucide-react";
-import { formatMoney, proposalCurrency, ratingText, rejectionText, shortDate } from "./format";
+import { ratingText, rejectionText, shortDate } from "./format";
 import { ProposalStatusBadge } from "./status-badges";
 import type { JobActions, JobProposal } from "./types";
 import type { JobActionsApi } from "./use-job-actions";
@@ -23,7 +23,7 @@ function companyOf(operator: JobProposal["operator"]): string {
 export function ProposalCard({ proposal, jobStatus, flags, actions }: ProposalCardProps) {
   const { operator } = proposal;
   const company = companyOf(operator);
-  const quote = formatMoney(proposal.quote, proposalCurrency(operator.currency));
+  const quote = formatMoney(proposal.quote, proposal.currency);
   const pending = proposal.status === "pending";
   const canAccept = flags.canAccept && pending;
   // Declining needs no flag of its own: any pending proposal of an open job (the server re-checks).

@@ -1,17 +1,12 @@
-/** Money and counts on the demo screens. Amounts are integer cents. */
+import { formatMoney } from "@skyhire/validators";
 
-const wholeDollars = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const withCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+/** Money and counts on the demo screens. Amounts are integer cents, in US dollars. */
+
 const counts = new Intl.NumberFormat("en-US");
 
 /** "$3,602" for whole dollars, "$3,602.50" otherwise. */
 export function formatCents(cents: number): string {
-  return cents % 100 === 0 ? wholeDollars.format(cents / 100) : withCents.format(cents / 100);
+  return formatMoney(cents / 100, "USD", { whole: cents % 100 === 0 });
 }
 
 export function formatCount(value: number): string {

@@ -1,6 +1,6 @@
 "use client";
 
-import { LIFECYCLE_PATHS } from "@skyhire/validators";
+import { LIFECYCLE_PATHS, formatMoney } from "@skyhire/validators";
 import {
   Button,
   Dialog,
@@ -14,7 +14,6 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { Download, Eye } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { formatMoney } from "~/features/customer-jobs/format";
 import { LocalDate } from "~/features/messages/local-time";
 import { useTRPC } from "~/trpc/react";
 import { InvoiceStatusBadge } from "./status-badge";

@@ -1,8 +1,7 @@
-import { LIFECYCLE_PATHS } from "@skyhire/validators";
+import { LIFECYCLE_PATHS, formatMoney } from "@skyhire/validators";
 import { buttonVariants } from "@skyhire/ui";
 import { CreditCard, Download } from "lucide-react";
 import Link from "next/link";
-import { formatMoney } from "~/features/customer-jobs/format";
 import { LocalDate } from "~/features/messages/local-time";
 import { showPayNow } from "./format";
 import { InvoiceDetailsDialog } from "./invoice-details-dialog";

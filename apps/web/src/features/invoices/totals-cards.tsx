@@ -1,13 +1,15 @@
+import { formatTotals } from "@skyhire/validators";
 import { Card, CardContent, CardHeader, CardTitle } from "@skyhire/ui";
 import { CheckCircle2, Clock, FileText, type LucideIcon } from "lucide-react";
-import { formatTotals } from "~/features/customer-jobs/format";
 import type { InvoiceTotals } from "./types";
 
 /** Totals from the payments: paid (held or released), pending (incl. overdue), and the invoice count. */
 export function InvoiceTotalsCards({ totals }: { totals: InvoiceTotals }) {
+  // Nothing pending (or paid) reads as zero in the currency the other total is in, not in dollars.
+  const zeroIn = totals.paid[0]?.currency ?? totals.pending[0]?.currency;
   const cards: { id: string; title: string; lines: string[]; icon: LucideIcon }[] = [
-    { id: "paid", title: "Total Paid", lines: formatTotals(totals.paid), icon: CheckCircle2 },
-    { id: "pending", title: "Pending", lines: formatTotals(totals.pending), icon: Clock },
+    { id: "paid", title: "Total Paid", lines: formatTotals(totals.paid, zeroIn), icon: CheckCircle2 },
+    { id: "pending", title: "Pending", lines: formatTotals(totals.pending, zeroIn), icon: Clock },
     { id: "count", title: "Total Invoices", lines: [totals.count.toLocaleString("en-US")], icon: FileText },
   ];
   return (

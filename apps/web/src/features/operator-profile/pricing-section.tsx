@@ -1,10 +1,10 @@
 "use client";
 
-import { CURRENCIES } from "@skyhire/validators";
 import { Input, Label, Select } from "@skyhire/ui";
 import { useEditorForm } from "./editor-form";
 import { FieldError } from "./field-error";
 import { EditorSection } from "./section";
+import { CurrencyOptions } from "~/features/money/currency-options";
 
 /** Default margin (0–100 in steps of 0.01, sent as a number) and the currency the operator quotes in. */
 export function PricingSection() {
@@ -32,11 +32,7 @@ export function PricingSection() {
         <div className="flex flex-col gap-2">
           <Label htmlFor="currency">Currency</Label>
           <Select id="currency" {...register("currency")}>
-            {CURRENCIES.map((currency) => (
-              <option key={currency} value={currency}>
-                {currency}
-              </option>
-            ))}
+            <CurrencyOptions />
           </Select>
         </div>
       </div>

@@ -11,10 +11,10 @@ import type { ProposalEligibility } from "./types";
 export async function proposalEligibility(): Promise<ProposalEligibility> {
   const result = await load("operator profile", () => api.profiles.operator.get());
   // Unknown: let the form show and the server decide.
-  if (!result.ok) return { allowed: true, currency: "USD" };
+  if (!result.ok) return { allowed: true };
   const profile = result.data;
   if (!profile) return { allowed: false, reason: "no-profile", rejectionReason: null };
-  if (profile.approvalStatus === "approved") return { allowed: true, currency: profile.currency ?? "USD" };
+  if (profile.approvalStatus === "approved") return { allowed: true };
   return {
     allowed: false,
     reason: profile.approvalStatus === "rejected" ? "rejected" : "pending",

@@ -1,27 +1,6 @@
 import type { BadgeVariant } from "@skyhire/ui";
 import { format } from "date-fns";
 
-/**
- * Money as Intl.NumberFormat shows it in its own currency ("HK$1,800.00"). Amounts arrive as
- * numeric text ("1800.00"); an unknown currency code falls back to the number and the code.
- */
-export function formatMoney(amount: string | number, currency: string | null | undefined): string {
-  const value = typeof amount === "number" ? amount : Number(amount);
-  const safe = Number.isFinite(value) ? value : 0;
-  const code = currency ?? "USD";
-  try {
-    return new Intl.NumberFormat("en-US", { style: "currency", currency: code }).format(safe);
-  } catch {
-    return `${safe.toFixed(2)} ${code}`;
-  }
-}
-
-/** Per-currency totals as text, one entry per currency; nothing yet reads as $0.00. */
-export function formatTotals(totals: readonly { currency: string; amount: string }[]): string[] {
-  if (totals.length === 0) return [formatMoney(0, "USD")];
-  return totals.map((total) => formatMoney(total.amount, total.currency));
-}
-
 /** "Mar 5, 2026". */
 export function shortDate(value: Date | string): string {
   return format(new Date(value), "MMM d, yyyy");

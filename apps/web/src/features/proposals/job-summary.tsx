@@ -1,7 +1,6 @@
-import { TIMELINES, jobCategoryLabel, requirementLabel } from "@skyhire/validators";
+import { TIMELINES, jobCategoryLabel, requirementLabel, budgetText } from "@skyhire/validators";
 import { Badge, Card, CardContent, CardHeader, CardTitle } from "@skyhire/ui";
 import type { ReactNode } from "react";
-import { budgetText } from "~/app/jobs/board/_lib/job-text";
 import { shortDate } from "./format";
 import type { OperatorJob } from "./types";
 

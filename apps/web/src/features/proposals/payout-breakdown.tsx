@@ -1,6 +1,7 @@
+import { formatMoney } from "@skyhire/validators";
 import { Badge } from "@skyhire/ui";
 import type { ReactNode } from "react";
-import { formatMoney, paymentStatusLabel, paymentStatusVariant, shortDate } from "./format";
+import { paymentStatusLabel, paymentStatusVariant, shortDate } from "./format";
 import type { OwnPayment } from "./types";
 
 /** The escrow payment from the operator's side: what the customer paid, the fee, the payout and when. */

@@ -1,12 +1,12 @@
 "use client";
 
-import { LIFECYCLE_MESSAGES } from "@skyhire/validators";
+import { LIFECYCLE_MESSAGES, formatMoney } from "@skyhire/validators";
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ConfirmAction, buttonVariants } from "@skyhire/ui";
 import { PackageCheck, Pencil, Undo2 } from "lucide-react";
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import { EditProposalForm } from "./edit-proposal-form";
-import { formatMoney, proposalStatusLabel, proposalStatusVariant, rejectionText, shortDate } from "./format";
+import { proposalStatusLabel, proposalStatusVariant, rejectionText, shortDate } from "./format";
 import { NotApprovedNotice } from "./not-approved-notice";
 import { PayoutBreakdown } from "./payout-breakdown";
 import { ProposalForm } from "./proposal-form";
@@ -23,7 +23,8 @@ interface ProposalPanelProps {
 
 /** "Your proposal": the form, the pending proposal with Edit/Withdraw, the hire, delivery and payout. */
 export function ProposalPanel({ data, stage, eligibility }: ProposalPanelProps) {
-  const currency = proposalCurrency(stage, eligibility);
+  // One currency per deal: the job's, for the form, the quote, the payment and the payout.
+  const currency = data.job.currency;
   const proposal = "proposal" in stage ? stage.proposal : null;
 
   return (
@@ -190,10 +191,4 @@ function Note({ testId, children }: { testId?: string; children: ReactNode }) {
       {children}
     </p>
   );
-}
-
-/** The quote's currency: the proposal's operator currency once sent, else the operator's profile. */
-function proposalCurrency(stage: PanelStage, eligibility: ProposalEligibility): string {
-  if ("proposal" in stage && stage.proposal.operator.currency) return stage.proposal.operator.currency;
-  return eligibility.allowed ? eligibility.currency : "USD";
 }

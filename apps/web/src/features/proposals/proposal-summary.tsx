@@ -1,5 +1,6 @@
+import { formatMoney } from "@skyhire/validators";
 import type { ReactNode } from "react";
-import { formatMoney, shortDate } from "./format";
+import { shortDate } from "./format";
 import type { OwnProposal } from "./types";
 
 /** The operator's own proposal as the customer sees it: quote, timeline, message, when it was sent. */

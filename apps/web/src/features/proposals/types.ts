@@ -11,5 +11,5 @@ export type MyProposal = RouterOutputs["proposals"]["mine"]["items"][number];
 
 /** Whether the signed-in operator may send proposals, from their own profile. */
 export type ProposalEligibility =
-  | { allowed: true; currency: string }
+  | { allowed: true }
   | { allowed: false; reason: "pending" | "rejected" | "no-profile"; rejectionReason: string | null };

@@ -55,6 +55,7 @@ export async function searchListingsForAdmin(db: Executor, input: AdminListingsQ
       title: serviceListings.title,
       category: serviceListings.category,
       price: serviceListings.price,
+      currency: serviceListings.currency,
       isActive: serviceListings.isActive,
       moderationReason: serviceListings.moderationReason,
       createdAt: serviceListings.createdAt,

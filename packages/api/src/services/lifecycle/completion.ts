@@ -1,6 +1,6 @@
 import { jobRequests, payments, proposals, type Database } from "@skyhire/db";
-import { formatMoney, toCents, type PaymentGateway } from "@skyhire/payments";
-import { LIFECYCLE_MESSAGES as M, LIFECYCLE_PATHS, type SessionUser } from "@skyhire/validators";
+import { toCents, type PaymentGateway } from "@skyhire/payments";
+import { formatMoney, LIFECYCLE_MESSAGES as M, LIFECYCLE_PATHS, type SessionUser } from "@skyhire/validators";
 import { and, eq } from "drizzle-orm";
 import { forbidden, invalidState, notFound } from "../../errors";
 import { gatewayError, paymentOfJob, type Payment } from "./escrow";

@@ -30,9 +30,9 @@ describe("dashboard figures", () => {
   it("gives the operator active jobs, this month, payouts pending and paid", async () => {
     const done = await completedJob(t);
     const operator = done.operator;
-    // A second job of the same operator, paid but not yet completed.
+    // A second job of the same operator, in another currency, paid but not yet completed.
     const customer = await customerWithCard(t);
-    const job = await t.makeJob({ customerId: customer.id });
+    const job = await t.makeJob({ customerId: customer.id, currency: "USD" });
     const p = await t.callerFor(operator.user).proposals.create({ jobId: job.id, quote: "250.05", message: "m", timeline: "t" });
     await t.callerFor(customer).proposals.accept({ id: p.id });
     await t.callerFor(customer).escrow.pay({ jobId: job.id });
@@ -40,7 +40,7 @@ describe("dashboard figures", () => {
       activeJobs: 1,
       thisMonth: [{ currency: "HKD", amount: "900.00" }],
       // 250.05 less a 25.01 fee (10% rounded half up).
-      payoutsPending: [{ currency: "HKD", amount: "225.04" }],
+      payoutsPending: [{ currency: "USD", amount: "225.04" }],
       payoutsPaid: [{ currency: "HKD", amount: "900.00" }],
       platformFeesPaid: [{ currency: "HKD", amount: "100.00" }],
       // The offline gateway has no payout accounts: Stripe's account.updated sets this.

@@ -7,8 +7,8 @@ import {
   type Database,
   type Executor,
 } from "@skyhire/db";
-import { formatMoney, PaymentDeclinedError, toCents, type PaymentGateway } from "@skyhire/payments";
-import { LIFECYCLE_MESSAGES as M, LIFECYCLE_PATHS } from "@skyhire/validators";
+import { PaymentDeclinedError, toCents, type PaymentGateway } from "@skyhire/payments";
+import { formatMoney, LIFECYCLE_MESSAGES as M, LIFECYCLE_PATHS } from "@skyhire/validators";
 import { and, count, eq } from "drizzle-orm";
 import { DomainError, forbidden, invalidState } from "../../errors";
 import { lockJob, type LockedJob } from "./locks";

@@ -1,6 +1,5 @@
 import type { Executor } from "@skyhire/db";
-import { formatMoney } from "@skyhire/payments";
-import type { SessionUser } from "@skyhire/validators";
+import { formatMoney, type SessionUser } from "@skyhire/validators";
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { invoiceById, type InvoiceDetail } from "./invoices";

@@ -17,6 +17,7 @@ export async function lockJob(tx: Executor, jobId: string, strength: "no key upd
       customerId: jobRequests.customerId,
       title: jobRequests.title,
       status: jobRequests.status,
+      currency: jobRequests.currency,
       invitedOperatorId: jobRequests.invitedOperatorId,
       message: jobRequests.message,
       createdAt: jobRequests.createdAt,

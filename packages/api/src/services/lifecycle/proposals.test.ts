@@ -16,10 +16,11 @@ const form = { quote: "1250.50", message: "Thermal survey with a licensed pilot.
 describe("proposals.create", () => {
   it("lets an approved operator quote on an open job, notifies the customer and opens a conversation", async () => {
     const customer = await customerWithCard(t);
-    const job = await t.makeJob({ customerId: customer.id, title: "Solar farm survey" });
-    const operator = await t.makeOperator({ currency: "AUD" });
+    const job = await t.makeJob({ customerId: customer.id, title: "Solar farm survey", currency: "AUD" });
+    // The operator's own currency does not matter: the quote is in the job's.
+    const operator = await t.makeOperator({ currency: "USD" });
     const created = await t.callerFor(operator.user).proposals.create({ jobId: job.id, ...form, quote: 1250.5 });
-    expect(created).toMatchObject({ status: "pending", quote: "1250.50", jobRequestId: job.id });
+    expect(created).toMatchObject({ status: "pending", quote: "1250.50", currency: "AUD", jobRequestId: job.id });
 
     const notes = await t.db.select().from(notifications).where(eq(notifications.userId, customer.id));
     expect(notes).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { payments, proposals, type Database, type Executor, type Transaction } from "@skyhire/db";
-import { formatMoney } from "@skyhire/payments";
 import {
+  formatMoney,
   LIFECYCLE_MESSAGES as M,
   LIFECYCLE_PATHS,
   type CreateProposalValues,
@@ -49,6 +49,8 @@ export async function createProposal(db: Database, input: { operatorId: string; 
         jobRequestId: job.id,
         operatorId,
         quote: proposal.quote,
+        // One currency per deal: the job's (a job requested from a listing has the listing's).
+        currency: job.currency,
         message: proposal.message,
         timeline: proposal.timeline,
         status: "pending",
@@ -64,7 +66,7 @@ export async function createProposal(db: Database, input: { operatorId: string; 
       userId: job.customerId,
       type: "proposal_received",
       title: "New proposal received",
-      body: `${company} sent a proposal of ${formatMoney(created.quote, operator.currency ?? "USD")} for "${job.title}".`,
+      body: `${company} sent a proposal of ${formatMoney(created.quote, created.currency)} for "${job.title}".`,
       link: LIFECYCLE_PATHS.job(job.id),
       jobRequestId: job.id,
     });
@@ -187,7 +189,8 @@ export async function acceptProposal(db: Database, input: { customerId: string; 
         amount: split.amount,
         platformFee: split.platformFee,
         operatorPayout: split.operatorPayout,
-        currency: operator.currency ?? "USD",
+        // The accepted quote's currency; the payout and the invoice follow the payment.
+        currency: accepted.currency,
         idempotencyKey: `payment_${randomUUID()}`,
         status: "pending",
       })

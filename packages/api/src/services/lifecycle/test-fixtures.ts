@@ -42,14 +42,17 @@ export async function setCard(t: TestContext, userId: string, card = GOOD_CARD) 
   return paymentMethodId;
 }
 
-/** An open job of a customer with proposals from `count` approved operators (quotes 1000, 1100, …). */
+/**
+ * An open job in HKD of a customer with proposals from `count` approved operators (quotes 1000,
+ * 1100, …) whose own profile currency is EUR: the whole deal is in the job's currency.
+ */
 export async function jobWithProposals(t: TestContext, count: number, customer?: SessionUser) {
   const owner = customer ?? (await customerWithCard(t));
-  const job = await t.makeJob({ customerId: owner.id, title: "Roof inspection in Sydney" });
+  const job = await t.makeJob({ customerId: owner.id, title: "Roof inspection in Sydney", currency: "HKD" });
   const operators: TestOperator[] = [];
   const sent: (typeof proposals.$inferSelect)[] = [];
   for (let i = 0; i < count; i++) {
-    const operator = await t.makeOperator({ currency: "HKD" });
+    const operator = await t.makeOperator({ currency: "EUR" });
     operators.push(operator);
     sent.push(
       await t.callerFor(operator.user).proposals.create({

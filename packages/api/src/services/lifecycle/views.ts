@@ -22,6 +22,8 @@ const proposalColumns = {
   status: proposals.status,
   rejectionReason: proposals.rejectionReason,
   quote: proposals.quote,
+  /** The quote's currency: the job's. */
+  currency: proposals.currency,
   message: proposals.message,
   timeline: proposals.timeline,
   acceptedAt: proposals.acceptedAt,
@@ -40,7 +42,6 @@ const proposalColumns = {
     qualifications: operatorProfiles.qualifications,
     location: operatorProfiles.location,
     isVerified: operatorProfiles.isVerified,
-    currency: operatorProfiles.currency,
   },
 };
 
@@ -77,6 +78,8 @@ export async function jobWithProposals(db: Executor, input: { actor: SessionUser
       budget: jobRequests.budget,
       budgetMin: jobRequests.budgetMin,
       budgetMax: jobRequests.budgetMax,
+      /** The deal's currency: budget, quotes, payment and invoice. */
+      currency: jobRequests.currency,
       timeline: jobRequests.timeline,
       requirements: jobRequests.requirements,
       status: jobRequests.status,
@@ -158,6 +161,8 @@ export async function myProposals(db: Executor, input: MyProposalsQuery & { oper
       status: proposals.status,
       rejectionReason: proposals.rejectionReason,
       quote: proposals.quote,
+      /** The quote's (the job's) currency; the payment and payout are in it too. */
+      currency: proposals.currency,
       message: proposals.message,
       timeline: proposals.timeline,
       acceptedAt: proposals.acceptedAt,
@@ -171,11 +176,11 @@ export async function myProposals(db: Executor, input: MyProposalsQuery & { oper
         location: jobRequests.location,
         status: jobRequests.status,
         budget: jobRequests.budget,
+        currency: jobRequests.currency,
       },
       // Only this proposal's payment (a job has at most one, for its chosen proposal).
       paymentStatus: sql<string | null>`case when ${payments.proposalId} = ${proposals.id} then ${payments.status} end`,
       operatorPayout: sql<string | null>`case when ${payments.proposalId} = ${proposals.id} then ${payments.operatorPayout} end`,
-      currency: sql<string | null>`case when ${payments.proposalId} = ${proposals.id} then ${payments.currency} end`,
       payoutAt: sql<Date | null>`case when ${payments.proposalId} = ${proposals.id} then ${payments.payoutAt} end`.mapWith(
         payments.payoutAt,
       ),

@@ -1,7 +1,6 @@
-import { LIMITS } from "@skyhire/validators";
+import { LIMITS, formatMoney } from "@skyhire/validators";
 import { Card, CardContent, CardHeader, CardTitle, buttonVariants } from "@skyhire/ui";
 import Link from "next/link";
-import { formatPrice } from "~/lib/format";
 import { load } from "~/server/safe-call";
 import { api } from "~/trpc/server";
 
@@ -28,7 +27,7 @@ export async function RecentServices() {
                   <p className="text-sm text-muted-foreground">{listing.category}</p>
                 </div>
                 <div className="flex shrink-0 items-center gap-3">
-                  <span className="font-semibold">{formatPrice(listing.price)}</span>
+                  <span className="font-semibold">{formatMoney(listing.price, listing.currency)}</span>
                   <Link
                     href={`/listings/${listing.id}`}
                     className={buttonVariants({ variant: "outline", size: "sm" })}

@@ -1,7 +1,7 @@
+import { formatMoney } from "@skyhire/validators";
 import { Badge, Card, CardContent, CardHeader, CardTitle, buttonVariants } from "@skyhire/ui";
 import { ArrowRight } from "lucide-react";
 import Link from "next/link";
-import { formatPrice } from "~/lib/format";
 import { load } from "~/server/safe-call";
 import { api } from "~/trpc/server";
 
@@ -30,7 +30,7 @@ export async function FeaturedServices() {
                     <CardTitle className="line-clamp-2 text-base">{listing.title}</CardTitle>
                   </CardHeader>
                   <CardContent className="mt-auto flex items-center justify-between">
-                    <span className="text-lg font-semibold">{formatPrice(listing.price)}</span>
+                    <span className="text-lg font-semibold">{formatMoney(listing.price, listing.currency)}</span>
                     <span className="text-sm font-medium text-primary group-hover:underline">View</span>
                   </CardContent>
                 </Card>

@@ -55,6 +55,7 @@ export default async function ListingDetailPage({ params }: { params: Params }) 
           <PriceCard
             listingId={listing.id}
             price={listing.price}
+            currency={listing.currency}
             category={listing.category}
             signedIn={user !== null}
           />

@@ -1,9 +1,9 @@
+import { formatMoney } from "@skyhire/validators";
 import type { RouterOutputs } from "@skyhire/api";
 import { Badge, Card, CardContent, CardHeader } from "@skyhire/ui";
 import { BadgeCheck, Camera, MapPin, Star } from "lucide-react";
 import Link from "next/link";
 import { ListingPhotoImage } from "~/features/listing-photos/listing-photo-image";
-import { formatPrice } from "~/lib/format";
 import { descriptionPreview, distanceText, ratingText } from "../_lib/text";
 
 type ListingCardData = RouterOutputs["listings"]["list"]["items"][number];
@@ -40,7 +40,7 @@ export function ListingCard({ listing }: { listing: ListingCardData }) {
           <div className="flex items-start justify-between gap-3">
             <Badge variant="secondary">{listing.category}</Badge>
             <span className="text-lg font-semibold" data-testid="listing-price">
-              {formatPrice(listing.price)}
+              {formatMoney(listing.price, listing.currency)}
             </span>
           </div>
           <h2 className="line-clamp-2 text-base leading-tight font-semibold break-words">

@@ -1,6 +1,6 @@
 "use client";
 
-import { LISTING_SORT_LABELS, LISTING_SORTS, RADIUS_KM } from "@skyhire/validators";
+import { LISTING_SORT_LABELS, LISTING_SORTS, RADIUS_KM, REFERENCE_RATES_NOTE } from "@skyhire/validators";
 import { Button, Input, Label, Select } from "@skyhire/ui";
 import { useEffect, useState } from "react";
 import type { BrowseState } from "../_lib/browse-params";
@@ -69,10 +69,10 @@ export function RefineFilters({ state, onChange }: RefineFiltersProps) {
       </div>
 
       <fieldset className="col-span-2 flex flex-col gap-1 sm:col-span-1">
-        <legend className="mb-1 text-sm leading-none font-medium">Price</legend>
+        <legend className="mb-1 text-sm leading-none font-medium">Price (USD)</legend>
         <div className="flex items-center gap-1">
           <Input
-            aria-label="Minimum price"
+            aria-label="Minimum price in US dollars"
             name="minPrice"
             inputMode="decimal"
             placeholder="Min"
@@ -81,7 +81,7 @@ export function RefineFilters({ state, onChange }: RefineFiltersProps) {
           />
           <span aria-hidden="true">–</span>
           <Input
-            aria-label="Maximum price"
+            aria-label="Maximum price in US dollars"
             name="maxPrice"
             inputMode="decimal"
             placeholder="Max"
@@ -92,6 +92,9 @@ export function RefineFilters({ state, onChange }: RefineFiltersProps) {
             Apply
           </Button>
         </div>
+        <p className="text-xs text-muted-foreground" data-testid="price-reference-note">
+          {REFERENCE_RATES_NOTE}
+        </p>
       </fieldset>
 
       <div className="flex flex-col gap-1">

@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import {
   BUDGET_RANGES,
   JOB_CATEGORIES,
+  budgetRangeLabel,
   createJobRequestSchema,
   type CreateJobRequestInput,
   type CreateJobRequestValues,
@@ -25,8 +26,9 @@ import { useTRPC } from "~/trpc/react";
 import { missingFields, missingFieldsText, REQUIRED_FIELDS } from "./missing-fields";
 import type { QuoteTarget } from "./quote-target";
 import { RequirementsField } from "./requirements-field";
+import { CurrencyOptions } from "~/features/money/currency-options";
 
-const FORM_FIELDS = ["title", "category", "description", "location", "budget", "requirements", "message"] as const;
+const FORM_FIELDS = ["title", "category", "description", "location", "budget", "currency", "requirements", "message"] as const;
 type FormField = (typeof FORM_FIELDS)[number];
 const isFormField = (name: string): name is FormField => (FORM_FIELDS as readonly string[]).includes(name);
 
@@ -55,6 +57,8 @@ export function PostJobForm({ quote, contact, role }: PostJobFormProps) {
       description: "",
       location: "",
       budget: "",
+      // A request from a listing is in the listing's currency (the server holds to it too).
+      currency: quote?.currency ?? "USD",
       requirements: [],
       message: "",
       invitedOperatorId: quote?.operatorId,
@@ -63,6 +67,7 @@ export function PostJobForm({ quote, contact, role }: PostJobFormProps) {
   });
   const { errors } = form.formState;
 
+  const currency = useWatch({ control: form.control, name: "currency" });
   const required = useWatch({ control: form.control, name: REQUIRED_FIELDS.map((field) => field.name) });
   const missing = missingFields(required);
   const ready = missing.length === 0;
@@ -177,22 +182,43 @@ export function PostJobForm({ quote, contact, role }: PostJobFormProps) {
           <PlaceSuggestions id="job-location-places" />
           <FieldError id="location-error" message={errors.location?.message} />
         </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="budget">Budget Range (optional)</Label>
-          <Select
-            id="budget"
-            aria-invalid={errors.budget ? true : undefined}
-            aria-describedby={describedBy("budget")}
-            {...form.register("budget")}
-          >
-            <option value="">No budget set</option>
-            {BUDGET_RANGES.map((budget) => (
-              <option key={budget.value} value={budget.value}>
-                {budget.label}
-              </option>
-            ))}
-          </Select>
-          <FieldError id="budget-error" message={errors.budget?.message} />
+        <div className="grid grid-cols-[1fr_auto] gap-3">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="budget">Budget Range (optional)</Label>
+            <Select
+              id="budget"
+              aria-invalid={errors.budget ? true : undefined}
+              aria-describedby={describedBy("budget")}
+              {...form.register("budget")}
+            >
+              <option value="">No budget set</option>
+              {BUDGET_RANGES.map((budget) => (
+                <option key={budget.value} value={budget.value}>
+                  {budgetRangeLabel(budget.value, currency)}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="currency">Currency</Label>
+            <Select
+              id="currency"
+              disabled={quote !== null}
+              aria-describedby={quote ? "currency-hint" : describedBy("currency")}
+              {...form.register("currency")}
+            >
+              <CurrencyOptions />
+            </Select>
+          </div>
+          <div className="col-span-2 flex flex-col gap-1">
+            {quote ? (
+              <p id="currency-hint" className="text-xs text-muted-foreground">
+                In the listing&apos;s currency: the proposal, payment and invoice will be too.
+              </p>
+            ) : null}
+            <FieldError id="budget-error" message={errors.budget?.message} />
+            <FieldError id="currency-error" message={errors.currency?.message} />
+          </div>
         </div>
       </div>
 

@@ -1,4 +1,4 @@
-import type { JobCategory } from "@skyhire/validators";
+import type { Currency, JobCategory } from "@skyhire/validators";
 
 /** The listing a Request Quote / Contact Operator came from, as the form needs it. */
 export interface QuoteTarget {
@@ -9,4 +9,6 @@ export interface QuoteTarget {
   operatorId: string;
   /** The job category the listing's category maps to, if any. */
   category: JobCategory | undefined;
+  /** The listing's currency: a job requested from it (budget, quotes, payment) is in it. */
+  currency: Currency;
 }

@@ -1,12 +1,11 @@
 "use client";
 
 import { Badge, Card, CardContent } from "@skyhire/ui";
-import { ADMIN_LISTING_STATES, type AdminListingState } from "@skyhire/validators";
+import { ADMIN_LISTING_STATES, type AdminListingState, formatMoney } from "@skyhire/validators";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 import { useLoginRedirectOn401 } from "~/app/dashboard/customer/_components/logged-out";
-import { formatPrice } from "~/lib/format";
 import { useTRPC } from "~/trpc/react";
 import { ApprovalBadge } from "../badges";
 import { formatDay } from "../format";
@@ -96,7 +95,7 @@ export function ListingModeration() {
                         {listing.approvalStatus ? <ApprovalBadge status={listing.approvalStatus} /> : null}
                       </div>
                       <p className="text-xs text-muted-foreground">
-                        {formatPrice(listing.price)} · listed {formatDay(listing.createdAt)}
+                        {formatMoney(listing.price, listing.currency)} · listed {formatDay(listing.createdAt)}
                       </p>
                       {listing.moderationReason ? (
                         <p className="text-sm text-red-800">Reason: {listing.moderationReason}</p>

@@ -1,10 +1,12 @@
 "use client";
 
+import { formatMoney } from "@skyhire/validators";
+
 import { Card, CardContent, CardHeader, CardTitle } from "@skyhire/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useLoginRedirectOn401 } from "~/app/dashboard/customer/_components/logged-out";
 import { useTRPC } from "~/trpc/react";
-import { money, monthLabel } from "../format";
+import { monthLabel } from "../format";
 import { EmptyList, ListError, ListSkeleton } from "../list-states";
 
 function Figure({ label, value, detail, testId }: { label: string; value: string; detail: string; testId: string }) {
@@ -38,17 +40,17 @@ export function MoneyOverview() {
                 <CardTitle className="text-lg">{row.currency}</CardTitle>
               </CardHeader>
               <CardContent className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
-                <Figure label="Held in escrow" value={money(row.held, row.currency)} detail={`${row.heldCount} payments`} testId="money-held" />
+                <Figure label="Held in escrow" value={formatMoney(row.held, row.currency)} detail={`${row.heldCount} payments`} testId="money-held" />
                 <Figure
                   label="Released to operators"
-                  value={money(row.released, row.currency)}
-                  detail={`${row.releasedCount} payments · ${money(row.paidOut, row.currency)} paid out`}
+                  value={formatMoney(row.released, row.currency)}
+                  detail={`${row.releasedCount} payments · ${formatMoney(row.paidOut, row.currency)} paid out`}
                   testId="money-released"
                 />
-                <Figure label="Refunded" value={money(row.refunded, row.currency)} detail={`${row.refundedCount} payments`} testId="money-refunded" />
+                <Figure label="Refunded" value={formatMoney(row.refunded, row.currency)} detail={`${row.refundedCount} payments`} testId="money-refunded" />
                 <Figure
                   label="Platform fees earned"
-                  value={money(row.feesEarned, row.currency)}
+                  value={formatMoney(row.feesEarned, row.currency)}
                   detail={`${row.awaitingCount} awaiting payment · ${row.failedCount} failed`}
                   testId="money-fees"
                 />
@@ -81,7 +83,7 @@ export function MoneyOverview() {
                       <td className="py-2 pr-4 whitespace-nowrap">{monthLabel(row.month)}</td>
                       <td className="py-2 pr-4">{row.currency}</td>
                       <td className="py-2 pr-4 text-right">{row.payments}</td>
-                      <td className="py-2 text-right whitespace-nowrap">{money(row.fees, row.currency)}</td>
+                      <td className="py-2 text-right whitespace-nowrap">{formatMoney(row.fees, row.currency)}</td>
                     </tr>
                   ))}
                 </tbody>

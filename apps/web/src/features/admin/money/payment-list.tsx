@@ -1,13 +1,13 @@
 "use client";
 
 import { Card, CardContent } from "@skyhire/ui";
-import { PAYMENT_STATUSES, PAYMENT_STATUS_LABELS, type PaymentStatus } from "@skyhire/validators";
+import { PAYMENT_STATUSES, PAYMENT_STATUS_LABELS, type PaymentStatus, formatMoney } from "@skyhire/validators";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLoginRedirectOn401 } from "~/app/dashboard/customer/_components/logged-out";
 import { useTRPC } from "~/trpc/react";
 import { PaymentBadge } from "../badges";
-import { formatDay, money } from "../format";
+import { formatDay } from "../format";
 import { EmptyList, ListError, ListSkeleton } from "../list-states";
 import { Pager } from "../pager";
 import { ReasonDialog } from "../reason-dialog";
@@ -68,8 +68,8 @@ export function PaymentList() {
                       {payment.customerEmail} → {payment.operatorCompany ?? payment.operatorEmail}
                     </p>
                     <p className="text-sm">
-                      {money(payment.amount, payment.currency)} · fee {money(payment.platformFee, payment.currency)} · payout{" "}
-                      {money(payment.operatorPayout, payment.currency)}
+                      {formatMoney(payment.amount, payment.currency)} · fee {formatMoney(payment.platformFee, payment.currency)} · payout{" "}
+                      {formatMoney(payment.operatorPayout, payment.currency)}
                     </p>
                     <p className="text-xs text-muted-foreground">
                       Created {formatDay(payment.createdAt)}
@@ -83,14 +83,14 @@ export function PaymentList() {
                     <ReasonDialog
                       label="Refund"
                       ariaLabel={`Refund ${payment.jobTitle}`}
-                      title={`Refund ${money(payment.amount, payment.currency)}`}
+                      title={`Refund ${formatMoney(payment.amount, payment.currency)}`}
                       description={`The held payment for "${payment.jobTitle}" goes back to ${payment.customerEmail}; the job is cancelled.`}
                       confirmLabel="Refund"
                       pendingLabel="Refunding…"
                       confirmVariant="destructive"
                       onConfirm={async (reason) => {
                         await refund.mutateAsync({ paymentId: payment.id, reason: reason ?? "" });
-                        await after("Payment refunded", `${money(payment.amount, payment.currency)} went back to the customer.`);
+                        await after("Payment refunded", `${formatMoney(payment.amount, payment.currency)} went back to the customer.`);
                       }}
                     />
                   ) : null}

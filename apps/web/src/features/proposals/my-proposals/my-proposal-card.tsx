@@ -1,21 +1,15 @@
+import { formatMoney } from "@skyhire/validators";
 import { Badge, Card, CardContent, CardHeader } from "@skyhire/ui";
 import { ArrowRight, MapPin } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { statusLabel } from "~/lib/format";
-import {
-  formatMoney,
-  paymentStatusLabel,
-  paymentStatusVariant,
-  proposalStatusLabel,
-  proposalStatusVariant,
-  shortDate,
-} from "../format";
+import { paymentStatusLabel, paymentStatusVariant, proposalStatusLabel, proposalStatusVariant, shortDate } from "../format";
 import type { MyProposal } from "../types";
 
 /** One of the operator's proposals: the job, the quote, its state, the escrow payment and the payout. */
-export function MyProposalCard({ item, currency }: { item: MyProposal; currency: string }) {
-  const money = (amount: string) => formatMoney(amount, item.currency ?? currency);
+export function MyProposalCard({ item }: { item: MyProposal }) {
+  const money = (amount: string) => formatMoney(amount, item.currency);
   return (
     <Card data-testid="my-proposal" data-proposal-id={item.id} data-status={item.status}>
       <CardHeader className="gap-2">

@@ -11,12 +11,10 @@ import { MY_PROPOSALS_PAGE_SIZE, STATUS_FILTERS, myProposalsHref } from "./param
 interface MyProposalsListProps {
   status: ProposalStatus | undefined;
   page: number;
-  /** The operator's currency, for quotes whose job has no payment yet. */
-  currency: string;
 }
 
 /** One page of the operator's proposals, newest first, read on the server from the URL. */
-export async function MyProposalsList({ status, page, currency }: MyProposalsListProps) {
+export async function MyProposalsList({ status, page }: MyProposalsListProps) {
   const result = await load("my proposals", () =>
     api.proposals.mine({ status, page, pageSize: MY_PROPOSALS_PAGE_SIZE }),
   );
@@ -59,7 +57,7 @@ export async function MyProposalsList({ status, page, currency }: MyProposalsLis
         <ul className="flex flex-col gap-4" data-testid="my-proposals">
           {items.map((item) => (
             <li key={item.id}>
-              <MyProposalCard item={item} currency={currency} />
+              <MyProposalCard item={item} />
             </li>
           ))}
         </ul>

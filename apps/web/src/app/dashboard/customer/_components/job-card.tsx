@@ -1,9 +1,9 @@
-import { LIMITS, requirementLabel } from "@skyhire/validators";
+import { LIMITS, requirementLabel, budgetText } from "@skyhire/validators";
 import { Badge, Card, CardContent, CardHeader } from "@skyhire/ui";
 import { Calendar, MapPin } from "lucide-react";
 import Link from "next/link";
 import { statusLabel } from "~/lib/format";
-import { budgetText, jobCardStatusVariant, postedOn } from "./job-format";
+import { jobCardStatusVariant, postedOn } from "./job-format";
 
 export interface JobCardJob {
   id: string;
@@ -14,6 +14,7 @@ export interface JobCardJob {
   budget: string | null;
   budgetMin?: number | null;
   budgetMax?: number | null;
+  currency?: string;
   requirements: string[];
   createdAt: Date | string;
 }

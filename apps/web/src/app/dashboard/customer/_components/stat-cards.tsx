@@ -1,9 +1,10 @@
 "use client";
 
+import { formatTotals } from "@skyhire/validators";
+
 import { Card, CardContent, CardHeader, CardTitle } from "@skyhire/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Briefcase, CheckCircle2, DollarSign, MessageSquare, type LucideIcon } from "lucide-react";
-import { formatTotals } from "~/features/customer-jobs/format";
 import { useTRPC } from "~/trpc/react";
 import { useLoginRedirectOn401 } from "./logged-out";
 

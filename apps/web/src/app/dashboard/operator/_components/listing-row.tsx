@@ -1,9 +1,10 @@
 "use client";
 
+import { formatMoney } from "@skyhire/validators";
+
 import { Badge, buttonVariants } from "@skyhire/ui";
 import { Eye, Pencil, ShieldAlert } from "lucide-react";
 import Link from "next/link";
-import { formatPrice } from "~/lib/format";
 import { descriptionPreview } from "./listing-format";
 import { ListingStatusButton } from "./listing-status-button";
 
@@ -13,6 +14,7 @@ export interface OwnListingSummary {
   description: string;
   category: string;
   price: string;
+  currency: string;
   isActive: boolean;
   moderationReason: string | null;
 }
@@ -40,7 +42,7 @@ export function ListingRow({ listing }: { listing: OwnListingSummary }) {
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
         <Badge variant="outline">{listing.category}</Badge>
         <span className="font-semibold" data-testid="listing-price">
-          {formatPrice(listing.price)}
+          {formatMoney(listing.price, listing.currency)}
         </span>
       </div>
       {listing.moderationReason ? (

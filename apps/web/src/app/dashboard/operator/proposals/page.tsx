@@ -9,9 +9,7 @@ import { MyProposalsList } from "~/features/proposals/my-proposals/my-proposals-
 import { OperatorsOnlyNotice } from "~/features/proposals/my-proposals/operators-only-notice";
 import { pageParam, statusParam } from "~/features/proposals/my-proposals/params";
 import { StatusFilter } from "~/features/proposals/my-proposals/status-filter";
-import { load } from "~/server/safe-call";
 import { getCurrentUser } from "~/server/session";
-import { api } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "My Proposals" };
 
@@ -27,8 +25,6 @@ export default async function MyProposalsPage({ searchParams }: { searchParams: 
   if (user.role !== "operator") return <OperatorsOnlyNotice />;
   const status = statusParam(query.status);
   const page = pageParam(query.page);
-  const profile = await load("operator profile", () => api.profiles.operator.get());
-  const currency = (profile.ok ? profile.data?.currency : null) ?? "USD";
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
@@ -48,7 +44,7 @@ export default async function MyProposalsPage({ searchParams }: { searchParams: 
       </div>
       <StatusFilter current={status} />
       <Suspense key={`${status ?? "all"}-${page}`} fallback={<ResultsSkeleton label="Loading proposals" />}>
-        <MyProposalsList status={status} page={page} currency={currency} />
+        <MyProposalsList status={status} page={page} />
       </Suspense>
     </div>
   );

@@ -1,10 +1,10 @@
 import type { RouterOutputs } from "@skyhire/api";
-import { jobCategoryLabel } from "@skyhire/validators";
+import { jobCategoryLabel, budgetText } from "@skyhire/validators";
 import { Badge, Card, CardContent, CardHeader, buttonVariants } from "@skyhire/ui";
 import { ArrowRight, CalendarDays, MailOpen, MapPin, Tag } from "lucide-react";
 import Link from "next/link";
 import { descriptionPreview, distanceText } from "../../../listings/_lib/text";
-import { budgetText, postedText, requirementBadges } from "../_lib/job-text";
+import { postedText, requirementBadges } from "../_lib/job-text";
 
 type BoardJob = RouterOutputs["jobs"]["board"]["items"][number];
 

@@ -1,7 +1,7 @@
+import { formatMoney } from "@skyhire/validators";
 import { Card, CardContent, buttonVariants, cn } from "@skyhire/ui";
 import { Clock, FileText, Truck } from "lucide-react";
 import Link from "next/link";
-import { formatPrice } from "~/lib/format";
 import { postJobHref } from "../../_lib/links";
 import { ContactOperator } from "./contact-operator";
 
@@ -9,11 +9,13 @@ import { ContactOperator } from "./contact-operator";
 export function PriceCard({
   listingId,
   price,
+  currency,
   category,
   signedIn,
 }: {
   listingId: string;
   price: string;
+  currency: string;
   category: string;
   signedIn: boolean;
 }) {
@@ -22,7 +24,7 @@ export function PriceCard({
       <CardContent className="flex flex-col gap-5 p-6">
         <div>
           <p className="text-3xl font-bold" data-testid="listing-price">
-            {formatPrice(price)}
+            {formatMoney(price, currency)}
           </p>
           <p className="text-sm text-muted-foreground">per project</p>
         </div>

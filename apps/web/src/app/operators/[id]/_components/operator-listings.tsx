@@ -1,8 +1,8 @@
+import { formatMoney } from "@skyhire/validators";
 import { Badge, Card, CardContent, CardHeader, CardTitle } from "@skyhire/ui";
 import Link from "next/link";
 import { descriptionPreview } from "~/app/listings/_lib/text";
 import { ListingPhotoImage } from "~/features/listing-photos/listing-photo-image";
-import { formatPrice } from "~/lib/format";
 import type { PublicOperatorPage } from "../_lib/find-operator";
 
 /** Every active listing of the operator (newest first), each linking to its detail page. */
@@ -32,7 +32,7 @@ export function OperatorListings({ operator }: { operator: PublicOperatorPage })
                   ) : null}
                   <div className="flex items-start justify-between gap-2">
                     <Badge variant="secondary">{listing.category}</Badge>
-                    <span className="font-semibold">{formatPrice(listing.price)}</span>
+                    <span className="font-semibold">{formatMoney(listing.price, listing.currency)}</span>
                   </div>
                   <span className="font-medium break-words">{listing.title}</span>
                   <span className="text-sm break-words text-muted-foreground">{descriptionPreview(listing.description)}</span>

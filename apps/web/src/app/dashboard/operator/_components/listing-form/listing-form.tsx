@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   LISTING_CATEGORIES,
+  type Currency,
   listingFormSchema,
   type ListingFormInput,
   type ListingCategory,
@@ -23,8 +24,9 @@ import { isUnauthorizedError } from "~/lib/http-error";
 import { useTRPC } from "~/trpc/react";
 import { PhotoPicker } from "./photo-picker";
 import { RequirementsInput } from "./requirements-input";
+import { CurrencyOptions } from "~/features/money/currency-options";
 
-const FORM_FIELDS = ["title", "description", "category", "price", "requirements", "photos"] as const;
+const FORM_FIELDS = ["title", "description", "category", "price", "currency", "requirements", "photos"] as const;
 type FormField = (typeof FORM_FIELDS)[number];
 const isFormField = (name: string): name is FormField => (FORM_FIELDS as readonly string[]).includes(name);
 
@@ -34,6 +36,7 @@ export interface EditableListing {
   description: string;
   category: ListingCategory;
   price: string;
+  currency: Currency;
   requirements: string[];
   photos: ListingPhoto[];
 }
@@ -45,7 +48,7 @@ const DASHBOARD = "/dashboard/operator";
  * procedure's own schema checks it here first; the server's messages land under the same fields
  * (or above the form), and whatever was typed stays.
  */
-export function ListingForm({ listing }: { listing?: EditableListing }) {
+export function ListingForm({ listing, defaultCurrency }: { listing?: EditableListing; defaultCurrency?: Currency }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -61,6 +64,8 @@ export function ListingForm({ listing }: { listing?: EditableListing }) {
       // Undefined: the select starts on its empty choice and the schema names the missing category.
       category: listing?.category,
       price: listing?.price ?? "",
+      // A new listing starts in the operator's profile currency; the price is stored with it.
+      currency: listing?.currency ?? defaultCurrency ?? "USD",
       requirements: listing?.requirements ?? [],
       photos: (listing?.photos ?? []).map((photo) => ({ id: photo.id, alt: photo.alt })),
     },
@@ -181,27 +186,34 @@ export function ListingForm({ listing }: { listing?: EditableListing }) {
           <FieldError id="category-error" message={errors.category?.message} />
         </div>
 
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="price">Price (USD, per project)</Label>
-          <div className="relative">
-            <span
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground"
-            >
-              $
-            </span>
+        <div className="grid grid-cols-[1fr_auto] gap-3">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="price">Price (per project)</Label>
             <Input
               id="price"
               inputMode="decimal"
               autoComplete="off"
               placeholder="450.00"
-              className="pl-7"
               aria-invalid={errors.price ? true : undefined}
               aria-describedby={describedBy("price")}
               {...form.register("price")}
             />
           </div>
-          <FieldError id="price-error" message={errors.price?.message} />
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="currency">Currency</Label>
+            <Select
+              id="currency"
+              aria-invalid={errors.currency ? true : undefined}
+              aria-describedby={describedBy("currency")}
+              {...form.register("currency")}
+            >
+              <CurrencyOptions />
+            </Select>
+          </div>
+          <div className="col-span-2">
+            <FieldError id="price-error" message={errors.price?.message} />
+            <FieldError id="currency-error" message={errors.currency?.message} />
+          </div>
         </div>
       </div>
 

@@ -58,6 +58,7 @@ export default async function EditListingPage({ params }: { params: Promise<{ id
               description: listing.description,
               category: listing.category,
               price: listing.price,
+              currency: listing.currency,
               requirements: listing.requirements,
               photos: listing.photos,
             }}
