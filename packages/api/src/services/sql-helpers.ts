@@ -12,9 +12,9 @@ export function allOf(...conditions: SQL[]): SQL {
 }
 
 /**
- * How many rows match a text search, counting at most `cap + 1` of them (STACK-NOTES "Search at
- * scale": an exact count of a broad substring search costs half a second, a capped one
- * milliseconds). Above the cap the total is `cap` with `totalCapped`, shown as "1,000+".
+ * How many rows match a search, counting at most `cap + 1` of them (README "Search": an exact
+ * count of a broad search at 100k rows costs half a second, a capped one milliseconds). Above the
+ * cap the total is `cap` with `totalCapped`, shown as "1,000+".
  */
 export async function cappedCount(
   db: Executor,
