@@ -72,6 +72,7 @@ const WORKLOADS: Record<string, ListListingsInput> = {
     category: "Inspection",
     sort: "price_asc",
   },
+  "near + broad word": { near: "Perth", radiusKm: 50, q: "inspection" },
   "price range": { minPrice: 100, maxPrice: 200, sort: "price_asc" },
   "rating sort": { sort: "rating" },
   "verified only": { verified: "true" },

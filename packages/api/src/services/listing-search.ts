@@ -7,10 +7,11 @@ import { operatorProfiles, serviceListings, type Executor } from "@skyhire/db";
 import {
   LIMITS,
   type ListingPhoto,
+  type SearchOrigin,
   type ListingSort,
   type ListListingsQuery,
 } from "@skyhire/validators";
-import { asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { DomainError } from "../errors";
 import { distanceKm, withinRadius } from "./distance";
@@ -32,17 +33,47 @@ function wordsQuery(q: string) {
   return sql`websearch_to_tsquery('english', ${q})`;
 }
 
-function wordCondition(q: string, match: WordMatch): SQL {
-  return match === "words"
-    ? sql`${L.searchVector} @@ ${wordsQuery(q)}`
-    : // word_similarity through the title's trigram index: "thermla" still finds "thermal".
-      sql`${q} <% ${L.title}`;
+/**
+ * `byOperators` (near a place): the words are checked on those operators' listings, a bounded set,
+ * through ts_match_vq — the function behind @@, which the word index cannot answer. Otherwise the
+ * planner intersects with the word index, which costs as much as the word is common.
+ */
+function wordCondition(q: string, match: WordMatch, byOperators: boolean): SQL {
+  if (match === "similar") {
+    // word_similarity through the title's trigram index: "thermla" still finds "thermal".
+    return sql`${q} <% ${L.title}`;
+  }
+  return byOperators
+    ? sql`ts_match_vq(${L.searchVector}, ${wordsQuery(q)})`
+    : sql`${L.searchVector} @@ ${wordsQuery(q)}`;
 }
 
 const operatorBase = { lat: L.operatorLat, lng: L.operatorLng };
 
-/** Every filter of the query except the words. */
-function filterConditions(query: ListListingsQuery): SQL[] {
+/**
+ * The public operators a "near" search reaches: based within its radius, or whose own service
+ * radius covers the place. A few hundred rows of operator_profiles through their GiST index; the
+ * listings are then found by operator id, so the cost follows the page, not the area's listings.
+ */
+async function operatorsNear(db: Executor, origin: SearchOrigin): Promise<string[]> {
+  const rows = await db
+    .select({ id: operatorProfiles.userId })
+    .from(operatorProfiles)
+    .where(
+      and(
+        sql`${operatorProfiles.isPublic}`,
+        withinRadius(
+          origin,
+          { lat: operatorProfiles.baseLat, lng: operatorProfiles.baseLng },
+          operatorProfiles.serviceRadiusKm,
+        ),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** Every filter of the query except the words; `nearOperators` from operatorsNear. */
+function filterConditions(query: ListListingsQuery, nearOperators: string[] | undefined): SQL[] {
   const conditions: SQL[] = [publicListingRow];
   if (query.category) conditions.push(eq(L.category, query.category));
   // Prices of different currencies compare in US dollars at the reference rates (price_usd).
@@ -51,7 +82,7 @@ function filterConditions(query: ListListingsQuery): SQL[] {
   if (query.verified) conditions.push(sql`${L.operatorVerified}`);
   if (query.minRating !== undefined)
     conditions.push(sql`${L.operatorRating} >= ${query.minRating}`);
-  if (query.origin) conditions.push(withinRadius(query.origin, operatorBase, L.operatorRadiusKm));
+  if (nearOperators) conditions.push(inArray(L.operatorId, nearOperators));
   return conditions;
 }
 
@@ -206,11 +237,18 @@ function cursorOffset(cursor: string): number {
 const badCursor = () => new DomainError("BAD_REQUEST", "Cursor is not valid for this search");
 
 /**
- * Counts up to the cap, walking the same index as the page (in the page's order) so that neither
- * a broad nor a narrow search falls back to reading the whole table.
+ * Counts up to the cap. Across the marketplace it walks the same index as the page (in the page's
+ * order) so that neither a broad nor a narrow search falls back to reading the whole table; near a
+ * place, the operators' listings are few enough to count in any order (their own index).
  */
-async function countMatches(db: Executor, where: SQL, sort: ListingSort, cap: number) {
-  const order = orderBy(sort === "relevance" ? "newest" : sort);
+async function countMatches(
+  db: Executor,
+  where: SQL,
+  sort: ListingSort,
+  cap: number,
+  byOperators: boolean,
+) {
+  const order = byOperators ? [] : orderBy(sort === "relevance" ? "newest" : sort);
   return cappedCount(db, cap, (limit) =>
     db
       .select({ one: sql<number>`1`.as("one") })
@@ -233,17 +271,19 @@ export async function listPublicListings(
   options: { countCap?: number } = {},
 ) {
   const cap = options.countCap ?? LIMITS.searchCountCap;
-  const filters = filterConditions(query);
+  const nearOperators = query.origin ? await operatorsNear(db, query.origin) : undefined;
+  const byOperators = nearOperators !== undefined;
+  const filters = filterConditions(query, nearOperators);
   let match: WordMatch | undefined;
   let where = allOf(...filters);
   let counted: { total: number; totalCapped: boolean } | undefined;
   if (query.q) {
     match = "words";
-    where = allOf(...filters, wordCondition(query.q, "words"));
-    counted = await countMatches(db, where, query.sort, cap);
+    where = allOf(...filters, wordCondition(query.q, "words", byOperators));
+    counted = await countMatches(db, where, query.sort, cap, byOperators);
     if (counted.total === 0) {
       match = "similar";
-      where = allOf(...filters, wordCondition(query.q, "similar"));
+      where = allOf(...filters, wordCondition(query.q, "similar", byOperators));
     }
   }
   const request = { where, query, match };
@@ -264,7 +304,7 @@ export async function listPublicListings(
       nextCursor = encodeCursor({ sort: query.sort, after: last.id });
   }
 
-  if (!counted || match === "similar") counted = await countMatches(db, where, query.sort, cap);
+  if (!counted || match === "similar") counted = await countMatches(db, where, query.sort, cap, byOperators);
   const items = await withOperators(db, rows);
   return {
     items,

@@ -79,7 +79,7 @@ export const serviceListings = pgTable(
     check("service_listings_price_check", sql`${t.price} >= 0`),
     check("service_listings_currency_check", inList("currency", CURRENCIES)),
     // Browse reads only public rows: one partial index per sort order (DESC NULLS FIRST is exactly
-    // what ORDER BY … DESC asks for, or the planner sorts), ranked words, typo fallback, distance.
+    // what ORDER BY … DESC asks for, or the planner sorts), ranked words, typo fallback, operator.
     index("service_listings_public_recent_idx")
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isPublic}`),
@@ -107,9 +107,10 @@ export const serviceListings = pgTable(
       .using("gin", t.searchVector)
       .with({ fastupdate: false })
       .where(sql`${t.isPublic}`),
-    index("service_listings_public_place_idx")
-      .using("gist", sql`ll_to_earth(${t.operatorLat}, ${t.operatorLng})`)
-      .where(sql`${t.isPublic} and ${t.operatorLat} is not null`),
+    // Near a place: the listings of the operators found around it (counted without a sort).
+    index("service_listings_public_operator_idx")
+      .on(t.operatorId, t.category)
+      .where(sql`${t.isPublic}`),
     index("service_listings_title_trgm_idx")
       .using("gin", sql`${t.title} gin_trgm_ops`)
       .with({ fastupdate: false }),

@@ -148,6 +148,10 @@ export const operatorProfiles = pgTable(
     check("operator_profiles_margin_check", sql`${t.defaultMargin} >= 0 AND ${t.defaultMargin} <= 100`),
     check("operator_profiles_rating_check", sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
     index("operator_profiles_approval_idx").on(t.approvalStatus),
+    // "Near a place" finds the public operators around it first (see listing-search.ts).
+    index("operator_profiles_public_place_idx")
+      .using("gist", sql`ll_to_earth(${t.baseLat}, ${t.baseLng})`)
+      .where(sql`${t.isPublic} and ${t.baseLat} is not null`),
     check("operator_profiles_radius_check", sql`${t.serviceRadiusKm} >= 1 AND ${t.serviceRadiusKm} <= 300`),
     check(
       "operator_profiles_base_check",

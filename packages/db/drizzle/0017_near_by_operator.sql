@@ -1,0 +1,3 @@
+DROP INDEX "service_listings_public_place_idx";--> statement-breakpoint
+CREATE INDEX "operator_profiles_public_place_idx" ON "operator_profiles" USING gist (ll_to_earth("base_lat", "base_lng")) WHERE "operator_profiles"."is_public" and "operator_profiles"."base_lat" is not null;--> statement-breakpoint
+CREATE INDEX "service_listings_public_operator_idx" ON "service_listings" USING btree ("operator_id","category") WHERE "service_listings"."is_public";
