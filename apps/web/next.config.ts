@@ -1,15 +1,5 @@
 import type { NextConfig } from "next";
-
-/** Headers sent with every response (no CSP beyond framing/base rules: Stripe.js and next-auth need more care). */
-const securityHeaders = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
-  { key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-  { key: "Content-Security-Policy", value: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'" },
-];
+import { SECURITY_HEADERS } from "./src/server/security-headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -35,7 +25,7 @@ const nextConfig: NextConfig = {
   // forbidden(): the admin area answers a real 403 to other roles (app/forbidden.tsx).
   experimental: { authInterrupts: true },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [{ source: "/:path*", headers: [...SECURITY_HEADERS] }];
   },
 };
 

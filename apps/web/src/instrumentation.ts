@@ -6,6 +6,10 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // Public catalogue reads are served beside Next.js; installed first, so the forwarded-header
+  // rules below still run before them.
+  const { servePublicReadsDirectly } = await import("./server/public-reads");
+  servePublicReadsDirectly();
   // Before the first request: forwarded headers are believed only from declared proxies.
   const { trustForwardedHeaders } = await import("./server/trust-forwarded-headers");
   trustForwardedHeaders();

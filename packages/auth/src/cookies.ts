@@ -9,3 +9,9 @@ export function hasSessionCookie(cookieNames: Iterable<string>): boolean {
   for (const name of cookieNames) if (SESSION_COOKIE.test(name)) return true;
   return false;
 }
+
+/** The cookie names of a Cookie header (values are not needed to test for a session). */
+export function cookieNamesOf(cookieHeader: string | null | undefined): string[] {
+  if (!cookieHeader) return [];
+  return cookieHeader.split(";").map((part) => part.split("=")[0]?.trim() ?? "");
+}

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Context } from "@skyhire/api";
 import { getSessionUser } from "@skyhire/auth";
-import { hasSessionCookie } from "@skyhire/auth/cookies";
+import { cookieNamesOf, hasSessionCookie } from "@skyhire/auth/cookies";
 import { getDb } from "@skyhire/db/runtime";
 
 /** The tRPC context for an HTTP request (the /api/trpc handler and the REST adapter). */
@@ -9,7 +9,7 @@ export async function createContext(request: Request): Promise<Context> {
   return {
     db: getDb(),
     // Without a session cookie there is no one to look up: an anonymous read costs no auth work.
-    user: hasSessionCookie(cookieNames(request)) ? await readUser() : null,
+    user: hasSessionCookie(cookieNamesOf(request.headers.get("cookie"))) ? await readUser() : null,
     headers: request.headers,
   };
 }
@@ -22,11 +22,4 @@ async function readUser() {
     console.error("Reading the session failed; handling the request as signed out.", error);
     return null;
   }
-}
-
-/** The names of the request's cookies, from its Cookie header. */
-function cookieNames(request: Request): string[] {
-  const header = request.headers.get("cookie");
-  if (!header) return [];
-  return header.split(";").map((part) => part.split("=")[0]?.trim() ?? "");
 }

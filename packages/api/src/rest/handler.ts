@@ -58,3 +58,10 @@ export async function handleRestRequest(request: Request, ctx: Context): Promise
     return errorResponse(error);
   }
 }
+
+/** Whether an anonymous `method pathname` is a public catalogue read (RestRoute.publicRead). */
+export function isPublicRead(method: string | undefined, pathname: string): boolean {
+  if (method !== "GET") return false;
+  const match = matchRoute(method, pathname);
+  return match.kind === "found" && match.route.publicRead === true;
+}

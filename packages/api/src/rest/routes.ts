@@ -25,6 +25,11 @@ export interface RestRoute {
   path: string;
   /** The status of a success (200 unless it creates something). */
   successStatus?: number;
+  /**
+   * Public catalogue reads: the same answer for every anonymous visitor, so the web server may
+   * serve an anonymous GET of them without the page framework (apps/web/src/server/public-reads.ts).
+   */
+  publicRead?: true;
   call: (caller: Caller, request: RestRequestParts) => Promise<unknown>;
 }
 
@@ -87,6 +92,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   {
     method: "GET",
     path: "/api/listings",
+    publicRead: true,
     call: (caller, { query }) =>
       caller.listings.list(
         asInput<Inputs["listings"]["list"]>(queryValues(query, LISTING_QUERY_PARAMETERS)),
@@ -95,6 +101,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   {
     method: "GET",
     path: "/api/listings/{id}",
+    publicRead: true,
     call: (caller, { params }) => caller.listings.byId({ id: params.id ?? "" }),
   },
 
@@ -310,11 +317,13 @@ export const REST_ROUTES: readonly RestRoute[] = [
   {
     method: "GET",
     path: "/api/operators/{id}",
+    publicRead: true,
     call: (caller, { params }) => caller.operators.byId({ id: params.id ?? "" }),
   },
   {
     method: "GET",
     path: "/api/operators/{id}/reviews",
+    publicRead: true,
     call: (caller, { params, query }) =>
       caller.reviews.list(asInput<Inputs["reviews"]["list"]>({ operatorId: params.id ?? "", ...pageOf(query) })),
   },

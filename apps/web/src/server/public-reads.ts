@@ -1,0 +1,73 @@
+import { Server, type IncomingMessage, type ServerResponse } from "node:http";
+import { gzipSync } from "node:zlib";
+import { errorResponse, handleRestRequest, isPublicRead } from "@skyhire/api/rest";
+import { cookieNamesOf, hasSessionCookie } from "@skyhire/auth/cookies";
+import { getDb } from "@skyhire/db/runtime";
+import { SECURITY_HEADERS } from "./security-headers";
+
+const INSTALLED = Symbol.for("skyhire.publicReads");
+
+/**
+ * Serves an anonymous GET of a public catalogue read (GET /api/listings, a listing, an operator's
+ * page and reviews) straight from the REST adapter, beside Next.js rather than through its route
+ * machinery: the answer is the same JSON the /api route gives, and for a read that costs the
+ * database about a millisecond the framework's per-request work would otherwise be most of the
+ * cost (docs/performance.md). Anything with a session cookie, any other method or path, goes
+ * to Next.js as before. Wraps the HTTP server's "request" event once.
+ */
+export function servePublicReadsDirectly(): void {
+  const prototype = Server.prototype as Server & { [INSTALLED]?: boolean };
+  if (prototype[INSTALLED]) return;
+  prototype[INSTALLED] = true;
+  const emit = prototype.emit;
+  prototype.emit = function emitServingPublicReads(this: Server, event: string | symbol, ...args: unknown[]) {
+    if (event === "request") {
+      const [request, response] = args as [IncomingMessage, ServerResponse];
+      if (isAnonymousPublicRead(request)) {
+        void serve(request, response);
+        return true;
+      }
+    }
+    return Reflect.apply(emit, this, [event, ...args]) as boolean;
+  } as Server["emit"];
+}
+
+function isAnonymousPublicRead(request: IncomingMessage): boolean {
+  const url = request.url ?? "";
+  if (request.method !== "GET" || !url.startsWith("/api/")) return false;
+  if (hasSessionCookie(cookieNamesOf(request.headers.cookie))) return false;
+  const queryStart = url.indexOf("?");
+  return isPublicRead(request.method, queryStart === -1 ? url : url.slice(0, queryStart));
+}
+
+async function answerFor(request: IncomingMessage): Promise<Response> {
+  try {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (typeof value === "string") headers.set(name, value);
+    }
+    // Only the path and query are read; the host plays no part in the answer.
+    const url = new URL(request.url ?? "/", "http://localhost");
+    return await handleRestRequest(new Request(url, { headers }), { db: getDb(), user: null, headers });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}
+
+/** Below this a gzip header costs more than it saves (Next.js compresses from the same size). */
+const COMPRESS_FROM_BYTES = 1024;
+
+async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const answer = await answerFor(request);
+  let body = Buffer.from(await answer.arrayBuffer());
+  response.statusCode = answer.status;
+  for (const { key, value } of SECURITY_HEADERS) response.setHeader(key, value);
+  answer.headers.forEach((value, name) => response.setHeader(name, value));
+  response.setHeader("vary", "Accept-Encoding");
+  if (body.byteLength >= COMPRESS_FROM_BYTES && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
+    body = gzipSync(body);
+    response.setHeader("content-encoding", "gzip");
+  }
+  response.setHeader("content-length", body.byteLength);
+  response.end(body);
+}
