@@ -203,7 +203,7 @@ test("a new operator goes through all five steps with real documents and ends pe
   expect(profile.values).toMatchObject({
     defaultMargin: 20,
     qualifications: ["CAA Licence", "Surveying Certification"],
-    serviceAreas: ["Sydney", "Melbourne"],
+    serviceAreas: ["Melbourne", "Sydney"],
   });
   const document = await request.get(profile.values.licenses[0]?.document.url ?? "");
   expect(document.status()).toBe(200);
