@@ -141,22 +141,22 @@ export const DEFAULT_CURRENCY: Currency = "HKD";
 export const PREFERRED_CONTACTS = ["email", "phone"] as const;
 export const ONBOARDING_PREFERRED_CONTACTS = ["email", "phone", "both"] as const;
 
-/** Operator onboarding value sets (spec 001 §3). */
-export const ONBOARDING_QUALIFICATIONS = [
-  { value: "commercial-pilot", label: "Commercial Pilot" },
-  { value: "remote-pilot", label: "Remote Pilot" },
-  { value: "photography", label: "Photography" },
-  { value: "surveying", label: "Surveying" },
-  { value: "inspection", label: "Inspection" },
-] as const;
-export const ONBOARDING_SERVICE_AREAS = [
-  { value: "photography", label: "Photography" },
-  { value: "surveying", label: "Surveying" },
-  { value: "inspection", label: "Inspection" },
-  { value: "agriculture", label: "Agriculture" },
-  { value: "real-estate", label: "Real Estate" },
-  { value: "construction", label: "Construction" },
-] as const;
+/**
+ * Qualifications: the one value set of onboarding and the profile editor (spec 000 §5's presets).
+ * A preset is stored as its value; the editor also keeps custom qualifications as typed. Shown
+ * through `qualificationLabel`.
+ */
+export const QUALIFICATIONS: readonly { value: QualificationPreset; label: string }[] = QUALIFICATION_PRESETS.map(
+  (name) => ({ value: name, label: name }),
+);
+export type QualificationPreset = (typeof QUALIFICATION_PRESETS)[number];
+
+/** Service areas are cities (PLACES names); these are the ones onboarding and the editor offer. */
+export const SERVICE_AREA_OPTIONS: readonly { value: string; label: string }[] = SERVICE_CITIES.map((city) => ({
+  value: city,
+  label: city,
+}));
+
 export const AVAILABILITY_OPTIONS = [
   { value: "weekdays", label: "Weekdays" },
   { value: "weekends", label: "Weekends" },
@@ -202,12 +202,13 @@ export const FIXED_FIGURES = {
   growth: "+12%",
 } as const;
 
-/** How a stored qualification reads: onboarding stores a value ("commercial-pilot"), shown as its label. */
+/** How a stored qualification reads: a preset as its label, a custom one as typed. */
 export function qualificationLabel(value: string): string {
-  return ONBOARDING_QUALIFICATIONS.find((option) => option.value === value)?.label ?? value;
+  return QUALIFICATIONS.find((option) => option.value === value)?.label ?? value;
 }
 
-/** How a stored service area reads: a city as itself, an onboarding value ("real-estate") as its label. */
-export function serviceAreaLabel(value: string): string {
-  return ONBOARDING_SERVICE_AREAS.find((option) => option.value === value)?.label ?? value;
+/** A qualification as stored: a preset's name in any letter case becomes the preset's value. */
+export function canonicalQualification(value: string): string {
+  const typed = value.trim();
+  return QUALIFICATIONS.find((option) => option.value.toLowerCase() === typed.toLowerCase())?.value ?? typed;
 }

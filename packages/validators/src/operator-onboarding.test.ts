@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { qualificationLabel, serviceAreaLabel } from "./constants";
+import { QUALIFICATIONS, qualificationLabel, SERVICE_AREA_OPTIONS } from "./constants";
+import { operatorProfileSchema } from "./profiles";
+import { PLACE_NAMES, serviceAreaLabel } from "./places";
 import {
   emptyOnboardingLicence,
   isCalendarDate,
@@ -45,8 +47,8 @@ const profile = {
   location: "sydney",
   serviceRadiusKm: "80",
   bio: "Certified remote pilot team flying inspections, surveys and aerial photography for construction, energy and real-estate clients.",
-  qualifications: ["remote-pilot", "inspection", "remote-pilot"],
-  serviceAreas: ["inspection", "construction"],
+  qualifications: ["CAA Licence", "BV Training", "CAA Licence"],
+  serviceAreas: ["sydney", "Melbourne", "Sydney"],
   portfolioItems: [
     { title: "Bridge survey", description: "Full photogrammetry of a steel bridge.", projectDate: "2025-09-14", media: [] },
   ],
@@ -130,7 +132,10 @@ describe("operatorDocumentsSchema (spec 001 §5)", () => {
 
 describe("operatorProfileStepSchema (spec 001 §5)", () => {
   it("accepts the step and removes duplicate choices", () => {
-    expect(operatorProfileStepSchema.parse(profile).qualifications).toEqual(["remote-pilot", "inspection"]);
+    expect(operatorProfileStepSchema.parse(profile)).toMatchObject({
+      qualifications: ["CAA Licence", "BV Training"],
+      serviceAreas: ["Sydney", "Melbourne"],
+    });
   });
 
   it("answers each rule with its message", () => {
@@ -177,7 +182,7 @@ describe("operatorProfileStepSchema (spec 001 §5)", () => {
       availability: "never",
     });
     expect(messageAt(bad, "qualifications", 0)).toBe("Please select at least one qualification");
-    expect(messageAt(bad, "serviceAreas", 0)).toBe("Please select at least one service area");
+    expect(messageAt(bad, "serviceAreas", 0)).toBe("Please choose a place from the list");
     expect(messageAt(bad, "availability")).toBe("Please select your availability");
   });
 
@@ -231,12 +236,41 @@ describe("isCalendarDate", () => {
   });
 });
 
-describe("qualificationLabel / serviceAreaLabel", () => {
-  it("read onboarding values as labels and anything else as itself", () => {
-    expect(qualificationLabel("commercial-pilot")).toBe("Commercial Pilot");
-    expect(qualificationLabel("CAA Licence")).toBe("CAA Licence");
-    expect(serviceAreaLabel("real-estate")).toBe("Real Estate");
-    expect(serviceAreaLabel("inspection")).toBe("Inspection");
-    expect(serviceAreaLabel("Sydney")).toBe("Sydney");
+describe("one vocabulary for onboarding, the editor and display (issue 11 §4)", () => {
+  it("onboarding offers the editor's qualifications and cities, and stores their values", () => {
+    const parsed = operatorProfileStepSchema.parse({
+      ...profile,
+      qualifications: QUALIFICATIONS.map((q) => q.value),
+      serviceAreas: SERVICE_AREA_OPTIONS.map((a) => a.value),
+    });
+    expect(parsed.qualifications).toEqual(QUALIFICATIONS.map((q) => q.value));
+    expect(parsed.serviceAreas).toEqual(SERVICE_AREA_OPTIONS.map((a) => a.value));
+    expect(SERVICE_AREA_OPTIONS.every((a) => (PLACE_NAMES as readonly string[]).includes(a.value))).toBe(true);
+  });
+
+  it("onboarding refuses the old slugs and service categories", () => {
+    const old = operatorProfileStepSchema.safeParse({ ...profile, qualifications: ["commercial-pilot"], serviceAreas: ["inspection"] });
+    expect(messageAt(old, "qualifications", 0)).toBe("Please select at least one qualification");
+    expect(messageAt(old, "serviceAreas", 0)).toBe("Please choose a place from the list");
+  });
+
+  it("the editor stores presets by value, custom qualifications as typed, and service areas as places", () => {
+    const saved = operatorProfileSchema.parse({
+      companyName: "Harbour Drones",
+      bio: "x".repeat(60),
+      defaultMargin: 15,
+      qualifications: ["caa licence", "Night Operations Endorsement"],
+      serviceAreas: ["hong kong", "Sydney"],
+    });
+    expect(saved.qualifications).toEqual(["CAA Licence", "Night Operations Endorsement"]);
+    expect(saved.serviceAreas).toEqual(["Hong Kong", "Sydney"]);
+    const category = operatorProfileSchema.safeParse({ companyName: "Harbour Drones", bio: "x".repeat(60), defaultMargin: 15, serviceAreas: ["inspection"] });
+    expect(messageAt(category, "serviceAreas", 0)).toBe("Please choose a place from the list");
+  });
+
+  it("display reads a stored value as its label, and a custom qualification as typed", () => {
+    expect(QUALIFICATIONS.map((q) => qualificationLabel(q.value))).toEqual(QUALIFICATIONS.map((q) => q.label));
+    expect(qualificationLabel("Night Operations Endorsement")).toBe("Night Operations Endorsement");
+    expect(serviceAreaLabel("Hong Kong")).toBe("Hong Kong");
   });
 });

@@ -3,11 +3,10 @@ import {
   AVAILABILITY_OPTIONS,
   DEFAULT_LICENCE_TYPE,
   LIMITS,
-  ONBOARDING_QUALIFICATIONS,
-  ONBOARDING_SERVICE_AREAS,
+  QUALIFICATION_PRESETS,
 } from "./constants";
 import { EXPIRED_DOCUMENT_MESSAGE, isPastDate } from "./dates";
-import { PLACE_MESSAGES, placeNameSchema, serviceRadiusSchema } from "./places";
+import { PLACE_MESSAGES, placeNameSchema, serviceAreaListSchema, serviceRadiusSchema } from "./places";
 import { isSafeFileUrl, INVALID_FILE_URL_MESSAGE, OPERATOR_PROFILE_MESSAGES, storedFileSchema } from "./profiles";
 
 /**
@@ -167,20 +166,10 @@ export type OperatorDocumentsValues = z.output<typeof operatorDocumentsSchema>;
 // ---------------------------------------------------------------------------------------------
 // Step 4: Setup Your Profile
 
-const QUALIFICATION_VALUES = ONBOARDING_QUALIFICATIONS.map((q) => q.value) as [
-  (typeof ONBOARDING_QUALIFICATIONS)[number]["value"],
-  ...(typeof ONBOARDING_QUALIFICATIONS)[number]["value"][],
-];
-const SERVICE_AREA_VALUES = ONBOARDING_SERVICE_AREAS.map((a) => a.value) as [
-  (typeof ONBOARDING_SERVICE_AREAS)[number]["value"],
-  ...(typeof ONBOARDING_SERVICE_AREAS)[number]["value"][],
-];
 const AVAILABILITY_VALUES = AVAILABILITY_OPTIONS.map((a) => a.value) as [
   (typeof AVAILABILITY_OPTIONS)[number]["value"],
   ...(typeof AVAILABILITY_OPTIONS)[number]["value"][],
 ];
-export type OnboardingQualification = (typeof QUALIFICATION_VALUES)[number];
-export type OnboardingServiceArea = (typeof SERVICE_AREA_VALUES)[number];
 export type Availability = (typeof AVAILABILITY_VALUES)[number];
 
 /** One value of a value set; typed as text on the way in, so a form may start empty. */
@@ -209,8 +198,9 @@ export const operatorProfileStepSchema = z.object({
   bio: text(M.bio, { min: L.bioMin, max: L.bioMax, label: "Bio" }),
   location: z.string({ error: PLACE_MESSAGES.baseRequired }).trim().min(1, PLACE_MESSAGES.baseRequired).pipe(placeNameSchema),
   serviceRadiusKm: serviceRadiusSchema,
-  qualifications: choiceList(QUALIFICATION_VALUES, M.qualifications),
-  serviceAreas: choiceList(SERVICE_AREA_VALUES, M.serviceAreas),
+  // The editor's vocabulary (issue 11 §4): presets by value, service areas as cities.
+  qualifications: choiceList(QUALIFICATION_PRESETS, M.qualifications),
+  serviceAreas: serviceAreaListSchema(M.serviceAreas),
   portfolioItems: z
     .array(onboardingPortfolioItemSchema, { error: M.portfolioRequired })
     .min(1, M.portfolioRequired)

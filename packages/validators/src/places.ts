@@ -134,3 +134,14 @@ export const serviceRadiusSchema = z.coerce
 
 /** The radii offered for an operator's service area. */
 export const SERVICE_RADIUS_OPTIONS_KM = [10, 25, 50, 100, 150, 200, 300] as const;
+
+/** How a stored service area (a place name) reads: as the list writes it. */
+export function serviceAreaLabel(value: string): string {
+  return findPlace(value)?.name ?? value;
+}
+
+/** Service areas: places of PLACES (any letter case), stored as the list writes them, no duplicates. */
+export function serviceAreaListSchema(requiredMessage?: string) {
+  const list = z.array(placeNameSchema, { error: requiredMessage ?? PLACE_MESSAGES.place }).max(100, PLACE_MESSAGES.place);
+  return (requiredMessage ? list.min(1, requiredMessage) : list).transform((areas) => [...new Set(areas)]);
+}

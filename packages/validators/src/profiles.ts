@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { fullNameSchema } from "./auth";
-import { CURRENCIES, DEFAULT_CURRENCY, LIMITS, ONBOARDING_PREFERRED_CONTACTS } from "./constants";
+import { canonicalQualification, CURRENCIES, DEFAULT_CURRENCY, LIMITS, ONBOARDING_PREFERRED_CONTACTS } from "./constants";
 import { EXPIRED_DOCUMENT_MESSAGE, isPastDate } from "./dates";
-import { PLACE_MESSAGES, placeNameSchema, serviceRadiusSchema } from "./places";
+import { PLACE_MESSAGES, placeNameSchema, serviceAreaListSchema, serviceRadiusSchema } from "./places";
 
 /** Optional text: trimmed, and an empty value counts as absent. */
 function optionalText(label: string, max: number) {
@@ -89,12 +89,12 @@ export const portfolioItemSchema = z.object({
   mediaUrls: z.array(fileUrlSchema).max(50).default([]),
 });
 
-/** A list of labels (qualifications, service areas): trimmed, non-empty, without duplicates. */
-const labelListSchema = z
+/** Qualifications: presets stored as their value (any letter case typed), custom ones as typed, no duplicates. */
+const qualificationListSchema = z
   .array(z.string().trim().min(1).max(200))
   .max(100)
   .default([])
-  .transform((values) => [...new Set(values)]);
+  .transform((values) => [...new Set(values.map(canonicalQualification))]);
 
 /** "example.com" → "https://example.com"; an http(s) address is kept as typed. */
 export function normaliseWebsite(value: string): string {
@@ -154,8 +154,8 @@ export const operatorProfileSchema = z
       .optional()
       .transform((value) => (value === "" ? null : value)),
     serviceRadiusKm: serviceRadiusSchema,
-    qualifications: labelListSchema,
-    serviceAreas: labelListSchema,
+    qualifications: qualificationListSchema,
+    serviceAreas: serviceAreaListSchema().default([]),
     licences: z.array(licenceSchema).max(50).default([]),
     insuranceDocs: z.array(insuranceDocSchema).max(50).default([]),
     portfolioItems: z.array(portfolioItemSchema).max(50).default([]),

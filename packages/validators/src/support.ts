@@ -14,6 +14,9 @@ export const SUPPORT_MESSAGES = {
 
 export const SUPPORT_PATH = "/support";
 
+/** Who answers in a support thread (any admin), as the asker sees them. */
+export const SUPPORT_TEAM_NAME = "Skyhire Support";
+
 /** The support page, about one job when given (the job pages link here with their id). */
 export function supportUrl(jobId?: string | null): string {
   return jobId ? `${SUPPORT_PATH}?${new URLSearchParams({ jobId })}` : SUPPORT_PATH;

@@ -64,9 +64,9 @@ test("a new operator onboards and is pending; the admin approves them with the d
   await expect(main).toContainText("Avery Pilot");
   await expect(main).toContainText("+44 20 7946 0958");
   await expect(main).toContainText("Warehouse roof survey");
-  // Onboarding values read as their labels ("Remote Pilot", not "remote-pilot").
-  await expect(main).toContainText("Remote Pilot");
-  await expect(main).not.toContainText("remote-pilot");
+  // The submission's qualifications and service areas, as onboarding stored them.
+  await expect(main).toContainText("Surveying Certification");
+  await expect(main).toContainText("Paris");
 
   // The licence scan opens beside the decision; the insurance PDF is one click away, for admins only.
   await page.getByRole("button", { name: `View Licence ${operator.licenceNumber} document` }).click();

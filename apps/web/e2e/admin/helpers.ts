@@ -136,8 +136,8 @@ export async function onboardNewOperator(browser: Browser, label: string): Promi
       ],
       competencyProof: "CAA GVC holder since 2019 with 900 logged commercial hours on inspection and survey work.",
       bio: "We are a certified drone team flying roof and facade inspections, land surveys and aerial photography across the south of England.",
-      qualifications: ["remote-pilot", "surveying"],
-      serviceAreas: ["surveying", "inspection"],
+      qualifications: ["CAA Licence", "Surveying Certification"],
+      serviceAreas: ["London", "Paris"],
       portfolioItems: [
         { title: "Warehouse roof survey", description: "Thermal and RGB survey of a 20,000 m² roof.", projectDate: "2025-10-02", media: [image] },
       ],

@@ -149,9 +149,13 @@ test("a new operator goes through all five steps with real documents and ends pe
   await expectStep(page, 4);
 
   await main.getByLabel("Professional Bio").fill(BIO);
-  await main.getByRole("group", { name: "Qualifications" }).getByLabel("Remote Pilot").check();
-  await main.getByRole("group", { name: "Qualifications" }).getByLabel("Surveying").check();
-  await main.getByRole("group", { name: "Service Areas" }).getByLabel("Inspection").check();
+  // One vocabulary with the profile editor (issue 11 §4): its qualifications and its cities.
+  const offeredAreas = main.getByRole("group", { name: "Service Areas" });
+  await expect(offeredAreas.getByLabel("Inspection")).toHaveCount(0);
+  await main.getByRole("group", { name: "Qualifications" }).getByLabel("CAA Licence", { exact: true }).check();
+  await main.getByRole("group", { name: "Qualifications" }).getByLabel("Surveying Certification", { exact: true }).check();
+  await offeredAreas.getByLabel("Sydney", { exact: true }).check();
+  await offeredAreas.getByLabel("Melbourne", { exact: true }).check();
   await item.getByLabel("Project Title").fill("Warehouse roof survey");
   await item.getByLabel("Project Date").fill("2025-10-02");
   await item.getByLabel("Project Description").fill("Thermal and RGB survey of a 20,000 m² roof.");
@@ -189,13 +193,18 @@ test("a new operator goes through all five steps with real documents and ends pe
       portfolioItems: { media: { name: string }[] }[];
       defaultMargin: number;
       qualifications: string[];
+      serviceAreas: string[];
     };
   };
   expect(profile.approvalStatus).toBe("pending");
   expect(profile.values.licenses[0]).toMatchObject({ number: "GBR-RP-0042", document: { name: "caa-licence.pdf" } });
   expect(profile.values.insuranceDocs[0]?.document.name).toBe("insurance-certificate.png");
   expect(profile.values.portfolioItems[0]?.media.map((m) => m.name)).toEqual(["roof-north.png", "roof-south.png"]);
-  expect(profile.values).toMatchObject({ defaultMargin: 20, qualifications: ["remote-pilot", "surveying"] });
+  expect(profile.values).toMatchObject({
+    defaultMargin: 20,
+    qualifications: ["CAA Licence", "Surveying Certification"],
+    serviceAreas: ["Melbourne", "Sydney"],
+  });
   const document = await request.get(profile.values.licenses[0]?.document.url ?? "");
   expect(document.status()).toBe(200);
   expect((await document.body()).subarray(0, 5).toString()).toBe("%PDF-");
@@ -236,7 +245,7 @@ test("a new operator goes through all five steps with real documents and ends pe
   await page.goto("/onboarding/operator?step=5");
   await expect(main.getByText("Approved", { exact: true })).toBeVisible();
 
-  // Onboarding's values read as labels in public: a listing's operator shows "Remote Pilot", not "remote-pilot".
+  // What onboarding picked reads as labels in public: on a listing's operator card and the operator page.
   const listingTitle = `Onboarded roof survey ${Date.now()}`;
   const created = await request.post("/api/listings", {
     data: { title: listingTitle, description: "Thermal and RGB roof survey with a written report.", category: "Inspection", price: "650", requirements: [] },
@@ -244,13 +253,23 @@ test("a new operator goes through all five steps with real documents and ends pe
   expect(created.status(), await created.text()).toBe(201);
   const { id: listingId } = (await created.json()) as { id: string };
   await page.goto(`/listings/${listingId}`);
-  const qualifications = page.getByTestId("operator-qualifications");
-  await expect(qualifications.getByRole("listitem")).toHaveText(["Remote Pilot", "Surveying"]);
-  await expect(qualifications).not.toContainText("remote-pilot");
+  await expect(page.getByTestId("operator-qualifications").getByRole("listitem")).toHaveText(["CAA Licence", "Surveying Certification"]);
+  const { id: operatorId } = (await (await request.get("/api/auth/user")).json()) as { id: string };
+  await page.goto(`/operators/${operatorId}`);
+  await expect(page.getByTestId("operator-page-qualifications").getByRole("listitem")).toHaveText(["CAA Licence", "Surveying Certification"]);
 
-  // The profile editor shows the onboarding's service area, ticked, by its label.
+  // The profile editor shows the same choices ticked, nothing else, and counts them.
   await page.goto("/dashboard/operator/profile");
-  await expect(page.getByRole("group", { name: "Service Areas" }).getByLabel("Inspection")).toBeChecked();
+  const editorQualifications = page.getByRole("group", { name: "Qualifications" });
+  const editorAreas = page.getByRole("group", { name: "Service Areas" });
+  await expect(editorQualifications.getByLabel("CAA Licence", { exact: true })).toBeChecked();
+  await expect(editorQualifications.getByLabel("Surveying Certification", { exact: true })).toBeChecked();
+  await expect(editorQualifications.getByRole("checkbox", { checked: true })).toHaveCount(2);
+  await expect(page.getByRole("list", { name: "Custom qualifications" })).toHaveCount(0);
+  await expect(editorAreas.getByLabel("Sydney", { exact: true })).toBeChecked();
+  await expect(editorAreas.getByLabel("Melbourne", { exact: true })).toBeChecked();
+  await expect(editorAreas.getByRole("checkbox", { checked: true })).toHaveCount(2);
+  await expect(page.getByTestId("profile-completion")).toContainText("100%");
 });
 
 test("a taken e-mail shows Registration Failed with the server's message", async ({ page }) => {

@@ -5,8 +5,8 @@ import { registerAndSignIn, uniqueEmail } from "../operator-onboarding/helpers";
 /**
  * Terms, privacy and support (issue 11 §9): the pages operator onboarding asks to accept exist and
  * are linked from the footer and the checkboxes; a support form reached from the footer and every
- * job page sends the request to the admins (by e-mail: a message thread needs a job and an
- * operator), and a delivered job's dispute leads there instead of a dead end.
+ * job page opens a support thread with the admins (any admin answers it in Messages; signed out it
+ * goes by e-mail), and a delivered job's dispute leads there instead of a dead end.
  */
 
 const ADMIN_EMAIL = "admin@skyhire.dev";
@@ -51,7 +51,7 @@ test("operator onboarding's checkboxes link to the documents they accept", async
   await terms.close();
 });
 
-test("from a job page a customer writes to support; the admins get the request with the job, the customer a receipt", async ({
+test("a new customer writes to support from a job page; any admin answers in the thread; the customer reads the answer", async ({
   browser,
 }) => {
   const customer = await newCustomer(browser);
@@ -63,7 +63,7 @@ test("from a job page a customer writes to support; the admins get the request w
   await page.getByRole("main").getByRole("link", { name: "Contact support" }).click();
   await expect(page).toHaveURL(new RegExp(`/support\\?jobId=${jobId}$`));
   await expect(page.getByRole("heading", { name: "Contact support" })).toBeVisible();
-  await expect(page.getByRole("main")).toContainText(`We will answer by e-mail to ${customer.email}`);
+  await expect(page.getByRole("main")).toContainText(`Signed in as ${customer.email}: we answer in your messages.`);
 
   await page.getByRole("button", { name: "Send to Support" }).click();
   await expect(page.getByLabel("Subject")).toHaveAccessibleDescription("Subject must be at least 3 characters");
@@ -73,14 +73,52 @@ test("from a job page a customer writes to support; the admins get the request w
   await page.getByLabel("Subject").fill(subject);
   await page.getByRole("textbox", { name: "Message" }).fill("The operator accepted but never came to the site on the agreed day.");
   await page.getByRole("button", { name: "Send to Support" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Your message was sent to the Skyhire team." })).toContainText(customer.email);
+  const sent = page.getByRole("status").filter({ hasText: "Your message was sent to the Skyhire team." });
+  await expect(sent).toContainText("An admin will answer in your messages.");
+  await sent.getByRole("link", { name: "Open the conversation" }).click();
+  await expect(page.getByTestId("thread-job")).toHaveText(`Support · ${subject}`);
+  await expect(page.getByTestId("thread-party")).toHaveText("With Skyhire Support (support team)");
+  await expect(page.getByTestId("message-body")).toContainText(["never came to the site"]);
+  const threadUrl = page.url();
 
-  const toAdmin = await outboxMail(page, ADMIN_EMAIL, subject);
-  await expect(toAdmin).toContainText(`Support request: ${subject}`);
-  await expect(toAdmin).toContainText(title);
-  await expect(toAdmin).toContainText(`/jobs/${jobId}`);
-  await expect(toAdmin).toContainText("never came to the site");
-  await outboxMail(page, customer.email, `We received your request: ${subject}`);
+  // An admin finds it in Messages, with the job named, and answers.
+  const admin = await actor(browser, ADMIN_EMAIL);
+  await admin.page.goto("/messages");
+  const request = admin.page.getByTestId("conversation").filter({ hasText: subject });
+  await expect(request).toContainText(`Support · ${subject}`);
+  await expect(request.getByTestId("conversation-unread")).toBeVisible();
+  await request.click();
+  await expect(admin.page).toHaveURL(threadUrl);
+  const asked = admin.page.getByTestId("message").filter({ hasText: "never came to the site" });
+  await expect(asked).toHaveAttribute("data-mine", "false");
+  await expect(asked).toContainText(title);
+  await expect(asked).toContainText(`/jobs/${jobId}`);
+  const answer = "Sorry about that: we have paused the payment and asked the operator what happened.";
+  await admin.page.getByRole("textbox", { name: "Message" }).fill(answer);
+  await admin.page.getByRole("button", { name: "Send" }).click();
+  await expect(admin.page.getByTestId("message").filter({ hasText: answer })).toHaveAttribute("data-mine", "true");
+
+  // The customer sees the answer: unread in Messages, then in the thread from the support team.
+  await page.goto("/messages");
+  const thread = page.getByTestId("conversation").filter({ hasText: subject });
+  await expect(thread.getByTestId("conversation-last-message")).toHaveText(answer);
+  await expect(thread.getByTestId("conversation-unread")).toBeVisible();
+  await thread.click();
+  await expect(page.getByTestId("message").filter({ hasText: answer })).toHaveAttribute("data-mine", "false");
+  await admin.context.close();
+  await customer.context.close();
+});
+
+test("an operator's job page links to support too", async ({ browser }) => {
+  const customer = await newCustomer(browser);
+  const jobId = await postJob(customer.request, unique("E2E operator support link"));
+  const operator = await actor(browser, DEMO_OPERATOR.email);
+  await operator.page.goto(`/jobs/${jobId}`);
+  await expect(operator.page.getByRole("main").getByRole("link", { name: "Contact support" })).toHaveAttribute(
+    "href",
+    `/support?jobId=${jobId}`,
+  );
+  await operator.context.close();
   await customer.context.close();
 });
 
@@ -89,7 +127,8 @@ test("signed out, the support form asks where to reply", async ({ page }) => {
   await page.getByRole("contentinfo").getByRole("link", { name: "Support" }).click();
   await expect(page).toHaveURL(/\/support$/);
   await page.getByLabel("Your email").fill("not-an-address");
-  await page.getByLabel("Subject").fill("Locked out");
+  const subject = unique("Locked out");
+  await page.getByLabel("Subject").fill(subject);
   await page.getByRole("textbox", { name: "Message" }).fill("My account says it is suspended and I do not know why.");
   await page.getByRole("button", { name: "Send to Support" }).click();
   await expect(page.getByLabel("Your email")).toHaveAccessibleDescription(/Invalid email address/);
@@ -97,6 +136,8 @@ test("signed out, the support form asks where to reply", async ({ page }) => {
   await page.getByLabel("Your email").fill(email);
   await page.getByRole("button", { name: "Send to Support" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Your message was sent" })).toContainText(email);
+  const toAdmin = await outboxMail(page, ADMIN_EMAIL, subject);
+  await expect(toAdmin).toContainText(`${email} (not signed in)`);
 });
 
 test("a delivered job the customer disputes leads to support, not a dead end", async ({ browser }) => {

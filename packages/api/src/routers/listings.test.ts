@@ -136,7 +136,7 @@ describe("listings.byId", () => {
   it("returns the listing with its operator and the operator's account", async () => {
     const operator = await t.makeOperator({
       companyName: "Detail Drones",
-      qualifications: ["CAA Licence", "commercial-pilot"],
+      qualifications: ["CAA Licence", "Night Operations Endorsement"],
       user: { firstName: "Oliver", lastName: "Chen", profileImageUrl: "https://img.example/o.png" },
     });
     const listing = await t.makeListing({ operatorId: operator.user.id, title: "Detail listing" });
@@ -149,8 +149,8 @@ describe("listings.byId", () => {
         userId: operator.user.id,
         companyName: "Detail Drones",
         bio: operator.profile.bio,
-        // Onboarding's stored values read as their labels.
-        qualifications: ["CAA Licence", "Commercial Pilot"],
+        // Stored qualifications read as their labels, a custom one as typed.
+        qualifications: ["CAA Licence", "Night Operations Endorsement"],
         location: "Sydney",
         rating: "0.00",
         completedJobs: 0,

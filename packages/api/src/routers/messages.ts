@@ -21,7 +21,7 @@ export const messagesRouter = router({
   /** The caller's conversations, latest first, each with its unread count. */
   conversations: protectedProcedure
     .input(pageInputSchema)
-    .query(({ ctx, input }) => listConversations(ctx.db, { userId: ctx.user.id, ...input })),
+    .query(({ ctx, input }) => listConversations(ctx.db, { viewer: ctx.user, ...input })),
 
   /** Open (or find) the thread of a job with an operator who proposed or was contacted. */
   open: protectedProcedure
@@ -36,16 +36,16 @@ export const messagesRouter = router({
   /** A page of one conversation's messages (page 1 = latest), oldest first. */
   list: protectedProcedure
     .input(listMessagesSchema)
-    .query(({ ctx, input }) => listMessages(ctx.db, { userId: ctx.user.id, ...input })),
+    .query(({ ctx, input }) => listMessages(ctx.db, { viewer: ctx.user, ...input })),
 
   create: protectedProcedure
     .input(sendMessageSchema)
-    .mutation(({ ctx, input }) => sendMessage(ctx.db, { userId: ctx.user.id, ...input })),
+    .mutation(({ ctx, input }) => sendMessage(ctx.db, { viewer: ctx.user, ...input })),
 
   markRead: protectedProcedure
     .input(conversationIdInputSchema)
-    .mutation(({ ctx, input }) => markConversationRead(ctx.db, { userId: ctx.user.id, ...input })),
+    .mutation(({ ctx, input }) => markConversationRead(ctx.db, { viewer: ctx.user, ...input })),
 
   /** Unread messages across all the caller's conversations (navigation badge). */
-  unreadCount: protectedProcedure.query(async ({ ctx }) => ({ count: await unreadMessageCount(ctx.db, ctx.user.id) })),
+  unreadCount: protectedProcedure.query(async ({ ctx }) => ({ count: await unreadMessageCount(ctx.db, ctx.user) })),
 });

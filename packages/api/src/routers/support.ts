@@ -4,7 +4,7 @@ import { submitSupportRequest } from "../services/support";
 import { publicProcedure, router } from "../trpc";
 
 export const supportRouter = router({
-  /** The support page's form: e-mailed to the admins, a receipt to the sender (signed in or not). */
+  /** The support page's form: signed in, a message in the caller's support thread; signed out, e-mailed to the admins. */
   request: publicProcedure
     .input(supportRequestSchema)
     .mutation(({ ctx, input }) => submitSupportRequest(ctx.db, { ...input, actor: ctx.user, baseUrl: appBaseUrl(ctx.headers) })),

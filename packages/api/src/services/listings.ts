@@ -104,7 +104,7 @@ export async function getListingDetail(
     viewer !== null && (viewer.role === "admin" || viewer.id === listing?.operatorId);
   if (!listing || (!listing.isPublic && !privileged)) throw notFound("Listing not found");
   const { isPublic: _isPublic, ...detail } = listing;
-  // Onboarding stores qualification values ("commercial-pilot"); the public reads their labels.
+  // Stored qualifications are values; the public reads their labels.
   return { ...detail, operator: { ...detail.operator, qualifications: detail.operator.qualifications.map(qualificationLabel) } };
 }
 

@@ -36,8 +36,8 @@ describe("operatorOnboarding.submit (POST /api/operator-profile)", () => {
       isPublished: true,
       availability: "weekdays",
       defaultMargin: "15.00",
-      qualifications: ["remote-pilot", "surveying"],
-      serviceAreas: ["surveying", "inspection"],
+      qualifications: ["CAA Licence", "Surveying Certification"],
+      serviceAreas: ["London", "Paris"],
       reviewedBy: null,
     });
     expect(profile?.licences).toEqual([

@@ -25,7 +25,7 @@ describe("an operator's public page", () => {
       location: "Sydney",
       serviceRadiusKm: 80,
       isVerified: true,
-      qualifications: ["commercial-pilot", "CASA RPA Licence"],
+      qualifications: ["Commercial Drone License", "CASA RPA Licence"],
       portfolioItems: [
         { title: "Solar farm", description: "Thermal survey", media: [], mediaUrls: [], imageUrl: "/uploads/a.webp" },
       ],
@@ -43,7 +43,7 @@ describe("an operator's public page", () => {
       location: "Sydney",
       serviceRadiusKm: 80,
       isVerified: true,
-      qualifications: ["Commercial Pilot", "CASA RPA Licence"],
+      qualifications: ["Commercial Drone License", "CASA RPA Licence"],
       portfolio: [{ title: "Solar farm", imageUrl: "/uploads/a.webp" }],
       listingCount: 1,
       reviewSummary: { count: 3, average: 4 },

@@ -1,13 +1,15 @@
 /**
- * Support requests (issue 11 §9). A message thread needs a job and an operator on its other side
- * (conversations.job_request_id is NOT NULL), so a request is not a thread: it is e-mailed, through
- * the one mail service, to every active admin (recorded in the `emails` table, the delivery log and
- * development outbox), with a receipt to the person who asked. Replies go by e-mail.
+ * Support requests (issue 11 §9). Signed in, a request is a message in the user's support thread
+ * with the admins (one per user, made on first need; every admin reads and answers it in their
+ * Messages). Signed out (someone who cannot sign in, say) there is no thread to answer in: the
+ * request is e-mailed, through the one mail service, to every active admin (the `emails` table,
+ * the delivery log and development outbox), with a receipt to the address given.
  */
-import { jobRequests, users, type Executor } from "@skyhire/db";
-import { displayName, SUPPORT_MESSAGES, type SessionUser, type SupportRequestValues } from "@skyhire/validators";
+import { jobRequests, users, type Database, type Executor } from "@skyhire/db";
+import { SUPPORT_MESSAGES, type SessionUser, type SupportRequestValues } from "@skyhire/validators";
 import { and, asc, eq } from "drizzle-orm";
 import { DomainError } from "../errors";
+import { postSupportMessage } from "./lifecycle/messages";
 import { absoluteUrl, mailEnv, sendMailSafely, type MailMessage, type SendMailOptions } from "./mail";
 import { enforceRateLimit } from "./rate-limit";
 
@@ -16,15 +18,14 @@ const SUPPORT_LIMIT = { limit: 5, windowMs: 60 * 60_000 };
 
 export const SUPPORT_SUBJECT_PREFIX = "Support request:";
 
-export interface SupportRequestReceipt {
-  /** Where the answer will go. */
-  replyTo: string;
-  /** How many admins were told. */
-  admins: number;
-}
+export type SupportRequestReceipt =
+  /** Signed in: the request is in the user's support thread. */
+  | { channel: "thread"; conversationId: string }
+  /** Signed out: e-mailed; the answer goes to `replyTo`. */
+  | { channel: "email"; replyTo: string; admins: number };
 
 export async function submitSupportRequest(
-  db: Executor,
+  db: Database,
   input: SupportRequestValues & { actor: SessionUser | null; baseUrl: string; mail?: SendMailOptions },
 ): Promise<SupportRequestReceipt> {
   const replyTo = input.actor?.email ?? input.email;
@@ -32,20 +33,20 @@ export async function submitSupportRequest(
   await enforceRateLimit(db, `support:${input.actor?.id ?? replyTo.toLowerCase()}`, SUPPORT_LIMIT, SUPPORT_MESSAGES.tooMany);
 
   const job = input.jobId ? await jobTitle(db, input.jobId) : null;
-  const from = input.actor ? `${displayName(input.actor)} <${input.actor.email}> (${input.actor.role})` : `${replyTo} (not signed in)`;
-  const lines = [
-    `From: ${from}`,
-    `Reply to: ${replyTo}`,
-    ...(input.jobId ? [`Job: ${job ?? "unknown job"} — ${absoluteUrl(input.baseUrl, `/jobs/${input.jobId}`)}`] : []),
-    "",
-    input.message,
-  ];
+  const about = input.jobId ? [`Job: ${job ?? "unknown job"} — ${absoluteUrl(input.baseUrl, `/jobs/${input.jobId}`)}`] : [];
+
+  if (input.actor) {
+    const body = [`Subject: ${input.subject}`, ...about, "", input.message].join("\n");
+    const { conversationId } = await postSupportMessage(db, { actor: input.actor, subject: input.subject, body });
+    return { channel: "thread", conversationId };
+  }
+
+  const lines = [`From: ${replyTo} (not signed in)`, `Reply to: ${replyTo}`, ...about, "", input.message];
   const toAdmins = (to: string): MailMessage => ({
     to,
     subject: `${SUPPORT_SUBJECT_PREFIX} ${input.subject}`,
     text: `${lines.join("\n")}\n`,
   });
-
   const admins = await db
     .select({ email: users.email })
     .from(users)
@@ -66,7 +67,7 @@ export async function submitSupportRequest(
     },
     input.mail,
   );
-  return { replyTo, admins: told };
+  return { channel: "email", replyTo, admins: told };
 }
 
 async function jobTitle(db: Executor, jobId: string): Promise<string | null> {

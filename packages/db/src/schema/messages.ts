@@ -1,28 +1,34 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { id } from "./helpers";
+import { id, inList } from "./helpers";
 import { jobRequests } from "./jobs";
 import { serviceListings } from "./listings";
 import { users } from "./users";
+
+export const CONVERSATION_KINDS = ["job", "direct", "support"] as const;
 
 /**
  * A thread between a customer and one operator: about a job (an operator who proposed on it, or
  * whom a quote request was addressed to), or, with no job, a direct message from Contact Operator
  * on a listing (one such thread per customer and operator; `listingId` names the listing it began
- * on). Each side's read marker says what they have seen.
+ * on). A support thread (issue 11 §9) is one user's (`customerId`, any role) with the admins: no
+ * operator, every admin reads and answers it, and `operatorLastReadAt` is the admins' read marker.
+ * Each side's read marker says what they have seen.
  */
 export const conversations = pgTable(
   "conversations",
   {
     id: id(),
+    kind: text("kind", { enum: CONVERSATION_KINDS }).notNull().default("job"),
     jobRequestId: text("job_request_id").references(() => jobRequests.id, { onDelete: "cascade" }),
     listingId: text("listing_id").references(() => serviceListings.id, { onDelete: "set null" }),
     customerId: text("customer_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    operatorId: text("operator_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null for a support thread. */
+    operatorId: text("operator_id").references(() => users.id, { onDelete: "cascade" }),
+    /** A support thread's subject (its latest request's). */
+    subject: text("subject"),
     customerLastReadAt: timestamp("customer_last_read_at", { withTimezone: true }),
     operatorLastReadAt: timestamp("operator_last_read_at", { withTimezone: true }),
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }),
@@ -33,9 +39,17 @@ export const conversations = pgTable(
     uniqueIndex("conversations_direct_idx")
       .on(t.customerId, t.operatorId)
       .where(sql`${t.jobRequestId} is null`),
+    uniqueIndex("conversations_support_idx").on(t.customerId).where(sql`${t.kind} = 'support'`),
+    index("conversations_kind_idx").on(t.kind, t.lastMessageAt.desc().nullsFirst()),
     index("conversations_customer_idx").on(t.customerId, t.lastMessageAt.desc().nullsFirst()),
     index("conversations_operator_idx").on(t.operatorId, t.lastMessageAt.desc().nullsFirst()),
     check("conversations_parties_check", sql`${t.customerId} <> ${t.operatorId}`),
+    check("conversations_kind_check", inList("kind", CONVERSATION_KINDS)),
+    // A job thread has its job; only a support thread has no operator.
+    check(
+      "conversations_kind_shape_check",
+      sql`(${t.kind} = 'job') = (${t.jobRequestId} is not null) and (${t.kind} = 'support') = (${t.operatorId} is null)`,
+    ),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { JOB_STATUSES, LISTING_CATEGORIES, SERVICE_CITIES } from "@skyhire/validators";
+import { JOB_STATUSES, LISTING_CATEGORIES, PLACE_NAMES, QUALIFICATIONS, SERVICE_CITIES } from "@skyhire/validators";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database } from "../client";
@@ -75,6 +75,18 @@ function sharedChecks(get: () => TestDatabase) {
             where (d->>'expiryDate')::date between current_date and current_date + 30)`,
     );
     expect(expiring.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("stores qualifications and service areas in the editor's vocabulary (presets, places)", async () => {
+    const db = get().db;
+    const stored = await rows<{ qualifications: string[]; service_areas: string[] }>(
+      db,
+      sql`select qualifications, service_areas from operator_profiles`,
+    );
+    const presets: readonly string[] = QUALIFICATIONS.map((q) => q.value);
+    const places: readonly string[] = PLACE_NAMES;
+    expect(stored.flatMap((p) => p.qualifications).filter((q) => !presets.includes(q))).toEqual([]);
+    expect(stored.flatMap((p) => p.service_areas).filter((area) => !places.includes(area))).toEqual([]);
   });
 
   it("has an approved operator whose licence has expired, and approved documents dated for every approved operator", async () => {

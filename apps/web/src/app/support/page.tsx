@@ -24,7 +24,7 @@ export default async function SupportPage({ searchParams }: { searchParams: Prom
         <h1 className="text-3xl font-bold tracking-tight">Contact support</h1>
         <p className="mt-2 text-muted-foreground">
           A problem with a job, a payment, a refund or your account? Write to the Skyhire team. Your message goes to our admins,
-          who answer by e-mail.
+          who answer in your messages (by e-mail if you cannot sign in).
         </p>
       </div>
       <Card>

@@ -65,6 +65,16 @@ export function ConversationList({ items, viewerId }: { items: ConversationSumma
 
 /** No conversations yet: how one starts, and where to go to start one. */
 export function NoConversations({ role }: { role: string }) {
+  if (role === "admin") {
+    return (
+      <Card data-testid="no-conversations">
+        <CardHeader>
+          <CardTitle>No conversations yet</CardTitle>
+          <CardDescription>Support requests sent from the support page appear here, for every admin to answer.</CardDescription>
+        </CardHeader>
+      </Card>
+    );
+  }
   const operator = role === "operator";
   return (
     <Card data-testid="no-conversations">

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { formatWhen, mergeMessages, messagePreview, otherParty, pageParam } from "./format";
+import { conversationSubject, formatWhen, mergeMessages, messagePreview, otherParty, pageParam } from "./format";
 
 describe("otherParty", () => {
-  const conversation = { customerId: "c1", customerName: "Casey Morgan", operatorName: "Chen Aerial Solutions" };
+  const conversation = { kind: "job", customerId: "c1", customerName: "Casey Morgan", operatorName: "Chen Aerial Solutions" };
 
   it("shows the operator to the customer and the customer to the operator", () => {
     expect(otherParty(conversation, "c1")).toEqual({ name: "Chen Aerial Solutions", role: "operator" });
@@ -12,6 +12,21 @@ describe("otherParty", () => {
   it("falls back to the role when a name is empty", () => {
     expect(otherParty({ ...conversation, customerName: " " }, "o1").name).toBe("Customer");
     expect(otherParty({ ...conversation, operatorName: null }, "c1").name).toBe("Operator");
+  });
+});
+
+describe("support threads", () => {
+  const support = { kind: "support", customerId: "c1", customerName: "Casey Morgan", operatorName: null };
+
+  it("show the support team to the asker and the asker to the admins", () => {
+    expect(otherParty(support, "c1")).toEqual({ name: "Skyhire Support", role: "support team" });
+    expect(otherParty(support, "admin")).toEqual({ name: "Casey Morgan", role: "user" });
+  });
+
+  it("are titled by their subject", () => {
+    const titled = { kind: "support", subject: "Refund", jobTitle: null, listingTitle: null };
+    expect(conversationSubject(titled)).toBe("Support · Refund");
+    expect(conversationSubject({ ...titled, kind: "direct", listingTitle: "Roof survey" })).toBe("Direct message · Roof survey");
   });
 });
 

@@ -1,3 +1,4 @@
+import { SUPPORT_TEAM_NAME } from "@skyhire/validators";
 import { format, isSameDay, isSameYear } from "date-fns";
 
 /** Messages read per request: the thread's latest page, then earlier pages on demand. */
@@ -6,21 +7,36 @@ export const CONVERSATIONS_PAGE_SIZE = 20;
 export const MESSAGE_PREVIEW_CHARS = 90;
 
 interface Parties {
+  kind: string;
   customerId: string;
   customerName: string | null;
   operatorName: string | null;
 }
 
-/** The person on the other side of a conversation, as the viewer sees it. */
-export function otherParty(conversation: Parties, viewerId: string): { name: string; role: "customer" | "operator" } {
+export type PartyRole = "customer" | "operator" | "support team" | "user";
+
+/**
+ * The person on the other side of a conversation, as the viewer sees it. In a support thread the
+ * asker sees the support team, and an admin the user who asked (customer or operator).
+ */
+export function otherParty(conversation: Parties, viewerId: string): { name: string; role: PartyRole } {
+  const support = conversation.kind === "support";
   if (conversation.customerId === viewerId) {
+    if (support) return { name: SUPPORT_TEAM_NAME, role: "support team" };
     return { name: conversation.operatorName?.trim() || "Operator", role: "operator" };
   }
+  if (support) return { name: conversation.customerName?.trim() || "User", role: "user" };
   return { name: conversation.customerName?.trim() || "Customer", role: "customer" };
 }
 
-/** What a conversation is about: its job, else (a direct message) the listing it began on. */
-export function conversationSubject(conversation: { jobTitle: string | null; listingTitle: string | null }): string {
+/** What a conversation is about: support and its subject, its job, else (a direct message) the listing it began on. */
+export function conversationSubject(conversation: {
+  kind: string;
+  subject: string | null;
+  jobTitle: string | null;
+  listingTitle: string | null;
+}): string {
+  if (conversation.kind === "support") return conversation.subject ? `Support · ${conversation.subject}` : "Support";
   if (conversation.jobTitle) return conversation.jobTitle;
   return conversation.listingTitle ? `Direct message · ${conversation.listingTitle}` : "Direct message";
 }

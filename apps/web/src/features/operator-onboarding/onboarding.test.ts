@@ -46,9 +46,14 @@ describe("drafts", () => {
     expect(documents.licenses).toHaveLength(1);
     expect(documents.competencyProof).toBe("");
     // An emptied margin is stored as null (JSON has no NaN) and comes back as the default.
-    expect(profileDraftSchema.parse({ defaultMargin: null, qualifications: ["remote-pilot"] })).toMatchObject({
+    expect(profileDraftSchema.parse({ defaultMargin: null, qualifications: ["CAA Licence"] })).toMatchObject({
       defaultMargin: 15,
-      qualifications: ["remote-pilot"],
+      qualifications: ["CAA Licence"],
     });
+  });
+
+  it("drop a draft's choices that are no longer offered (the old slugs and service categories)", () => {
+    const draft = profileDraftSchema.parse({ qualifications: ["remote-pilot", "BV Training"], serviceAreas: ["inspection", "Sydney"] });
+    expect(draft).toMatchObject({ qualifications: ["BV Training"], serviceAreas: ["Sydney"] });
   });
 });

@@ -8,7 +8,9 @@ import {
   emptyOnboardingLicence,
   emptyOnboardingPortfolioItem,
   LIMITS,
+  QUALIFICATIONS,
   RADIUS_KM,
+  SERVICE_AREA_OPTIONS,
   storedFileSchema,
   type OperatorBasicInfoInput,
   type OperatorDocumentsInput,
@@ -21,6 +23,11 @@ const text = z.string().max(10_000).catch("");
 const flag = z.boolean().catch(false);
 const file = storedFileSchema.nullable().catch(null);
 const textList = z.array(z.string().max(200)).max(50).catch([]);
+
+/** Ticked choices that are still offered: a draft from before issue 11 §4 held other values. */
+function choices(options: readonly { value: string }[]) {
+  return textList.transform((list) => list.filter((value) => options.some((option) => option.value === value)));
+}
 
 /** A list that always shows at least one row to fill in. */
 function rows<T extends z.ZodType>(row: T, empty: () => z.output<T>) {
@@ -74,8 +81,8 @@ export const profileDraftSchema = z.object({
   bio: text,
   location: text,
   serviceRadiusKm: z.number().int().catch(RADIUS_KM.serviceDefault),
-  qualifications: textList,
-  serviceAreas: textList,
+  qualifications: choices(QUALIFICATIONS),
+  serviceAreas: choices(SERVICE_AREA_OPTIONS),
   portfolioItems: rows(portfolioDraft, emptyOnboardingPortfolioItem),
   // An emptied number field is stored as null (JSON has no NaN): start again from the default.
   defaultMargin: z.number().catch(LIMITS.defaultMargin),

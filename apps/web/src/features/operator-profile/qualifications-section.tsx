@@ -53,7 +53,13 @@ export function QualificationsSection() {
       title="Qualifications"
       description="Select your certifications and add any others you hold."
     >
-      <CheckboxGrid legend="Qualifications" options={PRESETS} selected={selected} onToggle={toggle} />
+      <CheckboxGrid
+        legend="Qualifications"
+        options={PRESETS}
+        selected={selected}
+        onToggle={toggle}
+        labelOf={qualificationLabel}
+      />
 
       <div className="flex flex-col gap-2">
         <Label htmlFor="custom-qualification">Custom Qualification</Label>

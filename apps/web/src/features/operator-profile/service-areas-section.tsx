@@ -7,8 +7,8 @@ import { useEditorForm } from "./editor-form";
 import { EditorSection } from "./section";
 
 /**
- * The 25 cities an operator can serve (spec 000 §9), and any other area already stored (the
- * operator onboarding's service types, e.g. "Inspection"), shown ticked so it can be seen and removed.
+ * The cities onboarding and the editor offer (spec 000 §9), and any other stored place (every
+ * service area is a PLACES name), shown ticked so what is stored is what the editor shows.
  */
 const cities = new Set<string>(SERVICE_CITIES);
 

@@ -17,7 +17,10 @@ interface SupportFormProps {
   jobId: string | null;
 }
 
-/** The support form: the request goes to every admin by e-mail; the sender gets a receipt. */
+/**
+ * The support form. Signed in, the request opens (or continues) the user's support thread with the
+ * admins, answered in Messages; signed out, it goes to every admin by e-mail, with a receipt.
+ */
 export function SupportForm({ accountEmail, jobId }: SupportFormProps) {
   const trpc = useTRPC();
   const send = useMutation(trpc.support.request.mutationOptions());
@@ -29,13 +32,23 @@ export function SupportForm({ accountEmail, jobId }: SupportFormProps) {
   const error = (name: keyof SupportRequestInput) => errors[name]?.message;
 
   if (send.isSuccess) {
+    const receipt = send.data;
     return (
       <div role="status" className="flex flex-col gap-2 rounded-md border border-green-200 bg-green-50 p-4 text-green-900">
         <p className="font-semibold">Your message was sent to the Skyhire team.</p>
-        <p className="text-sm">
-          An admin will answer by e-mail to <span className="font-medium break-all">{send.data.replyTo}</span>. A copy of your
-          message is on its way there.
-        </p>
+        {receipt.channel === "thread" ? (
+          <p className="text-sm">
+            An admin will answer in your messages.{" "}
+            <Link href={`/messages/${receipt.conversationId}`} className="font-medium underline underline-offset-4">
+              Open the conversation
+            </Link>
+          </p>
+        ) : (
+          <p className="text-sm">
+            An admin will answer by e-mail to <span className="font-medium break-all">{receipt.replyTo}</span>. A copy of your
+            message is on its way there.
+          </p>
+        )}
       </div>
     );
   }
@@ -53,7 +66,11 @@ export function SupportForm({ accountEmail, jobId }: SupportFormProps) {
       ) : null}
       {accountEmail ? (
         <p className="text-sm text-muted-foreground">
-          We will answer by e-mail to <span className="font-medium break-all text-foreground">{accountEmail}</span>.
+          Signed in as <span className="font-medium break-all text-foreground">{accountEmail}</span>: we answer in your{" "}
+          <Link href="/messages" className="font-medium text-primary underline-offset-4 hover:underline">
+            messages
+          </Link>
+          .
         </p>
       ) : (
         <Field id="support-email" label="Your email" error={error("email")} hint="We answer by e-mail.">

@@ -10,7 +10,7 @@ import {
   type Database,
   type Executor,
 } from "@skyhire/db";
-import { LIFECYCLE_MESSAGES as M, type SessionUser } from "@skyhire/validators";
+import { LIFECYCLE_MESSAGES as M, type Role, type SessionUser } from "@skyhire/validators";
 import { and, count, desc, eq, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { DomainError, forbidden, notFound } from "../../errors";
@@ -20,8 +20,16 @@ import { publicListingRow } from "../listing-search";
  * Messages: one conversation per (job, operator) between the job's customer and that operator —
  * an operator who proposed on the job, or the operator a quote request was sent to — and one
  * direct conversation (no job) per customer and operator, opened by Contact Operator on a listing.
- * Only those two read or write it; each side's read marker gives the unread counts.
+ * Only those two read or write it. A support thread (one per user, opened by the support form) has
+ * the admins on its other side: every admin reads and answers it as one support desk. Each side's
+ * read marker gives the unread counts.
  */
+
+/** Who reads or writes: the session's user (the role decides the support desk). */
+export interface Viewer {
+  id: string;
+  role: Role;
+}
 
 export const CONVERSATION_NOT_FOUND = "Conversation not found";
 
@@ -94,7 +102,7 @@ export async function contactOperator(db: Database, input: { actor: SessionUser;
   const direct = { customerId: input.actor.id, operatorId: listing.operatorId };
   const [created] = await db
     .insert(conversations)
-    .values({ ...direct, jobRequestId: null, listingId: input.listingId })
+    .values({ ...direct, kind: "direct", jobRequestId: null, listingId: input.listingId })
     .onConflictDoNothing({
       target: [conversations.customerId, conversations.operatorId],
       where: sql`${conversations.jobRequestId} is null`,
@@ -116,7 +124,7 @@ export async function contactOperator(db: Database, input: { actor: SessionUser;
         .limit(1)
     )[0]?.id;
   if (!conversationId) throw new Error("Conversation was not stored");
-  await sendMessage(db, { userId: input.actor.id, conversationId, body: input.body });
+  await sendMessage(db, { viewer: input.actor, conversationId, body: input.body });
   return { conversationId };
 }
 
@@ -156,35 +164,83 @@ export async function openConversation(
     ? await ensureContactThread(db, { ...job, invitedOperatorId: operatorId })
     : await db.transaction((tx) => ensureConversation(tx, { jobRequestId: job.id, customerId: job.customerId, operatorId }));
   if (!id) throw forbidden(M.notAParty);
-  return conversationFor(db, { userId: input.actor.id, conversationId: id });
+  return conversationFor(db, { viewer: input.actor, conversationId: id });
 }
 
-/** A conversation the user takes part in, else 404 (unknown) or 403 (someone else's). */
-async function partyConversation(db: Executor, userId: string, conversationId: string) {
+/**
+ * The user's support thread (one per user, made on first need) gets a message: a support request.
+ * The thread takes the request's subject. Any admin answers it.
+ */
+export async function postSupportMessage(db: Database, input: { actor: SessionUser; subject: string; body: string }) {
+  return db.transaction(async (tx) => {
+    const [thread] = await tx
+      .insert(conversations)
+      .values({ kind: "support", customerId: input.actor.id, operatorId: null, subject: input.subject })
+      .onConflictDoUpdate({
+        target: conversations.customerId,
+        targetWhere: sql`${conversations.kind} = 'support'`,
+        set: { subject: input.subject },
+      })
+      .returning({ id: conversations.id });
+    if (!thread) throw new Error("Support thread was not stored");
+    const conversation = await partyConversation(tx, input.actor, thread.id);
+    await insertMessage(tx, conversation, input.actor.id, input.body);
+    return { conversationId: thread.id };
+  });
+}
+
+/** Admins answer every support thread (but their own, where they are the one asking). */
+function isSupportDesk(viewer: Viewer, row: { kind: string; customerId: string }): boolean {
+  return row.kind === "support" && viewer.role === "admin" && row.customerId !== viewer.id;
+}
+
+/**
+ * A conversation the user takes part in, else 404 (unknown) or 403 (someone else's). The side is
+ * the customer's (the one who asked, in a support thread) or the other one (operator, admins).
+ */
+async function partyConversation(db: Executor, viewer: Viewer, conversationId: string) {
   const [row] = await db.select().from(conversations).where(eq(conversations.id, conversationId)).limit(1);
   if (!row) throw notFound(CONVERSATION_NOT_FOUND);
-  if (row.customerId !== userId && row.operatorId !== userId) throw forbidden(M.notAParty);
-  return { ...row, side: row.customerId === userId ? ("customer" as const) : ("operator" as const) };
+  if (row.customerId !== viewer.id && row.operatorId !== viewer.id && !isSupportDesk(viewer, row)) {
+    throw forbidden(M.notAParty);
+  }
+  return { ...row, side: row.customerId === viewer.id ? ("customer" as const) : ("operator" as const) };
 }
 
 const customerUser = alias(users, "customer_user");
 const operatorUser = alias(users, "operator_user");
 
+/**
+ * A message `userId` has not read: the customer reads the other side's messages, the other side
+ * (operator, or the admins of a support thread, who share one marker) reads the customer's.
+ */
+function unreadMessage(userId: string) {
+  return sql`case when ${conversations.customerId} = ${userId}
+    then ${messages.senderId} <> ${userId}
+         and ${messages.createdAt} > coalesce(${conversations.customerLastReadAt}, '-infinity'::timestamptz)
+    else ${messages.senderId} = ${conversations.customerId}
+         and ${messages.createdAt} > coalesce(${conversations.operatorLastReadAt}, '-infinity'::timestamptz) end`;
+}
+
 /** Unread messages of one conversation for `userId` (a correlated count on the indexed thread). */
 function unreadFor(userId: string) {
   return sql<number>`(
     select count(*) from ${messages}
-    where ${messages.conversationId} = ${conversations.id}
-      and ${messages.senderId} <> ${userId}
-      and ${messages.createdAt} > coalesce(
-        case when ${conversations.customerId} = ${userId}
-             then ${conversations.customerLastReadAt} else ${conversations.operatorLastReadAt} end,
-        '-infinity'::timestamptz)
+    where ${messages.conversationId} = ${conversations.id} and ${unreadMessage(userId)}
   )`.mapWith(Number);
+}
+
+/** The conversations a viewer sees: their own, and every support thread for an admin. */
+function visibleTo(viewer: Viewer) {
+  const mine = or(eq(conversations.customerId, viewer.id), eq(conversations.operatorId, viewer.id));
+  return viewer.role === "admin" ? or(mine, eq(conversations.kind, "support")) : mine;
 }
 
 const conversationColumns = (userId: string) => ({
   id: conversations.id,
+  kind: conversations.kind,
+  /** A support thread's subject. */
+  subject: conversations.subject,
   /** Null for a direct thread (Contact Operator), which names its listing instead. */
   jobRequestId: conversations.jobRequestId,
   jobTitle: jobRequests.title,
@@ -194,7 +250,8 @@ const conversationColumns = (userId: string) => ({
   customerId: conversations.customerId,
   operatorId: conversations.operatorId,
   customerName: sql<string>`coalesce(${customerProfiles.name}, trim(concat_ws(' ', ${customerUser.firstName}, ${customerUser.lastName})))`,
-  operatorName: sql<string>`coalesce(${operatorProfiles.companyName}, trim(concat_ws(' ', ${operatorUser.firstName}, ${operatorUser.lastName})))`,
+  /** Null for a support thread (the admins). */
+  operatorName: sql<string | null>`coalesce(${operatorProfiles.companyName}, nullif(trim(concat_ws(' ', ${operatorUser.firstName}, ${operatorUser.lastName})), ''))`,
   lastMessageAt: conversations.lastMessageAt,
   lastMessage: sql<string | null>`(
     select ${messages.body} from ${messages} where ${messages.conversationId} = ${conversations.id}
@@ -210,21 +267,21 @@ function conversationQuery(db: Executor, userId: string) {
     .leftJoin(jobRequests, eq(jobRequests.id, conversations.jobRequestId))
     .leftJoin(serviceListings, eq(serviceListings.id, conversations.listingId))
     .innerJoin(customerUser, eq(customerUser.id, conversations.customerId))
-    .innerJoin(operatorUser, eq(operatorUser.id, conversations.operatorId))
+    .leftJoin(operatorUser, eq(operatorUser.id, conversations.operatorId))
     .leftJoin(customerProfiles, eq(customerProfiles.userId, conversations.customerId))
     .leftJoin(operatorProfiles, eq(operatorProfiles.userId, conversations.operatorId));
 }
 
-async function conversationFor(db: Executor, input: { userId: string; conversationId: string }) {
-  const [row] = await conversationQuery(db, input.userId).where(eq(conversations.id, input.conversationId)).limit(1);
+async function conversationFor(db: Executor, input: { viewer: Viewer; conversationId: string }) {
+  const [row] = await conversationQuery(db, input.viewer.id).where(eq(conversations.id, input.conversationId)).limit(1);
   if (!row) throw notFound(CONVERSATION_NOT_FOUND);
   return row;
 }
 
 /** The user's conversations, latest activity first, each with its unread count (one query). */
-export async function listConversations(db: Executor, input: { userId: string; page: number; pageSize: number }) {
-  const mine = or(eq(conversations.customerId, input.userId), eq(conversations.operatorId, input.userId));
-  const items = await conversationQuery(db, input.userId)
+export async function listConversations(db: Executor, input: { viewer: Viewer; page: number; pageSize: number }) {
+  const mine = visibleTo(input.viewer);
+  const items = await conversationQuery(db, input.viewer.id)
     .where(mine)
     .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, desc(conversations.createdAt))
     .limit(input.pageSize)
@@ -236,9 +293,9 @@ export async function listConversations(db: Executor, input: { userId: string; p
 /** One page of a conversation's messages, oldest first within the page (page 1 = the latest). */
 export async function listMessages(
   db: Executor,
-  input: { userId: string; conversationId: string; page: number; pageSize: number },
+  input: { viewer: Viewer; conversationId: string; page: number; pageSize: number },
 ) {
-  await partyConversation(db, input.userId, input.conversationId);
+  const party = await partyConversation(db, input.viewer, input.conversationId);
   const conversation = await conversationFor(db, input);
   const latestFirst = await db
     .select({
@@ -258,7 +315,11 @@ export async function listMessages(
     .where(eq(messages.conversationId, input.conversationId));
   return {
     conversation,
-    items: latestFirst.reverse().map((m) => ({ ...m, mine: m.senderId === input.userId })),
+    // Mine: from my side (any admin's answer, for an admin in a support thread).
+    items: latestFirst.reverse().map((m) => ({
+      ...m,
+      mine: party.side === "customer" ? m.senderId === input.viewer.id : m.senderId !== party.customerId,
+    })),
     total: total?.n ?? 0,
     page: input.page,
     pageSize: input.pageSize,
@@ -266,58 +327,51 @@ export async function listMessages(
 }
 
 /** Sends a message; the sender has read everything up to it. */
-export async function sendMessage(db: Database, input: { userId: string; conversationId: string; body: string }) {
+export async function sendMessage(db: Database, input: { viewer: Viewer; conversationId: string; body: string }) {
   return db.transaction(async (tx) => {
-    const conversation = await partyConversation(tx, input.userId, input.conversationId);
-    const [message] = await tx
-      .insert(messages)
-      .values({ conversationId: conversation.id, senderId: input.userId, body: input.body })
-      .returning();
-    if (!message) throw new Error("Message was not stored");
-    await tx
-      .update(conversations)
-      .set(
-        conversation.side === "customer"
-          ? { lastMessageAt: message.createdAt, customerLastReadAt: message.createdAt }
-          : { lastMessageAt: message.createdAt, operatorLastReadAt: message.createdAt },
-      )
-      .where(eq(conversations.id, conversation.id));
-    return message;
+    const conversation = await partyConversation(tx, input.viewer, input.conversationId);
+    return insertMessage(tx, conversation, input.viewer.id, input.body);
   });
 }
 
+/** Stores a message of one side; that side has read everything up to it. */
+async function insertMessage(
+  tx: Executor,
+  conversation: { id: string; side: "customer" | "operator" },
+  senderId: string,
+  body: string,
+) {
+  const [message] = await tx.insert(messages).values({ conversationId: conversation.id, senderId, body }).returning();
+  if (!message) throw new Error("Message was not stored");
+  await tx
+    .update(conversations)
+    .set(
+      conversation.side === "customer"
+        ? { lastMessageAt: message.createdAt, customerLastReadAt: message.createdAt }
+        : { lastMessageAt: message.createdAt, operatorLastReadAt: message.createdAt },
+    )
+    .where(eq(conversations.id, conversation.id));
+  return message;
+}
+
 /** Marks the conversation read for the caller, up to its latest message. */
-export async function markConversationRead(db: Executor, input: { userId: string; conversationId: string }) {
-  const conversation = await partyConversation(db, input.userId, input.conversationId);
+export async function markConversationRead(db: Executor, input: { viewer: Viewer; conversationId: string }) {
+  const conversation = await partyConversation(db, input.viewer, input.conversationId);
   const latest = sql`coalesce((select max(${messages.createdAt}) from ${messages}
                                where ${messages.conversationId} = ${conversation.id}), now())`;
   await db
     .update(conversations)
     .set(conversation.side === "customer" ? { customerLastReadAt: latest } : { operatorLastReadAt: latest })
     .where(eq(conversations.id, conversation.id));
-  return { unreadCount: await unreadMessageCount(db, input.userId) };
+  return { unreadCount: await unreadMessageCount(db, input.viewer) };
 }
 
 /** All unread messages of the user across their conversations, in one query (the navigation badge). */
-export async function unreadMessageCount(db: Executor, userId: string): Promise<number> {
+export async function unreadMessageCount(db: Executor, viewer: Viewer): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(
-      and(
-        sql`${messages.senderId} <> ${userId}`,
-        or(
-          and(
-            eq(conversations.customerId, userId),
-            sql`${messages.createdAt} > coalesce(${conversations.customerLastReadAt}, '-infinity'::timestamptz)`,
-          ),
-          and(
-            eq(conversations.operatorId, userId),
-            sql`${messages.createdAt} > coalesce(${conversations.operatorLastReadAt}, '-infinity'::timestamptz)`,
-          ),
-        ),
-      ),
-    );
+    .where(and(visibleTo(viewer), unreadMessage(viewer.id)));
   return row?.n ?? 0;
 }

@@ -4,11 +4,11 @@ import {
   AVAILABILITY_OPTIONS,
   emptyOnboardingPortfolioItem,
   LIMITS,
-  ONBOARDING_QUALIFICATIONS,
-  ONBOARDING_SERVICE_AREAS,
   OPERATOR_ONBOARDING_LIMITS,
   operatorProfileStepSchema,
   PLACES,
+  QUALIFICATIONS,
+  SERVICE_AREA_OPTIONS,
   SERVICE_RADIUS_OPTIONS_KM,
   type OperatorProfileStepInput,
   type OperatorProfileStepValues,
@@ -62,14 +62,14 @@ export function ProfileStep({ initial, onDraft, onBack, onSubmit, notice }: Prof
         <ChoiceGroup
           id="profile-qualifications"
           legend="Qualifications"
-          options={ONBOARDING_QUALIFICATIONS}
+          options={QUALIFICATIONS}
           registration={form.register("qualifications")}
           error={errors.qualifications?.message ?? errors.qualifications?.root?.message}
         />
         <ChoiceGroup
           id="profile-service-areas"
           legend="Service Areas"
-          options={ONBOARDING_SERVICE_AREAS}
+          options={SERVICE_AREA_OPTIONS}
           registration={form.register("serviceAreas")}
           error={errors.serviceAreas?.message ?? errors.serviceAreas?.root?.message}
         />
