@@ -79,6 +79,7 @@ function options(argv: string[]) {
       },
       database: { type: "string" },
       reseed: { type: "boolean", default: false },
+      migrate: { type: "boolean", default: false },
       build: { type: "boolean", default: false },
       only: { type: "string" },
       "product-port": { type: "string", default: "3210" },
@@ -101,6 +102,7 @@ function options(argv: string[]) {
     serverUrl: values["server-url"],
     database: values.database ?? `skyhire_bench_${label(listings).toLowerCase()}`,
     reseed: values.reseed,
+    migrate: values.migrate,
     build: values.build,
     only: values.only?.split(",").map((s) => s.trim()),
     productPort: Number(values["product-port"]),
@@ -347,6 +349,7 @@ export async function runHttpBench(argv: string[]): Promise<void> {
     listings: o.listings,
     operators: o.operators,
     reseed: o.reseed,
+    migrate: o.migrate,
   });
   console.info(
     `${seed.reused ? "Reused" : "Seeded"} ${o.database} in ${seed.seconds.toFixed(1)} s: ` +
