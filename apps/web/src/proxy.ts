@@ -11,7 +11,7 @@ const SHOWS_SIGN_IN_CARD = new Set(["/dashboard/customer/profile"]);
  */
 export function proxy(request: NextRequest) {
   if (hasSessionCookie(request.cookies.getAll().map((c) => c.name))) return NextResponse.next();
-  // Spec 000 §2: signed out, the profile answers with its own 'Sign in Required' card.
+  // docs/product.md#customer-profile: signed out, the profile answers with its own 'Sign in Required' card.
   if (SHOWS_SIGN_IN_CARD.has(request.nextUrl.pathname)) return NextResponse.next();
   const login = request.nextUrl.clone();
   login.pathname = "/api/login";

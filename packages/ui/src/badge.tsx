@@ -11,7 +11,7 @@ export const badgeVariants = cva(
         secondary: "border-transparent bg-secondary text-secondary-foreground",
         destructive: "border-transparent bg-destructive text-white",
         outline: "text-foreground",
-        /** Job status colours (spec 000 §4): open, in_progress, completed, cancelled/other. */
+        /** Job status colours (docs/product.md#statuses): open, in_progress, completed, cancelled/other. */
         green: "border-transparent bg-green-100 text-green-800",
         blue: "border-transparent bg-blue-100 text-blue-800",
         grey: "border-transparent bg-gray-100 text-gray-800",

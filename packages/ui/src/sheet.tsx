@@ -24,7 +24,7 @@ export function SheetOverlay({ className, ...props }: React.ComponentProps<typeo
 }
 
 const sides = {
-  // Three quarters of the viewport on phones (spec 000 §2), capped on larger screens.
+  // Three quarters of the viewport on phones (docs/product.md#navigation-bar), capped on larger screens.
   right:
     "inset-y-0 right-0 h-full w-3/4 border-l sm:max-w-sm",
   left: "inset-y-0 left-0 h-full w-3/4 border-r sm:max-w-sm",

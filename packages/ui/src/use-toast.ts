@@ -4,7 +4,7 @@ import * as React from "react";
 
 /**
  * A tiny toast store (after shadcn/ui's use-toast): one toast at a time (a new one replaces the
- * old) and each stays for 5000 ms unless a duration is given (spec 000 §9).
+ * old) and each stays for 5000 ms unless a duration is given (docs/product.md#client-data-rules).
  */
 
 export const TOAST_LIMIT = 1;

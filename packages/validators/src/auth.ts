@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Messages of spec 001 §5 (registration) and of the sign-in page. Written once, used by forms and server. */
+/** Messages of registration (docs/product.md#operator-onboarding) and of the sign-in page. Written once, used by forms and server. */
 export const AUTH_MESSAGES = {
   invalidEmail: "Invalid email address",
   passwordTooShort: "Password must be at least 8 characters",
@@ -52,7 +52,7 @@ const passwordsMatch: [(v: { password: string; confirmPassword: string }) => boo
 
 /**
  * Account creation (POST /api/auth/register, operator onboarding step 1, customer sign-up). The name
- * is optional here (spec 001's payload has none); the customer sign-up form asks for it.
+ * is optional here (the registration payload has none, docs/product.md#operator-onboarding); the customer sign-up form asks for it.
  */
 export const registerSchema = z
   .object({ ...accountFields, name: fullNameSchema.optional() })

@@ -1,4 +1,4 @@
-/** Domain constants from spec 000 §9 and spec 001 §3/§9. Values and labels are requirements. */
+/** Domain constants (docs/product.md#constants, #value-lists). Values and labels are requirements. */
 
 export const ROLES = ["customer", "operator", "admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -12,7 +12,7 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 export const PROPOSAL_STATUSES = ["pending", "accepted", "rejected", "hired", "completed"] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 
-/** Spec 000 §4 plus `released` (payout sent), which the job-lifecycle issue adds. */
+/** docs/product.md#statuses plus `released` (payout sent), which the job-lifecycle issue adds. */
 export const PAYMENT_STATUSES = [
   "pending",
   "processing",
@@ -26,7 +26,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const APPROVAL_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
-/** Job categories of the post-job form (spec 000 §9). */
+/** Job categories of the post-job form (docs/product.md#value-lists). */
 export const JOB_CATEGORIES = [
   { value: "real-estate", label: "Real Estate" },
   { value: "wedding", label: "Wedding & Events" },
@@ -37,7 +37,7 @@ export const JOB_CATEGORIES = [
 ] as const;
 export type JobCategory = (typeof JOB_CATEGORIES)[number]["value"];
 
-/** Job categories of the customer onboarding form (spec 001 §3). */
+/** Job categories of the customer onboarding form (docs/product.md#value-lists). */
 export const ONBOARDING_JOB_CATEGORIES = [
   { value: "photography", label: "Aerial Photography" },
   { value: "surveying", label: "Surveying" },
@@ -80,7 +80,7 @@ export function requirementLabel(value: string): string {
   return SPECIAL_REQUIREMENTS.find((r) => r.value === value)?.label ?? value;
 }
 
-/** Listing categories: the browse filter buttons match these exactly (spec 000 §9). */
+/** Listing categories: the browse filter buttons match these exactly (docs/product.md#value-lists). */
 export const LISTING_CATEGORIES = [
   "Photography",
   "Surveying",
@@ -142,7 +142,7 @@ export const PREFERRED_CONTACTS = ["email", "phone"] as const;
 export const ONBOARDING_PREFERRED_CONTACTS = ["email", "phone", "both"] as const;
 
 /**
- * Qualifications: the one value set of onboarding and the profile editor (spec 000 §5's presets).
+ * Qualifications: the one value set of onboarding and the profile editor (the presets of docs/product.md#value-lists).
  * A preset is stored as its value; the editor also keeps custom qualifications as typed. Shown
  * through `qualificationLabel`.
  */
@@ -172,7 +172,7 @@ export const TIMELINES = [
   { value: "flexible", label: "Flexible" },
 ] as const;
 
-/** Limits and fixed figures (spec 000 §9, spec 001 §9). */
+/** Limits and fixed figures (docs/product.md#constants). */
 export const LIMITS = {
   toastDurationMs: 5000,
   loggedOutRedirectMs: 500,

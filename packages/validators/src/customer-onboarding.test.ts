@@ -24,7 +24,7 @@ const contact = {
   preferredContact: "both",
 };
 
-describe("customerContactSchema (spec 001 §5 Customer contact)", () => {
+describe("customerContactSchema (docs/product.md#customer-onboarding Customer contact)", () => {
   it("accepts the form; an empty company is absent", () => {
     expect(customerContactSchema.parse(contact)).toEqual({ ...contact, companyName: undefined });
   });
@@ -55,7 +55,7 @@ const job = {
   timeline: "asap",
 };
 
-describe("onboardingJobRequestSchema (spec 001 §5 Customer job)", () => {
+describe("onboardingJobRequestSchema (docs/product.md#customer-onboarding Customer job)", () => {
   it("accepts numbers or the text of a number input", () => {
     expect(onboardingJobRequestSchema.parse(job)).toEqual(job);
     expect(onboardingJobRequestSchema.parse({ ...job, budgetMin: "150", budgetMax: " 400 " })).toEqual(job);

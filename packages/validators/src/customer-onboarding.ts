@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LIMITS, ONBOARDING_JOB_CATEGORIES, ONBOARDING_PREFERRED_CONTACTS, TIMELINES } from "./constants";
 import { jobLocationSchema } from "./jobs";
 
-/** Customer onboarding (spec 001 §3, §5, §7): the contact step, the card step and the first job. */
+/** Customer onboarding (docs/product.md#customer-onboarding): the contact step, the card step and the first job. */
 
 export const CUSTOMER_ONBOARDING_MESSAGES = {
   fullName: "Full name is required",

@@ -27,7 +27,7 @@ const validJob = {
   timeline: "week",
 };
 
-describe("demo value lists (spec 001 §3)", () => {
+describe("demo value lists (docs/product.md#investor-demo)", () => {
   it("has exactly the spec's categories, budgets and requirements", () => {
     expect(DEMO_JOB_CATEGORIES.map((c) => c.value)).toEqual([
       "aerial_photography",
@@ -81,7 +81,7 @@ describe("demoBudgetLabel", () => {
   });
 });
 
-describe("demoJobSchema (spec 001 §5)", () => {
+describe("demoJobSchema (docs/product.md#investor-demo)", () => {
   it("accepts a complete job and trims text", () => {
     const parsed = demoJobSchema.parse({ ...validJob, title: "  Roof inspection  " });
     expect(parsed).toEqual({ ...validJob, title: "Roof inspection" });
@@ -153,7 +153,7 @@ describe("demoRatingSchema", () => {
   });
 });
 
-describe("demo payment math (spec 001 §9)", () => {
+describe("demo payment math (docs/product.md#investor-demo)", () => {
   it("shows a 2.9% fee on the 3500 quote rounded half-up, and total = quote + rounded fee", () => {
     expect(demoPaymentBreakdown()).toEqual({
       quoteCents: 350_000,

@@ -2,11 +2,11 @@ import { z } from "zod";
 import { TIMELINES } from "./constants";
 
 /**
- * The investor demo (spec 001 §2–§9): its value lists, delays, fees and the demo job form's
+ * The investor demo (docs/product.md#investor-demo): its value lists, delays, fees and the demo job form's
  * schema. The demo is simulated: nothing here is stored; the form and the pages share these.
  */
 
-/** Demo job categories (spec 001 §3). */
+/** Demo job categories (docs/product.md#investor-demo). */
 export const DEMO_JOB_CATEGORIES = [
   { value: "aerial_photography", label: "Aerial Photography" },
   { value: "building_inspection", label: "Building Inspection" },
@@ -17,7 +17,7 @@ export const DEMO_JOB_CATEGORIES = [
 ] as const;
 export type DemoJobCategory = (typeof DEMO_JOB_CATEGORIES)[number]["value"];
 
-/** Demo budget ranges in dollars (spec 001 §3). */
+/** Demo budget ranges in dollars (docs/product.md#investor-demo). */
 export const DEMO_BUDGET_RANGES = [
   { value: "500-1000", label: "$500 - $1,000" },
   { value: "1000-2000", label: "$1,000 - $2,000" },
@@ -32,7 +32,7 @@ export function demoBudgetLabel(value: string): string {
   return DEMO_BUDGET_RANGES.find((range) => range.value === value)?.label ?? value;
 }
 
-/** Demo requirements (spec 001 §3). */
+/** Demo requirements (docs/product.md#investor-demo). */
 export const DEMO_REQUIREMENTS = [
   { value: "4k_video", label: "4K Video" },
   { value: "thermal_imaging", label: "Thermal Imaging" },
@@ -50,7 +50,7 @@ export type DemoRequirement = (typeof DEMO_REQUIREMENTS)[number]["value"];
 export const DEMO_TIMELINES = TIMELINES;
 export type DemoTimeline = (typeof DEMO_TIMELINES)[number]["value"];
 
-/** Delays of the scripted flow (spec 001 §4, §9): 1.5 s, 2 s and 2 s. */
+/** Delays of the scripted flow (docs/product.md#investor-demo): 1.5 s, 2 s and 2 s. */
 export const DEMO_DELAYS_MS = {
   /** Post job: the simulated submit. */
   postJob: 1500,
@@ -64,25 +64,25 @@ export const DEMO_DELAYS_MS = {
   toCompletion: 2000,
 } as const;
 
-/** The investor dashboard's counters and feed tick every 15 seconds (spec 001 §9). */
+/** The investor dashboard's counters and feed tick every 15 seconds (docs/product.md#investor-demo). */
 export const DEMO_TICK_INTERVAL_MS = 15_000;
 
-/** The investor dashboard shows a 10% platform fee (spec 001 §9). */
+/** The investor dashboard shows a 10% platform fee (docs/product.md#investor-demo). */
 export const DEMO_PLATFORM_FEE_PERCENT = 10;
 
-/** The demo payment: a 2.9% fee on a 3500 quote (spec 001 §9). Money is in integer cents. */
+/** The demo payment: a 2.9% fee on a 3500 quote (docs/product.md#investor-demo). Money is in integer cents. */
 export const DEMO_PAYMENT_QUOTE_CENTS = 350_000;
 export const DEMO_PAYMENT_FEE_BASIS_POINTS = 290;
 export const DEMO_PAYMENT_FEE_LABEL = "2.9%";
 
-/** The card test number (spec 001 §9), prefilled in the demo payment form. */
+/** The card test number (docs/product.md#investor-demo), prefilled in the demo payment form. */
 export const DEMO_TEST_CARD_NUMBER = "4242 4242 4242 4242";
 
-/** Spec 001 §9: "Proposals are expected within 24 to 48 hours (shown as text)". */
+/** docs/product.md#investor-demo: "Proposals are expected within 24 to 48 hours (shown as text)". */
 export const DEMO_PROPOSALS_EXPECTED_TEXT = "Proposals are expected within 24-48 hours.";
 
 /**
- * Demo toasts and the payment's escrow message (spec 001 §8). Only one toast shows at a time and
+ * Demo toasts and the payment's escrow message (docs/product.md#investor-demo). Only one toast shows at a time and
  * "Payment Successful" and "Funds Secured" happen at the same moment, so the payment screen shows
  * "Payment Successful" as the heading of its escrow message and the toast says "Funds Secured".
  */
@@ -99,7 +99,7 @@ export const DEMO_TOASTS = {
 export const DEMO_PAYMENT_SUCCESS_TITLE = "Payment Successful";
 export const DEMO_ESCROW_MESSAGE = "Funds Secured: held in escrow until job completion.";
 
-/** The five steps of the scripted demo, with their routes (spec 001 §2). */
+/** The five steps of the scripted demo, with their routes (docs/product.md#investor-demo). */
 export const DEMO_FLOW_STEPS = [
   { step: 1, title: "Post a Job", description: "Describe the drone job, budget and requirements.", href: "/demo/post-job" },
   { step: 2, title: "Review Proposals", description: "Certified operators send quotes; accept the best fit.", href: "/demo/proposals" },
@@ -109,7 +109,7 @@ export const DEMO_FLOW_STEPS = [
 ] as const;
 export type DemoFlowStep = (typeof DEMO_FLOW_STEPS)[number];
 
-/** Demo job validation messages (spec 001 §5). */
+/** Demo job validation messages (docs/product.md#investor-demo). */
 export const DEMO_JOB_MESSAGES = {
   title: "Title must be at least 5 characters",
   description: "Description must be at least 20 characters",
@@ -132,7 +132,7 @@ function values<T extends readonly { value: string }[]>(list: T) {
   return list.map((item) => item.value) as unknown as [T[number]["value"], ...T[number]["value"][]];
 }
 
-/** The demo post-job form (spec 001 §3, §5). */
+/** The demo post-job form (docs/product.md#investor-demo). */
 export const demoJobSchema = z.object({
   title: z
     .string({ error: DEMO_JOB_MESSAGES.title })
@@ -185,7 +185,7 @@ export type DemoProposalRefInput = z.input<typeof demoProposalRefSchema>;
 
 /**
  * A percentage (in basis points) of an amount in cents, rounded half-up to whole dollars: the
- * demo payment shows "the total equals the quote plus the rounded fee" (spec 001 §9), so
+ * demo payment shows "the total equals the quote plus the rounded fee" (docs/product.md#investor-demo), so
  * 2.9% of $3,500 = $101.50 is shown as $102. Integer arithmetic only, no float error.
  */
 export function feeRoundedToDollarCents(amountCents: number, basisPoints: number): number {

@@ -18,7 +18,7 @@ export const PROPOSAL_REJECTION_REASONS = [
 ] as const;
 export type ProposalRejectionReason = (typeof PROPOSAL_REJECTION_REASONS)[number];
 
-/** Spec 001 §3/§4: the invoice statuses, derived from the payment and its due date. */
+/** docs/product.md#invoices: the invoice statuses, derived from the payment and its due date. */
 export const INVOICE_STATUSES = ["paid", "pending", "overdue"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 

@@ -230,13 +230,13 @@ export const myListingsSchema = z
 export type MyListingsInput = z.input<typeof myListingsSchema>;
 export type MyListingsQuery = z.output<typeof myListingsSchema>;
 
-/** Roles that may hold listings (spec 000 §6: every role but customer acts as an operator). */
+/** Roles that may hold listings (docs/product.md#roles-and-access: every role but customer acts as an operator). */
 export function canManageListings(role: Role): boolean {
   return role === "operator" || role === "admin";
 }
 
 /**
- * Why this caller may not create a listing, or null when they may (spec 001: operators are
+ * Why this caller may not create a listing, or null when they may (docs/product.md#roles-and-access: operators are
  * active only once an admin approved their profile). `profileStatus` is null without a profile.
  */
 export function listingCreationRefusal(

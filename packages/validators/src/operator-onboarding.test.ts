@@ -56,7 +56,7 @@ const profile = {
   availability: "weekdays",
 };
 
-describe("operator onboarding steps (spec 001 §2)", () => {
+describe("operator onboarding steps (docs/product.md#operator-onboarding)", () => {
   it("has the progress bar labels", () => {
     expect(OPERATOR_ONBOARDING_STEP_LABELS).toEqual(["Account", "Basic Info", "Documents", "Profile", "Review"]);
   });
@@ -65,7 +65,7 @@ describe("operator onboarding steps (spec 001 §2)", () => {
   });
 });
 
-describe("operatorBasicInfoSchema (spec 001 §5)", () => {
+describe("operatorBasicInfoSchema (docs/product.md#operator-onboarding)", () => {
   it("accepts the step and trims text", () => {
     expect(operatorBasicInfoSchema.parse({ ...basic, fullName: "  Avery Pilot " }).fullName).toBe("Avery Pilot");
   });
@@ -92,7 +92,7 @@ describe("operatorBasicInfoSchema (spec 001 §5)", () => {
   });
 });
 
-describe("operatorDocumentsSchema (spec 001 §5)", () => {
+describe("operatorDocumentsSchema (docs/product.md#operator-onboarding)", () => {
   it("accepts licences and insurance with or without documents; an empty address is absent", () => {
     const parsed = operatorDocumentsSchema.parse(documents);
     expect(parsed.licenses[0]?.document).toEqual(upload);
@@ -130,7 +130,7 @@ describe("operatorDocumentsSchema (spec 001 §5)", () => {
   });
 });
 
-describe("operatorProfileStepSchema (spec 001 §5)", () => {
+describe("operatorProfileStepSchema (docs/product.md#operator-onboarding)", () => {
   it("accepts the step and removes duplicate choices", () => {
     expect(operatorProfileStepSchema.parse(profile)).toMatchObject({
       qualifications: ["CAA Licence", "BV Training"],

@@ -10,14 +10,14 @@ import { PLACE_MESSAGES, placeNameSchema, serviceAreaListSchema, serviceRadiusSc
 import { isSafeFileUrl, INVALID_FILE_URL_MESSAGE, OPERATOR_PROFILE_MESSAGES, storedFileSchema } from "./profiles";
 
 /**
- * Operator onboarding (spec 001 §2–§5, §7): the basic-info, documents and profile steps, the merged
+ * Operator onboarding (docs/product.md#operator-onboarding): the basic-info, documents and profile steps, the merged
  * payload of POST /api/operator-profile, and the admin's review. Step 1 (the account) is
  * `registerSchema` in ./auth. One schema per step: the step's form and the server parse the same one.
  */
 
 export const OPERATOR_ONBOARDING_STEP_LABELS = ["Account", "Basic Info", "Documents", "Profile", "Review"] as const;
 
-/** Spec 001 §5 and §9 limits (the margin range is LIMITS.onboardingMargin*). */
+/** docs/product.md#operator-onboarding and #constants: the limits (the margin range is LIMITS.onboardingMargin*). */
 export const OPERATOR_ONBOARDING_LIMITS = {
   competencyProofMin: 50,
   bioMin: 100,
@@ -28,7 +28,7 @@ export const OPERATOR_ONBOARDING_LIMITS = {
 } as const;
 const L = OPERATOR_ONBOARDING_LIMITS;
 
-/** Spec 001 §5 gives the limits; the texts are ours, written once here for forms and server. */
+/** docs/product.md#operator-onboarding gives the limits; the texts are ours, written once here for forms and server. */
 export const OPERATOR_ONBOARDING_MESSAGES = {
   fullName: "Full name must be at least 2 characters",
   companyName: "Company name must be at least 2 characters",
@@ -190,7 +190,7 @@ export const onboardingPortfolioItemSchema = z.object({
   description: text(M.portfolioDescription, { max: 2000, label: "Project description" }),
   projectDate: isoDate(M.projectDate),
   imageUrl: optionalFileUrl,
-  /** The uploaded images (spec 000 §3 media list); the first one is also `imageUrl`. */
+  /** The uploaded images (the editor's media list, docs/product.md#operator-profile-editor); the first one is also `imageUrl`. */
   media: z.array(storedFileSchema).max(L.listMax).default([]),
 });
 
@@ -225,7 +225,7 @@ export const operatorOnboardingSchema = z.object({
 export type OperatorOnboardingInput = z.input<typeof operatorOnboardingSchema>;
 export type OperatorOnboardingValues = z.output<typeof operatorOnboardingSchema>;
 
-/** A new licence row as the form starts it (spec 001 §3: type defaults to CAA License). */
+/** A new licence row as the form starts it (docs/product.md#operator-onboarding: type defaults to CAA License). */
 export function emptyOnboardingLicence() {
   return { type: DEFAULT_LICENCE_TYPE, number: "", expiryDate: "", documentUrl: "", document: null };
 }
@@ -262,7 +262,7 @@ export type PendingOperatorsInput = z.input<typeof pendingOperatorsSchema>;
 
 export const verifyEmailSchema = z.object({ token: z.string({ error: M.token }).trim().min(1, M.token).max(200, M.token) });
 
-/** What the verification link's landing page says (spec 001 §4: a verification e-mail follows registration). */
+/** What the verification link's landing page says (docs/product.md#operator-onboarding: a verification e-mail follows registration). */
 export const EMAIL_VERIFICATION_MESSAGES = {
   verifiedTitle: "Email Verified",
   verified: "Your email address has been verified. Thank you!",

@@ -15,14 +15,14 @@ function optionalText(label: string, max: number) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Customer profile (spec 000 §5)
+// Customer profile (docs/product.md#customer-profile)
 
 export const customerProfileSchema = z.object({
   name: fullNameSchema,
   phone: optionalText("Phone", 40),
   company: optionalText("Company", 200),
-  // The profile screen offers email or phone (spec 000 §5); customer onboarding also stores "both"
-  // (spec 001 §3), which a later profile save must keep rather than refuse.
+  // The profile screen offers email or phone (docs/product.md#customer-profile); customer onboarding also stores "both"
+  // (docs/product.md#customer-onboarding), which a later profile save must keep rather than refuse.
   preferredContact: z
     .enum(ONBOARDING_PREFERRED_CONTACTS, { error: "Preferred contact must be email or phone" })
     .default("email"),
@@ -31,7 +31,7 @@ export type CustomerProfileInput = z.input<typeof customerProfileSchema>;
 export type CustomerProfileValues = z.output<typeof customerProfileSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Operator profile (spec 000 §3, §5)
+// Operator profile (docs/product.md#operator-profile-editor)
 
 export const INVALID_FILE_URL_MESSAGE = "Please upload the file again";
 
@@ -117,7 +117,7 @@ const websiteSchema = z
       .optional(),
   );
 
-/** Spec 000 §5: the editor checks the lists at submit and shows these under a 'Validation Error' toast. */
+/** docs/product.md#operator-profile-editor: the editor checks the lists at submit and shows these under a 'Validation Error' toast. */
 export const OPERATOR_PROFILE_MESSAGES = {
   validationErrorTitle: "Validation Error",
   qualificationRequired: "Please select at least one qualification",
@@ -189,7 +189,7 @@ function hasItems(value: unknown): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Operator profile completion (spec 000 §5): 8 criteria; publishing needs LIMITS.publishThresholdPercent.
+// Operator profile completion (docs/product.md#operator-profile-editor): 8 criteria; publishing needs LIMITS.publishThresholdPercent.
 
 /** The fields completion looks at; accepts form values and stored rows (margin as "15.00"). */
 export interface OperatorProfileCompletionInput {

@@ -14,7 +14,7 @@ export const UPLOAD_PURPOSES = {
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
 export const UPLOAD_PURPOSE_NAMES = Object.keys(UPLOAD_PURPOSES) as UploadPurpose[];
 
-/** Spec 000 §5 texts. */
+/** docs/product.md#operator-profile-editor texts. */
 export const UPLOAD_MESSAGES = {
   fileTooLargeTitle: "File too large",
   logoTooLarge: "Please select an image smaller than 5MB",
@@ -34,7 +34,7 @@ export function uploadTooLargeMessage(purpose: UploadPurpose, fileName: string):
   return UPLOAD_MESSAGES.documentTooLarge(fileName);
 }
 
-/** A file as stored in a profile (spec 000 §3: name, size, type, url, uploadedAt). */
+/** A file as stored in a profile (docs/product.md#data: name, size, type, url, uploadedAt). */
 export interface UploadedFile {
   name: string;
   size: number;

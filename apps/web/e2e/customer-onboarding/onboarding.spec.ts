@@ -13,7 +13,7 @@ import {
 import { DEMO, signIn } from "../listings/support";
 
 /**
- * Customer onboarding (spec 001 §2–§9): five steps with the step in the URL, the external login,
+ * Customer onboarding (docs/product.md#customer-onboarding): five steps with the step in the URL, the external login,
  * contact details kept locally and on the profile, a card saved through the offline gateway, the
  * tour, the first job and the summary. Production build, fresh seeded database, offline gateway.
  */

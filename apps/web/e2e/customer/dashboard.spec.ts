@@ -15,7 +15,7 @@ import {
   useDeadSessionCookie,
 } from "./helpers";
 
-/** The customer dashboard (spec 000 §2 "Customer dashboard", §3 job card, §4 colours, §8). */
+/** The customer dashboard (docs/product.md#customer-dashboard, #job-request-as-displayed, #statuses, #logged-out). */
 
 test("the demo customer's dashboard: name, figures from the data, job cards, quick actions", async ({ page }) => {
   const problems = collectPageErrors(page);

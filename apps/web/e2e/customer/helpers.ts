@@ -69,7 +69,7 @@ export async function ownJobs(request: APIRequestContext, userId: string, pageSi
   return (await response.json()) as { items: OwnJob[]; total: number };
 }
 
-/** The one toast on screen (spec 000 §9: one at a time). */
+/** The one toast on screen (docs/product.md#client-data-rules: one at a time). */
 export function toast(page: Page) {
   return page.locator('[data-slot="toast"]');
 }

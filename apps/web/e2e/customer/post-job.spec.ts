@@ -13,7 +13,7 @@ import {
 } from "./helpers";
 
 /**
- * Posting a job (spec 000 §2 "Job posting", §7 POST /api/requests, §8 errors), including Request
+ * Posting a job (docs/product.md#post-a-job), including Request
  * Quote / Contact Operator from a listing. Production build on a fresh, seeded database.
  */
 

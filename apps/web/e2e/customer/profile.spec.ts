@@ -11,7 +11,7 @@ import {
   useDeadSessionCookie,
 } from "./helpers";
 
-/** The customer profile (spec 000 §2 "Customer profile", §4 badges, §5, §7, §8). */
+/** The customer profile (docs/product.md#customer-profile, #statuses). */
 
 const PROFILE = "/dashboard/customer/profile";
 

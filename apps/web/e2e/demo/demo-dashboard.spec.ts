@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { recordApiRequests, signIn } from "./helpers";
 
-/** The investor demo dashboard (spec 001 §2, §9): open to everyone, ticking every 15 s. */
+/** The investor demo dashboard (docs/product.md#demo-dashboard): open to everyone, ticking every 15 s. */
 
 const FLOW = [
   ["Post a Job", "/demo/post-job"],

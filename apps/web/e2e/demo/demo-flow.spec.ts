@@ -2,9 +2,9 @@ import { expect, test } from "@playwright/test";
 import { expectNoHorizontalScroll, recordApiRequests, toast } from "./helpers";
 
 /**
- * The scripted investor demo (spec 001 §2–§9), signed out: /demo → post job → proposals → accept
+ * The scripted investor demo (docs/product.md#investor-demo), signed out: /demo → post job → proposals → accept
  * → payment → completion → ratings. Playwright's clock stands in for the 1.5 s / 2 s / 2 s delays,
- * and the browser must make no request to /api/* on the way (spec 001 §7: "The demo screens make
+ * and the browser must make no request to /api/* on the way (docs/product.md#investor-demo: "The demo screens make
  * no calls").
  */
 
@@ -50,7 +50,7 @@ test("the demo runs from /demo to the rating without a single API call", async (
   await expect(page).toHaveURL(/\/demo\/post-job$/);
   await page.clock.runFor(2_000);
 
-  // Step 2: the proposals, every field of spec 001 §3, for the job just posted.
+  // Step 2: the proposals, every field of docs/product.md#investor-demo, for the job just posted.
   await expect(page).toHaveURL(/\/demo\/proposals$/);
   await expect(page.getByTestId("demo-job-title")).toHaveText(title);
   await expect(page.getByRole("article")).toHaveCount(3);

@@ -15,7 +15,7 @@ export async function signIn(page: Page, email: string) {
   expect(response.status()).toBeLessThan(400);
 }
 
-/** Records every request the browser makes to /api/* (the demo screens make none, spec 001 §7). */
+/** Records every request the browser makes to /api/* (the demo screens make none, docs/product.md#investor-demo). */
 export function recordApiRequests(page: Page): string[] {
   const calls: string[] = [];
   page.on("request", (request) => {

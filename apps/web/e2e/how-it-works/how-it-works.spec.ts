@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoHorizontalScroll, signIn } from "../demo/helpers";
 
-/** /how-it-works (spec 001 §2): two three-step explanations, four benefits, two calls to action. */
+/** /how-it-works (docs/product.md#how-it-works): two three-step explanations, four benefits, two calls to action. */
 
 async function expectHowItWorks(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "How It Works" })).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { PAGE_SIZE, countText, expectNoHorizontalScroll, listListings } from "./support";
 
 /**
- * The services browse screen (spec 000 §2 "Services browse screen"): server-side search by
+ * The services browse screen (docs/product.md#browse-listings): server-side search by
  * title/description substring, category buttons, the total count, pages, the empty state; its
  * state lives in the URL. Production build on a fresh, seeded database.
  */

@@ -11,7 +11,7 @@ import {
 import { fillSignIn, register, uniqueEmail } from "../customer-onboarding/helpers";
 
 /**
- * The listing detail page (spec 000 §2 "Listing detail"): the listing and its operator, Request
+ * The listing detail page (docs/product.md#listing-detail): the listing and its operator, Request
  * Quote and Contact Operator, and the not-found card. Production build on a fresh, seeded database.
  */
 

@@ -29,7 +29,7 @@ export function pdfFile(name: string) {
   return { name, mimeType: "application/pdf", buffer: Buffer.from(body, "latin1") };
 }
 
-/** The one toast on screen (spec 000 §9: one at a time). */
+/** The one toast on screen (docs/product.md#client-data-rules: one at a time). */
 export function toast(page: Page) {
   return page.locator('[data-slot="toast"]');
 }

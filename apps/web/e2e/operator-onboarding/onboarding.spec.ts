@@ -15,7 +15,7 @@ import {
 } from "./helpers";
 
 /**
- * Operator onboarding (spec 001 §2–§9): account, basic info, documents with real uploads, profile,
+ * Operator onboarding (docs/product.md#operator-onboarding): account, basic info, documents with real uploads, profile,
  * review; the spec's messages at each step; typing that survives a reload and Back; the
  * verification e-mail read from /dev/outbox; an admin's approval. Production build, fresh seeded
  * database, mails in the development outbox.
@@ -210,7 +210,7 @@ test("a new operator goes through all five steps with real documents and ends pe
   expect((await document.body()).subarray(0, 5).toString()).toBe("%PDF-");
   expect(await (await request.get("/api/auth/user")).json()).toMatchObject({ role: "operator" });
 
-  // Go to Dashboard leads home (spec 001 §2); the operator dashboard there shows the approval state.
+  // Go to Dashboard leads home (docs/product.md#operator-onboarding); the operator dashboard there shows the approval state.
   await main.getByRole("link", { name: "Go to Dashboard" }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole("link", { name: "Operator Dashboard" }).first().click();

@@ -38,7 +38,7 @@ export async function signInAsNewCustomer(page: Page) {
   return { email };
 }
 
-/** The one toast on screen (spec 000 §9: one at a time). */
+/** The one toast on screen (docs/product.md#client-data-rules: one at a time). */
 export function toast(page: Page) {
   return page.locator('[data-slot="toast"]');
 }

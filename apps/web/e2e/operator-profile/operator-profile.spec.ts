@@ -14,7 +14,7 @@ import {
 } from "./helpers";
 
 /**
- * The operator profile editor (spec 000 §2, §4, §5, §7) at /dashboard/operator/profile and
+ * The operator profile editor (docs/product.md#operator-profile-editor) at /dashboard/operator/profile and
  * /become-operator, with real uploads through /api/uploads. Production build, fresh seeded database.
  */
 

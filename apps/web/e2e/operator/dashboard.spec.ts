@@ -15,7 +15,7 @@ import {
   totalsText,
 } from "./helpers";
 
-/** The operator dashboard (spec 000 §2 "Operator dashboard", §8, §9; spec 001 approval). */
+/** The operator dashboard (docs/product.md#operator-dashboard, #logged-out). */
 
 test("the demo operator sees the company, real figures, listings and quick actions", async ({ page }) => {
   await signIn(page, OPERATOR.email);
@@ -36,7 +36,7 @@ test("the demo operator sees the company, real figures, listings and quick actio
 
   await expect(page.getByTestId("stat-active-listings")).toContainText("Active Listings");
   await expect(page.getByTestId("stat-active-listings-value")).toHaveText(String(active));
-  // Active jobs and this month come from escrow.operatorEarnings (issue 5 makes spec 000's fixed figures real).
+  // Active jobs and this month come from escrow.operatorEarnings (issue 5 made the first requirements' fixed figures real).
   await expect(page.getByTestId("stat-active-jobs-value")).toHaveText(String(earnings.activeJobs));
   await expect(page.getByTestId("stat-average-rating")).toContainText("Average Rating");
   await expect(page.getByTestId("stat-average-rating-value")).toHaveText(Number(profile.rating).toFixed(1));

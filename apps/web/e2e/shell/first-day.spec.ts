@@ -27,7 +27,7 @@ test("the admin area answers 403 to a customer and an operator; an admin's Dashb
   await admin.context.close();
 });
 
-test("signed out, the customer profile shows 'Sign in Required' with a link to /api/login (spec 000 §2)", async ({ page }) => {
+test("signed out, the customer profile shows 'Sign in Required' with a link to /api/login (docs/product.md#customer-profile)", async ({ page }) => {
   const response = await page.goto("/dashboard/customer/profile");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(/\/dashboard\/customer\/profile$/);

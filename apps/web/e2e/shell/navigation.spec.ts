@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 const PRICE_TEXT = /(?:(?:A|HK)?\$|€|£|SGD\s)\d{1,3}(?:,\d{3})*\.\d{2}/;
 
 /**
- * The app shell (spec 000 §2): navigation bar, landing page, signed-in home, not-found card.
+ * The app shell (docs/product.md#routes): navigation bar, landing page, signed-in home, not-found card.
  * Runs against the production build on a fresh, seeded database (see playwright.config.ts).
  */
 

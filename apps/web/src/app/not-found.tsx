@@ -4,7 +4,7 @@ import { StatusCard } from "./_components/status-card";
 
 export const metadata: Metadata = { title: "Page not found" };
 
-/** Any unmatched path (spec 000 §2). */
+/** Any unmatched path (docs/product.md#not-found). */
 export default function NotFound() {
   return (
     <StatusCard

@@ -1,7 +1,7 @@
 import { TRPCClientError } from "@trpc/client";
 
 /**
- * Spec 000 §8: any non-success response becomes an error whose text is
+ * docs/product.md#errors: any non-success response becomes an error whose text is
  * "<status>: <body text, or the status text when the body is empty>".
  */
 export class HttpError extends Error {
@@ -86,7 +86,7 @@ export function errorStatus(error: unknown): number | undefined {
   return statusOf(error);
 }
 
-/** True for a 401 from either transport (spec 000 §8: "401: ... Unauthorized"). */
+/** True for a 401 from either transport (docs/product.md#logged-out: "401: ... Unauthorized"). */
 export function isUnauthorizedError(error: unknown): boolean {
   return statusOf(error) === 401 || /^401: .*Unauthorized/.test(errorText(error));
 }

@@ -18,7 +18,7 @@ async function readUser() {
   try {
     return await getSessionUser();
   } catch (error) {
-    // A session that cannot be read is no session (spec 000 §8); protected procedures answer 401.
+    // A session that cannot be read is no session (docs/product.md#sign-in); protected procedures answer 401.
     console.error("Reading the session failed; handling the request as signed out.", error);
     return null;
   }

@@ -1,7 +1,5 @@
 import "server-only";
 import { getDb } from "@skyhire/db/runtime";
 
+/** The app's database: one pool per process, opened by the first caller rather than on import. */
 export { getDb };
-
-/** The app's database (one pool per process; postgres.js connects on the first query). */
-export const db = getDb();

@@ -6,7 +6,7 @@ import { cache } from "react";
 
 /**
  * The signed-in user for this request, read once per render (layout, pages and the RSC caller
- * share it). A failed lookup counts as signed out (spec 000 §8).
+ * share it). A failed lookup counts as signed out (docs/product.md#sign-in).
  */
 export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
   try {

@@ -2,7 +2,7 @@ import { QueryClient, defaultShouldDehydrateQuery } from "@tanstack/react-query"
 import superjson from "superjson";
 
 /**
- * Query defaults from spec 000 §9: data never goes stale, no refetch on window focus, no polling,
+ * Query defaults from docs/product.md#client-data-rules: data never goes stale, no refetch on window focus, no polling,
  * no retries for queries or mutations.
  */
 export function makeQueryClient() {

@@ -38,7 +38,7 @@ export function TRPCReactProvider({ children }: { children: ReactNode }) {
           url: `${baseUrl()}/api/trpc`,
           transformer: superjson,
           headers: () => ({ "x-trpc-source": "nextjs-react" }),
-          // Every call carries the session cookie (spec 000 §7).
+          // Every call carries the session cookie (docs/product.md#rest-api).
           fetch: (input, init) => fetch(input, { ...init, credentials: "include" }),
         }),
       ],

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 
-/** tRPC error codes → HTTP statuses of the REST adapter (ARCHITECTURE.md "Errors"). */
+/** tRPC error codes → HTTP statuses of the REST adapter (docs/architecture.md#errors). */
 export const HTTP_STATUS_BY_TRPC_CODE: Partial<Record<TRPCError["code"], number>> = {
   BAD_REQUEST: 400,
   PARSE_ERROR: 400,

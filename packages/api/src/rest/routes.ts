@@ -1,5 +1,5 @@
 /**
- * The documented REST paths (spec 000 §7), each handed to the procedure that serves it.
+ * The documented REST paths (docs/product.md#rest-api), each handed to the procedure that serves it.
  * One table: method + path pattern → procedure call. Inputs go in as the client sent them; each
  * procedure parses them with its own zod schema, exactly as for a tRPC call.
  */
@@ -197,7 +197,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
       ),
   },
 
-  // Customer onboarding (spec 001 §7)
+  // Customer onboarding (docs/product.md#customer-onboarding)
   {
     method: "POST",
     path: "/api/customer/payment-method",
@@ -212,7 +212,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
       caller.onboarding.createJob(asInput<Inputs["onboarding"]["createJob"]>(body)),
   },
 
-  // Operator onboarding (spec 001 §7) and the admin's review of operator profiles
+  // Operator onboarding (docs/product.md#operator-onboarding) and the admin's review of operator profiles
   {
     method: "POST",
     path: "/api/operator-profile",

@@ -12,7 +12,7 @@ import { approveOperator, listPendingOperators, rejectOperator } from "../servic
 import { adminProcedure, router } from "../trpc";
 
 /**
- * Admin-only: the review of operator profiles (spec 001 §1) and the verified badge (issue 6).
+ * Admin-only: the review of operator profiles (docs/product.md#roles-and-access) and the verified badge (issue 6).
  * Every procedure refuses other roles.
  */
 export const adminRouter = router({

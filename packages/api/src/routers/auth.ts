@@ -11,7 +11,7 @@ export const authRouter = router({
 
   /**
    * POST /api/auth/register: a new customer account; answers { id, email }. A verification e-mail
-   * follows (spec 001 §4); the account stands even when that mail cannot be sent.
+   * follows (docs/product.md#operator-onboarding); the account stands even when that mail cannot be sent.
    */
   register: publicProcedure.input(registerSchema).mutation(async ({ ctx, input }) => {
     const account = await accounts.registerAccount(ctx.db, { email: input.email, password: input.password, name: input.name });

@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-describe("demo router (open to everyone, spec 001 §6)", () => {
+describe("demo router (open to everyone, docs/product.md#roles-and-access)", () => {
   it("serves the investor dashboard to signed-out visitors", async () => {
     const overview = await t.callerFor(null).demo.overview();
     expect(overview.platformFeePercent).toBe(10);

@@ -10,7 +10,7 @@ import { countMarketplace } from "../services/listings";
 import { publicProcedure, router } from "../trpc";
 
 /**
- * The investor demo (spec 001): open to everyone and simulated. Server Components read these and
+ * The investor demo (docs/product.md#investor-demo): open to everyone and simulated. Server Components read these and
  * pass the content to the demo screens, which make no calls of their own.
  */
 export const demoRouter = router({

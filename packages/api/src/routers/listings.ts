@@ -25,7 +25,7 @@ import { protectedProcedure, publicProcedure, router } from "../trpc";
 
 /**
  * Public browse and detail, and an operator's own listings. The management procedures are
- * `protectedProcedure`: the role rule (operators and admins; spec 000 §6) and the ownership and
+ * `protectedProcedure`: the role rule (operators and admins; docs/product.md#roles-and-access) and the ownership and
  * approval rules are the service's, so the REST adapter and tRPC share them.
  */
 export const listingsRouter = router({

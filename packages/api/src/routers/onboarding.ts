@@ -3,7 +3,7 @@ import { createOnboardingJobRequest, customerJobStats } from "../services/jobs";
 import { getCustomerContact, upsertCustomerContact } from "../services/profiles";
 import { customerProcedure, router } from "../trpc";
 
-/** Customer onboarding (spec 001): the contact step, the first job and the summary's count. */
+/** Customer onboarding (docs/product.md#customer-onboarding): the contact step, the first job and the summary's count. */
 export const onboardingRouter = router({
   /** The caller's saved contact details in the form's shape, or null. */
   contact: customerProcedure.query(({ ctx }) => getCustomerContact(ctx.db, ctx.user.id)),

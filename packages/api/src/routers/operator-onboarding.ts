@@ -4,7 +4,7 @@ import { appBaseUrl } from "../services/mail";
 import { getOperatorOnboarding, submitOperatorOnboarding } from "../services/operator-onboarding";
 import { protectedProcedure, publicProcedure, router } from "../trpc";
 
-/** Operator onboarding (spec 001 §2, §7) and the e-mail verification link it starts with. */
+/** Operator onboarding (docs/product.md#operator-onboarding) and the e-mail verification link it starts with. */
 export const operatorOnboardingRouter = router({
   /** POST /api/operator-profile: the merged payload of steps 2–4; the profile then awaits review. */
   submit: protectedProcedure

@@ -1,7 +1,7 @@
 import { demoBudgetLabel } from "@skyhire/validators";
 
 /**
- * The investor demo's sample content (spec 001 §1–§4: "simulated and open to everyone"). Nothing
+ * The investor demo's sample content (docs/product.md#investor-demo: "simulated and open to everyone"). Nothing
  * here is stored or read from the database; services/demo.ts shapes it for the demo procedures.
  * Money is in integer cents.
  */
@@ -145,7 +145,7 @@ export interface DemoProposalSeed {
   featured: boolean;
 }
 
-/** Three sample proposals; the featured one carries the spec's 3500 quote (spec 001 §9). */
+/** Three sample proposals; the featured one carries the demo's 3500 quote (docs/product.md#demo-flow). */
 export const DEMO_PROPOSALS: readonly DemoProposalSeed[] = [
   {
     id: "skyview-aerial",

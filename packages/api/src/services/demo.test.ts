@@ -9,7 +9,7 @@ import {
   lastMonthLabels,
 } from "./demo";
 
-describe("demoOverview (spec 001 §2 investor dashboard)", () => {
+describe("demoOverview (docs/product.md#demo-dashboard)", () => {
   const overview = demoOverview(new Date("2026-11-22T10:00:00Z"));
 
   it("has ticking metrics with a start value and a growth per tick", () => {
@@ -59,7 +59,7 @@ describe("lastMonthLabels", () => {
   });
 });
 
-describe("demo proposals (spec 001 §3)", () => {
+describe("demo proposals (docs/product.md#investor-demo)", () => {
   it("shows every field of a proposal, featured first", () => {
     const { proposals, expectedText, sampleJob } = demoProposals();
     expect(expectedText).toBe("Proposals are expected within 24-48 hours.");

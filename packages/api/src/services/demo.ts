@@ -28,7 +28,7 @@ import {
 } from "./demo-content";
 
 /**
- * The investor demo (spec 001): simulated content for the dashboard and the five-step flow.
+ * The investor demo (docs/product.md#investor-demo): simulated content for the dashboard and the five-step flow.
  * The pages render it on the server and hand it to client components, which make no calls.
  */
 
@@ -88,7 +88,7 @@ function networkGrowth(now: Date) {
   };
 }
 
-/** The investor demo dashboard (spec 001 §2): metrics, feed, flow, health, growth, revenue. */
+/** The investor demo dashboard (docs/product.md#demo-dashboard): metrics, feed, flow, health, growth, revenue. */
 export function demoOverview(now: Date = new Date()) {
   return {
     tickIntervalMs: DEMO_TICK_INTERVAL_MS,

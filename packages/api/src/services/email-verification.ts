@@ -1,5 +1,5 @@
 /**
- * E-mail verification (spec 001 §4: registration is followed by a verification e-mail).
+ * E-mail verification (docs/product.md#operator-onboarding: registration is followed by a verification e-mail).
  * A link carries a random token; only its SHA-256 is stored (verification_tokens, identifier = the
  * normalised e-mail), it expires after 24 hours and works once: following it deletes the row.
  */

@@ -254,7 +254,7 @@ export async function customerJobStats(db: Executor, customerId: string) {
 }
 
 /**
- * POST /api/job-requests: the first job of customer onboarding (spec 001). It has budget bounds and
+ * POST /api/job-requests: the first job of customer onboarding (docs/product.md#customer-onboarding). It has budget bounds and
  * a timeline instead of a budget range; its location gets a point like any job's.
  */
 export async function createOnboardingJobRequest(

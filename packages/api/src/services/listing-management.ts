@@ -114,7 +114,7 @@ export async function getOwnListing(db: Executor, input: { actor: SessionUser; i
 
 /**
  * POST /api/listings. Only operators (or admins) whose operator profile an admin approved may
- * publish listings (spec 001 §1); the refusal says what is missing.
+ * publish listings (docs/product.md#roles-and-access); the refusal says what is missing.
  */
 export async function createListing(
   db: Executor,

@@ -1,5 +1,5 @@
 /**
- * Admin review of operator profiles (spec 001 §1: operators wait for admin approval before they are
+ * Admin review of operator profiles (docs/product.md#roles-and-access: operators wait for admin approval before they are
  * active). Approving lets the operator's published listings into public browse (publicOperatorCondition)
  * and lets them create listings; the operator gets an e-mail with the outcome either way. Each
  * decision is written to the audit log in the same transaction (issue 6). Approval does not verify:

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { allOf } from "./sql-helpers";
 
 /**
- * The operator dashboard's header, approval banner and stat cards (spec 000 §2), read in one
+ * The operator dashboard's header, approval banner and stat cards (docs/product.md#operator-dashboard), read in one
  * query: the caller's account, their operator profile if any, and counts by correlated
  * subqueries on indexed columns (service_listings by operator, reviews by operator).
  */

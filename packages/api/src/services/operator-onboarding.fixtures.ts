@@ -1,4 +1,4 @@
-/** FOR TESTS ONLY: a complete operator onboarding payload (spec 001 §3), as the form sends it. */
+/** FOR TESTS ONLY: a complete operator onboarding payload (docs/product.md#operator-onboarding), as the form sends it. */
 import { randomUUID } from "node:crypto";
 import { uploads, type Executor } from "@skyhire/db";
 import type { OperatorOnboardingInput, UploadedFile } from "@skyhire/validators";

@@ -1,5 +1,5 @@
 /**
- * Operator onboarding (spec 001 §2–§4, §7): POST /api/operator-profile stores the merged payload as
+ * Operator onboarding (docs/product.md#operator-onboarding): POST /api/operator-profile stores the merged payload as
  * the caller's operator profile awaiting an admin's review, and makes the caller an operator.
  */
 import {
@@ -56,7 +56,7 @@ function documentFields(
   return { ...(url ? { documentUrl: url } : {}), ...(document ? { document } : {}) };
 }
 
-/** Portfolio items in the profile editor's shape (media list and its addresses, spec 000 §3). */
+/** Portfolio items in the profile editor's shape (media list and its addresses, docs/product.md#data). */
 function portfolioRows(values: OperatorOnboardingValues): PortfolioItem[] {
   return values.portfolioItems.map((item) => {
     const imageUrl = item.media[0]?.url ?? item.imageUrl;

@@ -5,7 +5,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { DomainError, forbidden } from "../errors";
 
 /**
- * The customer's saved card (spec 001 §7 POST /api/customer/payment-method). The card itself never
+ * The customer's saved card (docs/product.md#customer-onboarding POST /api/customer/payment-method). The card itself never
  * reaches our database: only the gateway's payment method id and the masked details (last four,
  * brand, expiry) the profile screen shows.
  */

@@ -92,7 +92,7 @@ export async function getSavedBillingInfo(db: Executor, userId: string) {
   return row?.billingInfo ?? null;
 }
 
-/** Customer onboarding's Contact & Billing step (spec 001): its fields as the form holds them. */
+/** Customer onboarding's Contact & Billing step (docs/product.md#customer-onboarding): its fields as the form holds them. */
 const customerContactColumns = {
   fullName: customerProfiles.name,
   phoneNumber: customerProfiles.phone,
@@ -168,7 +168,7 @@ type OperatorProfileRow = Pick<
   keyof typeof operatorProfileColumns
 >;
 
-/** The editor works with the margin as a number (spec 000 §7); the column is numeric(5,2). */
+/** The editor works with the margin as a number (docs/product.md#operator-profile-editor); the column is numeric(5,2). */
 function presentOperatorProfile(row: OperatorProfileRow) {
   return { ...row, defaultMargin: Number(row.defaultMargin) };
 }
@@ -218,7 +218,7 @@ async function assertOwnFiles(db: Executor, userId: string, values: OperatorProf
   await assertOwnUploads(db, userId, uploadIdsIn(urls), INVALID_FILE_URL_MESSAGE);
 }
 
-/** Save & Publish needs the completion threshold (spec 000 §5); a draft may be saved at any stage. */
+/** Save & Publish needs the completion threshold (docs/product.md#operator-profile-editor); a draft may be saved at any stage. */
 function assertPublishable(values: OperatorProfileValues) {
   if (values.publish && !operatorProfileCompletion(values).canPublish) {
     throw new DomainError("BAD_REQUEST", PUBLISH_BELOW_THRESHOLD_MESSAGE);

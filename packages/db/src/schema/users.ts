@@ -49,7 +49,7 @@ export const users = pgTable(
 );
 
 /**
- * Server-side session registry (spec 000 §3: sid, sess, expire). The signed cookie names a sid;
+ * Server-side session registry (docs/product.md#data: sid, sess, expire). The signed cookie names a sid;
  * a request is signed in only while its row exists, so sign-out, a password change or a
  * suspension ends every copy of the cookie at once.
  */

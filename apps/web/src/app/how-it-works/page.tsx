@@ -6,7 +6,7 @@ import { StepList } from "./_components/step-list";
 
 export const metadata: Metadata = { title: "How It Works" };
 
-/** /how-it-works (spec 001 §2): open to everyone, signed in or not. */
+/** /how-it-works (docs/product.md#how-it-works): open to everyone, signed in or not. */
 export default function HowItWorksPage() {
   const [customer, operator] = CALLS_TO_ACTION;
   return (

@@ -10,7 +10,7 @@ import { UrlNotices } from "./_components/url-notices";
 export const metadata: Metadata = { title: "Find Drone Services" };
 
 /**
- * /listings — the services browse screen (spec 000 §2). Its whole state is in the URL, so a
+ * /listings — the services browse screen (docs/product.md#browse-listings). Its whole state is in the URL, so a
  * search can be shared and reloaded; the results are searched and paged on the server.
  */
 export default async function ListingsPage({

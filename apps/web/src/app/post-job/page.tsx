@@ -33,7 +33,7 @@ async function quoteTargetFor(listingId: string | undefined): Promise<QuoteTarge
 }
 
 /**
- * /post-job (spec 000 §2). From a listing page: `?listingId=X` (Request Quote) pre-fills the
+ * /post-job (docs/product.md#post-a-job). From a listing page: `?listingId=X` (Request Quote) pre-fills the
  * category and addresses the job to the listing's operator; `&contact=1` (Contact Operator) adds a
  * message. An unknown listing leaves the plain form.
  */

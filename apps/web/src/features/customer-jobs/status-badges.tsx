@@ -3,7 +3,7 @@ import { jobCardStatusVariant } from "~/app/dashboard/customer/_components/job-f
 import { statusLabel } from "~/lib/format";
 import { paymentStatusLabel, paymentStatusVariant, proposalStatusVariant } from "./format";
 
-/** The job's status with the dashboard's colours (spec 000 §4). */
+/** The job's status with the dashboard's colours (docs/product.md#statuses). */
 export function JobStatusBadge({ status }: { status: string }) {
   return (
     <Badge variant={jobCardStatusVariant(status)} data-testid="job-status" data-status={status}>

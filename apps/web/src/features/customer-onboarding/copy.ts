@@ -1,4 +1,4 @@
-/** Customer onboarding texts (spec 001 §2, §8). Titles and toast texts are requirements: keep them exact. */
+/** Customer onboarding texts (docs/product.md#customer-onboarding). Titles and toast texts are requirements: keep them exact. */
 
 export const STEP_LABELS = ["Account", "Contact", "Tour", "First Job", "Dashboard"] as const;
 export const STEP_COUNT = STEP_LABELS.length;

@@ -32,7 +32,7 @@ export function useReturnTo(): string | null {
 
 export { useHydrated } from "@skyhire/ui";
 
-/** The browser navigation to the external login (spec 001 §7); a failure says so in a toast. */
+/** The browser navigation to the external login (docs/product.md#sign-in); a failure says so in a toast. */
 export function goToLogin(returnStep: number): void {
   try {
     window.location.assign(loginUrl(returnStep));
@@ -41,7 +41,7 @@ export function goToLogin(returnStep: number): void {
   }
 }
 
-/** Signed out beyond step 1 (spec 001 §4, §8): the toast, then the login after the logged-out delay. */
+/** Signed out beyond step 1 (docs/product.md#customer-onboarding): the toast, then the login after the logged-out delay. */
 export function requireSignIn(returnStep: number): () => void {
   toast({ ...TOASTS.authRequired, variant: "destructive" });
   const timer = window.setTimeout(() => goToLogin(returnStep), LIMITS.loggedOutRedirectMs);

@@ -20,7 +20,7 @@ export function stepUrl(step: number, tour?: number): string {
   return `${ONBOARDING_PATH}?${params}`;
 }
 
-/** The external login (spec 001 §2), coming back to the given onboarding step. */
+/** The external login (docs/product.md#customer-onboarding), coming back to the given onboarding step. */
 export function loginUrl(returnStep: number): string {
   return `/api/login?${new URLSearchParams({ returnTo: stepUrl(returnStep) })}`;
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * What the customer typed, kept in the browser's local storage (spec 001 §3) so it survives Back and
+ * What the customer typed, kept in the browser's local storage (docs/product.md#customer-onboarding) so it survives Back and
  * reload. Keys are per user, so a shared browser does not show one account's details to another.
  * Card details are never stored.
  */

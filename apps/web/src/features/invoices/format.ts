@@ -18,7 +18,7 @@ export function invoiceStatusVariant(status: InvoiceStatus): BadgeVariant {
   return VARIANTS[status];
 }
 
-/** Spec 001 §4: only a pending invoice offers Pay Now (and only while its job can still be paid). */
+/** docs/product.md#invoices: only a pending invoice offers Pay Now (and only while its job can still be paid). */
 export function showPayNow(invoice: { status: InvoiceStatus; canPay: boolean }): boolean {
   return invoice.status === "pending" && invoice.canPay;
 }

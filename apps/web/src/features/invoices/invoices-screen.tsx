@@ -14,7 +14,7 @@ import { InvoiceList } from "./invoice-list";
 import { PaymentMethodCard } from "./payment-method-card";
 import { InvoiceTotalsCards } from "./totals-cards";
 
-/** The customer's invoices screen (spec 001, on real payments). */
+/** The customer's invoices screen (docs/product.md#invoices, on real payments). */
 export function InvoicesScreen({ status, page }: { status: InvoiceStatus | undefined; page: number }) {
   const trpc = useTRPC();
   const list = useQuery(trpc.invoices.list.queryOptions({ status, page, pageSize: INVOICES_PAGE_SIZE }));

@@ -7,7 +7,7 @@ import { useTransition } from "react";
 
 /**
  * Reads the page again from the server (and the navigation's counts with it). The data layer never
- * polls (spec 000 §9), so new messages arrive when the reader asks.
+ * polls (docs/product.md#client-data-rules), so new messages arrive when the reader asks.
  */
 export function RefreshButton({ onRefresh, label = "Refresh" }: { onRefresh?: () => Promise<unknown>; label?: string }) {
   const router = useRouter();

@@ -19,7 +19,7 @@ import { RefreshButton } from "./refresh-button";
 /**
  * One conversation: its messages oldest first (the latest page, earlier pages on demand), and the
  * reply box. Opening it marks it read; the navigation's count is then read again from the server.
- * No polling (spec 000 §9): the thread is read again after sending and on Refresh.
+ * No polling (docs/product.md#client-data-rules): the thread is read again after sending and on Refresh.
  */
 export function Thread({ conversationId, viewerId }: { conversationId: string; viewerId: string }) {
   const trpc = useTRPC();

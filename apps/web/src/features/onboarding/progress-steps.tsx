@@ -1,6 +1,6 @@
 import { cn, Progress } from "@skyhire/ui";
 
-/** The progress bar with each flow's five step labels (spec 001 §2), shared by both onboardings. */
+/** The progress bar with each flow's five step labels (docs/product.md#operator-onboarding), shared by both onboardings. */
 export function ProgressSteps({ step, labels }: { step: number; labels: readonly string[] }) {
   const stepCount = labels.length;
   return (

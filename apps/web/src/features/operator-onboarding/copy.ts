@@ -1,4 +1,4 @@
-/** Operator onboarding texts (spec 001 §2, §8). Titles and toast texts are requirements: keep them exact. */
+/** Operator onboarding texts (docs/product.md#operator-onboarding). Titles and toast texts are requirements: keep them exact. */
 import { OPERATOR_ONBOARDING_STEP_LABELS } from "@skyhire/validators";
 
 export const STEP_LABELS = OPERATOR_ONBOARDING_STEP_LABELS;
@@ -27,5 +27,5 @@ export const PENDING_NOTE =
   "Our admin team is reviewing your licences, insurance and profile. We will send you an e-mail as soon as your profile is approved.";
 
 /** Where Go to Dashboard leads (the operator dashboard shows the approval state). */
-/** Spec 001 §2: Go to Dashboard goes to / (the signed-in home, with the operator shortcuts). */
+/** docs/product.md#operator-onboarding: Go to Dashboard goes to / (the signed-in home, with the operator shortcuts). */
 export const DASHBOARD_PATH = "/";

@@ -2,7 +2,7 @@
 import { errorText, HttpError } from "../../lib/http-error";
 
 /**
- * A failed call as the toast shows it (spec 001 §7): "<status>: <server message>". The REST
+ * A failed call as the toast shows it (docs/product.md#errors): "<status>: <server message>". The REST
  * adapter answers `{ "message": … }`, so the message is taken out of the JSON body; any other body
  * is shown as it came.
  */

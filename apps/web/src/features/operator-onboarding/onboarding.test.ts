@@ -5,7 +5,7 @@ import { failureText } from "./errors";
 import { loginUrl, parseStep, stepUrl } from "./steps";
 import { documentsDraftSchema, emptyDrafts, profileDraftSchema } from "./storage";
 
-describe("failureText (spec 001 §7: status, colon, space, server message)", () => {
+describe("failureText (docs/product.md#errors: status, colon, space, server message)", () => {
   it("takes the message out of the REST adapter's JSON body", () => {
     const error = new HttpError(409, JSON.stringify({ message: "An account with this email already exists" }));
     expect(failureText(error)).toBe("409: An account with this email already exists");

@@ -1,5 +1,5 @@
 /**
- * What the operator typed, kept in the browser's local storage (spec 001 §4: the steps' data is
+ * What the operator typed, kept in the browser's local storage (docs/product.md#operator-onboarding: the steps' data is
  * merged locally) so it survives Back and a reload. Keys are per user, so a shared browser does
  * not show one account's details to another. Passwords are never stored.
  */

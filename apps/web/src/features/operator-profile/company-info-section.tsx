@@ -32,7 +32,7 @@ export function CompanyInfoSection() {
   const website = register("website", {
     onBlur: (event: { target: HTMLInputElement }) => {
       const value = event.target.value.trim();
-      // Spec 000 §5: no http(s) scheme → https:// in front (shown, so the operator sees what is saved).
+      // docs/product.md#operator-profile-editor: no http(s) scheme → https:// in front (shown, so the operator sees what is saved).
       if (value) setValue("website", normaliseWebsite(value), { shouldDirty: true });
     },
   });

@@ -20,7 +20,7 @@ const CRITERION_LABELS: Record<OperatorCompletionCriterion, string> = {
   defaultMargin: "A default margin",
 };
 
-/** Live completion over the 8 criteria (spec 000 §5), from the same function the server uses. */
+/** Live completion over the 8 criteria (docs/product.md#operator-profile-editor), from the same function the server uses. */
 export function useCompletion() {
   const { control } = useEditorForm();
   const values = useWatch({ control });

@@ -29,7 +29,7 @@ export interface InsuranceFormValue {
   document?: UploadedFile;
 }
 
-/** Spec 000 §3: title, description, media list; new items also carry an empty mediaUrls list. */
+/** docs/product.md#data: title, description, media list; new items also carry an empty mediaUrls list. */
 export interface PortfolioItemFormValue {
   title: string;
   description: string;

@@ -44,7 +44,7 @@ interface OperatorProfileEditorProps {
 }
 
 /**
- * The operator profile editor (spec 000 §2, §5, §7): company info, qualifications, licences,
+ * The operator profile editor (docs/product.md#operator-profile-editor): company info, qualifications, licences,
  * insurance, service areas, portfolio, pricing, completion, Save Draft and Save & Publish.
  * Checked by operatorProfileSchema (the procedures' own schema) before anything is sent.
  */
@@ -98,14 +98,14 @@ function Editor({ initialValues, exists: existsAtLoad }: OperatorProfileEditorPr
   const saving = create.isPending || update.isPending || leaving;
 
   function onValid(values: OperatorProfileValues) {
-    // Spec 000 §5: at submit (either button) at least one qualification and one service area.
+    // docs/product.md#operator-profile-editor: at submit (either button) at least one qualification and one service area.
     const missing = missingOperatorListMessage(values);
     if (missing) return validationToast(missing);
     const input = {
       ...values,
       // A cleared base city is sent as "" (the schema reads it as "no base").
       location: values.location ?? "",
-      // The plain address list kept beside each item's media (spec 000 §3), always in step with it.
+      // The plain address list kept beside each item's media (docs/product.md#operator-profile-editor), always in step with it.
       portfolioItems: values.portfolioItems.map((item) => ({ ...item, mediaUrls: item.media.map((m) => m.url) })),
     };
     if (exists) update.mutate(input);

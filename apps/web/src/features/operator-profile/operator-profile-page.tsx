@@ -26,7 +26,7 @@ export async function OperatorProfileEditorPage() {
   return <OperatorProfileEditor initialValues={toFormValues(loaded.data)} exists={loaded.data !== null} />;
 }
 
-/** Spec 000 §2: the editor needs a session. Sign-in is a full-page navigation to /api/login. */
+/** docs/product.md#operator-profile-editor: the editor needs a session. Sign-in is a full-page navigation to /api/login. */
 export function OperatorProfileSignIn({ returnTo }: { returnTo: string }) {
   return (
     <div className="flex flex-1 items-center justify-center px-4 py-16">

@@ -1,7 +1,7 @@
 import { TRPCClientError } from "@trpc/client";
 import { errorStatus } from "~/lib/http-error";
 
-/** Spec 000 §4 toasts after a save. */
+/** docs/product.md#operator-profile-editor toasts after a save. */
 export const SAVE_MESSAGES = {
   draft: "Your profile has been saved as draft",
   unpublishTitle: "Take your profile offline?",
@@ -11,7 +11,7 @@ export const SAVE_MESSAGES = {
 } as const;
 
 /**
- * Spec 000 §8: the server's message from the response body, else 'Failed to save operator profile
+ * docs/product.md#operator-profile-editor: the server's message from the response body, else 'Failed to save operator profile
  * ({status})'. A server failure (5xx) or a lost connection has no message worth showing.
  */
 export function saveErrorMessage(error: unknown): string {

@@ -7,7 +7,7 @@ import { useEditorForm } from "./editor-form";
 import { EditorSection } from "./section";
 
 /**
- * The cities onboarding and the editor offer (spec 000 §9), and any other stored place (every
+ * The cities onboarding and the editor offer (docs/product.md#value-lists), and any other stored place (every
  * service area is a PLACES name), shown ticked so what is stored is what the editor shows.
  */
 const cities = new Set<string>(SERVICE_CITIES);

@@ -11,7 +11,7 @@ import { REVIEW_PROJECTS_PAGE_SIZE } from "./format";
 import { ProjectCard } from "./project-card";
 import { ReviewSummaryCards } from "./summary-cards";
 
-/** The customer's reviews screen (spec 001, on real data): summary cards and completed projects. */
+/** The customer's reviews screen (docs/product.md#reviews, on real data): summary cards and completed projects. */
 export function ReviewsScreen({ page }: { page: number }) {
   const trpc = useTRPC();
   const mine = useQuery(trpc.reviews.mine.queryOptions({ page, pageSize: REVIEW_PROJECTS_PAGE_SIZE }));

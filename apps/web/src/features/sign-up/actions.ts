@@ -11,7 +11,7 @@ const input = z.object({ email: z.string().max(320), password: z.string().max(10
 
 /**
  * Signs a new account in right after POST /api/auth/register created it: the operator onboarding's
- * step 1 (spec 001 §4: step 2's uploads need a session) and the customer sign-up. Sets the session
+ * step 1 (docs/product.md#operator-onboarding: step 2's uploads need a session) and the customer sign-up. Sets the session
  * cookie only; the page decides where to go.
  */
 export async function signInNewAccount(values: z.input<typeof input>): Promise<NewAccountSignInResult> {

@@ -166,7 +166,7 @@ export async function getOperatorForAdmin(db: Executor, userId: string, today: s
 export type OperatorForAdmin = Awaited<ReturnType<typeof getOperatorForAdmin>>;
 
 /**
- * Gives (verify) or withdraws (unverify) the verified badge shown on listings (spec 000 §3
+ * Gives (verify) or withdraws (unverify) the verified badge shown on listings (docs/product.md#listing-detail
  * isVerified). Only an approved operator can be verified. A conditional update: two admins at once
  * change it once.
  */

@@ -1,7 +1,7 @@
 import type { Role } from "@skyhire/validators";
 import { Card, CardContent, CardHeader, CardTitle } from "@skyhire/ui";
 
-/** The three-step list (spec 000 §2). */
+/** The three-step list (docs/product.md#signed-in-home). */
 export function GettingStarted({ role }: { role: Role }) {
   const steps = [
     {

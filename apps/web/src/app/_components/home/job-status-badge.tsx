@@ -1,7 +1,7 @@
 import { Badge, type BadgeVariant } from "@skyhire/ui";
 import { statusLabel } from "~/lib/format";
 
-/** Home list colours (spec 000 §4): green open, blue in_progress, grey completed, red anything else. */
+/** Home list colours (docs/product.md#statuses): green open, blue in_progress, grey completed, red anything else. */
 export function homeJobStatusVariant(status: string): BadgeVariant {
   switch (status) {
     case "open":

@@ -21,7 +21,7 @@ const OPERATOR_ACTIONS: Action[] = [
   { label: "Operator Dashboard", href: "/dashboard/operator", icon: LayoutDashboard },
 ];
 
-/** Customers get the job shortcuts; every other role the operator ones (spec 000 §6). */
+/** Customers get the job shortcuts; every other role the operator ones (docs/product.md#roles-and-access). */
 export function QuickActions({ role }: { role: Role }) {
   const actions = role === "customer" ? CUSTOMER_ACTIONS : OPERATOR_ACTIONS;
   return (

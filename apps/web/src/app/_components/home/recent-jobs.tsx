@@ -5,7 +5,7 @@ import { load } from "~/server/safe-call";
 import { api } from "~/trpc/server";
 import { JobStatusBadge } from "./job-status-badge";
 
-/** The first 4 job requests: title, location and a status badge (spec 000 §2). */
+/** The first 4 job requests: title, location and a status badge (docs/product.md#signed-in-home). */
 export async function RecentJobs() {
   const result = await load("recent job requests", () => api.jobs.list({ page: 1, pageSize: LIMITS.homeRecentItems }));
   const jobs = result.ok ? result.data.items.slice(0, LIMITS.homeRecentItems) : [];

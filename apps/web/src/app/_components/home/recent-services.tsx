@@ -4,7 +4,7 @@ import Link from "next/link";
 import { load } from "~/server/safe-call";
 import { api } from "~/trpc/server";
 
-/** The first 4 listings: title, category, $price and a View link (spec 000 §2). */
+/** The first 4 listings: title, category, $price and a View link (docs/product.md#signed-in-home). */
 export async function RecentServices() {
   const result = await load("recent services", () => api.listings.recent());
   const listings = result.ok ? result.data.slice(0, LIMITS.homeRecentItems) : [];

@@ -6,7 +6,7 @@ import { RecentJobs } from "./recent-jobs";
 import { RecentServices } from "./recent-services";
 import { StatCards, StatCardsSkeleton } from "./stat-cards";
 
-/** The signed-in home page (spec 000 §2). */
+/** The signed-in home page (docs/product.md#signed-in-home). */
 export function SignedInHome({ user }: { user: SessionUser }) {
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8">

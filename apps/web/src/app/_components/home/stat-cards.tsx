@@ -12,7 +12,7 @@ interface Stat {
   icon: LucideIcon;
 }
 
-/** Total Services, Active Jobs (from the database) and the fixed Growth figure (spec 000 §2). */
+/** Total Services, Active Jobs (from the database) and the fixed Growth figure (docs/product.md#signed-in-home). */
 export async function StatCards() {
   const result = await load("marketplace stats", () => api.listings.stats());
   const figure = (n: number | undefined) => (n === undefined ? "—" : n.toLocaleString("en-US"));

@@ -3,7 +3,7 @@ import { Logo } from "../nav/logo";
 
 type FooterLink = { label: string; href?: string };
 
-/** Links without an existing page stay plain text (spec 000 §2: placeholders without targets). */
+/** Links without an existing page stay plain text (docs/product.md#landing-page: placeholders without targets). */
 const COLUMNS: { title: string; links: FooterLink[] }[] = [
   {
     title: "For Customers",

@@ -6,7 +6,7 @@ import { Footer } from "./footer";
 import { Hero } from "./hero";
 import { WhyChooseUs } from "./why-choose-us";
 
-/** The signed-out landing page (spec 000 §2). */
+/** The signed-out landing page (docs/product.md#landing-page). */
 export function LandingPage() {
   return (
     <>

@@ -1,6 +1,6 @@
 import type { Role } from "@skyhire/validators";
 
-/** Navigation bar links (spec 000 §2), inline on wide screens and in the sheet on narrow ones. */
+/** Navigation bar links (docs/product.md#navigation-bar), inline on wide screens and in the sheet on narrow ones. */
 export const NAV_LINKS = [
   { href: "/listings", label: "Find Services" },
   { href: "/become-operator", label: "Become an Operator" },

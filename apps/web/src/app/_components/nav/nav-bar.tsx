@@ -10,8 +10,8 @@ import { getUnreadCounts } from "./unread-counts";
 import { UserMenu } from "./user-menu";
 
 /**
- * The navigation bar (spec 000 §2); `user` comes from the server so there is no signed-out flash,
- * and a signed-in user's unread counts are read here too (no client polling, spec 000 §9).
+ * The navigation bar (docs/product.md#navigation-bar); `user` comes from the server so there is no signed-out flash,
+ * and a signed-in user's unread counts are read here too (no client polling, docs/product.md#client-data-rules).
  */
 export async function NavBar({ user }: { user: SessionUser | null }) {
   const counts = user ? await getUnreadCounts() : null;
@@ -33,7 +33,7 @@ export async function NavBar({ user }: { user: SessionUser | null }) {
             </>
           ) : (
             <>
-              {/* Sign-in is a full-page navigation (spec 000 §2), so plain anchors, not <Link>. */}
+              {/* Sign-in is a full-page navigation (docs/product.md#navigation-bar), so plain anchors, not <Link>. */}
               <a href={LOGIN_HREF} className={buttonVariants({ variant: "ghost", size: "sm" })}>
                 Sign In
               </a>

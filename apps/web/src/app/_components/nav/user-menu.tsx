@@ -88,7 +88,7 @@ export function UserMenu({ user, counts }: { user: SessionUser; counts: UnreadCo
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          {/* Sign-out is a full-page navigation (spec 000 §2). */}
+          {/* Sign-out is a full-page navigation (docs/product.md#navigation-bar). */}
           <a href={LOGOUT_HREF}>
             <LogOut aria-hidden="true" />
             Log out

@@ -2,7 +2,7 @@ import { handleRestRequest } from "@skyhire/api/rest";
 import { createContext } from "~/server/context";
 
 /**
- * The documented REST paths (spec 000 §7), served by packages/api/src/rest; any other /api path
+ * The documented REST paths (docs/product.md#rest-api), served by packages/api/src/rest; any other /api path
  * answers a JSON 404.
  * Every method goes to the adapter, which answers 405 with an Allow header for the ones not served.
  */

@@ -2,7 +2,7 @@ import { getSessionUser, safeCallbackPath, sameOriginPath } from "@skyhire/auth"
 import type { NextRequest } from "next/server";
 
 /**
- * GET /api/login (spec 000 §2: sign-in is a full-page navigation here). Sends the visitor to the
+ * GET /api/login (docs/product.md#sign-in: sign-in is a full-page navigation here). Sends the visitor to the
  * sign-in page with where to come back to: `returnTo` when it is a safe relative path, else the
  * same-origin page they came from, else "/". Someone already signed in goes straight back.
  */

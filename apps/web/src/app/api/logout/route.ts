@@ -4,7 +4,7 @@ import { signOut } from "@skyhire/auth";
 export const dynamic = "force-dynamic";
 
 /**
- * GET /api/logout (spec 000 §2): deletes this session's row, clears the cookie and lands on "/".
+ * GET /api/logout (docs/product.md#sign-in): deletes this session's row, clears the cookie and lands on "/".
  * signOut ends with a redirect (it throws Next's redirect signal, which Next turns into the response).
  */
 export async function GET() {

@@ -34,7 +34,7 @@ export function BecomeOperatorIntro() {
           <Link href="/onboarding/operator" className={cn(buttonVariants({ size: "lg" }))}>
             Join as Operator
           </Link>
-          {/* A full-page navigation: sign-in is served by /api/login (spec 000 §2). */}
+          {/* A full-page navigation: sign-in is served by /api/login (docs/product.md#sign-in). */}
           <a
             href="/api/login?returnTo=/become-operator"
             className={cn(buttonVariants({ variant: "outline", size: "lg" }))}

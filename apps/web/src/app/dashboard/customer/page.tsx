@@ -12,7 +12,7 @@ import { CustomerStatCards } from "./_components/stat-cards";
 export const metadata: Metadata = { title: "Customer Dashboard" };
 
 /**
- * /dashboard/customer (spec 000 §2). The proxy sends visitors without a session cookie to sign in;
+ * /dashboard/customer (docs/product.md#customer-dashboard). The proxy sends visitors without a session cookie to sign in;
  * a cookie whose session has ended gets the spec's toast and redirect (§8). The figures and the
  * first page of job requests are read here and handed to the client components, which read
  * further pages themselves.

@@ -6,7 +6,7 @@ import { getCurrentUser } from "~/server/session";
 export const metadata: Metadata = { title: "Investor Demo" };
 
 /**
- * /dashboard/demo: the demo dashboard entry for signed-in users (spec 000 §2, spec 001 §2). The
+ * /dashboard/demo: the demo dashboard entry for signed-in users (docs/product.md#demo-dashboard). The
  * proxy already sends cookie-less visitors to sign in; a stale cookie is caught here.
  */
 export default async function DashboardDemoPage() {

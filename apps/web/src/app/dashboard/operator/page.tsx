@@ -10,7 +10,7 @@ import { MY_LISTINGS_PAGE_SIZE } from "./_components/listing-format";
 export const metadata: Metadata = { title: "Operator Dashboard" };
 
 /**
- * /dashboard/operator (spec 000 §2). The proxy sends visitors without a session cookie to sign in;
+ * /dashboard/operator (docs/product.md#operator-dashboard). The proxy sends visitors without a session cookie to sign in;
  * a cookie whose session has ended gets the spec's toast and redirect (§8). The figures, the
  * first page of the operator's listings and an operator's earnings are read here and handed to
  * the client components, which read further pages and refresh after a change themselves.

@@ -7,7 +7,7 @@ import { api } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Demo: Job Completion" };
 
-// Loaded on demand (spec 001 §2): the view's code is a separate chunk fetched only on this step.
+// Loaded on demand (docs/product.md#demo-flow): the view's code is a separate chunk fetched only on this step.
 const CompletionView = dynamic(
   () => import("~/features/demo/completion/completion-view").then((m) => m.CompletionView),
   { loading: () => <PageSpinner label="Loading job completion" /> },

@@ -4,7 +4,7 @@ import { DemoJobForm } from "~/features/demo/post-job/demo-job-form";
 
 export const metadata: Metadata = { title: "Demo: Post a Job" };
 
-/** /demo/post-job: step 1 of the investor demo (spec 001 §2–§5). Open to everyone. */
+/** /demo/post-job: step 1 of the investor demo (docs/product.md#demo-flow). Open to everyone. */
 export default function DemoPostJobPage() {
   return (
     <DemoStepPage

@@ -7,7 +7,7 @@ import { api } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Demo: Rate the Operator" };
 
-// Loaded on demand (spec 001 §2): the form's code is a separate chunk fetched only on this step.
+// Loaded on demand (docs/product.md#demo-flow): the form's code is a separate chunk fetched only on this step.
 const RatingForm = dynamic(
   () => import("~/features/demo/ratings/rating-form").then((m) => m.RatingForm),
   { loading: () => <PageSpinner label="Loading rating form" /> },

@@ -12,7 +12,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
-/** The How It Works page's text (spec 001 §2): two three-step explanations and four benefits. */
+/** The How It Works page's text (docs/product.md#how-it-works): two three-step explanations and four benefits. */
 
 export interface Step {
   title: string;

@@ -2,7 +2,7 @@ import { Card, CardContent, CardHeader, buttonVariants } from "@skyhire/ui";
 import { SearchX } from "lucide-react";
 import Link from "next/link";
 
-/** A listing id that does not exist, is hidden, or is not an id at all (spec 000 §2, §8). */
+/** A listing id that does not exist, is hidden, or is not an id at all (docs/product.md#listing-detail). */
 export default function ListingNotFound() {
   return (
     <div className="flex flex-1 items-center justify-center px-4 py-16">

@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     : { title: "Listing not found" };
 }
 
-/** /listings/{id} — one service listing and its operator (spec 000 §2). Public. */
+/** /listings/{id} — one service listing and its operator (docs/product.md#listing-detail). Public. */
 export default async function ListingDetailPage({ params }: { params: Params }) {
   const { id } = await params;
   const [listing, user] = await Promise.all([findListing(id), getCurrentUser()]);

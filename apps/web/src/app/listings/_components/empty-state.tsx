@@ -2,7 +2,7 @@ import { Card, CardContent, buttonVariants } from "@skyhire/ui";
 import { SearchX } from "lucide-react";
 import Link from "next/link";
 
-/** No listing matches (spec 000 §2): the hint depends on whether a search or category is set. */
+/** No listing matches (docs/product.md#browse-listings): the hint depends on whether a search or category is set. */
 export function EmptyState({ filtersActive }: { filtersActive: boolean }) {
   return (
     <Card data-testid="listings-empty">

@@ -1,6 +1,6 @@
 import { LIMITS } from "@skyhire/validators";
 
-/** The first 100 characters of a description (spec 000 §9), with an ellipsis when cut. */
+/** The first 100 characters of a description (docs/product.md#constants), with an ellipsis when cut. */
 export function descriptionPreview(
   text: string,
   limit: number = LIMITS.descriptionPreviewChars,

@@ -5,7 +5,7 @@ import { PageSpinner } from "../../_components/page-spinner";
 
 export const metadata: Metadata = { title: "Customer Onboarding" };
 
-/** /onboarding/customer (spec 001 §2): open to everyone; steps beyond 1 ask to sign in. */
+/** /onboarding/customer (docs/product.md#customer-onboarding): open to everyone; steps beyond 1 ask to sign in. */
 export default function CustomerOnboardingPage() {
   return (
     <Suspense fallback={<PageSpinner />}>

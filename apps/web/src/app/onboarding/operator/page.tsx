@@ -5,7 +5,7 @@ import { PageSpinner } from "../../_components/page-spinner";
 
 export const metadata: Metadata = { title: "Operator Onboarding" };
 
-/** /onboarding/operator (spec 001 §2): open to everyone; step 1 creates the account. */
+/** /onboarding/operator (docs/product.md#operator-onboarding): open to everyone; step 1 creates the account. */
 export default function OperatorOnboardingPage() {
   return (
     <Suspense fallback={<PageSpinner />}>

@@ -40,7 +40,7 @@ interface PostJobFormProps {
 }
 
 /**
- * The post-job form (spec 000 §2, §7, §8): the procedure's own schema checks it here first, and the
+ * The post-job form (docs/product.md#post-a-job): the procedure's own schema checks it here first, and the
  * server's field messages land under the same fields. What was typed stays on any failure.
  */
 export function PostJobForm({ quote, contact, role }: PostJobFormProps) {

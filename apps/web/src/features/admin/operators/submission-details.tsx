@@ -94,7 +94,7 @@ function DocumentRow({ kind, number, expiryDate, details, doc, onView }: Documen
   );
 }
 
-/** Everything the operator submitted (spec 001 §3), with their documents one click from view. */
+/** Everything the operator submitted (docs/product.md#operator-onboarding), with their documents one click from view. */
 export function SubmissionDetails({ profile, onView }: { profile: OperatorDetail; onView: (d: ViewedDocument) => void }) {
   return (
     <div className="flex min-w-0 flex-col gap-4">

@@ -44,7 +44,7 @@ export function ContactBillingForm({ initial, storageKey, stripePublishableKey, 
     return () => subscription.unsubscribe();
   }, [form, storageKey]);
 
-  /** Keeps the details in this browser (spec 001 §3) and on the customer profile; false on failure. */
+  /** Keeps the details in this browser (docs/product.md#customer-onboarding) and on the customer profile; false on failure. */
   const persist = useCallback(
     async (values: CustomerContactValues): Promise<boolean> => {
       try {

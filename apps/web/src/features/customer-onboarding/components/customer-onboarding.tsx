@@ -24,7 +24,7 @@ import { SummaryStep } from "./summary-step";
 import { TourStep } from "./tour-step";
 import { WelcomeStep } from "./welcome-step";
 
-/** /onboarding/customer: five steps (spec 001 §2, §4); the step is kept in the URL. */
+/** /onboarding/customer: five steps (docs/product.md#customer-onboarding); the step is kept in the URL. */
 export function CustomerOnboarding() {
   const user = useSessionUser();
   const { step, tour, goTo } = useOnboardingNav();

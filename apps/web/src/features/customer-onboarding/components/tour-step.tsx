@@ -11,7 +11,7 @@ interface TourStepProps {
   onDone: () => void;
 }
 
-/** Step 3: Quick Tour in three parts (spec 001 §2); after the third, step 4. */
+/** Step 3: Quick Tour in three parts (docs/product.md#customer-onboarding); after the third, step 4. */
 export function TourStep({ part, onPart, onBack, onDone }: TourStepProps) {
   const current = TOUR_STEPS[part - 1] ?? TOUR_STEPS[0];
   const last = part === TOUR_STEPS.length;

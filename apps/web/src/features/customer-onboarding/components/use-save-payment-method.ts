@@ -28,7 +28,7 @@ export function useSavePaymentMethod(onSaved: () => void) {
   );
 }
 
-/** The card provider's refusal (spec 001 §8 Payment Error), with the provider's own message. */
+/** The card provider's refusal (docs/product.md#customer-onboarding Payment Error), with the provider's own message. */
 export function reportPaymentError(message: string) {
   toast({ ...TOASTS.paymentError, description: message, variant: "destructive" });
 }

@@ -13,7 +13,7 @@ interface WelcomeStepProps {
 
 /**
  * Step 1: Welcome. Signed out, a new customer creates an account here (and lands signed in on
- * step 2); the Sign In button goes to the external login (spec 001 §2).
+ * step 2); the Sign In button goes to the external login (docs/product.md#customer-onboarding).
  */
 export function WelcomeStep({ user, onContinue }: WelcomeStepProps) {
   return (

@@ -13,7 +13,7 @@ import { RevenueCard } from "./revenue-card";
 import { DemoTickProvider } from "./tick-context";
 
 /**
- * The investor demo dashboard (spec 001 §2), rendered on the server from `demo.overview`; the
+ * The investor demo dashboard (docs/product.md#demo-dashboard), rendered on the server from `demo.overview`; the
  * ticking parts are client components that only count, they make no calls.
  */
 export async function DemoDashboardPage() {

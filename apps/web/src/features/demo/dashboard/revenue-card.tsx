@@ -6,7 +6,7 @@ import type { DemoOverview } from "../types";
 import { useDemoTick } from "./tick-context";
 import { figureAt } from "./ticker";
 
-/** Revenue streams, led by the 10% platform fee (spec 001 §9); they tick with the volume. */
+/** Revenue streams, led by the 10% platform fee (docs/product.md#demo-dashboard); they tick with the volume. */
 export function RevenueCard({ revenue }: { revenue: DemoOverview["revenue"] }) {
   const { tick } = useDemoTick();
   const total = figureAt({ value: revenue.totalCents, perTick: revenue.totalPerTickCents }, tick);

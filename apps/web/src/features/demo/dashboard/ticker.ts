@@ -1,5 +1,5 @@
 /**
- * What the investor dashboard shows after `tick` ticks of 15 seconds (spec 001 §2: "the counters
+ * What the investor dashboard shows after `tick` ticks of 15 seconds (docs/product.md#demo-dashboard: "the counters
  * tick up every 15 seconds"). Pure functions of the server's content and the tick count, so the
  * first render matches the server's and each tick only adds.
  */

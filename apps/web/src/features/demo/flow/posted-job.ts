@@ -5,7 +5,7 @@ import { useMemo, useSyncExternalStore } from "react";
 
 /**
  * The job posted in step 1, kept in this tab's sessionStorage so the later steps can name it.
- * The demo makes no calls (spec 001 §7), so the browser is the only place it lives.
+ * The demo makes no calls (docs/product.md#investor-demo), so the browser is the only place it lives.
  */
 const KEY = "skyhire:demo-job";
 

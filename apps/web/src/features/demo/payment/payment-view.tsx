@@ -20,7 +20,7 @@ import { PaymentSummary } from "./payment-summary";
 type Phase = "ready" | "processing" | "secured";
 
 /**
- * Step 3 (spec 001 §4): paying waits 2 s, shows the escrow message with the "Funds Secured"
+ * Step 3 (docs/product.md#demo-flow): paying waits 2 s, shows the escrow message with the "Funds Secured"
  * toast, then the completion step 2 s later. The card is the test card; nothing is charged.
  */
 export function PaymentView({ payment }: { payment: DemoPayment }) {

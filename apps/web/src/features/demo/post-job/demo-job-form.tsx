@@ -26,7 +26,7 @@ import { RequirementsField } from "./requirements-field";
 type Phase = "editing" | "posting" | "posted";
 
 /**
- * Step 1 (spec 001 §3–§5): the demo job form. Posting is simulated: 1.5 s, the "Job Posted
+ * Step 1 (docs/product.md#demo-flow): the demo job form. Posting is simulated: 1.5 s, the "Job Posted
  * Successfully" toast, then the proposals 2 s later. Nothing is sent anywhere.
  */
 export function DemoJobForm() {

@@ -9,7 +9,7 @@ interface RequirementsFieldProps {
   disabled?: boolean;
 }
 
-/** The optional requirements list (spec 001 §3) as checkboxes. */
+/** The optional requirements list (docs/product.md#demo-flow) as checkboxes. */
 export function RequirementsField({ value, onChange, disabled }: RequirementsFieldProps) {
   return (
     <fieldset className="flex flex-col gap-3" disabled={disabled}>

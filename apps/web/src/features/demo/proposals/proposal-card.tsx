@@ -10,7 +10,7 @@ interface ProposalCardProps {
   onAccept: () => void;
 }
 
-/** One operator's proposal with every field of spec 001 §3. */
+/** One operator's proposal with every field of docs/product.md#demo-flow. */
 export function ProposalCard({ proposal, accepting, disabled, onAccept }: ProposalCardProps) {
   const headingId = `proposal-${proposal.id}`;
   return (

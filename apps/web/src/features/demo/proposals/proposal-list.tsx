@@ -9,7 +9,7 @@ import { useDelay } from "../flow/use-delay";
 import type { DemoProposals } from "../types";
 import { ProposalCard } from "./proposal-card";
 
-/** Step 2: the sample proposals; accepting one waits 1.5 s, then goes to payment (spec 001 §4). */
+/** Step 2: the sample proposals; accepting one waits 1.5 s, then goes to payment (docs/product.md#demo-flow). */
 export function ProposalList({ content }: { content: DemoProposals }) {
   const router = useRouter();
   const wait = useDelay();

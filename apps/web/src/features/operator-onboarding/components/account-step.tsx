@@ -23,7 +23,7 @@ interface AccountStepProps {
   onDone: (user: SessionUser) => void;
 }
 
-/** Step 1, Create Your Account (spec 001 §2, §5, §7): POST /api/auth/register, then signed in. */
+/** Step 1, Create Your Account (docs/product.md#operator-onboarding): POST /api/auth/register, then signed in. */
 export function AccountStep({ user, onDone }: AccountStepProps) {
   if (user) {
     return (

@@ -17,7 +17,7 @@ interface BasicInfoStepProps {
 
 const FORM_ID = "operator-basic-info";
 
-/** Step 2, Basic Information (spec 001 §2, §5). Continue checks the step and moves on. */
+/** Step 2, Basic Information (docs/product.md#operator-onboarding). Continue checks the step and moves on. */
 export function BasicInfoStep({ initial, onDraft, onBack, onDone }: BasicInfoStepProps) {
   const form = useDraftForm(operatorBasicInfoSchema, initial, onDraft);
   const { errors, isSubmitting } = form.formState;

@@ -9,7 +9,7 @@ interface ChoiceGroupProps {
   error?: string;
 }
 
-/** A selector of several values from a value set (spec 001 §3), as checkboxes. */
+/** A selector of several values from a value set (docs/product.md#operator-onboarding), as checkboxes. */
 export function ChoiceGroup({ id, legend, options, registration, error }: ChoiceGroupProps) {
   return (
     <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={error ? `${id}-error` : undefined}>

@@ -26,7 +26,7 @@ interface DocumentsStepProps {
 
 const FORM_ID = "operator-documents";
 
-/** Step 3, Documentation (spec 001 §2, §5): licences, insurance (each with its uploaded file) and competency. */
+/** Step 3, Documentation (docs/product.md#operator-onboarding): licences, insurance (each with its uploaded file) and competency. */
 export function DocumentsStep({ initial, onDraft, onBack, onDone }: DocumentsStepProps) {
   const form = useDraftForm(operatorDocumentsSchema, initial, onDraft);
   const { errors, isSubmitting } = form.formState;

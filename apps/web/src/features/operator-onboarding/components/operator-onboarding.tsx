@@ -23,7 +23,7 @@ const DESCRIPTIONS: Record<number, string> = {
   5: "Thank you! Your profile has been submitted.",
 };
 
-/** /onboarding/operator: five steps (spec 001 §2, §4); the step is kept in the URL (?step=N). */
+/** /onboarding/operator: five steps (docs/product.md#operator-onboarding); the step is kept in the URL (?step=N). */
 export function OperatorOnboarding() {
   const sessionUser = useSessionUser();
   // Step 1 signs the new operator in; this page keeps that user until the server render catches up.

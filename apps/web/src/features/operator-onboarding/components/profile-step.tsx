@@ -35,7 +35,7 @@ interface ProfileStepProps {
 
 const FORM_ID = "operator-profile";
 
-/** Step 4, Setup Your Profile (spec 001 §2, §5), ending with Submit for Review. */
+/** Step 4, Setup Your Profile (docs/product.md#operator-onboarding), ending with Submit for Review. */
 export function ProfileStep({ initial, onDraft, onBack, onSubmit, notice }: ProfileStepProps) {
   const form = useDraftForm(operatorProfileStepSchema, initial, onDraft);
   const { errors, isSubmitting } = form.formState;

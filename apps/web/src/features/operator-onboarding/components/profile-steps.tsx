@@ -34,7 +34,7 @@ interface ProfileStepsProps {
 const DRAFT_STEPS: DraftStep[] = ["basic", "documents", "profile"];
 
 /**
- * Steps 2–4. Each step's values are merged locally (spec 001 §4) — kept here and in local storage
+ * Steps 2–4. Each step's values are merged locally (docs/product.md#operator-onboarding) — kept here and in local storage
  * on every change — and step 4 sends them together: POST /api/operator-profile (operatorOnboarding.submit).
  */
 export function ProfileSteps({ user, step, goTo, submitted, review }: ProfileStepsProps) {

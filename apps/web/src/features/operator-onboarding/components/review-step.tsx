@@ -8,7 +8,7 @@ import { useTRPC } from "~/trpc/react";
 import { DASHBOARD_PATH, PENDING_NOTE } from "../copy";
 import { ResendVerification } from "./resend-verification";
 
-/** Step 5, Under Review (spec 001 §2): the Pending Approval badge, the e-mail note, Go to Dashboard. */
+/** Step 5, Under Review (docs/product.md#operator-onboarding): the Pending Approval badge, the e-mail note, Go to Dashboard. */
 export function ReviewStep({ onStart }: { onStart: () => void }) {
   const trpc = useTRPC();
   const mine = useQuery({ ...trpc.operatorOnboarding.mine.queryOptions(), staleTime: 0, refetchOnMount: "always" });

@@ -9,7 +9,7 @@ interface StepActionsProps {
   form: string;
 }
 
-/** Back (one step down, spec 001 §2) and the step's submit button. */
+/** Back (one step down, docs/product.md#operator-onboarding) and the step's submit button. */
 export function StepActions({ onBack, submitLabel, busyLabel, busy, form }: StepActionsProps) {
   return (
     <div className="flex justify-between gap-3 border-t pt-6">

@@ -3,7 +3,7 @@ import { buttonVariants } from "@skyhire/ui";
 import { Plus } from "lucide-react";
 import Link from "next/link";
 
-/** "Welcome back, {first} {last}" and the Post New Job button (spec 000 §2). */
+/** "Welcome back, {first} {last}" and the Post New Job button (docs/product.md#customer-dashboard). */
 export function DashboardHeader({ user }: { user: SessionUser }) {
   const name = displayName(user);
   return (

@@ -20,7 +20,7 @@ export interface JobCardJob {
 }
 
 /**
- * One job request as the customer dashboard shows it (spec 000 §3 "Job request as displayed"). The
+ * One job request as the customer dashboard shows it (docs/product.md#job-request-as-displayed "Job request as displayed"). The
  * whole card opens the job's page (/jobs/{id}) through its title link, stretched over the card.
  */
 export function JobCard({ job }: { job: JobCardJob }) {

@@ -9,7 +9,7 @@ describe("postedOn", () => {
 });
 
 describe("jobCardStatusVariant", () => {
-  it("colours the statuses and greys an unknown one (spec 000 §4)", () => {
+  it("colours the statuses and greys an unknown one (docs/product.md#statuses)", () => {
     expect(jobCardStatusVariant("open")).toBe("green");
     expect(jobCardStatusVariant("in_progress")).toBe("blue");
     expect(jobCardStatusVariant("completed")).toBe("grey");

@@ -10,7 +10,7 @@ import { isUnauthorizedError } from "~/lib/http-error";
 let pendingRedirect: ReturnType<typeof setTimeout> | null = null;
 
 /**
- * Spec 000 §8: the session is gone — toast 'Unauthorized' / 'You are logged out. Logging in
+ * docs/product.md#logged-out: the session is gone — toast 'Unauthorized' / 'You are logged out. Logging in
  * again...' (destructive), then a full-page navigation to /api/login after 500 ms. /api/login
  * brings the visitor back to this page (its Referer) after signing in.
  */

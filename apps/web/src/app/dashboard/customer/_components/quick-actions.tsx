@@ -9,7 +9,7 @@ const ACTIONS: { label: string; href: string; icon: LucideIcon }[] = [
   { label: "View Invoices", href: "/dashboard/customer/invoices", icon: FileText },
 ];
 
-/** The customer dashboard's shortcuts (spec 000 §2). */
+/** The customer dashboard's shortcuts (docs/product.md#customer-dashboard). */
 export function CustomerQuickActions() {
   return (
     <Card data-testid="customer-quick-actions">

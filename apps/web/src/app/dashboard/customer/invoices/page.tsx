@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: "Invoices & Payments" };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/** /dashboard/customer/invoices: the customer's invoices on real payments (spec 001). */
+/** /dashboard/customer/invoices: the customer's invoices on real payments (docs/product.md#invoices). */
 export default async function CustomerInvoicesPage({ searchParams }: { searchParams: SearchParams }) {
   const user = await getCurrentUser();
   if (!user) return <LoggedOutRedirect />;

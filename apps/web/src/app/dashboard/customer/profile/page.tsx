@@ -8,7 +8,7 @@ import { SignInRequired } from "./_components/sign-in-required";
 export const metadata: Metadata = { title: "My Profile" };
 
 /**
- * /dashboard/customer/profile (spec 000 §2). Signed out (no cookie, or one whose session has
+ * /dashboard/customer/profile (docs/product.md#customer-profile). Signed out (no cookie, or one whose session has
  * ended), the 'Sign in Required' card with its link to /api/login; the proxy lets this path through. The profile and the
  * recent requests are read here and handed to the client sections, which refetch after a save.
  */

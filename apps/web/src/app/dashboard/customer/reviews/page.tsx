@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: "Reviews & Feedback" };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/** /dashboard/customer/reviews: the customer's completed projects and their reviews (spec 001, real data). */
+/** /dashboard/customer/reviews: the customer's completed projects and their reviews (docs/product.md#reviews, real data). */
 export default async function CustomerReviewsPage({ searchParams }: { searchParams: SearchParams }) {
   const user = await getCurrentUser();
   if (!user) return <LoggedOutRedirect />;

@@ -9,7 +9,7 @@ interface ApprovalBannerProps {
 }
 
 /**
- * The profile's review state (spec 001: operators wait for an admin's approval): pending, rejected
+ * The profile's review state (docs/product.md#roles-and-access: operators wait for an admin's approval): pending, rejected
  * with the reviewer's reason, or approved but saved as a draft (listings stay hidden). Nothing
  * once the profile is approved and published.
  */

@@ -3,7 +3,7 @@ import { LIMITS } from "@skyhire/validators";
 /** Listings per page on the operator dashboard. */
 export const MY_LISTINGS_PAGE_SIZE = 10;
 
-/** Spec 000 §2: the first 100 characters of the description (an ellipsis marks a cut). */
+/** docs/product.md#operator-dashboard: the first 100 characters of the description (an ellipsis marks a cut). */
 export function descriptionPreview(description: string): string {
   const chars = Array.from(description);
   if (chars.length <= LIMITS.descriptionPreviewChars) return description;

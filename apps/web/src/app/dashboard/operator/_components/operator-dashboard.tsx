@@ -21,7 +21,7 @@ interface OperatorDashboardProps {
   earns: boolean;
 }
 
-/** The operator dashboard (spec 000 §2): header, approval state, figures, listings, shortcuts. */
+/** The operator dashboard (docs/product.md#operator-dashboard): header, approval state, figures, listings, shortcuts. */
 export function OperatorDashboard({ user, managesListings, earns }: OperatorDashboardProps) {
   const trpc = useTRPC();
   const dashboard = useQuery(trpc.listings.dashboard.queryOptions());

@@ -2,7 +2,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle, buttonVarian
 import { UserRoundPlus } from "lucide-react";
 import Link from "next/link";
 
-/** Shown while the account has no operator profile (spec 000 §2). */
+/** Shown while the account has no operator profile (docs/product.md#operator-dashboard). */
 export function ProfilePrompt() {
   return (
     <Card data-testid="operator-profile-prompt" className="border-primary/40 bg-primary/5">

@@ -9,7 +9,7 @@ const LINKS: { label: string; href: string; icon: LucideIcon }[] = [
   { label: "Update Profile", href: "/dashboard/operator/profile", icon: UserRoundPen },
 ];
 
-/** The operator's shortcuts (spec 000 §2). Analytics does not exist yet: a disabled button says so. */
+/** The operator's shortcuts (docs/product.md#operator-dashboard). Analytics does not exist yet: a disabled button says so. */
 export function OperatorQuickActions() {
   return (
     <Card data-testid="operator-quick-actions">

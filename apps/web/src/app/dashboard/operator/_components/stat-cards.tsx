@@ -10,7 +10,7 @@ interface DashboardStats {
   reviewCount: number;
 }
 
-/** escrow.operatorEarnings: the job-lifecycle issue makes spec 000's fixed 0 / $0 real. */
+/** escrow.operatorEarnings: the job-lifecycle issue made the fixed 0 / $0 of docs/product.md#operator-dashboard real. */
 interface EarningsStats {
   activeJobs: number;
   thisMonth: MoneyTotals;

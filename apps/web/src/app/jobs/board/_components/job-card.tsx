@@ -8,7 +8,7 @@ import { postedText, requirementBadges } from "../_lib/job-text";
 
 type BoardJob = RouterOutputs["jobs"]["board"]["items"][number];
 
-/** One open job request on the board (spec 000 §3 "Job request as displayed"). */
+/** One open job request on the board (docs/product.md#job-request-as-displayed "Job request as displayed"). */
 export function JobCard({ job }: { job: BoardJob }) {
   const budget = budgetText(job);
   const { labels, more } = requirementBadges(job.requirements);

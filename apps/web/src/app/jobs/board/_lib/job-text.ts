@@ -1,7 +1,7 @@
 import { LIMITS, requirementLabel } from "@skyhire/validators";
 import { format } from "date-fns";
 
-/** "Posted Mar 5, 2024" (spec 000 §3). */
+/** "Posted Mar 5, 2024" (docs/product.md#job-request-as-displayed). */
 export function postedText(createdAt: Date): string {
   return `Posted ${format(createdAt, "MMM d, yyyy")}`;
 }

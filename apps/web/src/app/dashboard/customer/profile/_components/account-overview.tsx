@@ -9,7 +9,7 @@ interface AccountOverviewProps {
   jobRequestCount: number | undefined;
 }
 
-/** Email, member since and job request count (spec 000 §2). */
+/** Email, member since and job request count (docs/product.md#customer-profile). */
 export function AccountOverview({ email, memberSince, jobRequestCount }: AccountOverviewProps) {
   return (
     <Card data-testid="account-overview">

@@ -13,7 +13,7 @@ import { RecentRequests } from "./recent-requests";
 import { recentRequestsInput } from "./recent-requests-input";
 import { SignInRequired } from "./sign-in-required";
 
-/** The profile screen's sections (spec 000 §2), from the caller's profile and job requests. */
+/** The profile screen's sections (docs/product.md#customer-profile), from the caller's profile and job requests. */
 export function CustomerProfile({ user }: { user: Pick<SessionUser, "id" | "email" | "firstName" | "lastName"> }) {
   const trpc = useTRPC();
   const profile = useQuery(trpc.profiles.customer.get.queryOptions());

@@ -34,7 +34,7 @@ const CONTACT_LABELS: Record<(typeof ONBOARDING_PREFERRED_CONTACTS)[number], str
   both: "Email and phone",
 };
 
-/** Email or phone (spec 000 §5), plus "both" when onboarding stored it, so a save keeps it. */
+/** Email or phone (docs/product.md#customer-profile), plus "both" when onboarding stored it, so a save keeps it. */
 function contactChoices(profile: StoredCustomerProfile | null) {
   return profile?.preferredContact === "both" ? ONBOARDING_PREFERRED_CONTACTS : PREFERRED_CONTACTS;
 }
@@ -51,7 +51,7 @@ function formValues(profile: StoredCustomerProfile | null, accountName = ""): Cu
 }
 
 /**
- * Personal information (spec 000 §2, §5, §7): created with POST when the customer has no profile,
+ * Personal information (docs/product.md#customer-profile): created with POST when the customer has no profile,
  * updated with PUT otherwise; the same schema as the procedures checks it here first.
  */
 export function PersonalInfoForm({ profile, accountName }: { profile: StoredCustomerProfile | null; accountName: string }) {

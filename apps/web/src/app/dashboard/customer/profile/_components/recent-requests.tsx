@@ -12,7 +12,7 @@ interface RecentRequest {
   createdAt: Date;
 }
 
-/** The three most recent job requests, or a way to post the first one (spec 000 §2). */
+/** The three most recent job requests, or a way to post the first one (docs/product.md#customer-profile). */
 export function RecentRequests({ requests, failed }: { requests: RecentRequest[] | undefined; failed: boolean }) {
   return (
     <Card data-testid="profile-recent-requests">

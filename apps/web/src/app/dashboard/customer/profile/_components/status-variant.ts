@@ -1,6 +1,6 @@
 import type { BadgeVariant } from "@skyhire/ui";
 
-/** The profile list's badges (spec 000 §4): completed default, in_progress secondary, cancelled destructive, open outline. */
+/** The profile list's badges (docs/product.md#statuses): completed default, in_progress secondary, cancelled destructive, open outline. */
 export function profileStatusVariant(status: string): BadgeVariant {
   switch (status) {
     case "completed":
