@@ -183,7 +183,8 @@ export function contentDisposition(contentType: string, fileName: string, downlo
 
 /**
  * Opened directly, an uploaded file is a document of its own: no scripts, no plugins, no same
- * origin. next.config.ts leaves this header to the upload paths (its site-wide CSP would replace it).
+ * origin. The site-wide CSP is not sent on the upload paths (it would replace this one):
+ * apps/web/src/server/security-headers.ts.
  */
 export const UPLOADED_FILE_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; sandbox";
 
