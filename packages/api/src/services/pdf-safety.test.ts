@@ -126,6 +126,13 @@ describe("uploaded PDFs", () => {
     await expect(assertPlainPdf(encrypted, "licence.pdf")).rejects.toThrow(
       "licence.pdf is password-protected. Please upload a copy without a password.",
     );
+    // An update whose cross-reference stream leaves /Encrypt out does not make the file readable.
+    const update =
+      "5 0 obj << /Type /XRef /Size 6 /W [1 1 1] /Index [0 0] /Root 1 0 R /Length 0 >>\nstream\n\nendstream\nendobj\n";
+    const updated = new TextEncoder().encode(`${latin1(encrypted)}\n${update}%%EOF\n`);
+    await expect(assertPlainPdf(updated, "licence.pdf")).rejects.toThrow(
+      "licence.pdf is password-protected.",
+    );
     await expect(
       assertPlainPdf(
         new TextEncoder().encode("%PDF-1.7\n<html><script>alert(1)</script></html>"),

@@ -96,11 +96,13 @@ function textOutsideStreams(bytes: Uint8Array): string {
     .replace(/\bstream(?:\r\n|\r|\n)[\s\S]*?\bendstream\b/g, " ");
 }
 
-function mentionsActiveName(text: string): boolean {
-  for (const match of text.matchAll(/\/([^\s/<>[\]()%{}]+)/g)) {
-    if (ACTIVE_NAMES.has(decodeName(match[1] ?? ""))) return true;
+/** Every name written in the file outside stream data, decoded. */
+function namesOutsideStreams(bytes: Uint8Array): Set<string> {
+  const names = new Set<string>();
+  for (const match of textOutsideStreams(bytes).matchAll(/\/([^\s/<>[\]()%{}]+)/g)) {
+    names.add(decodeName(match[1] ?? ""));
   }
-  return false;
+  return names;
 }
 
 /**
@@ -116,15 +118,18 @@ export async function assertPlainPdf(bytes: Uint8Array, fileName: string): Promi
   } catch {
     throw new DomainError("BAD_REQUEST", UPLOAD_MESSAGES.pdfUnreadable(fileName));
   }
-  if (context.trailerInfo.Encrypt)
+  const written = namesOutsideStreams(bytes);
+  // A later update's trailer may leave /Encrypt out; the name written anywhere is enough.
+  if (context.trailerInfo.Encrypt || written.has("Encrypt")) {
     throw new DomainError("BAD_REQUEST", UPLOAD_MESSAGES.pdfEncrypted(fileName));
+  }
   if (!(context.trailerInfo.Root && context.lookup(context.trailerInfo.Root) instanceof PDFDict)) {
     throw new DomainError("BAD_REQUEST", UPLOAD_MESSAGES.pdfUnreadable(fileName));
   }
   const opensWithAction = findings.openActions.some(
     (ref) => !isHarmlessOpenAction(context.lookup(ref)),
   );
-  if (findings.active || opensWithAction || mentionsActiveName(textOutsideStreams(bytes))) {
+  if (findings.active || opensWithAction || [...ACTIVE_NAMES].some((name) => written.has(name))) {
     throw new DomainError("BAD_REQUEST", UPLOAD_MESSAGES.pdfActive(fileName));
   }
 }
