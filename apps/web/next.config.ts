@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { SECURITY_HEADERS } from "./src/server/security-headers";
+import { SECURITY_HEADERS_WITHOUT_CSP, SITE_CSP, UPLOADED_FILES_EXCLUDED } from "./src/server/security-headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -25,7 +25,11 @@ const nextConfig: NextConfig = {
   // forbidden(): the admin area answers a real 403 to other roles (app/forbidden.tsx).
   experimental: { authInterrupts: true },
   async headers() {
-    return [{ source: "/:path*", headers: [...SECURITY_HEADERS] }];
+    return [
+      { source: "/:path*", headers: [...SECURITY_HEADERS_WITHOUT_CSP] },
+      // Uploaded files keep their own, stricter CSP.
+      { source: UPLOADED_FILES_EXCLUDED, headers: [SITE_CSP] },
+    ];
   },
 };
 

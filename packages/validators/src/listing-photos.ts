@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_IMAGE_PIXELS, UPLOAD_MESSAGES } from "./uploads";
 
 /**
  * Listing photos: the picker in the listing form, the photos of create/update, the upload's
@@ -14,7 +15,7 @@ export const LISTING_PHOTO_LIMITS = {
   /** Widths of the stored WebP variants; a smaller original gets its own width instead of the larger ones. */
   widths: [400, 800, 1600],
   /** Pixels accepted from one file (a larger picture is refused, not decoded). */
-  maxSourcePixels: 50_000_000,
+  maxSourcePixels: MAX_IMAGE_PIXELS,
   webpQuality: 80,
 } as const;
 
@@ -30,7 +31,7 @@ export const LISTING_PHOTO_MESSAGES = {
   tooLarge: (fileName: string) => `${fileName} is larger than 10MB. Please select a smaller photo.`,
   wrongType: (fileName: string) => `${fileName} is not a photo. Please select a JPG, PNG or WebP image.`,
   unreadable: (fileName: string) => `${fileName} could not be read as an image. Please select another photo.`,
-  tooManyPixels: (fileName: string) => `${fileName} is too large an image (over 50 megapixels).`,
+  tooManyPixels: UPLOAD_MESSAGES.tooManyPixels,
   altMax: `Alt text cannot exceed ${P.altMax} characters`,
   altInvalid: "Alt text contains an invalid character",
   idInvalid: "Photo id is not valid",

@@ -3,6 +3,7 @@ import { fullNameSchema } from "./auth";
 import { canonicalQualification, CURRENCIES, DEFAULT_CURRENCY, LIMITS, ONBOARDING_PREFERRED_CONTACTS } from "./constants";
 import { EXPIRED_DOCUMENT_MESSAGE, isPastDate } from "./dates";
 import { PLACE_MESSAGES, placeNameSchema, serviceAreaListSchema, serviceRadiusSchema } from "./places";
+import { OWN_UPLOAD_URL } from "./uploads";
 
 /** Optional text: trimmed, and an empty value counts as absent. */
 function optionalText(label: string, max: number) {
@@ -36,11 +37,12 @@ export type CustomerProfileValues = z.output<typeof customerProfileSchema>;
 export const INVALID_FILE_URL_MESSAGE = "Please upload the file again";
 
 /**
- * Where a profile's file lives: an upload of ours (/api/uploads/{id}) or an http(s) address. Never a
- * `javascript:` or `data:` address, since profiles are shown to other people (and admins).
+ * Where a profile's file lives: an upload of ours (/api/uploads/{id}, /api/documents/{id}) or an
+ * http(s) address. Never a `javascript:` or `data:` address, since profiles are shown to other
+ * people (and admins).
  */
 export function isSafeFileUrl(value: string): boolean {
-  return /^\/api\/uploads\/[0-9a-f-]{36}$/i.test(value) || /^https?:\/\/[^\s]+$/i.test(value);
+  return OWN_UPLOAD_URL.test(value) || /^https?:\/\/[^\s]+$/i.test(value);
 }
 
 const fileUrlSchema = z

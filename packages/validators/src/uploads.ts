@@ -1,18 +1,40 @@
 import { LIMITS } from "./constants";
 
-/** What each upload is for, what it may contain and who may read it back. */
+/**
+ * What each upload is for, what it may contain and who may read it back. A document is served as a
+ * download from /api/documents/{id}; everything else (pictures, videos) inline from /api/uploads/{id}.
+ */
 export const UPLOAD_PURPOSES = {
-  logo: { maxBytes: LIMITS.logoMaxBytes, types: ["image/png", "image/jpeg", "image/webp", "image/gif"], isPublic: true },
+  logo: {
+    maxBytes: LIMITS.logoMaxBytes,
+    types: ["image/png", "image/jpeg", "image/webp", "image/gif"],
+    isPublic: true,
+    isDocument: false,
+  },
   portfolio: {
     maxBytes: LIMITS.mediaMaxBytes,
     types: ["image/png", "image/jpeg", "image/webp", "image/gif", "video/mp4", "video/quicktime", "video/webm"],
     isPublic: true,
+    isDocument: false,
   },
-  licence: { maxBytes: LIMITS.documentMaxBytes, types: ["application/pdf", "image/png", "image/jpeg"], isPublic: false },
-  insurance: { maxBytes: LIMITS.documentMaxBytes, types: ["application/pdf", "image/png", "image/jpeg"], isPublic: false },
+  licence: {
+    maxBytes: LIMITS.documentMaxBytes,
+    types: ["application/pdf", "image/png", "image/jpeg"],
+    isPublic: false,
+    isDocument: true,
+  },
+  insurance: {
+    maxBytes: LIMITS.documentMaxBytes,
+    types: ["application/pdf", "image/png", "image/jpeg"],
+    isPublic: false,
+    isDocument: true,
+  },
 } as const;
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
 export const UPLOAD_PURPOSE_NAMES = Object.keys(UPLOAD_PURPOSES) as UploadPurpose[];
+
+/** Pixels accepted from one uploaded picture (a larger one is refused, not decoded). */
+export const MAX_IMAGE_PIXELS = 50_000_000;
 
 /** docs/product.md#operator-profile-editor texts. */
 export const UPLOAD_MESSAGES = {
@@ -26,7 +48,29 @@ export const UPLOAD_MESSAGES = {
       : purpose === "portfolio"
         ? `${fileName} is not an image or video. Please select an image or a video file.`
         : `${fileName} is not a PDF, JPG or PNG file.`,
+  /** The bytes start like `format` (PNG, JPEG, …) but do not decode as one. */
+  notThatImage: (fileName: string, format: string) =>
+    `${fileName} is not a valid ${format} image. Please select another file.`,
+  tooManyPixels: (fileName: string) => `${fileName} is too large an image (over ${MAX_IMAGE_PIXELS / 1_000_000} megapixels).`,
+  pdfUnreadable: (fileName: string) => `${fileName} could not be read as a PDF. Please select another file.`,
+  pdfEncrypted: (fileName: string) =>
+    `${fileName} is password-protected. Please upload a copy without a password.`,
+  pdfActive: (fileName: string) =>
+    `${fileName} contains scripts or actions (JavaScript, embedded files or links that run on opening). Please upload a plain PDF, for example by printing the document to PDF.`,
 } as const;
+
+/** Where uploaded files are served: pictures and videos inline, documents as downloads. */
+export const UPLOAD_PATHS = { media: "/api/uploads/", document: "/api/documents/" } as const;
+export type UploadPath = keyof typeof UPLOAD_PATHS;
+
+/** The address of an upload: documents (licence, insurance) under /api/documents, the rest under /api/uploads. */
+export function uploadUrl(id: string, purpose: string): string {
+  const document = Object.hasOwn(UPLOAD_PURPOSES, purpose) && UPLOAD_PURPOSES[purpose as UploadPurpose].isDocument;
+  return `${document ? UPLOAD_PATHS.document : UPLOAD_PATHS.media}${id}`;
+}
+
+/** An address of one of our uploads (either path; old documents still name /api/uploads), capturing the id. */
+export const OWN_UPLOAD_URL = /^\/api\/(?:uploads|documents)\/([0-9a-f-]{36})$/i;
 
 export function uploadTooLargeMessage(purpose: UploadPurpose, fileName: string): string {
   if (purpose === "logo") return UPLOAD_MESSAGES.logoTooLarge;

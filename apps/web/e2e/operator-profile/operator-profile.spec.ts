@@ -19,6 +19,8 @@ import {
  */
 
 const UPLOAD_URL = /^\/api\/uploads\/[0-9a-f-]{36}$/;
+/** Licences and insurance are downloads from a path of their own. */
+const DOCUMENT_URL = /^\/api\/documents\/[0-9a-f-]{36}$/;
 
 /** True once the browser has decoded the image (a real picture came back from its address). */
 async function imageLoaded(page: Page, selector: string) {
@@ -77,7 +79,7 @@ test("the demo operator uploads files, saves a draft, publishes, and sees it all
     buffer: minimalPdf(),
   });
   const licenceLink = licence.getByRole("link", { name: "cad-licence.pdf" });
-  await expect(licenceLink).toHaveAttribute("href", UPLOAD_URL);
+  await expect(licenceLink).toHaveAttribute("href", DOCUMENT_URL);
   const licenceUrl = (await licenceLink.getAttribute("href")) ?? "";
   const own = await api.get(licenceUrl);
   expect(own.status()).toBe(200);

@@ -4,18 +4,21 @@
  * Contract:
  *   const file = await uploadFile(file: File, purpose: "logo" | "portfolio" | "licence" | "insurance");
  *   → UploadedFile { name, size, type, url, uploadedAt }; keep it as is in the profile (url is
- *     "/api/uploads/{id}", usable directly as <img src> / <a href>).
+ *     "/api/uploads/{id}", or "/api/documents/{id}" for licences and insurance, usable directly as
+ *     <img src> / <a href>).
  *   Throws UploadError (an Error) whose `message` is the text to show:
  *     - too large (checked here first, before anything is sent; the server checks again): status 413,
  *       logo "Please select an image smaller than 5MB", others "{file} is larger than 10MB. Please
  *       select a smaller file." — show under the toast title UPLOAD_MESSAGES.fileTooLargeTitle
  *       ('File too large'); `isTooLarge` says when.
  *     - wrong content (the server reads the bytes, not the extension): 400 with
- *       UPLOAD_MESSAGES.wrongType(name, purpose).
+ *       UPLOAD_MESSAGES.wrongType(name, purpose); a picture that does not decode, or a PDF with
+ *       scripts or actions, 400 with its own UPLOAD_MESSAGES text.
  *     - signed out 401 "Unauthorized", too many uploads 429, anything else the server's message, or
  *       "Upload failed ({status})" when it sent none, or "Upload failed. Please check your connection."
  *   Server side: POST /api/uploads (multipart: `file`, `purpose`) → 201; GET /api/uploads/{id} serves
- *   logos and portfolio media to anyone, licence and insurance documents only to their owner and admins.
+ *   logos and portfolio media to anyone, GET /api/documents/{id} licence and insurance documents (as
+ *   downloads) only to their owner and admins.
  */
 import {
   LISTING_PHOTO_LIMITS,

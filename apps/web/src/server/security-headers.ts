@@ -3,12 +3,29 @@
  * public-reads.ts for the catalogue reads served beside it. (No CSP beyond framing/base rules:
  * Stripe.js and next-auth need more care.)
  */
-export const SECURITY_HEADERS: readonly { key: string; value: string }[] = [
+export const SECURITY_HEADERS_WITHOUT_CSP: readonly { key: string; value: string }[] = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
   { key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" },
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-  { key: "Content-Security-Policy", value: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'" },
 ];
+
+/** The site's CSP, for every path but uploaded files (see UPLOADED_FILES_EXCLUDED). */
+export const SITE_CSP = {
+  key: "Content-Security-Policy",
+  value: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
+};
+
+export const SECURITY_HEADERS: readonly { key: string; value: string }[] = [
+  ...SECURITY_HEADERS_WITHOUT_CSP,
+  SITE_CSP,
+];
+
+/**
+ * Every path but uploaded files (a next.config.ts `source`). A header next.config.ts sets replaces
+ * the route's own, and /api/uploads/{id} and /api/documents/{id} answer with a stricter CSP of their
+ * own (a sandbox, packages/api/src/rest/uploads.ts).
+ */
+export const UPLOADED_FILES_EXCLUDED = "/((?!api/uploads/|api/documents/).*)";

@@ -6,13 +6,15 @@ import type { SessionUser } from "@skyhire/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalStorage } from "../storage";
 import { createTestContext, type TestContext } from "../testing";
-import { contentDisposition, handleUploadGet, handleUploadPost } from "./uploads";
+import { contentDisposition, handleDocumentGet, handleUploadGet, handleUploadPost, UPLOADED_FILE_CSP } from "./uploads";
 
-const PNG = Uint8Array.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1,
-  0, 0, 0, 1, 8, 2, 0, 0, 0,
-]);
-const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n");
+const PNG = Uint8Array.from(
+  Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64"),
+);
+const PDF = new TextEncoder().encode(
+  "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n" +
+    "trailer << /Root 1 0 R >>\n%%EOF\n",
+);
 const HTML = new TextEncoder().encode("<html><script>alert(1)</script></html>");
 const MB = 1024 * 1024;
 
@@ -47,8 +49,11 @@ describe("upload route handlers", () => {
 
   const post = (request: Request, user: SessionUser | null) =>
     handleUploadPost(request, t.contextFor(user), storage);
-  const get = (url: string, user: SessionUser | null) =>
-    handleUploadGet(t.contextFor(user), url.replace("/api/uploads/", ""), storage);
+  /** GET of an address the upload answered (/api/uploads/{id} or /api/documents/{id}). */
+  const get = (url: string, user: SessionUser | null) => {
+    const [, , path, id = ""] = url.split("/");
+    return (path === "documents" ? handleDocumentGet : handleUploadGet)(t.contextFor(user), id, storage);
+  };
 
   beforeAll(async () => {
     t = await createTestContext();
@@ -63,15 +68,16 @@ describe("upload route handlers", () => {
     expect(response.status).toBe(201);
     const file = (await response.json()) as Record<string, unknown>;
     expect(Object.keys(file).sort()).toEqual(["name", "size", "type", "uploadedAt", "url"]);
-    expect(file).toMatchObject({ name: "logo.png", size: PNG.byteLength, type: "image/png" });
+    expect(file).toMatchObject({ name: "logo.png", type: "image/png" });
     expect(file.url).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}$/);
 
     const served = await get(String(file.url), null);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(served.headers.get("content-security-policy")).toBe(UPLOADED_FILE_CSP);
     expect(served.headers.get("content-disposition")).toMatch(/^inline; filename="logo.png"/);
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+    expect((await served.arrayBuffer()).byteLength).toBe(file.size);
   });
 
   it("is 401 signed out and 403 from another site, storing nothing", async () => {
@@ -172,10 +178,11 @@ describe("upload route handlers", () => {
     expect(await unknown.json()).toEqual({ message: "Unknown upload purpose" });
   });
 
-  it("serves licences only to their owner and admins", async () => {
+  it("serves licences only to their owner and admins, as downloads from /api/documents", async () => {
     const response = await post(uploadRequest({ bytes: PDF, name: "licence «A».pdf", purpose: "licence" }), owner);
     expect(response.status).toBe(201);
     const { url } = (await response.json()) as { url: string };
+    expect(url).toMatch(/^\/api\/documents\/[0-9a-f-]{36}$/);
 
     expect((await get(url, null)).status).toBe(401);
     expect((await get(url, other)).status).toBe(403);
@@ -186,8 +193,24 @@ describe("upload route handlers", () => {
     expect(own.headers.get("content-disposition")).toBe(
       `attachment; filename="licence _A_.pdf"; filename*=UTF-8''${encodeURIComponent("licence «A».pdf")}`,
     );
+    expect(own.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(own.headers.get("content-security-policy")).toBe(UPLOADED_FILE_CSP);
     expect((await get(url, admin)).status).toBe(200);
     expect((await get("/api/uploads/not-an-id", admin)).status).toBe(404);
+
+    // Its address from before documents moved answers where it is now.
+    const old = await get(url.replace("/api/documents/", "/api/uploads/"), null);
+    expect(old.status).toBe(308);
+    expect(old.headers.get("location")).toBe(url);
+  });
+
+  it("answers 400 with the reason for a PDF with JavaScript", async () => {
+    const withScript = new TextEncoder().encode(
+      new TextDecoder().decode(PDF).replace("/Pages 2 0 R", "/Pages 2 0 R /OpenAction << /S /JavaScript /JS (app.alert(1)) >>"),
+    );
+    const response = await post(uploadRequest({ bytes: withScript, name: "policy.pdf", purpose: "insurance" }), owner);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toMatch(/^policy\.pdf contains scripts or actions/);
   });
 
   it("never lets a file name break out of the Content-Disposition header", () => {

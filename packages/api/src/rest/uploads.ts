@@ -3,9 +3,10 @@
  *   POST /api/uploads       multipart/form-data with `file` and `purpose` → 201 { name, size, type, url, uploadedAt }
  *   POST /api/uploads       with purpose=listing-photo → 201 the photo { id, alt, width, height, variants }
  *                           (re-encoded as WebP variants, see services/listing-photos.ts)
- *   GET  /api/uploads/{id}  the file itself (public purposes for anyone; documents for owner and admins)
- * The rules (sizes, content by magic bytes, who may read) live in services/uploads.ts; this file reads
- * the request safely (bounded before buffering) and shapes the answers.
+ *   GET  /api/uploads/{id}    a picture or video itself, inline (public purposes for anyone)
+ *   GET  /api/documents/{id}  a licence or insurance document, as a download (owner and admins)
+ * The rules (sizes, content by magic bytes, re-encoding, who may read) live in services/uploads.ts;
+ * this file reads the request safely (bounded before buffering) and shapes the answers.
  */
 import {
   LISTING_PHOTO_LIMITS,
@@ -15,6 +16,7 @@ import {
   UPLOAD_PURPOSES,
   uploadTooLargeMessage,
   type UploadedFile,
+  type UploadPath,
   type UploadPurpose,
 } from "@skyhire/validators";
 import { DomainError, type DomainErrorCode } from "../errors";
@@ -169,30 +171,42 @@ export async function handleUploadPost(
   }
 }
 
-/** `attachment` unless the browser can only show it as a picture or a video. */
-export function contentDisposition(contentType: string, fileName: string): string {
-  const inline = contentType.startsWith("image/") || contentType.startsWith("video/");
+/**
+ * `attachment` unless the browser can only show it as a picture or a video; always `attachment` for
+ * documents.
+ */
+export function contentDisposition(contentType: string, fileName: string, download = false): string {
+  const inline = !download && (contentType.startsWith("image/") || contentType.startsWith("video/"));
   const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_") || "file";
   return `${inline ? "inline" : "attachment"}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** GET /api/uploads/{id}: the stored bytes with their checked content type. */
-export async function handleUploadGet(
+/**
+ * Opened directly, an uploaded file is a document of its own: no scripts, no plugins, no same
+ * origin. The site-wide CSP is not sent on the upload paths (it would replace this one):
+ * apps/web/src/server/security-headers.ts.
+ */
+export const UPLOADED_FILE_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; sandbox";
+
+async function serveUpload(
   ctx: Context,
   id: string,
-  storage: FileStorage = getStorage(),
+  path: UploadPath,
+  storage: FileStorage,
 ): Promise<Response> {
   try {
-    const file = await openUpload(ctx.db, storage, { id, viewer: ctx.user });
+    const file = await openUpload(ctx.db, storage, { id, viewer: ctx.user, path });
+    if (file.movedTo !== undefined) {
+      return new Response(null, { status: 308, headers: { location: file.movedTo } });
+    }
     return new Response(file.stream, {
       status: 200,
       headers: {
         "content-type": file.contentType,
         "content-length": String(file.size),
-        "content-disposition": contentDisposition(file.contentType, file.name),
+        "content-disposition": contentDisposition(file.contentType, file.name, path === "document"),
         "x-content-type-options": "nosniff",
-        // Opened directly, the file is a document of its own: no scripts, no plugins, no same-origin.
-        "content-security-policy": "default-src 'none'; img-src 'self'; media-src 'self'; sandbox",
+        "content-security-policy": UPLOADED_FILE_CSP,
         // Ids are never reused and files never change; documents are never kept by shared caches.
         "cache-control": file.isPublic ? "public, max-age=31536000, immutable" : "private, no-store",
       },
@@ -200,4 +214,14 @@ export async function handleUploadGet(
   } catch (error) {
     return failure(error);
   }
+}
+
+/** GET /api/uploads/{id}: a picture or video, inline; a document's old address answers 308 to its new one. */
+export function handleUploadGet(ctx: Context, id: string, storage: FileStorage = getStorage()): Promise<Response> {
+  return serveUpload(ctx, id, "media", storage);
+}
+
+/** GET /api/documents/{id}: a licence or insurance document, as a download, for its owner and admins. */
+export function handleDocumentGet(ctx: Context, id: string, storage: FileStorage = getStorage()): Promise<Response> {
+  return serveUpload(ctx, id, "document", storage);
 }

@@ -12,13 +12,14 @@ import {
   LISTING_PHOTO_PURPOSE,
   LISTING_PHOTO_TYPES,
   photoVariantWidths,
+  uploadUrl,
   type ListingPhoto,
   type ListingPhotoValues,
 } from "@skyhire/validators";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import sharp, { type Metadata } from "sharp";
 import { DomainError } from "../errors";
 import type { FileStorage } from "../storage";
+import { openImage } from "./images";
 import { admitUpload, assertOwnUploads } from "./uploads";
 
 const P = LISTING_PHOTO_LIMITS;
@@ -29,33 +30,17 @@ export interface EncodedVariant {
   bytes: Uint8Array;
 }
 
-/** Width and height as the picture is meant to be seen (EXIF orientations 5–8 are turned a quarter). */
-function orientedSize(meta: Metadata): { width: number; height: number } {
-  const width = meta.width ?? 0;
-  const height = meta.height ?? 0;
-  return (meta.orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
-}
-
 /**
  * The WebP variants of a picture: turned upright, resized to each width it can fill, re-encoded.
  * Nothing of the file's metadata (EXIF, GPS, XMP, comments) is written to the variants.
  */
-export async function encodePhotoVariants(bytes: Uint8Array, fileName: string): Promise<EncodedVariant[]> {
-  const source = sharp(bytes, { limitInputPixels: P.maxSourcePixels, failOn: "error" });
-  let meta: Metadata;
-  try {
-    meta = await source.metadata();
-  } catch (error) {
-    const message = error instanceof Error ? error.message : "";
-    throw new DomainError(
-      "BAD_REQUEST",
-      /pixel limit/i.test(message) ? LISTING_PHOTO_MESSAGES.tooManyPixels(fileName) : LISTING_PHOTO_MESSAGES.unreadable(fileName),
-    );
-  }
-  const { width, height } = orientedSize(meta);
-  if (width * height > P.maxSourcePixels) throw new DomainError("BAD_REQUEST", LISTING_PHOTO_MESSAGES.tooManyPixels(fileName));
-  if (width === 0 || height === 0) throw new DomainError("BAD_REQUEST", LISTING_PHOTO_MESSAGES.unreadable(fileName));
-  const upright = source.rotate();
+export async function encodePhotoVariants(bytes: Uint8Array, fileName: string, mime: string): Promise<EncodedVariant[]> {
+  const { image: upright, width } = await openImage(bytes, {
+    fileName,
+    mime,
+    animated: false,
+    unreadable: LISTING_PHOTO_MESSAGES.unreadable,
+  });
   try {
     const encoded: EncodedVariant[] = [];
     // One at a time: a 1600 px encode already keeps a core busy.
@@ -80,8 +65,6 @@ function variantKey(photoId: string, variant: { width: number; height: number },
 
 const VARIANT_KEY = /^listing-photo\/\d{4}\/([0-9a-f-]{36})\/(\d+)x(\d+)\.webp$/;
 
-export const uploadUrl = (id: string) => `/api/uploads/${id}`;
-
 /**
  * POST /api/uploads with purpose=listing-photo: check the file as every upload is checked, encode its
  * variants, store and record them (nothing is kept of the original file), and answer the photo.
@@ -91,13 +74,13 @@ export async function storeListingPhoto(
   storage: FileStorage,
   input: { ownerId: string; fileName: string; bytes: Uint8Array },
 ): Promise<ListingPhoto> {
-  const { fileName } = await admitUpload(db, input, {
+  const { fileName, mime } = await admitUpload(db, input, {
     maxBytes: P.maxBytes,
     types: LISTING_PHOTO_TYPES,
     tooLarge: LISTING_PHOTO_MESSAGES.tooLarge,
     wrongType: LISTING_PHOTO_MESSAGES.wrongType,
   });
-  const variants = await encodePhotoVariants(input.bytes, fileName);
+  const variants = await encodePhotoVariants(input.bytes, fileName, mime);
   const widest = variants[variants.length - 1];
   if (!widest) throw new DomainError("BAD_REQUEST", LISTING_PHOTO_MESSAGES.unreadable(fileName));
   const photoId = randomUUID();
@@ -128,7 +111,7 @@ export async function storeListingPhoto(
     alt: "",
     width: widest.width,
     height: widest.height,
-    variants: rows.map((row, index) => ({ width: variants[index]?.width ?? 0, url: uploadUrl(row.id) })),
+    variants: rows.map((row, index) => ({ width: variants[index]?.width ?? 0, url: uploadUrl(row.id, LISTING_PHOTO_PURPOSE) })),
   };
 }
 
@@ -150,7 +133,7 @@ async function recordedPhotos(db: Executor, ownerId: string, photoIds: string[])
     if (!match) continue;
     const [, photoId = "", width = "0", height = "0"] = match;
     const photo = found.get(photoId) ?? { id: photoId, width: 0, height: 0, variants: [] };
-    photo.variants.push({ width: Number(width), url: uploadUrl(row.id) });
+    photo.variants.push({ width: Number(width), url: uploadUrl(row.id, LISTING_PHOTO_PURPOSE) });
     if (Number(width) > photo.width) {
       photo.width = Number(width);
       photo.height = Number(height);

@@ -1,7 +1,7 @@
 /** FOR TESTS ONLY: a complete operator onboarding payload (docs/product.md#operator-onboarding), as the form sends it. */
 import { randomUUID } from "node:crypto";
 import { uploads, type Executor } from "@skyhire/db";
-import type { OperatorOnboardingInput, UploadedFile } from "@skyhire/validators";
+import { uploadUrl, type OperatorOnboardingInput, type UploadedFile } from "@skyhire/validators";
 
 export interface OnboardingFiles {
   licence: UploadedFile;
@@ -16,7 +16,7 @@ export async function makeOnboardingUploads(db: Executor, ownerId: string): Prom
       .insert(uploads)
       .values({ id, ownerId, storageKey: `${purpose}/test/${id}`, originalName: name, contentType: type, size: 2048, purpose })
       .returning({ createdAt: uploads.createdAt });
-    return { name, size: 2048, type, url: `/api/uploads/${id}`, uploadedAt: (row?.createdAt ?? new Date()).toISOString() };
+    return { name, size: 2048, type, url: uploadUrl(id, purpose), uploadedAt: (row?.createdAt ?? new Date()).toISOString() };
   };
   return {
     licence: await make("caa-licence.pdf", "application/pdf", "licence"),

@@ -180,4 +180,16 @@ describe("documents on the operator profile", () => {
     });
     await expect(updateOperatorProfile(t.db, thief.user.id, withOwnLicence)).resolves.toMatchObject({ companyName: draft.companyName });
   });
+
+  it("keeps accepting a document's address from before documents moved to /api/documents", async () => {
+    const operator = await t.makeOperator();
+    const files = await makeOnboardingUploads(t.db, operator.user.id);
+    expect(files.licence.url).toMatch(/^\/api\/documents\//);
+    const oldUrl = files.licence.url.replace("/api/documents/", "/api/uploads/");
+    const withOldAddress = operatorProfileSchema.parse({
+      ...draft,
+      licences: [{ type: "CAA", number: "1", expiryDate: "2030-01-01", documentUrl: oldUrl, document: { ...files.licence, url: oldUrl } }],
+    });
+    await expect(updateOperatorProfile(t.db, operator.user.id, withOldAddress)).resolves.toMatchObject({ companyName: draft.companyName });
+  });
 });

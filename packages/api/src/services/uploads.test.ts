@@ -8,12 +8,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalStorage } from "../storage";
 import { openUpload, storeUpload, UPLOAD_RATE_LIMIT, UPLOAD_RATE_LIMIT_MESSAGE } from "./uploads";
 
-// Smallest real headers file-type recognises.
-const PNG = Uint8Array.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1,
-  0, 0, 0, 1, 8, 2, 0, 0, 0,
-]);
-const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n");
+// A real 1×1 PNG and a one-page PDF (pictures are decoded, PDFs parsed).
+const PNG = Uint8Array.from(
+  Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64"),
+);
+const pdf = (catalog = "", extra = "") =>
+  new TextEncoder().encode(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R ${catalog} >> endobj\n` +
+      "2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n" +
+      `3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj\n${extra}trailer << /Root 1 0 R >>\n%%EOF\n`,
+  );
+const PDF = pdf();
 const TEXT = new TextEncoder().encode("just some text pretending to be an image");
 
 function padded(header: Uint8Array, size: number) {
@@ -61,10 +66,33 @@ describe("upload service", () => {
       fileName: "logo.png",
       bytes: PNG,
     });
-    expect(file).toMatchObject({ name: "logo.png", type: "image/png", size: PNG.byteLength });
+    expect(file).toMatchObject({ name: "logo.png", type: "image/png" });
     expect(file.url).toBe(`/api/uploads/${file.id}`);
-    const opened = await openUpload(t.db, storage, { id: file.id, viewer: null });
-    expect(opened.contentType).toBe("image/png");
+    const opened = await openUpload(t.db, storage, { id: file.id, viewer: null, path: "media" });
+    expect(opened).toMatchObject({ contentType: "image/png", size: file.size });
+  });
+
+  it("stores a PNG with a web page appended as its pixels only", async () => {
+    const polyglot = new Uint8Array([...PNG, ...new TextEncoder().encode("<html><script>alert(1)</script></html>")]);
+    const file = await storeUpload(t.db, storage, { ownerId: owner.id, purpose: "portfolio", fileName: "roof.png", bytes: polyglot });
+    const opened = await openUpload(t.db, storage, { id: file.id, viewer: null, path: "media" });
+    if (opened.movedTo !== undefined) throw new Error("a picture is served where it was asked for");
+    const kept = Buffer.from(await new Response(opened.stream).arrayBuffer()).toString("latin1");
+    expect(kept.startsWith("\x89PNG")).toBe(true);
+    expect(kept).not.toContain("<script");
+    expect(kept).not.toContain("<html");
+    expect(file.size).toBe(kept.length);
+  });
+
+  it("refuses a PDF with JavaScript, storing nothing", async () => {
+    const before = (await t.db.select().from(uploads)).length;
+    const filesBefore = storedFiles().length;
+    const bytes = pdf("/OpenAction 4 0 R", "4 0 obj << /S /JavaScript /JS (app.alert(1)) >> endobj\n");
+    await expect(
+      storeUpload(t.db, storage, { ownerId: owner.id, purpose: "insurance", fileName: "policy.pdf", bytes }),
+    ).rejects.toThrow("policy.pdf contains scripts or actions");
+    expect((await t.db.select().from(uploads)).length).toBe(before);
+    expect(storedFiles().length).toBe(filesBefore);
   });
 
   it("refuses a logo over 5MB with the spec's message and stores nothing", async () => {
@@ -82,21 +110,21 @@ describe("upload service", () => {
     expect(storedFiles().length).toBe(filesBefore);
   });
 
-  it("accepts a logo of exactly 5MB and portfolio media of exactly 10MB", async () => {
+  it("accepts a logo of exactly 5MB and portfolio media of exactly 10MB, keeping only their pixels", async () => {
     const logo = await storeUpload(t.db, storage, {
       ownerId: owner.id,
       purpose: "logo",
       fileName: "edge.png",
       bytes: padded(PNG, 5 * 1024 * 1024),
     });
-    expect(logo.size).toBe(5 * 1024 * 1024);
+    expect(logo.size).toBeLessThan(1024);
     const media = await storeUpload(t.db, storage, {
       ownerId: owner.id,
       purpose: "portfolio",
       fileName: "edge.png",
       bytes: padded(PNG, 10 * 1024 * 1024),
     });
-    expect(media.size).toBe(10 * 1024 * 1024);
+    expect(media.size).toBeLessThan(1024);
   });
 
   it("refuses a PDF as a logo and text named .pdf as a licence, storing nothing", async () => {
@@ -133,9 +161,9 @@ describe("upload service", () => {
 
   it("answers not found for an unknown or malformed id", async () => {
     await expect(
-      openUpload(t.db, storage, { id: "00000000-0000-4000-8000-000000000000", viewer: owner }),
+      openUpload(t.db, storage, { id: "00000000-0000-4000-8000-000000000000", viewer: owner, path: "media" }),
     ).rejects.toThrow("File not found");
-    await expect(openUpload(t.db, storage, { id: "../../etc/passwd", viewer: admin })).rejects.toThrow(
+    await expect(openUpload(t.db, storage, { id: "../../etc/passwd", viewer: admin, path: "document" })).rejects.toThrow(
       "File not found",
     );
   });
@@ -162,7 +190,7 @@ describe("upload service", () => {
     ).rejects.toThrow("fake.png is not an image");
   });
 
-  it("keeps licence documents private to the owner and admins", async () => {
+  it("keeps licence documents private to the owner and admins, under the documents path", async () => {
     const file = await storeUpload(t.db, storage, {
       ownerId: owner.id,
       purpose: "licence",
@@ -170,18 +198,23 @@ describe("upload service", () => {
       bytes: PDF,
     });
     expect(file.type).toBe("application/pdf");
-    await expect(openUpload(t.db, storage, { id: file.id, viewer: null })).rejects.toThrow(
-      "Unauthorized",
-    );
-    await expect(openUpload(t.db, storage, { id: file.id, viewer: stranger })).rejects.toThrow(
-      "permission",
-    );
-    await expect(openUpload(t.db, storage, { id: file.id, viewer: owner })).resolves.toMatchObject({
-      isPublic: false,
+    expect(file.url).toBe(`/api/documents/${file.id}`);
+    const open = (viewer: SessionUser | null) => openUpload(t.db, storage, { id: file.id, viewer, path: "document" });
+    await expect(open(null)).rejects.toThrow("Unauthorized");
+    await expect(open(stranger)).rejects.toThrow("permission");
+    await expect(open(owner)).resolves.toMatchObject({ isPublic: false });
+    await expect(open(admin)).resolves.toMatchObject({ name: "licence.pdf" });
+  });
+
+  it("sends a document's old /api/uploads address on, and serves no picture from the documents path", async () => {
+    const licence = await storeUpload(t.db, storage, { ownerId: owner.id, purpose: "licence", fileName: "l.pdf", bytes: PDF });
+    await expect(openUpload(t.db, storage, { id: licence.id, viewer: null, path: "media" })).resolves.toEqual({
+      movedTo: `/api/documents/${licence.id}`,
     });
-    await expect(openUpload(t.db, storage, { id: file.id, viewer: admin })).resolves.toMatchObject({
-      name: "licence.pdf",
-    });
+    const logo = await storeUpload(t.db, storage, { ownerId: owner.id, purpose: "logo", fileName: "logo.png", bytes: PNG });
+    await expect(openUpload(t.db, storage, { id: logo.id, viewer: owner, path: "document" })).rejects.toThrow(
+      "File not found",
+    );
   });
 
   it("limits how many uploads one account starts in a window", async () => {

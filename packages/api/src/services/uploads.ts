@@ -6,19 +6,25 @@ import {
   uploadTooLargeMessage,
   type SessionUser,
   type UploadedFile,
+  type UploadPath,
   type UploadPurpose,
+  OWN_UPLOAD_URL,
+  UPLOAD_PATHS,
+  uploadUrl,
 } from "@skyhire/validators";
 import { and, eq, inArray } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import { DomainError, forbidden, notFound } from "../errors";
 import type { FileStorage } from "../storage";
+import { isImageMime, reencodeImage } from "./images";
+import { assertPlainPdf } from "./pdf-safety";
 import { enforceRateLimit, type RateLimitRule } from "./rate-limit";
 
 /** Uploads one account may start in a window (shared by every app instance through the database). */
 export const UPLOAD_RATE_LIMIT: RateLimitRule = { limit: 60, windowMs: 10 * 60 * 1000 };
 export const UPLOAD_RATE_LIMIT_MESSAGE = "Too many uploads. Please try again in a few minutes.";
 
-/** Upload ids are UUIDs (the `url` is /api/uploads/{id}); anything else is simply not found. */
+/** Upload ids are UUIDs (the `url` is /api/uploads/{id} or /api/documents/{id}); anything else is simply not found. */
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isPurpose(value: string): value is UploadPurpose {
@@ -55,21 +61,19 @@ export async function admitUpload(
   return { fileName, mime: detected.mime, ext: detected.ext };
 }
 
-/**
- * Uploads the caller points at must be their own: a payload naming someone else's upload (a private
- * licence, another operator's photo) is refused with `message`.
- */
-const UPLOAD_URL = /^\/api\/uploads\/([0-9a-f-]{36})$/i;
-
 /** The ids of our own uploads among these addresses; outside addresses are left out. */
 export function uploadIdsIn(urls: readonly (string | null | undefined)[]): string[] {
   const ids = urls.flatMap((url) => {
-    const id = url ? UPLOAD_URL.exec(url.trim())?.[1] : undefined;
+    const id = url ? OWN_UPLOAD_URL.exec(url.trim())?.[1] : undefined;
     return id ? [id.toLowerCase()] : [];
   });
   return [...new Set(ids)];
 }
 
+/**
+ * Uploads the caller points at must be their own: a payload naming someone else's upload (a private
+ * licence, another operator's photo) is refused with `message`.
+ */
 export async function assertOwnUploads(
   db: Executor,
   ownerId: string,
@@ -86,7 +90,18 @@ export async function assertOwnUploads(
 }
 
 /**
- * Check a file by its size and its content, store it, record it, and return it as profiles keep files.
+ * What is kept of an admitted file: a picture decoded and encoded again (only its pixels), a PDF only
+ * when it is a plain document, a video as it came.
+ */
+async function contentToKeep(bytes: Uint8Array, fileName: string, mime: string): Promise<Uint8Array> {
+  if (isImageMime(mime)) return reencodeImage(bytes, fileName, mime);
+  if (mime === "application/pdf") await assertPlainPdf(bytes, fileName);
+  return bytes;
+}
+
+/**
+ * Check a file by its size and its content, store what is kept of it, record it, and return it as
+ * profiles keep files.
  */
 export async function storeUpload(
   db: Executor,
@@ -102,10 +117,10 @@ export async function storeUpload(
     wrongType: (name) => UPLOAD_MESSAGES.wrongType(name, purpose),
   });
   const rule = UPLOAD_PURPOSES[purpose];
-  const detected = { mime, ext };
+  const bytes = await contentToKeep(input.bytes, fileName, mime);
   const id = randomUUID();
-  const storageKey = `${input.purpose}/${new Date().getUTCFullYear()}/${id}.${detected.ext}`;
-  await storage.put(storageKey, input.bytes, detected.mime);
+  const storageKey = `${purpose}/${new Date().getUTCFullYear()}/${id}.${ext}`;
+  await storage.put(storageKey, bytes, mime);
   const row = await db
     .insert(uploads)
     .values({
@@ -113,9 +128,9 @@ export async function storeUpload(
       ownerId: input.ownerId,
       storageKey,
       originalName: fileName.slice(0, 255),
-      contentType: detected.mime,
-      size: input.bytes.byteLength,
-      purpose: input.purpose,
+      contentType: mime,
+      size: bytes.byteLength,
+      purpose,
       isPublic: rule.isPublic ? 1 : 0,
     })
     .returning()
@@ -133,20 +148,35 @@ export async function storeUpload(
     name: row.originalName,
     size: row.size,
     type: row.contentType,
-    url: `/api/uploads/${id}`,
+    url: uploadUrl(id, purpose),
     uploadedAt: row.createdAt.toISOString(),
   };
 }
 
-/** Public files (logos, portfolio media) for everyone; licences and insurance for the owner and admins. */
+/** The stored file as served, or the address it moved to. */
+export type OpenedUpload =
+  | { movedTo: string }
+  | { movedTo?: undefined; stream: ReadableStream<Uint8Array>; contentType: string; name: string; size: number; isPublic: boolean };
+
+/**
+ * GET /api/uploads/{id} (`media`) or /api/documents/{id} (`document`). Public files (logos, portfolio
+ * media) for everyone; licences and insurance for the owner and admins, and only from the documents
+ * path: asked for at /api/uploads (addresses stored before documents moved) they answer where they
+ * are now; a picture is not served from the documents path.
+ */
 export async function openUpload(
   db: Executor,
   storage: FileStorage,
-  input: { id: string; viewer: SessionUser | null },
-) {
+  input: { id: string; viewer: SessionUser | null; path: UploadPath },
+): Promise<OpenedUpload> {
   if (!UPLOAD_ID.test(input.id)) throw notFound("File not found");
   const [row] = await db.select().from(uploads).where(eq(uploads.id, input.id)).limit(1);
   if (!row) throw notFound("File not found");
+  const url = uploadUrl(row.id, row.purpose);
+  if (!url.startsWith(UPLOAD_PATHS[input.path])) {
+    if (input.path === "media") return { movedTo: url };
+    throw notFound("File not found");
+  }
   if (!row.isPublic) {
     const viewer = input.viewer;
     if (!viewer) throw new DomainError("UNAUTHORIZED", "Unauthorized");

@@ -14,7 +14,7 @@ export interface ViewedDocument {
 
 /**
  * The document the admin opened, beside the decision. Licences and insurance are private uploads
- * (GET /api/uploads/{id} answers admins and the owner only): a picture is shown here, a PDF opens
+ * (GET /api/documents/{id} answers admins and the owner only): a picture is shown here, a PDF opens
  * in its own tab (the server sends it as a download, never inside another page).
  */
 export function DocumentViewer({ document, onClose }: { document: ViewedDocument | null; onClose: () => void }) {
@@ -30,7 +30,7 @@ export function DocumentViewer({ document, onClose }: { document: ViewedDocument
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {isImage ? (
-          // A plain <img>: our own upload, served by /api/uploads to admins; no optimiser round trip.
+          // A plain <img>: our own upload, served by /api/documents to admins; no optimiser round trip.
           <img src={document.url} alt={`${document.title}: ${document.name}`} className="max-h-96 w-full rounded-md border object-contain" />
         ) : (
           <div className="flex items-center gap-3 rounded-md border bg-muted/40 p-4 text-sm">
