@@ -1,4 +1,5 @@
 import { getSessionUser, safeCallbackPath, sameOriginPath } from "@skyhire/auth";
+import { siteOrigins } from "@skyhire/auth/forwarded";
 import type { NextRequest } from "next/server";
 
 /**
@@ -9,7 +10,7 @@ import type { NextRequest } from "next/server";
 export async function GET(request: NextRequest) {
   const callbackUrl =
     safeCallbackPath(request.nextUrl.searchParams.get("returnTo"), "") ||
-    sameOriginPath(request.headers.get("referer"), siteOrigins(request)) ||
+    sameOriginPath(request.headers.get("referer"), [...siteOrigins(request)]) ||
     "/";
   if (await signedIn()) return redirectTo(callbackUrl);
   return redirectTo(`/signin?${new URLSearchParams({ callbackUrl })}`);
@@ -18,15 +19,6 @@ export async function GET(request: NextRequest) {
 /** A relative Location: right behind any proxy, whatever host name the server itself sees. */
 function redirectTo(path: string) {
   return new Response(null, { status: 307, headers: { Location: path, "Cache-Control": "no-store" } });
-}
-
-/** This site's origin as the browser sees it (directly, or through a proxy that forwards the host). */
-function siteOrigins(request: NextRequest): string[] {
-  const origins = [request.nextUrl.origin];
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  const proto = request.headers.get("x-forwarded-proto") ?? request.nextUrl.protocol.replace(":", "");
-  if (host) origins.push(`${proto}://${host}`);
-  return origins;
 }
 
 async function signedIn(): Promise<boolean> {
