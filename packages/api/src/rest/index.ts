@@ -1,4 +1,5 @@
 export { handleRestRequest } from "./handler";
+export { handleTrpcRequest } from "./trpc-endpoint";
 export { errorResponse, HTTP_STATUS_BY_TRPC_CODE, jsonResponse } from "./errors";
 export { MAX_JSON_BODY_BYTES, MULTIPART_OVERHEAD_BYTES } from "./http-limits";
 export { csrfCheck, requireJson } from "./request-guards";
