@@ -1,6 +1,7 @@
 import { getSessionUser, safeCallbackPath, sameOriginPath } from "@skyhire/auth";
 import { siteOrigins } from "@skyhire/auth/forwarded";
 import type { NextRequest } from "next/server";
+import { relativeRedirect } from "~/app/_lib/relative-redirect";
 
 /**
  * GET /api/login (spec 000 §2: sign-in is a full-page navigation here). Sends the visitor to the
@@ -12,13 +13,8 @@ export async function GET(request: NextRequest) {
     safeCallbackPath(request.nextUrl.searchParams.get("returnTo"), "") ||
     sameOriginPath(request.headers.get("referer"), [...siteOrigins(request)]) ||
     "/";
-  if (await signedIn()) return redirectTo(callbackUrl);
-  return redirectTo(`/signin?${new URLSearchParams({ callbackUrl })}`);
-}
-
-/** A relative Location: right behind any proxy, whatever host name the server itself sees. */
-function redirectTo(path: string) {
-  return new Response(null, { status: 307, headers: { Location: path, "Cache-Control": "no-store" } });
+  if (await signedIn()) return relativeRedirect(callbackUrl);
+  return relativeRedirect(`/signin?${new URLSearchParams({ callbackUrl })}`);
 }
 
 async function signedIn(): Promise<boolean> {
