@@ -1,5 +1,6 @@
 /**
- * Runs once when the server starts: forwarded headers are rewritten to what TRUST_PROXY allows; a production server without AUTH_SECRET, or with a malformed
+ * Runs once when the server starts: forwarded headers are rewritten to what TRUST_PROXY allows and
+ * request limits apply to every route; a production server without AUTH_SECRET, or with a malformed
  * mail setting, stops here with a clear message instead of failing on its first request. Then the
  * job queue's worker starts beside the server (e-mails with retries), unless JOB_QUEUE=off says a
  * separate `pnpm worker` process does that work.
@@ -13,6 +14,9 @@ export async function register() {
   // Before the first request: forwarded headers are believed only from declared proxies.
   const { trustForwardedHeaders } = await import("./server/trust-forwarded-headers");
   trustForwardedHeaders();
+  // And every request keeps to the site's limits (methods, paths, body sizes) before any route reads it.
+  const { enforceRequestLimits } = await import("./server/request-limits");
+  enforceRequestLimits();
   const { authEnv } = await import("@skyhire/auth/env");
   authEnv();
   const { mailEnv } = await import("@skyhire/api/mail");

@@ -94,12 +94,12 @@ async function main() {
     await time("home: marketplace stats", () => marketplaceStats(t.db));
     await time("home: recent job requests", () => listJobRequests(t.db, { page: 1, pageSize: 4 }));
     await time("job board: open jobs", () =>
-      jobBoard(t.db, { ...jobBoardSchema.parse({ page: 1, pageSize: 12 }), operatorId: "none" }),
+      jobBoard(t.db, { ...jobBoardSchema.parse({ page: 1, pageSize: 12 }), viewer: { id: "none", role: "admin" } }),
     );
     await time("job board: location 'london'", () =>
       jobBoard(t.db, {
         ...jobBoardSchema.parse({ location: "london", page: 1, pageSize: 12 }),
-        operatorId: "none",
+        viewer: { id: "none", role: "admin" },
       }),
     );
     console.info(`\ndone in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -53,3 +53,22 @@ export function normalizeForwardedHeaders(headers: RawHeaders, socketAddress: st
 export function clientAddress(headers: Headers): string {
   return headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "unknown";
 }
+
+/**
+ * The origins a request counts as this site's own (the cross-site checks compare Origin and Referer
+ * with them): its URL's and its Host's, and — only behind trusted proxies — the host and protocol
+ * they say they served. A client's own X-Forwarded-Host never makes another site "this site".
+ */
+export function siteOrigins(request: Request, env: Record<string, string | undefined> = process.env): Set<string> {
+  const url = new URL(request.url);
+  const protocol = url.protocol.replace(":", "");
+  const origins = new Set([url.origin]);
+  const first = (name: string) => request.headers.get(name)?.split(",")[0]?.trim() || undefined;
+  const host = first("host");
+  if (host) origins.add(`${protocol}://${host}`);
+  if (trustedProxyHops(env) > 0) {
+    const forwardedHost = first("x-forwarded-host") ?? host;
+    if (forwardedHost) origins.add(`${first("x-forwarded-proto") ?? protocol}://${forwardedHost}`);
+  }
+  return origins;
+}

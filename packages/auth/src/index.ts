@@ -29,5 +29,5 @@ export function oauthSignInOptions(): OAuthProviderInfo[] {
 
 export { endAllSessions, endSession } from "./session";
 export { signInErrorFromQuery, signInErrorMessage } from "./errors";
-export { safeCallbackPath, sameOriginPath } from "./redirect";
+export { safeCallbackPath, sameOriginPath, SIGN_OUT_PAGE } from "./redirect";
 export type { OAuthProviderId, OAuthProviderInfo } from "./oauth";

@@ -22,6 +22,7 @@ describe("safeCallbackPath", () => {
       "/signin?callbackUrl=/x",
       "/api/login",
       "/api/logout",
+      "/signout",
       "/api/auth/signin",
     ]) {
       expect(safeCallbackPath(bad)).toBe("/");

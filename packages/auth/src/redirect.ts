@@ -2,8 +2,11 @@
 
 const PROBE_ORIGIN = "http://skyhire.invalid";
 
-/** Paths that would bounce the user back into signing in. */
-const AUTH_FLOW_PATHS = ["/signin", "/api/login", "/api/logout", "/api/auth"];
+/** The page that signs the browser out by posting to /api/logout (where GET /api/logout leads). */
+export const SIGN_OUT_PAGE = "/signout";
+
+/** Paths that would bounce the user back into signing in (or out). */
+const AUTH_FLOW_PATHS = ["/signin", SIGN_OUT_PAGE, "/api/login", "/api/logout", "/api/auth"];
 
 /**
  * `value` when it is a same-site relative path (e.g. "/dashboard/customer?tab=jobs"), else `fallback`.

@@ -196,6 +196,8 @@ export const LIMITS = {
   pageSizeDefault: 12,
   pageSizeMax: 48,
   searchCountCap: 1000,
+  /** Calls in one tRPC batch request: the client splits larger batches, the server refuses them. */
+  trpcBatchMax: 20,
 } as const;
 
 export const FIXED_FIGURES = {

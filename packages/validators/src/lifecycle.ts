@@ -54,6 +54,8 @@ export const LIFECYCLE_LIMITS = {
 export const LIFECYCLE_MESSAGES = {
   reviewPeriodPassed: "review period passed",
   operatorNotApproved: "Only approved operators can send proposals",
+  openJobsNeedApproval: "Only approved operators can see open jobs",
+  payoutsNeedApproval: "Only approved operators can set up payouts",
   ownJob: "You cannot send a proposal for your own job",
   jobNotOpen: "This job is no longer accepting proposals",
   duplicateProposal: "You have already sent a proposal for this job",

@@ -5,7 +5,8 @@ import { unstable_rethrow } from "next/navigation";
 /** Answers about the request (an unknown id, someone else's data), not faults: not worth a log line. */
 const EXPECTED_CODES = new Set<TRPCError["code"]>(["BAD_REQUEST", "UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND"]);
 
-export type Loaded<T> = { ok: true; data: T } | { ok: false };
+/** A refusal about the request keeps its code and message, so the section can say what it is. */
+export type Loaded<T> = { ok: true; data: T } | { ok: false; refusal?: { code: TRPCError["code"]; message: string } };
 
 /**
  * Runs a server-side read for one section of a page. A failure is logged and reported as
@@ -17,7 +18,10 @@ export async function load<T>(what: string, read: () => Promise<T>): Promise<Loa
     return { ok: true, data: await read() };
   } catch (error) {
     unstable_rethrow(error);
-    if (!(error instanceof TRPCError && EXPECTED_CODES.has(error.code))) console.error(`Loading ${what} failed`, error);
+    if (error instanceof TRPCError && EXPECTED_CODES.has(error.code)) {
+      return { ok: false, refusal: { code: error.code, message: error.message } };
+    }
+    console.error(`Loading ${what} failed`, error);
     return { ok: false };
   }
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import type { AppRouter } from "@skyhire/api";
+import { LIMITS } from "@skyhire/validators";
 import { QueryClientProvider, isServer, type QueryClient } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink, loggerLink } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
@@ -36,6 +37,8 @@ export function TRPCReactProvider({ children }: { children: ReactNode }) {
         }),
         httpBatchLink({
           url: `${baseUrl()}/api/trpc`,
+          // The server refuses bigger batches.
+          maxItems: LIMITS.trpcBatchMax,
           transformer: superjson,
           headers: () => ({ "x-trpc-source": "nextjs-react" }),
           // Every call carries the session cookie (docs/product.md#rest-api).

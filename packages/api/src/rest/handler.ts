@@ -1,13 +1,8 @@
 import { createCaller } from "../root";
 import type { Context } from "../trpc";
 import { errorResponse, jsonResponse, messageResponse } from "./errors";
-import {
-  csrfCheck,
-  isJsonContentType,
-  isMutation,
-  MAX_JSON_BODY_BYTES,
-  requireJson,
-} from "./request-guards";
+import { BODY_TOO_LARGE_MESSAGE, MAX_JSON_BODY_BYTES, METHOD_NOT_ALLOWED_MESSAGE } from "./http-limits";
+import { csrfCheck, isJsonContentType, isMutation, requireJson } from "./request-guards";
 import { matchRoute } from "./routes";
 
 type BodyResult = { ok: true; body: unknown } | { ok: false; response: Response };
@@ -21,7 +16,7 @@ async function readJsonBody(request: Request): Promise<BodyResult> {
     return { ok: false, response: messageResponse(415, "Content-Type must be application/json") };
   }
   if (new TextEncoder().encode(text).byteLength > MAX_JSON_BODY_BYTES) {
-    return { ok: false, response: messageResponse(413, "Request body is too large") };
+    return { ok: false, response: messageResponse(413, BODY_TOO_LARGE_MESSAGE) };
   }
   try {
     return { ok: true, body: JSON.parse(text) as unknown };
@@ -40,7 +35,7 @@ export async function handleRestRequest(request: Request, ctx: Context): Promise
     const match = matchRoute(request.method, url.pathname);
     if (match.kind === "unknown-path") return messageResponse(404, "Not found");
     if (match.kind === "wrong-method") {
-      return messageResponse(405, "Method not allowed", { allow: match.allowed.join(", ") });
+      return messageResponse(405, METHOD_NOT_ALLOWED_MESSAGE, { allow: match.allowed.join(", ") });
     }
 
     const refusal = csrfCheck(request) ?? requireJson(request);

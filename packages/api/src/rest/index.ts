@@ -1,11 +1,7 @@
 export { handleRestRequest, isPublicRead } from "./handler";
+export { handleTrpcRequest } from "./trpc-endpoint";
 export { errorResponse, HTTP_STATUS_BY_TRPC_CODE, jsonResponse } from "./errors";
-export { csrfCheck, MAX_JSON_BODY_BYTES, requireJson } from "./request-guards";
+export { MAX_JSON_BODY_BYTES, MULTIPART_OVERHEAD_BYTES } from "./http-limits";
+export { csrfCheck, requireJson } from "./request-guards";
 export { matchRoute, REST_ROUTES, type RestRoute } from "./routes";
-export {
-  contentDisposition,
-  handleDocumentGet,
-  handleUploadGet,
-  handleUploadPost,
-  MULTIPART_OVERHEAD_BYTES,
-} from "./uploads";
+export { contentDisposition, handleDocumentGet, handleUploadGet, handleUploadPost } from "./uploads";

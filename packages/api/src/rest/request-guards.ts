@@ -3,9 +3,9 @@
  * adapter and the tRPC endpoint: no cross-site mutations (CSRF), JSON bodies only, bounded size.
  * Each returns the refusal to send, or null when the request may go on.
  */
+import { siteOrigins } from "@skyhire/auth/forwarded";
 import { messageResponse } from "./errors";
-
-export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+import { BODY_TOO_LARGE_MESSAGE, MAX_JSON_BODY_BYTES } from "./http-limits";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -13,31 +13,16 @@ export function isMutation(request: Request): boolean {
   return !SAFE_METHODS.has(request.method.toUpperCase());
 }
 
-/** The origins this request counts as its own: its URL's, and the one a proxy says it served. */
-function ownOrigins(request: Request): Set<string> {
-  const url = new URL(request.url);
-  const origins = new Set([url.origin]);
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  if (host) {
-    const firstHost = host.split(",")[0]?.trim();
-    const proto =
-      request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() ??
-      url.protocol.replace(":", "");
-    if (firstHost) origins.add(`${proto}://${firstHost}`);
-  }
-  return origins;
-}
-
 /**
  * Refuses a mutation sent from another site: an `Origin` header that is not this site's, or a
  * browser's `Sec-Fetch-Site: cross-site`. Reads pass; so do non-browser clients, which send neither.
  */
-export function csrfCheck(request: Request): Response | null {
+export function csrfCheck(request: Request, env: Record<string, string | undefined> = process.env): Response | null {
   if (!isMutation(request)) return null;
   const refuse = () => messageResponse(403, "Cross-site request refused");
   if (request.headers.get("sec-fetch-site")?.toLowerCase() === "cross-site") return refuse();
   const origin = request.headers.get("origin");
-  if (origin !== null && !ownOrigins(request).has(origin)) return refuse();
+  if (origin !== null && !siteOrigins(request, env).has(origin)) return refuse();
   return null;
 }
 
@@ -60,7 +45,7 @@ export function requireJson(request: Request): Response | null {
     return messageResponse(415, "Content-Type must be application/json");
   }
   if (Number(request.headers.get("content-length") ?? 0) > MAX_JSON_BODY_BYTES) {
-    return messageResponse(413, "Request body is too large");
+    return messageResponse(413, BODY_TOO_LARGE_MESSAGE);
   }
   return null;
 }

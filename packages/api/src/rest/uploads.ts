@@ -25,15 +25,9 @@ import { isPurpose, openUpload, storeUpload } from "../services/uploads";
 import { getStorage, type FileStorage } from "../storage";
 import type { Context } from "../trpc";
 import { INTERNAL_ERROR_MESSAGE, messageResponse } from "./errors";
+import { bodyCapFor, MULTIPART_OVERHEAD_BYTES } from "./http-limits";
 import { csrfCheck } from "./request-guards";
 
-/** Room for the multipart boundaries, part headers and the `purpose` field around the file. */
-export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-
-const LARGEST_UPLOAD_BYTES = Math.max(
-  LISTING_PHOTO_LIMITS.maxBytes,
-  ...Object.values(UPLOAD_PURPOSES).map((rule) => rule.maxBytes),
-);
 
 const STATUS_BY_DOMAIN_CODE: Record<DomainErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -105,8 +99,12 @@ export async function handleUploadPost(
     const hint = new URL(request.url).searchParams.get("purpose");
     const hinted: UploadPurpose | null = hint && isPurpose(hint) ? hint : null;
     const photo = hint === LISTING_PHOTO_PURPOSE;
-    const maxBytes = photo ? LISTING_PHOTO_LIMITS.maxBytes : hinted ? UPLOAD_PURPOSES[hinted].maxBytes : LARGEST_UPLOAD_BYTES;
-    const limit = maxBytes + MULTIPART_OVERHEAD_BYTES;
+    // A hinted purpose narrows the route's cap to that purpose's own.
+    const limit = photo
+      ? LISTING_PHOTO_LIMITS.maxBytes + MULTIPART_OVERHEAD_BYTES
+      : hinted
+        ? UPLOAD_PURPOSES[hinted].maxBytes + MULTIPART_OVERHEAD_BYTES
+        : bodyCapFor(new URL(request.url).pathname);
     const tooLarge = () =>
       messageResponse(
         413,

@@ -44,7 +44,7 @@ export const jobsRouter = router({
   /** Open jobs for operators to quote on. */
   board: operatorOrAdminProcedure
     .input(jobBoardSchema)
-    .query(({ ctx, input }) => jobBoard(ctx.db, { ...input, operatorId: ctx.user.id })),
+    .query(({ ctx, input }) => jobBoard(ctx.db, { ...input, viewer: ctx.user })),
 
   /** The customer dashboard's stat cards and recent requests. */
   customerStats: customerProcedure.query(({ ctx }) => customerJobStats(ctx.db, ctx.user.id)),

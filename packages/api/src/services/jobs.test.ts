@@ -57,7 +57,7 @@ describe("jobBoard", () => {
 
     const board = await jobBoard(
       t.db,
-      { ...jobBoardSchema.parse({ location: place, pageSize: 10 }), operatorId: operator.user.id },
+      { ...jobBoardSchema.parse({ location: place, pageSize: 10 }), viewer: operator.user },
       { countCap: 2 },
     );
     expect(board).toMatchObject({ total: 2, totalCapped: true });
@@ -75,7 +75,7 @@ describe("jobBoard", () => {
     });
     const board = await jobBoard(t.db, {
       ...jobBoardSchema.parse({ near: "Wollongong", radiusKm: 100, pageSize: 48 }),
-      operatorId: operator.user.id,
+      viewer: operator.user,
     });
     const mine = board.items.filter((item) => item.title === title);
     expect(mine.map((item) => item.id)).toEqual([sydney.id]);

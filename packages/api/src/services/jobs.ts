@@ -1,6 +1,7 @@
 import { jobRequests, operatorProfiles, serviceListings, users, type Executor } from "@skyhire/db";
 import {
   findPlace,
+  LIFECYCLE_MESSAGES,
   LIMITS,
   placePoint,
   type CreateJobRequestValues,
@@ -15,6 +16,7 @@ import { publicListingRow } from "./listing-search";
 import { publicOperatorCondition } from "./listings";
 import { distanceKm, withinRadius } from "./distance";
 import { allOf, cappedCount, containsPattern } from "./sql-helpers";
+import { approvedOperator } from "./lifecycle/locks";
 import { ensureContactThread } from "./lifecycle/messages";
 
 type Pagination = { page: number; pageSize: number };
@@ -187,9 +189,11 @@ function jobPointOf(location: string) {
 /** The operators' job board: open jobs by category and place, flagging the ones addressed to the caller. */
 export async function jobBoard(
   db: Executor,
-  query: JobBoardQuery & { operatorId: string },
+  query: JobBoardQuery & { viewer: Pick<SessionUser, "id" | "role"> },
   options: { countCap?: number } = {},
 ) {
+  // Admins oversee the board; operators see it once approved.
+  if (query.viewer.role !== "admin") await approvedOperator(db, query.viewer.id, LIFECYCLE_MESSAGES.openJobsNeedApproval);
   const conditions: SQL[] = [eq(jobRequests.status, "open")];
   if (query.category) conditions.push(eq(jobRequests.category, query.category));
   if (query.location) conditions.push(ilike(jobRequests.location, containsPattern(query.location)));
@@ -203,7 +207,7 @@ export async function jobBoard(
       ...jobDetailColumns,
       distanceKm: origin ? distanceKm(origin, jobPoint) : sql<null>`null`,
       invited:
-        sql<boolean>`coalesce(${jobRequests.invitedOperatorId} = ${query.operatorId}, false)`.mapWith(
+        sql<boolean>`coalesce(${jobRequests.invitedOperatorId} = ${query.viewer.id}, false)`.mapWith(
           Boolean,
         ),
     })

@@ -5,6 +5,7 @@ import { getCurrentUser } from "~/server/session";
 import { HydrateClient, getQueryClient, trpc } from "~/trpc/server";
 import { proposalEligibility } from "./eligibility";
 import { JobNotAvailable } from "./job-not-available";
+import { NotApprovedNotice } from "./not-approved-notice";
 import { OperatorJobView } from "./operator-job-view";
 
 /** Stored ids are uuid text; anything else (or absurdly long) cannot be a job. */
@@ -13,7 +14,7 @@ const PLAUSIBLE_ID = /^[A-Za-z0-9_-]{1,100}$/;
 /**
  * /jobs/{id} for an operator (rendered by the job page): the job read on the server, then the
  * client view with the proposal form or the operator's own proposal and its progress. The
- * procedure decides what an operator may see (open jobs, or jobs they proposed on).
+ * procedure decides what an operator may see (open jobs once approved, or jobs they proposed on).
  */
 export async function OperatorJobPanel({ jobId }: { jobId: string }) {
   const user = await getCurrentUser();
@@ -28,7 +29,7 @@ export async function OperatorJobPanel({ jobId }: { jobId: string }) {
     if (error instanceof TRPCError && (error.code === "NOT_FOUND" || error.code === "BAD_REQUEST")) {
       return <JobNotAvailable kind="not-found" />;
     }
-    if (error instanceof TRPCError && error.code === "FORBIDDEN") return <JobNotAvailable kind="closed" />;
+    if (error instanceof TRPCError && error.code === "FORBIDDEN") return <ForbiddenJob />;
     console.error("Loading the operator's job page failed", error);
     return <JobNotAvailable kind="error" />;
   }
@@ -39,5 +40,16 @@ export async function OperatorJobPanel({ jobId }: { jobId: string }) {
     <HydrateClient>
       <OperatorJobView jobId={jobId} viewerId={user.id} eligibility={eligibility} />
     </HydrateClient>
+  );
+}
+
+/** Open jobs are for approved operators: one not approved (yet) is told why; others, that the job is closed to them. */
+async function ForbiddenJob() {
+  const eligibility = await proposalEligibility();
+  if (eligibility.allowed) return <JobNotAvailable kind="closed" />;
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-1 items-center px-4 py-16">
+      <NotApprovedNotice eligibility={eligibility} />
+    </div>
   );
 }

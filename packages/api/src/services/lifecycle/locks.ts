@@ -1,6 +1,6 @@
 import { jobRequests, operatorProfiles, users, type Executor } from "@skyhire/db";
 import { eq } from "drizzle-orm";
-import { notFound } from "../../errors";
+import { forbidden, notFound } from "../../errors";
 
 export const JOB_NOT_FOUND = "Job not found";
 
@@ -49,4 +49,14 @@ export async function operatorAccount(db: Executor, userId: string) {
     .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The operator's account when an admin approved it and it is active, else FORBIDDEN with `message`:
+ * only such operators see open jobs, propose and set up payouts.
+ */
+export async function approvedOperator(db: Executor, userId: string, message: string) {
+  const operator = await operatorAccount(db, userId);
+  if (!operator || operator.status !== "active" || operator.approvalStatus !== "approved") throw forbidden(message);
+  return operator;
 }

@@ -1,9 +1,10 @@
 import { operatorProfiles, type Executor } from "@skyhire/db";
 import { createPaymentGateway, type PaymentGateway } from "@skyhire/payments";
+import { LIFECYCLE_MESSAGES as M } from "@skyhire/validators";
 import { eq } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { gatewayError } from "./escrow";
-import { operatorAccount } from "./locks";
+import { approvedOperator } from "./locks";
 
 /** The gateway of this request: Stripe when STRIPE_SECRET_KEY is set, else offline (read per call). */
 export function currentGateway(): PaymentGateway {
@@ -19,8 +20,8 @@ export async function payoutOnboardingLink(
   gateway: PaymentGateway,
   input: { operatorId: string; returnUrl: string; refreshUrl: string },
 ) {
-  const operator = await operatorAccount(db, input.operatorId);
-  if (!operator?.companyName) {
+  const operator = await approvedOperator(db, input.operatorId, M.payoutsNeedApproval);
+  if (!operator.companyName) {
     throw new DomainError("BAD_REQUEST", "Please complete your operator profile before setting up payouts");
   }
   let link;

@@ -11,7 +11,7 @@ import { randomUUID } from "node:crypto";
 import { conflict, forbidden, invalidState, notFound } from "../../errors";
 import { assertDocumentsCurrent } from "../admin/documents";
 import { issueInvoice } from "./invoice-numbers";
-import { lockJob, operatorAccount } from "./locks";
+import { approvedOperator, lockJob, operatorAccount } from "./locks";
 import { ensureContactThread, ensureConversation } from "./messages";
 import { escrowSplit } from "./money";
 import { deliverNotificationEmails, notify } from "./notifications";
@@ -34,10 +34,7 @@ async function proposalById(db: Executor, id: string) {
 export async function createProposal(db: Database, input: { operatorId: string; proposal: CreateProposalValues }) {
   const { operatorId, proposal } = input;
   const done = await db.transaction(async (tx) => {
-    const operator = await operatorAccount(tx, operatorId);
-    if (!operator || operator.status !== "active" || operator.approvalStatus !== "approved") {
-      throw forbidden(M.operatorNotApproved);
-    }
+    const operator = await approvedOperator(tx, operatorId, M.operatorNotApproved);
     await assertDocumentsCurrent(tx, operatorId);
     // `share`: many operators may propose at once, but not while the job changes state.
     const job = await lockJob(tx, proposal.jobId, "share");

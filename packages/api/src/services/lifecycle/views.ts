@@ -8,9 +8,10 @@ import {
   users,
   type Executor,
 } from "@skyhire/db";
-import type { MyProposalsQuery, SessionUser } from "@skyhire/validators";
+import { LIFECYCLE_MESSAGES, type MyProposalsQuery, type SessionUser } from "@skyhire/validators";
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { forbidden, notFound } from "../../errors";
+import { approvedOperator } from "./locks";
 
 /**
  * Read models of the lifecycle screens: the job page (its proposals side by side, the escrow
@@ -111,8 +112,10 @@ export async function jobWithProposals(db: Executor, input: { actor: SessionUser
       asc(proposals.quote),
       asc(proposals.createdAt),
     );
-  if (!isOwner && items.length === 0 && job.status !== "open" && job.invitedOperatorId !== actor.id) {
-    throw forbidden("You can only view jobs you proposed on");
+  if (!isOwner && items.length === 0) {
+    if (job.status !== "open" && job.invitedOperatorId !== actor.id) throw forbidden("You can only view jobs you proposed on");
+    // An open job is for operators who may quote on it.
+    await approvedOperator(db, actor.id, LIFECYCLE_MESSAGES.openJobsNeedApproval);
   }
 
   const [payment] = await db

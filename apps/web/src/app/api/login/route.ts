@@ -1,5 +1,7 @@
 import { getSessionUser, safeCallbackPath, sameOriginPath } from "@skyhire/auth";
+import { siteOrigins } from "@skyhire/auth/forwarded";
 import type { NextRequest } from "next/server";
+import { relativeRedirect } from "~/app/_lib/relative-redirect";
 
 /**
  * GET /api/login (docs/product.md#sign-in: sign-in is a full-page navigation here). Sends the visitor to the
@@ -9,24 +11,10 @@ import type { NextRequest } from "next/server";
 export async function GET(request: NextRequest) {
   const callbackUrl =
     safeCallbackPath(request.nextUrl.searchParams.get("returnTo"), "") ||
-    sameOriginPath(request.headers.get("referer"), siteOrigins(request)) ||
+    sameOriginPath(request.headers.get("referer"), [...siteOrigins(request)]) ||
     "/";
-  if (await signedIn()) return redirectTo(callbackUrl);
-  return redirectTo(`/signin?${new URLSearchParams({ callbackUrl })}`);
-}
-
-/** A relative Location: right behind any proxy, whatever host name the server itself sees. */
-function redirectTo(path: string) {
-  return new Response(null, { status: 307, headers: { Location: path, "Cache-Control": "no-store" } });
-}
-
-/** This site's origin as the browser sees it (directly, or through a proxy that forwards the host). */
-function siteOrigins(request: NextRequest): string[] {
-  const origins = [request.nextUrl.origin];
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  const proto = request.headers.get("x-forwarded-proto") ?? request.nextUrl.protocol.replace(":", "");
-  if (host) origins.push(`${proto}://${host}`);
-  return origins;
+  if (await signedIn()) return relativeRedirect(callbackUrl);
+  return relativeRedirect(`/signin?${new URLSearchParams({ callbackUrl })}`);
 }
 
 async function signedIn(): Promise<boolean> {

@@ -16,7 +16,9 @@ export async function BoardResults({ query }: { query: JobBoardQuery }) {
     return (
       <Card role="alert">
         <CardContent className="p-6 text-sm text-muted-foreground">
-          Jobs could not be loaded right now. Please try again in a moment.
+          {result.refusal?.code === "FORBIDDEN"
+            ? result.refusal.message
+            : "Jobs could not be loaded right now. Please try again in a moment."}
         </CardContent>
       </Card>
     );

@@ -1,0 +1,101 @@
+import { Server, type IncomingMessage, type ServerResponse } from "node:http";
+import {
+  BODY_TOO_LARGE_MESSAGE,
+  bodyCapFor,
+  decodesCleanly,
+  isServedMethod,
+  MALFORMED_PATH_MESSAGE,
+  METHOD_NOT_ALLOWED_MESSAGE,
+  pathOf,
+  SERVED_METHODS,
+} from "@skyhire/api/http-limits";
+
+const INSTALLED = Symbol.for("skyhire.requestLimits");
+
+/** A JSON `{ message }` answer written straight to the socket's response, before Next.js is involved. */
+function refuse(response: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
+  if (response.headersSent || response.writableEnded) return;
+  const body = JSON.stringify({ message });
+  response.writeHead(status, {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": String(Buffer.byteLength(body)),
+    "cache-control": "no-store",
+    "x-content-type-options": "nosniff",
+    ...headers,
+  });
+  response.end(body);
+}
+
+/**
+ * 413 and the connection closes (nothing more is read); a route that already answered just loses
+ * the connection. When it has closed, the route's own read of the body fails, so the route acts on
+ * nothing and is not left waiting for the rest.
+ */
+function refuseTooLarge(request: IncomingMessage, response: ServerResponse): void {
+  request.socket.once("close", () => request.destroy(new Error(BODY_TOO_LARGE_MESSAGE)));
+  if (response.headersSent) request.socket.destroy();
+  else refuse(response, 413, BODY_TOO_LARGE_MESSAGE, { connection: "close" });
+}
+
+/**
+ * Counts the body's bytes as the HTTP parser hands them over (chunked bodies declare no length)
+ * and stops at `cap`: past it no byte reaches the route.
+ */
+function capBody(request: IncomingMessage, response: ServerResponse, cap: number): void {
+  let received = 0;
+  let refused = false;
+  const push = request.push;
+  request.push = function pushWithinCap(this: IncomingMessage, chunk: unknown, encoding?: BufferEncoding): boolean {
+    if (refused) return false;
+    if (chunk instanceof Uint8Array) {
+      received += chunk.byteLength;
+      if (received > cap) {
+        refused = true;
+        refuseTooLarge(request, response);
+        return false;
+      }
+    }
+    return Reflect.apply(push, this, [chunk, encoding]) as boolean;
+  };
+}
+
+/**
+ * Answers what no route should see: a method the site does not serve (405), a path whose
+ * percent-encoding does not decode (400), a body declared over its route's cap (413). Otherwise
+ * caps the body while it streams. Returns whether the request may go on to Next.js.
+ */
+function admit(request: IncomingMessage, response: ServerResponse): boolean {
+  if (!isServedMethod(request.method)) {
+    refuse(response, 405, METHOD_NOT_ALLOWED_MESSAGE, { allow: SERVED_METHODS.join(", ") });
+    return false;
+  }
+  const path = pathOf(request.url);
+  if (!decodesCleanly(path)) {
+    refuse(response, 400, MALFORMED_PATH_MESSAGE);
+    return false;
+  }
+  const cap = bodyCapFor(path);
+  const declared = request.headers["content-length"];
+  if (declared !== undefined && Number(declared) > cap) {
+    refuse(response, 413, BODY_TOO_LARGE_MESSAGE, { connection: "close" });
+    return false;
+  }
+  capBody(request, response, cap);
+  return true;
+}
+
+/**
+ * Applies the site's request limits (packages/api/src/rest/http-limits.ts) to every request of
+ * every route — REST, tRPC, uploads, webhooks, auth, server actions — before Next.js reads it, by
+ * wrapping the HTTP server's "request" event once.
+ */
+export function enforceRequestLimits(): void {
+  const prototype = Server.prototype as Server & { [INSTALLED]?: boolean };
+  if (prototype[INSTALLED]) return;
+  prototype[INSTALLED] = true;
+  const emit = prototype.emit;
+  prototype.emit = function emitWithinLimits(this: Server, event: string | symbol, ...args: unknown[]) {
+    if (event === "request" && !admit(args[0] as IncomingMessage, args[1] as ServerResponse)) return true;
+    return Reflect.apply(emit, this, [event, ...args]) as boolean;
+  } as Server["emit"];
+}
