@@ -1,6 +1,6 @@
 /**
  * Runs once when the server starts: forwarded headers are rewritten to what TRUST_PROXY allows; a production server without AUTH_SECRET, or with a malformed
- * mail setting, stops here with a clear message instead of failing on its first request. Then the
+ * mail setting or REGISTER_RATE_LIMIT, stops here with a clear message instead of failing on its first request. Then the
  * job queue's worker starts beside the server (e-mails with retries), unless JOB_QUEUE=off says a
  * separate `pnpm worker` process does that work.
  */
@@ -13,6 +13,8 @@ export async function register() {
   authEnv();
   const { mailEnv } = await import("@skyhire/api/mail");
   mailEnv();
+  const { registerRateLimit } = await import("@skyhire/api");
+  registerRateLimit();
   if (process.env.JOB_QUEUE === "off" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { startJobQueue } = await import("@skyhire/api/queue");
   const { getDb } = await import("@skyhire/db/runtime");
