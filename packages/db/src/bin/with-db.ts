@@ -15,6 +15,7 @@ import { defaultEmbeddedDir, defaultUploadDir, repoRoot } from "../paths";
 import { isEmpty, seed } from "../seed";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../seed/demo-accounts";
 import { folderFiles } from "../seed/photos";
+import { stopTree } from "./process-tree";
 
 const args = process.argv.slice(2);
 const has = (flag: string) => args.includes(flag);
@@ -83,9 +84,6 @@ async function main() {
   const child = spawn(thenCommand, {
     shell: true,
     stdio: "inherit",
-    // A process group of its own: signals reach everything the command starts (pnpm → next →
-    // next-server), so no server is left behind, still listening, without its database.
-    detached: true,
     env: {
       ...process.env,
       DATABASE_URL: url,
@@ -94,43 +92,20 @@ async function main() {
       APP_URL: process.env.APP_URL ?? process.env.AUTH_URL ?? `http://localhost:${process.env.PORT ?? 3000}`,
     },
   });
-  const group = child.pid;
-  let signalled = false;
+  let stopping: Promise<void> | undefined;
+  // The signal goes to everything the command started (pnpm → next → next-server), not only to
+  // the shell: otherwise next-server is left behind, still listening, without its database.
   const forward = (signal: NodeJS.Signals) => {
-    signalled = true;
-    signalGroup(group, signal);
+    if (child.pid) stopping ??= stopTree(child.pid, signal);
   };
   process.on("SIGINT", forward);
   process.on("SIGTERM", forward);
   child.on("exit", async (code, signal) => {
-    // The database stays up until the whole group is gone (a server finishing its requests needs it).
-    await endGroup(group, { alreadySignalled: signalled });
+    // The database stays up until they are all gone (a server finishing its requests needs it).
+    await stopping;
     await stop();
     process.exit(code ?? (signal ? 1 : 0));
   });
-}
-
-function signalGroup(group: number | undefined, signal: NodeJS.Signals | 0): boolean {
-  if (!group) return false;
-  try {
-    process.kill(-group, signal);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Asks what is left of the group to stop (once), waits for it, and kills it after a grace period. */
-async function endGroup(group: number | undefined, options: { alreadySignalled: boolean }): Promise<void> {
-  if (!options.alreadySignalled && !signalGroup(group, "SIGTERM")) return;
-  const deadline = Date.now() + 15_000;
-  while (signalGroup(group, 0)) {
-    if (Date.now() > deadline) {
-      signalGroup(group, "SIGKILL");
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 main().catch((error: unknown) => {
