@@ -45,16 +45,16 @@ describe("the embedded database's socket server", () => {
     try {
       await a`create table if not exists tally (n int)`;
       const outside: number[] = [];
+      let read: Promise<unknown> = Promise.resolve();
       await a.begin(async (tx) => {
         await tx`insert into tally values (1)`;
-        // b's read waits until a's transaction ends, so it never sees the uncommitted row rolled back.
-        const read = b`select count(*)::int as n from tally`.then(([row]) => outside.push(row?.n ?? -1));
+        // b asks mid-transaction: it waits until a commits, and never sees half of it.
+        read = b`select count(*)::int as n from tally`.then(([row]) => outside.push(row?.n ?? -1));
         await tx`insert into tally values (2)`;
         await tx`select pg_sleep(0.05)`;
         expect(outside).toEqual([]);
-        void read;
       });
-      await b`select 1`;
+      await read;
       expect(outside).toEqual([2]);
     } finally {
       await Promise.all([a.end(), b.end()]);
