@@ -14,7 +14,7 @@ const nextConfig: NextConfig = {
     "@skyhire/validators",
   ],
   // Database drivers stay plain Node modules on the server (native bits, WASM, sockets).
-  serverExternalPackages: ["postgres", "pg-boss", "@electric-sql/pglite", "@electric-sql/pglite-socket", "pdfkit"],
+  serverExternalPackages: ["postgres", "pg-boss", "@electric-sql/pglite", "pdfkit"],
   // Listing photos are our own uploads (WebP variants served by /api/uploads/{id}); nothing remote.
   images: {
     localPatterns: [{ pathname: "/api/uploads/**", search: "" }],

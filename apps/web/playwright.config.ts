@@ -55,6 +55,8 @@ export default defineConfig({
       AUTH_URL: baseURL,
       // `next start` runs in production mode; the e2e tests read mails from /dev/outbox.
       ALLOW_DEV_OUTBOX: "1",
+      // Every test signs up its own accounts, all from this one address.
+      REGISTER_RATE_LIMIT: "1000",
     },
   },
 });

@@ -1,9 +1,11 @@
 /**
  * Runs once when the server starts: forwarded headers are rewritten to what TRUST_PROXY allows and
  * request limits apply to every route; a production server without AUTH_SECRET, or with a malformed
- * mail setting, stops here with a clear message instead of failing on its first request. Then the
+ * mail setting or REGISTER_RATE_LIMIT, stops here with a clear message instead of failing on its
+ * first request. Then the
  * job queue's worker starts beside the server (e-mails with retries), unless JOB_QUEUE=off says a
- * separate `pnpm worker` process does that work.
+ * separate `pnpm worker` process does that work. On SIGTERM the queue stops before the server
+ * closes (server/graceful-shutdown.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -21,11 +23,16 @@ export async function register() {
   authEnv();
   const { mailEnv } = await import("@skyhire/api/mail");
   mailEnv();
+  const { registerRateLimit } = await import("@skyhire/api");
+  registerRateLimit();
   if (process.env.JOB_QUEUE === "off" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { startJobQueue } = await import("@skyhire/api/queue");
   const { getDb } = await import("@skyhire/db/runtime");
   // Not awaited: the site serves while the queue starts; until it runs, e-mails are sent in the request.
-  startJobQueue(getDb()).catch((error: unknown) => {
+  const queue = startJobQueue(getDb()).catch((error: unknown) => {
     console.error("The job queue did not start; e-mails are sent in the request until a restart.", error);
+    return null;
   });
+  const { stopQueueBeforeServer } = await import("./server/graceful-shutdown");
+  stopQueueBeforeServer(async () => (await queue)?.stop());
 }

@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD, DEMO_PASSWORD_HASH } from "@skyhire/db/demo-accounts";
+import { pbkdf2 } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
+import { burnPasswordCheck, hashPassword, MAX_CONCURRENT_HASHES, verifyPassword } from "./password";
 
 describe("password hashing", () => {
   it("hashes in the shared scrypt format and verifies", async () => {
@@ -29,5 +30,29 @@ describe("password hashing", () => {
 
   it("burns a check for unknown users without matching", async () => {
     await expect(burnPasswordCheck("whatever")).resolves.toBe(false);
+  });
+
+  it("leaves the thread pool room for other work while many hashes run", async () => {
+    const finished: string[] = [];
+    const hashes = Array.from({ length: 4 * MAX_CONCURRENT_HASHES + 4 }, () =>
+      hashPassword("flood-password").then(() => finished.push("hash")),
+    );
+    // Queued after all of them, like the session decryption of a signed-in read during a sign-up flood.
+    const otherWork = new Promise<void>((resolve) =>
+      pbkdf2("cookie", "salt", 1, 32, "sha256", () => {
+        finished.push("other");
+        resolve();
+      }),
+    );
+    await Promise.all([...hashes, otherWork]);
+    expect(finished[0]).toBe("other");
+  });
+
+  it("does not hold up the event loop while it hashes", async () => {
+    const events: string[] = [];
+    const hashes = Promise.all(Array.from({ length: 6 }, () => hashPassword("p").then(() => events.push("hash"))));
+    setImmediate(() => events.push("tick"));
+    await hashes;
+    expect(events[0]).toBe("tick");
   });
 });

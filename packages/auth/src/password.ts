@@ -10,12 +10,35 @@ const P = 1;
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
+/**
+ * scrypt runs in libuv's thread pool (never on the event loop), which also decrypts session
+ * cookies and reads files. Hashes get at most half of it, so a flood of sign-ups queues behind
+ * itself and every other request still finds a free thread.
+ */
+export const MAX_CONCURRENT_HASHES = Math.max(1, Math.floor((Number(process.env.UV_THREADPOOL_SIZE) || 4) / 2));
+let hashing = 0;
+const waitingForSlot: Array<() => void> = [];
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (hashing < MAX_CONCURRENT_HASHES) hashing += 1;
+  // A finishing hash hands its slot straight to the next in line.
+  else await new Promise<void>((resolve) => waitingForSlot.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = waitingForSlot.shift();
+    if (next) next();
+    else hashing -= 1;
+  }
+}
+
 function derive(plain: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(plain, salt, keylen, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return withHashSlot(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(plain, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 /** scrypt needs 128·N·r·p bytes; give it that plus headroom so raised parameters still run. */

@@ -17,12 +17,12 @@ export interface DbHandle {
 
 /**
  * postgres.js to any PostgreSQL server (or to the embedded PGlite served over a socket).
- * PGlite is one session behind pglite-socket, so the embedded pool holds exactly one connection.
+ * The embedded PGlite is one session (embedded-socket.ts hands it to one exchange at a time), so
+ * its pool holds one connection: more would only wait there, and postgres.js pipelines on one.
  */
 export function createDb(url: string, options: { max?: number } = {}): DbHandle {
   const embedded = isEmbeddedUrl(url);
   const sql = postgres(url, {
-    // pglite-socket serves one connection at a time: parallel connections interleave protocol messages.
     max: embedded ? 1 : (options.max ?? 10),
     onnotice: () => {},
     // PGlite speaks the simple protocol best; a real server keeps prepared statements.

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { pgliteExtensions } from "./extensions";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { serveEmbedded } from "./embedded-socket";
 import postgres from "postgres";
 import { embeddedUrl } from "./client";
 
@@ -11,7 +11,6 @@ export interface EmbeddedServer {
   url: string;
   stop: () => Promise<void>;
 }
-
 
 /** True when something already answers as PostgreSQL on that URL (another process owns the folder). */
 export async function answers(url: string): Promise<boolean> {
@@ -34,10 +33,10 @@ export async function answers(url: string): Promise<boolean> {
 export async function startEmbedded(options: { dataDir?: string; port: number }): Promise<EmbeddedServer> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const db = await PGlite.create({ dataDir: options.dataDir, extensions: pgliteExtensions });
-  const server = new PGLiteSocketServer({ db, port: options.port, host: "127.0.0.1", maxConnections: 16 });
-  await server.start();
+  // Any number of clients; each gets the one session for a whole exchange or transaction at a time.
+  const server = await serveEmbedded(db, { port: options.port });
   return {
-    url: embeddedUrl(options.port),
+    url: embeddedUrl(server.port),
     stop: async () => {
       await server.stop();
       await db.close();

@@ -8,9 +8,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFile
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pgliteExtensions } from "./extensions";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { serveEmbedded } from "./embedded-socket";
 import postgres from "postgres";
-import { createDb, EMBEDDED_DB_NAME, type Database, type DbHandle } from "./client";
+import { createDb, embeddedUrl, type Database, type DbHandle } from "./client";
 import { runMigrations } from "./migrate";
 import { migrationsFolder, repoRoot } from "./paths";
 
@@ -71,9 +71,8 @@ async function migratedTemplate(): Promise<Blob | undefined> {
 
 async function serve(loadDataDir?: Blob) {
   const db = await PGlite.create({ extensions: pgliteExtensions, ...(loadDataDir ? { loadDataDir } : {}) });
-  const server = new PGLiteSocketServer({ db, port: 0, host: "127.0.0.1", maxConnections: 16 });
-  await server.start();
-  const url = `postgres://postgres@${server.getServerConn()}/${EMBEDDED_DB_NAME}`;
+  const server = await serveEmbedded(db, { port: 0 });
+  const url = embeddedUrl(server.port);
   return {
     db,
     url,

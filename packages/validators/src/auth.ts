@@ -17,6 +17,7 @@ export const AUTH_MESSAGES = {
   tooManyPasswordAttempts: "Too many attempts. Please try again in a few minutes.",
   resetLinkInvalid: "This reset link is invalid or has expired. Please ask for a new one.",
   tooManyResetRequests: "Too many reset emails. Please try again later.",
+  tooManySignUps: "Too many sign-ups from your network. Please try again later.",
   nameTooShort: "Name must be at least 2 characters",
   nameTooLong: "Name cannot exceed 100 characters",
   passwordTooLong: "Password cannot exceed 1024 characters",

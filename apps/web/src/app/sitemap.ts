@@ -9,9 +9,7 @@ const PUBLIC_PAGES = ["/", "/listings", "/how-it-works", "/become-operator", "/d
 
 /** /sitemap.xml: the public pages, every public listing and operator page, so search engines find the marketplace. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const base = await siteUrl();
-  const listings = await api.listings.sitemap();
-  const operators = await api.operators.sitemap();
+  const [base, listings, operators] = await Promise.all([siteUrl(), api.listings.sitemap(), api.operators.sitemap()]);
   return [
     ...PUBLIC_PAGES.map((path) => ({ url: new URL(path, base).toString(), changeFrequency: "daily" as const })),
     ...listings.map((listing) => ({

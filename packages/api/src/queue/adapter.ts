@@ -4,7 +4,7 @@ import type PgBoss from "pg-boss";
 
 /**
  * pg-boss speaks `executeSql(text, $n values)`. This runs its statements through a Drizzle
- * executor, so the queue shares the app's connection (the embedded database serves exactly one)
+ * executor, so the queue shares the app's pool (one connection on the embedded database)
  * and a job can be sent inside the transaction that causes it.
  */
 export function queueConnection(executor: Executor, pool?: Database): PgBoss.Db {

@@ -2,6 +2,7 @@ import { hashPassword, verifyPassword } from "@skyhire/auth/password";
 import { emails, users } from "@skyhire/db";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PASSWORD_CLIENT_RATE_LIMIT } from "../services/rate-limit";
 import { createTestContext, type TestContext } from "../testing";
 import { startRestTestServer, type RestTestServer } from "./test-server";
 
@@ -16,10 +17,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-function send(method: "POST" | "PUT", path: string, body: unknown, asUserId?: string) {
+/** `from`: the client's address, as the app's forwarded-header normalisation leaves it (forwarded.ts). */
+function send(method: "POST" | "PUT", path: string, body: unknown, asUserId?: string, from = "203.0.113.1") {
   return server.request(path, {
     method,
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", "x-forwarded-for": from },
     body: JSON.stringify(body),
     asUserId,
   });
@@ -64,5 +66,39 @@ describe("POST /api/account/password-reset and /confirm", () => {
     const again = await send("POST", "/api/account/password-reset/confirm", body);
     expect(again.status).toBe(400);
     expect(await again.json()).toMatchObject({ message: "This reset link is invalid or has expired. Please ask for a new one." });
+  });
+});
+
+describe("limits per client address", () => {
+  it("refuses sign-ups past ten an hour from one address with 429 and a clear message, and creates nothing", async () => {
+    const flooder = "198.51.100.7";
+    const signUp = (n: number, from: string) =>
+      send("POST", "/api/auth/register", { email: `flood-${n}@example.com`, password: "password-123", confirmPassword: "password-123" }, undefined, from);
+    for (let n = 0; n < 10; n++) expect((await signUp(n, flooder)).status).toBe(201);
+
+    const refused = await signUp(10, flooder);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ message: "Too many sign-ups from your network. Please try again later." });
+    expect(await t.db.select().from(users).where(eq(users.email, "flood-10@example.com"))).toEqual([]);
+    // Another address is not held up by this one.
+    expect((await signUp(11, "198.51.100.8")).status).toBe(201);
+  });
+
+  it("refuses password requests past the limit from one address with 429, whichever password endpoint they hit", async () => {
+    const flooder = "198.51.100.9";
+    const user = await t.makeUser({ passwordHash: await hashPassword("old-password-1") });
+    const confirm = () =>
+      send("POST", "/api/account/password-reset/confirm", { token: "guessed-token", newPassword: "new-password-2", confirmPassword: "new-password-2" }, undefined, flooder);
+    for (let i = 0; i < PASSWORD_CLIENT_RATE_LIMIT.limit; i++) expect((await confirm()).status).toBe(400);
+
+    for (const refused of [
+      await confirm(),
+      await send("POST", "/api/account/password-reset", { email: user.email }, undefined, flooder),
+      await send("PUT", "/api/account/password", { currentPassword: "old-password-1", newPassword: "new-password-2", confirmPassword: "new-password-2" }, user.id, flooder),
+    ]) {
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toMatchObject({ message: "Too many attempts. Please try again in a few minutes." });
+    }
+    expect(await verifyPassword("old-password-1", await passwordHashOf(user.id))).toBe(true);
   });
 });

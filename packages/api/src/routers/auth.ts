@@ -1,3 +1,4 @@
+import { clientAddress } from "@skyhire/auth/forwarded";
 import { changePasswordSchema, registerSchema, requestPasswordResetSchema, resetPasswordSchema } from "@skyhire/validators";
 import * as accounts from "../services/accounts";
 import { sendVerificationEmailSafely } from "../services/email-verification";
@@ -14,7 +15,12 @@ export const authRouter = router({
    * follows (docs/product.md#operator-onboarding); the account stands even when that mail cannot be sent.
    */
   register: publicProcedure.input(registerSchema).mutation(async ({ ctx, input }) => {
-    const account = await accounts.registerAccount(ctx.db, { email: input.email, password: input.password, name: input.name });
+    const account = await accounts.registerAccount(ctx.db, {
+      email: input.email,
+      password: input.password,
+      name: input.name,
+      ip: clientAddress(ctx.headers),
+    });
     await sendVerificationEmailSafely(ctx.db, { email: account.email, baseUrl: appBaseUrl(ctx.headers) });
     return account;
   }),
@@ -25,16 +31,23 @@ export const authRouter = router({
       userId: ctx.user.id,
       currentPassword: input.currentPassword,
       newPassword: input.newPassword,
+      ip: clientAddress(ctx.headers),
     }),
   ),
 
   /** "Forgot your password?": the same answer whether or not the address has an account. */
   requestPasswordReset: publicProcedure
     .input(requestPasswordResetSchema)
-    .mutation(({ ctx, input }) => passwordReset.requestPasswordReset(ctx.db, { email: input.email, baseUrl: appBaseUrl(ctx.headers) })),
+    .mutation(({ ctx, input }) => passwordReset.requestPasswordReset(ctx.db, {
+        email: input.email,
+        baseUrl: appBaseUrl(ctx.headers),
+        ip: clientAddress(ctx.headers),
+      }),
+    ),
 
   /** A new password through the e-mailed link; every session of the account ends. */
   resetPassword: publicProcedure
     .input(resetPasswordSchema)
-    .mutation(({ ctx, input }) => passwordReset.resetPassword(ctx.db, { token: input.token, newPassword: input.newPassword })),
+    .mutation(({ ctx, input }) => passwordReset.resetPassword(ctx.db, { token: input.token, newPassword: input.newPassword, ip: clientAddress(ctx.headers) }),
+    ),
 });

@@ -5,11 +5,26 @@ import { users, type Database, type Executor } from "@skyhire/db";
 import { AUTH_MESSAGES, normalizeEmail, splitFullName, type SessionUser } from "@skyhire/validators";
 import { eq } from "drizzle-orm";
 import { conflict, DomainError } from "../errors";
-import { enforceRateLimit, resetRateLimit } from "./rate-limit";
+import { enforcePasswordClientLimit, enforceRateLimit, resetRateLimit, type RateLimitRule } from "./rate-limit";
+
+export const REGISTER_RATE_LIMIT_MESSAGE = "REGISTER_RATE_LIMIT must be a whole number of sign-ups per hour (1 or more).";
+
+/**
+ * Sign-ups per client address in an hour: REGISTER_RATE_LIMIT, default 10. Each costs a password
+ * hash; the end-to-end tests, which make many accounts from one address, raise it.
+ */
+export function registerRateLimit(env: Record<string, string | undefined> = process.env): RateLimitRule {
+  const raw = env.REGISTER_RATE_LIMIT?.trim();
+  const limit = raw ? Number(raw) : 10;
+  if (!Number.isInteger(limit) || limit < 1) throw new Error(REGISTER_RATE_LIMIT_MESSAGE);
+  return { limit, windowMs: 60 * 60_000 };
+}
 
 export interface RegisterAccountInput {
   email: string;
   password: string;
+  /** The client's address (clientAddress in @skyhire/auth/forwarded): sign-ups are limited per address. */
+  ip: string;
   /** The name the account is shown by (customer sign-up); none from operator onboarding's step 1. */
   name?: string;
 }
@@ -22,6 +37,8 @@ export interface RegisteredAccount {
 /** Creates a customer account. The hash never leaves this function; a taken e-mail is a CONFLICT. */
 export async function registerAccount(db: Executor, input: RegisterAccountInput): Promise<RegisteredAccount> {
   const email = normalizeEmail(input.email);
+  // Counted before the hash, so a flood from one address is refused before it costs anything.
+  await enforceRateLimit(db, `register-client:${input.ip}`, registerRateLimit(), AUTH_MESSAGES.tooManySignUps);
   const passwordHash = await hashPassword(input.password);
   // The unique index on lower(email) decides, so two simultaneous sign-ups cannot both win.
   const [created] = await db
@@ -59,8 +76,9 @@ const PASSWORD_CHANGE_LIMIT = { limit: 5, windowMs: 15 * 60_000 };
  */
 export async function changePassword(
   db: Database,
-  input: { userId: string; currentPassword: string; newPassword: string },
+  input: { userId: string; currentPassword: string; newPassword: string; ip: string },
 ): Promise<{ sessionsEnded: number }> {
+  await enforcePasswordClientLimit(db, input.ip);
   const [account] = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)
@@ -69,8 +87,9 @@ export async function changePassword(
   if (!account) throw new DomainError("UNAUTHORIZED", AUTH_MESSAGES.unauthorized);
   if (!account.passwordHash) throw new DomainError("BAD_REQUEST", AUTH_MESSAGES.noPassword);
   const limitKey = `password-change:${input.userId}`;
+  // Counted before the check (a paused account costs no hash); a right password clears it below.
+  await enforceRateLimit(db, limitKey, PASSWORD_CHANGE_LIMIT, AUTH_MESSAGES.tooManyPasswordAttempts);
   if (!(await verifyPassword(input.currentPassword, account.passwordHash))) {
-    await enforceRateLimit(db, limitKey, PASSWORD_CHANGE_LIMIT, AUTH_MESSAGES.tooManyPasswordAttempts);
     throw new DomainError("BAD_REQUEST", AUTH_MESSAGES.currentPasswordWrong);
   }
   const passwordHash = await hashPassword(input.newPassword);

@@ -87,15 +87,16 @@ export async function listOwnListings(
 ) {
   assertManager(input.actor);
   const mine = eq(serviceListings.operatorId, input.actor.id);
-  const items = await db
-    .select(ownListingColumns)
-    .from(serviceListings)
-    .where(mine)
-    .orderBy(desc(serviceListings.createdAt), desc(serviceListings.id))
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize);
-  // One after the other: the embedded database's socket server must not interleave statements.
-  const [row] = await db.select({ total: count() }).from(serviceListings).where(mine);
+  const [items, [row]] = await Promise.all([
+    db
+      .select(ownListingColumns)
+      .from(serviceListings)
+      .where(mine)
+      .orderBy(desc(serviceListings.createdAt), desc(serviceListings.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    db.select({ total: count() }).from(serviceListings).where(mine),
+  ]);
   return { items, total: row?.total ?? 0, page: input.page, pageSize: input.pageSize };
 }
 

@@ -114,17 +114,13 @@ async function countPublicListings(db: Executor) {
   return row?.total ?? 0;
 }
 
-/**
- * Counts shown on the signed-in home page and the demo overview.
- * Queries run one after another: the embedded database's socket server must not interleave them.
- */
+/** Counts shown on the signed-in home page and the demo overview (three independent queries, at once). */
 export async function countMarketplace(db: Executor) {
-  const listings = await countPublicListings(db);
-  const [operators] = await db
-    .select({ total: count() })
-    .from(operatorProfiles)
-    .where(publicOperatorCondition);
-  const [jobs] = await db.select({ total: count() }).from(jobRequests);
+  const [listings, [operators], [jobs]] = await Promise.all([
+    countPublicListings(db),
+    db.select({ total: count() }).from(operatorProfiles).where(publicOperatorCondition),
+    db.select({ total: count() }).from(jobRequests),
+  ]);
   return { listings, operators: operators?.total ?? 0, jobs: jobs?.total ?? 0 };
 }
 

@@ -67,7 +67,7 @@ describe("password reset", () => {
     expect(await failureOf(reset("made-up-token"))).toEqual(INVALID_LINK);
 
     const later = new Date(Date.now() + 61 * 60_000);
-    await expect(resetPassword(t.db, { token: newer, newPassword: "brand-new-pass", now: later })).rejects.toMatchObject({
+    await expect(resetPassword(t.db, { token: newer, newPassword: "brand-new-pass", ip: "192.0.2.1", now: later })).rejects.toMatchObject({
       code: INVALID_LINK.code,
       message: INVALID_LINK.message,
     });

@@ -13,7 +13,7 @@ import { and, eq, like, lt, or, sql } from "drizzle-orm";
 import { DomainError } from "../errors";
 import { hashVerificationToken } from "./email-verification";
 import { absoluteUrl, passwordResetMail, queueMail, type SendMailOptions } from "./mail";
-import { enforceRateLimit, type RateLimitRule } from "./rate-limit";
+import { enforcePasswordClientLimit, enforceRateLimit, type RateLimitRule } from "./rate-limit";
 
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 export const RESET_PASSWORD_PATH = "/reset-password";
@@ -29,9 +29,10 @@ export function passwordResetLink(baseUrl: string, token: string): string {
 /** Mails a reset link when the address has a password account; answers the same either way. */
 export async function requestPasswordReset(
   db: Executor,
-  input: { email: string; baseUrl: string; mail?: SendMailOptions; now?: Date },
+  input: { email: string; baseUrl: string; ip: string; mail?: SendMailOptions; now?: Date },
 ): Promise<{ status: "sent" }> {
   const email = normalizeEmail(input.email);
+  await enforcePasswordClientLimit(db, input.ip);
   await enforceRateLimit(db, `password-reset:${email}`, PASSWORD_RESET_REQUEST_LIMIT, AUTH_MESSAGES.tooManyResetRequests);
   const [account] = await db
     .select({ email: users.email, passwordHash: users.passwordHash, status: users.status })
@@ -64,9 +65,11 @@ export async function requestPasswordReset(
  */
 export async function resetPassword(
   db: Database,
-  input: { token: string; newPassword: string; now?: Date },
+  input: { token: string; newPassword: string; ip: string; now?: Date },
 ): Promise<{ email: string }> {
   const now = input.now ?? new Date();
+  // Before the hash: guessed tokens from one address stop costing anything.
+  await enforcePasswordClientLimit(db, input.ip);
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction(async (tx) => {
     const [row] = await tx

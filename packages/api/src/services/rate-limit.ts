@@ -11,6 +11,7 @@ import {
   type RateLimitRule,
 } from "@skyhire/auth/rate-limit";
 import type { Executor } from "@skyhire/db";
+import { AUTH_MESSAGES } from "@skyhire/validators";
 import { DomainError } from "../errors";
 
 export { hitRateLimit, pruneRateLimits, resetRateLimit, type RateLimitResult, type RateLimitRule };
@@ -25,4 +26,15 @@ export async function enforceRateLimit(
   const result = await hitRateLimit(db, key, rule);
   if (!result.allowed) throw new DomainError("TOO_MANY_REQUESTS", message);
   return result;
+}
+
+/**
+ * Password changes, reset requests and reset links from one client address (each costs a password
+ * hash or a mail), counted together: 20 in 15 minutes.
+ */
+export const PASSWORD_CLIENT_RATE_LIMIT: RateLimitRule = { limit: 20, windowMs: 15 * 60_000 };
+
+/** Counts one password request of client `ip` (see forwarded.ts in @skyhire/auth); TOO_MANY_REQUESTS past the limit. */
+export async function enforcePasswordClientLimit(db: Executor, ip: string): Promise<void> {
+  await enforceRateLimit(db, `password-client:${ip}`, PASSWORD_CLIENT_RATE_LIMIT, AUTH_MESSAGES.tooManyPasswordAttempts);
 }

@@ -15,6 +15,7 @@ import { defaultEmbeddedDir, defaultUploadDir, repoRoot } from "../paths";
 import { isEmpty, seed } from "../seed";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../seed/demo-accounts";
 import { folderFiles } from "../seed/photos";
+import { stopTree } from "./process-tree";
 
 const args = process.argv.slice(2);
 const has = (flag: string) => args.includes(flag);
@@ -91,10 +92,17 @@ async function main() {
       APP_URL: process.env.APP_URL ?? process.env.AUTH_URL ?? `http://localhost:${process.env.PORT ?? 3000}`,
     },
   });
-  const forward = (signal: NodeJS.Signals) => child.kill(signal);
+  let stopping: Promise<void> | undefined;
+  // The signal goes to everything the command started (pnpm → next → next-server), not only to
+  // the shell: otherwise next-server is left behind, still listening, without its database.
+  const forward = (signal: NodeJS.Signals) => {
+    if (child.pid) stopping ??= stopTree(child.pid, signal);
+  };
   process.on("SIGINT", forward);
   process.on("SIGTERM", forward);
   child.on("exit", async (code, signal) => {
+    // The database stays up until they are all gone (a server finishing its requests needs it).
+    await stopping;
     await stop();
     process.exit(code ?? (signal ? 1 : 0));
   });

@@ -22,8 +22,10 @@ export async function OperatorJobPanel({ jobId }: { jobId: string }) {
   if (!PLAUSIBLE_ID.test(jobId)) return <JobNotAvailable kind="not-found" />;
 
   const queryClient = getQueryClient();
+  let eligibility: Awaited<ReturnType<typeof proposalEligibility>>;
   try {
-    await queryClient.fetchQuery(trpc.proposals.byJob.queryOptions({ jobId }));
+    // Eligibility is read beside the job (it never throws; the job's read decides).
+    [, eligibility] = await Promise.all([queryClient.fetchQuery(trpc.proposals.byJob.queryOptions({ jobId })), proposalEligibility()]);
   } catch (error) {
     unstable_rethrow(error);
     if (error instanceof TRPCError && (error.code === "NOT_FOUND" || error.code === "BAD_REQUEST")) {
@@ -33,8 +35,6 @@ export async function OperatorJobPanel({ jobId }: { jobId: string }) {
     console.error("Loading the operator's job page failed", error);
     return <JobNotAvailable kind="error" />;
   }
-  // One after the other: the embedded database serves one statement at a time.
-  const eligibility = await proposalEligibility();
 
   return (
     <HydrateClient>

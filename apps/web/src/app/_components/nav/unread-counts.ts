@@ -8,13 +8,15 @@ export interface UnreadCounts {
 }
 
 /**
- * The navigation's two badges, read on the server with the page (one count query each, one after
- * the other: the embedded database serves one statement at a time). A failed read shows no badge
+ * The navigation's two badges, read on the server with the page (one count query each, at once).
+ * A failed read shows no badge
  * rather than breaking every page. Pages that change a count call router.refresh() to re-read it.
  */
 export async function getUnreadCounts(): Promise<UnreadCounts> {
-  const messages = await load("the unread message count", () => api.messages.unreadCount());
-  const notifications = await load("the unread notification count", () => api.notifications.unreadCount());
+  const [messages, notifications] = await Promise.all([
+    load("the unread message count", () => api.messages.unreadCount()),
+    load("the unread notification count", () => api.notifications.unreadCount()),
+  ]);
   return {
     messages: messages.ok ? messages.data.count : 0,
     notifications: notifications.ok ? notifications.data.count : 0,

@@ -11,9 +11,10 @@ export default async function AdminMoneyPage() {
   const gate = await adminGate();
   if (!gate.ok) return gate.render;
   const queryClient = getQueryClient();
-  // One after the other: the embedded database serves one statement at a time.
-  await queryClient.prefetchQuery(trpc.adminMoney.overview.queryOptions());
-  await queryClient.prefetchQuery(trpc.adminMoney.payments.queryOptions({ status: "", page: 1, pageSize: PAYMENTS_PAGE_SIZE }));
+  await Promise.all([
+    queryClient.prefetchQuery(trpc.adminMoney.overview.queryOptions()),
+    queryClient.prefetchQuery(trpc.adminMoney.payments.queryOptions({ status: "", page: 1, pageSize: PAYMENTS_PAGE_SIZE })),
+  ]);
   return (
     <HydrateClient>
       <div className="flex flex-col gap-8">

@@ -23,11 +23,12 @@ export default async function CustomerDashboardPage() {
   if (user.role !== "customer") return <CustomersOnly />;
 
   const queryClient = getQueryClient();
-  // One after the other: the embedded database serves one statement at a time.
-  await queryClient.prefetchQuery(trpc.escrow.customerStats.queryOptions());
-  await queryClient.prefetchQuery(
-    trpc.jobs.byCustomer.queryOptions({ userId: user.id, page: 1, pageSize: DASHBOARD_JOBS_PAGE_SIZE }),
-  );
+  await Promise.all([
+    queryClient.prefetchQuery(trpc.escrow.customerStats.queryOptions()),
+    queryClient.prefetchQuery(
+      trpc.jobs.byCustomer.queryOptions({ userId: user.id, page: 1, pageSize: DASHBOARD_JOBS_PAGE_SIZE }),
+    ),
+  ]);
 
   return (
     <HydrateClient>

@@ -20,20 +20,15 @@ export default async function OperatorDashboardPage() {
   if (!user) return <LoggedOutRedirect />;
 
   const queryClient = getQueryClient();
-  // One after the other: the embedded database serves one statement at a time.
-  await queryClient.prefetchQuery(trpc.listings.dashboard.queryOptions());
   const managesListings = canManageListings(user.role);
-  if (managesListings) {
-    await queryClient.prefetchQuery(
-      trpc.listings.mine.queryOptions({ page: 1, pageSize: MY_LISTINGS_PAGE_SIZE }),
-    );
-  }
   // Earnings (escrow.operatorEarnings) are an operator's own; the profile gives their currency.
   const earns = user.role === "operator";
-  if (earns) {
-    await queryClient.prefetchQuery(trpc.escrow.operatorEarnings.queryOptions());
-    await queryClient.prefetchQuery(trpc.profiles.operator.get.queryOptions());
-  }
+  await Promise.all([
+    queryClient.prefetchQuery(trpc.listings.dashboard.queryOptions()),
+    managesListings && queryClient.prefetchQuery(trpc.listings.mine.queryOptions({ page: 1, pageSize: MY_LISTINGS_PAGE_SIZE })),
+    earns && queryClient.prefetchQuery(trpc.escrow.operatorEarnings.queryOptions()),
+    earns && queryClient.prefetchQuery(trpc.profiles.operator.get.queryOptions()),
+  ]);
 
   return (
     <HydrateClient>

@@ -40,7 +40,11 @@ async function jobContent(id: string, operator: boolean) {
 
   const queryClient = getQueryClient();
   try {
-    await queryClient.fetchQuery(trpc.proposals.byJob.queryOptions({ jobId: id }));
+    // The payment mode is read beside the job (a prefetch never throws; the job's read decides).
+    await Promise.all([
+      queryClient.fetchQuery(trpc.proposals.byJob.queryOptions({ jobId: id })),
+      queryClient.prefetchQuery(trpc.escrow.mode.queryOptions()),
+    ]);
   } catch (error) {
     unstable_rethrow(error);
     if (error instanceof TRPCError && (error.code === "NOT_FOUND" || error.code === "BAD_REQUEST")) {
@@ -50,8 +54,6 @@ async function jobContent(id: string, operator: boolean) {
     console.error("Loading the job page failed", error);
     return <JobUnavailable kind="error" />;
   }
-  // One after the other: the embedded database serves one statement at a time.
-  await queryClient.prefetchQuery(trpc.escrow.mode.queryOptions());
 
   return (
     <HydrateClient>

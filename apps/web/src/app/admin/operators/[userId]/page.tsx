@@ -11,9 +11,10 @@ export default async function AdminOperatorPage({ params }: { params: Promise<{ 
   if (!gate.ok) return gate.render;
   const { userId } = await params;
   const queryClient = getQueryClient();
-  // One after the other: the embedded database serves one statement at a time.
-  await queryClient.prefetchQuery(trpc.admin.operator.queryOptions({ userId }));
-  await queryClient.prefetchQuery(trpc.adminAudit.list.queryOptions({ targetId: userId, pageSize: 10 }));
+  await Promise.all([
+    queryClient.prefetchQuery(trpc.admin.operator.queryOptions({ userId })),
+    queryClient.prefetchQuery(trpc.adminAudit.list.queryOptions({ targetId: userId, pageSize: 10 })),
+  ]);
   return (
     <HydrateClient>
       <OperatorReview userId={userId} />

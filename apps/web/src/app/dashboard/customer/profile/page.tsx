@@ -17,9 +17,10 @@ export default async function CustomerProfilePage() {
   if (!user) return <SignInRequired />;
 
   const queryClient = getQueryClient();
-  // One after the other: the embedded database serves one statement at a time.
-  await queryClient.prefetchQuery(trpc.profiles.customer.get.queryOptions());
-  await queryClient.prefetchQuery(trpc.jobs.byCustomer.queryOptions(recentRequestsInput(user.id)));
+  await Promise.all([
+    queryClient.prefetchQuery(trpc.profiles.customer.get.queryOptions()),
+    queryClient.prefetchQuery(trpc.jobs.byCustomer.queryOptions(recentRequestsInput(user.id))),
+  ]);
 
   return (
     <HydrateClient>
