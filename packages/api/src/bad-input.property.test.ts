@@ -193,8 +193,13 @@ describe("bad input to every tRPC procedure fails cleanly and changes nothing", 
 /** Path segments a client can send: encoded bad values, and raw broken percent-encoding. */
 const badSegment = fc.oneof(
   fc.constantFrom("%", "%zz", "%E0%A4%A", "%C0%AF", "%00", "..", "%2e%2e", "a%2Fb"),
-  badJson.map((value) => encodeURIComponent(typeof value === "string" ? value : JSON.stringify(value) ?? "")),
+  badJson.map((value) => percentEncoded(typeof value === "string" ? value : (JSON.stringify(value) ?? ""))),
 );
+
+/** Every UTF-8 byte as %XX (encodeURIComponent throws on a lone surrogate; a client sends U+FFFD). */
+function percentEncoded(text: string) {
+  return [...new TextEncoder().encode(text)].map((byte) => `%${byte.toString(16).padStart(2, "0")}`).join("");
+}
 
 const QUERY_NAMES = [...LISTING_QUERY_PARAMETERS, "page", "pageSize", "status", "q", "role", "state", "unreadOnly", "action", "targetId"];
 const badQuery = fc.array(
