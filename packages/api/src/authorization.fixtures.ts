@@ -13,7 +13,7 @@ import { REST_ROUTES, type RestRequestParts, type RestRoute } from "./rest/route
 import { appRouter, type createCaller } from "./root";
 import { GOOD_CARD, setCard } from "./services/lifecycle/test-fixtures";
 import { onboardingPayload } from "./services/operator-onboarding.fixtures";
-import { TEST_BIO, type TestContext, type TestOperator } from "./testing";
+import { TEST_BIO, type TestContext } from "./testing";
 
 export const ACTORS = [
   "anonymous",
@@ -33,7 +33,6 @@ export type Actor = (typeof ACTORS)[number];
  */
 export interface World {
   users: Record<Actor, SessionUser | null>;
-  approvedOperator: TestOperator;
   listingId: string;
   openJobId: string;
   openProposalId: string;
@@ -96,7 +95,6 @@ export async function seedWorld(t: TestContext): Promise<World> {
       otherOperator: otherOperator.user,
       admin,
     },
-    approvedOperator,
     listingId: listing.id,
     openJobId: open.jobId,
     openProposalId: open.proposalId,
