@@ -2,7 +2,7 @@
  * "Within N km" in SQL: cube + earthdistance. A GiST index on ll_to_earth(lat, lng) answers the
  * earth_box test; the exact earth_distance then decides.
  */
-import { RADIUS_KM, type SearchOrigin } from "@skyhire/validators";
+import type { SearchOrigin } from "@skyhire/validators";
 import { sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 
@@ -29,16 +29,22 @@ export function distanceKm(origin: SearchOrigin, point: PointColumns): SQL<numbe
   return sql<number>`round(${distanceMetres(origin, point)} / 1000)`.mapWith(Number);
 }
 
+/** A row's own reach: its radius column (km), and the largest value that column holds among the candidates. */
+export interface Reach {
+  km: PgColumn;
+  /** SQL for the largest reach in km (e.g. a max over an index); the box need not be wider. */
+  maxKm: SQL;
+}
+
 /**
- * The row's point lies within the origin's radius, or (with `reachKm`, a column of km) the origin
- * lies within the row's own radius. The box covers the larger radius a match can have.
+ * The row's point lies within the origin's radius, or (with `reach`) the origin lies within the
+ * row's own radius. The box covers the larger radius a match can have.
  */
-export function withinRadius(origin: SearchOrigin, point: PointColumns, reachKm?: PgColumn): SQL {
-  const boxMetres = (reachKm ? Math.max(origin.radiusKm, RADIUS_KM.serviceMax) : origin.radiusKm) * 1000;
-  const limit = reachKm
-    ? sql`greatest(${origin.radiusKm * 1000}::float8, ${reachKm} * 1000.0)`
-    : sql`${origin.radiusKm * 1000}::float8`;
+export function withinRadius(origin: SearchOrigin, point: PointColumns, reach?: Reach): SQL {
+  const searchMetres = sql`${origin.radiusKm * 1000}::float8`;
+  const boxMetres = reach ? sql`greatest(${searchMetres}, ${reach.maxKm} * 1000.0)` : searchMetres;
+  const limit = reach ? sql`greatest(${searchMetres}, ${reach.km} * 1000.0)` : searchMetres;
   return sql`(${point.lat} is not null
-    and earth_box(${originPoint(origin)}, ${boxMetres}::float8) @> ${rowPoint(point)}
+    and earth_box(${originPoint(origin)}, ${boxMetres}) @> ${rowPoint(point)}
     and ${distanceMetres(origin, point)} <= ${limit})`;
 }

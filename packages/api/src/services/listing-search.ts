@@ -65,7 +65,11 @@ async function operatorsNear(db: Executor, origin: SearchOrigin): Promise<string
         withinRadius(
           origin,
           { lat: operatorProfiles.baseLat, lng: operatorProfiles.baseLng },
-          operatorProfiles.serviceRadiusKm,
+          {
+            km: operatorProfiles.serviceRadiusKm,
+            // The widest radius any public operator has (an index's last entry): the box is no wider.
+            maxKm: sql`(select max(${operatorProfiles.serviceRadiusKm}) from ${operatorProfiles} where ${operatorProfiles.isPublic})`,
+          },
         ),
       ),
     );

@@ -152,6 +152,10 @@ export const operatorProfiles = pgTable(
     index("operator_profiles_public_place_idx")
       .using("gist", sql`ll_to_earth(${t.baseLat}, ${t.baseLng})`)
       .where(sql`${t.isPublic} and ${t.baseLat} is not null`),
+    // Its box is as wide as the widest public service radius: the last entry here.
+    index("operator_profiles_public_radius_idx")
+      .on(t.serviceRadiusKm)
+      .where(sql`${t.isPublic}`),
     check("operator_profiles_radius_check", sql`${t.serviceRadiusKm} >= 1 AND ${t.serviceRadiusKm} <= 300`),
     check(
       "operator_profiles_base_check",

@@ -1,0 +1,1 @@
+CREATE INDEX "operator_profiles_public_radius_idx" ON "operator_profiles" USING btree ("service_radius_km") WHERE "operator_profiles"."is_public";
