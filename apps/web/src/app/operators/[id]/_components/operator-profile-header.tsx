@@ -14,9 +14,10 @@ export function OperatorProfileHeader({ operator }: { operator: PublicOperatorPa
             <h1 className="text-2xl font-bold tracking-tight break-words" data-testid="operator-page-company">
               {operator.companyName}
             </h1>
-            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
-              <MapPin className="size-4 shrink-0" aria-hidden="true" />
-              <span data-testid="operator-page-place">
+            {/* No wrap: on a phone the pin stays beside its place instead of on a line of its own. */}
+            <p className="flex items-start gap-2 text-sm text-muted-foreground">
+              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span className="min-w-0" data-testid="operator-page-place">
                 {operator.location ?? "Location not specified"}
                 {operator.serviceRadiusKm ? ` · works within ${operator.serviceRadiusKm.toLocaleString("en-US")} km` : ""}
               </span>
