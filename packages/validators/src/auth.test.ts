@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { AUTH_MESSAGES, changePasswordSchema, customerSignUpSchema, normalizeEmail, registerSchema } from "./auth";
+import {
+  AUTH_MESSAGES,
+  changePasswordSchema,
+  customerSignUpSchema,
+  normalizeEmail,
+  registerSchema,
+  resetPasswordSchema,
+} from "./auth";
 
 function messages(input: unknown) {
   const result = registerSchema.safeParse(input);
@@ -72,5 +79,28 @@ describe("customer sign-up", () => {
     expect(customerSignUpSchema.parse({ ...account, name: "  Audrey Customer " }).name).toBe("Audrey Customer");
     expect(registerSchema.parse(account).name).toBeUndefined();
     expect(registerSchema.parse({ ...account, name: "Audrey Customer" }).name).toBe("Audrey Customer");
+  });
+});
+
+describe("the password rule, the same for sign-up, change and reset", () => {
+  const pair = (password: string) => ({ email: "a@b.co", password, confirmPassword: password });
+  const change = (newPassword: string) => ({ currentPassword: "old-password", newPassword, confirmPassword: newPassword });
+  const reset = (newPassword: string) => ({ token: "t", newPassword, confirmPassword: newPassword });
+
+  it("refuses 7 characters and accepts 8", () => {
+    expect(messages(pair("1234567"))).toEqual([["password", "Password must be at least 8 characters"]]);
+    expect(messages(pair("12345678"))).toEqual([]);
+    expect(changePasswordSchema.safeParse(change("1234567")).success).toBe(false);
+    expect(changePasswordSchema.safeParse(change("12345678")).success).toBe(true);
+    expect(resetPasswordSchema.safeParse(reset("1234567")).success).toBe(false);
+    expect(resetPasswordSchema.safeParse(reset("12345678")).success).toBe(true);
+  });
+
+  it("accepts 1,024 characters and refuses 1,025 everywhere, with the message", () => {
+    expect(messages(pair("x".repeat(1024)))).toEqual([]);
+    expect(messages(pair("x".repeat(1025)))).toEqual([["password", "Password cannot exceed 1024 characters"]]);
+    const tooLong = changePasswordSchema.safeParse(change("x".repeat(1025)));
+    expect(tooLong.error?.issues.map((issue) => issue.message)).toContain("Password cannot exceed 1024 characters");
+    expect(resetPasswordSchema.safeParse(reset("x".repeat(1025))).success).toBe(false);
   });
 });

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { LIMITS } from "./constants";
 
 /** Messages of registration (docs/product.md#operator-onboarding) and of the sign-in page. Written once, used by forms and server. */
 export const AUTH_MESSAGES = {
   invalidEmail: "Invalid email address",
-  passwordTooShort: "Password must be at least 8 characters",
+  passwordTooShort: `Password must be at least ${LIMITS.passwordMin} characters`,
   passwordsDontMatch: "Passwords don't match",
   emailTaken: "An account with this email already exists",
   invalidCredentials: "Invalid email or password",
@@ -20,10 +21,16 @@ export const AUTH_MESSAGES = {
   tooManySignUps: "Too many sign-ups from your network. Please try again later.",
   nameTooShort: "Name must be at least 2 characters",
   nameTooLong: "Name cannot exceed 100 characters",
-  passwordTooLong: "Password cannot exceed 1024 characters",
+  passwordTooLong: `Password cannot exceed ${LIMITS.passwordMax} characters`,
 } as const;
 
-export const MIN_PASSWORD_LENGTH = 8;
+export const MIN_PASSWORD_LENGTH = LIMITS.passwordMin;
+
+/** A password being chosen (sign-up, change, reset): one rule, one pair of messages. */
+const newPassword = z
+  .string({ error: AUTH_MESSAGES.passwordTooShort })
+  .min(LIMITS.passwordMin, AUTH_MESSAGES.passwordTooShort)
+  .max(LIMITS.passwordMax, AUTH_MESSAGES.passwordTooLong);
 
 const email = z
   .string({ error: AUTH_MESSAGES.invalidEmail })
@@ -39,10 +46,7 @@ export const fullNameSchema = z
 
 const accountFields = {
   email,
-  password: z
-    .string({ error: AUTH_MESSAGES.passwordTooShort })
-    .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort)
-    .max(1024, AUTH_MESSAGES.passwordTooLong),
+  password: newPassword,
   confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsDontMatch }),
 };
 
@@ -65,10 +69,7 @@ export const customerSignUpSchema = z.object({ ...accountFields, name: fullNameS
 export type CustomerSignUpInput = z.input<typeof customerSignUpSchema>;
 
 const newPasswordPair = {
-  newPassword: z
-    .string({ error: AUTH_MESSAGES.passwordTooShort })
-    .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort)
-    .max(1024),
+  newPassword,
   confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsDontMatch }),
 };
 
@@ -84,7 +85,7 @@ export const changePasswordSchema = z
     currentPassword: z
       .string({ error: AUTH_MESSAGES.currentPasswordRequired })
       .min(1, AUTH_MESSAGES.currentPasswordRequired)
-      .max(1024),
+      .max(LIMITS.passwordMax),
     ...newPasswordPair,
   })
   .refine(...confirmationMatches)
@@ -104,7 +105,7 @@ export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 /** E-mail + password sign-in. Any shape problem reads as bad credentials: no hint which part was wrong. */
 export const signInSchema = z.object({
   email: z.string().trim().min(1).max(320),
-  password: z.string().min(1).max(1024),
+  password: z.string().min(1).max(LIMITS.passwordMax),
 });
 export type SignInInput = z.input<typeof signInSchema>;
 

@@ -189,6 +189,8 @@ export const LIMITS = {
   completionCriteria: 8,
   defaultMargin: 15,
   passwordMin: 8,
+  /** Longer is refused before hashing: a megabyte "password" only costs the server. */
+  passwordMax: 1024,
   onboardingMarginMin: 5,
   onboardingMarginMax: 50,
   budgetMinFloor: 50,

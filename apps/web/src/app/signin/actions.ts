@@ -1,7 +1,7 @@
 "use server";
 
 import { oauthSignInOptions, safeCallbackPath, signIn, signInErrorMessage } from "@skyhire/auth";
-import { AUTH_MESSAGES } from "@skyhire/validators";
+import { AUTH_MESSAGES, LIMITS } from "@skyhire/validators";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 
@@ -13,7 +13,7 @@ export type SignInState =
 /** A server action is a public endpoint: its form data is checked like any request body. */
 const passwordSignInInput = z.object({
   email: z.string().max(320),
-  password: z.string().max(1024),
+  password: z.string().max(LIMITS.passwordMax),
   callbackUrl: z.string().max(2048).optional(),
   // Set by the hydrated form: it then navigates itself, with a full page load.
   hydrated: z.literal("1").optional(),

@@ -1,13 +1,13 @@
 "use server";
 
 import { signIn, signInErrorMessage } from "@skyhire/auth";
-import { AUTH_MESSAGES } from "@skyhire/validators";
+import { AUTH_MESSAGES, LIMITS } from "@skyhire/validators";
 import { z } from "zod";
 
 export type NewAccountSignInResult = { ok: true } | { ok: false; error: string };
 
 /** A server action is a public endpoint: its argument is checked like any request body. */
-const input = z.object({ email: z.string().max(320), password: z.string().max(1024) });
+const input = z.object({ email: z.string().max(320), password: z.string().max(LIMITS.passwordMax) });
 
 /**
  * Signs a new account in right after POST /api/auth/register created it: the operator onboarding's

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { AUTH_MESSAGES, customerSignUpSchema, type CustomerSignUpInput } from "@skyhire/validators";
+import { AUTH_MESSAGES, customerSignUpSchema, LIMITS, type CustomerSignUpInput } from "@skyhire/validators";
 import { Input, SubmitButton } from "@skyhire/ui";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -63,7 +63,7 @@ export function CustomerSignUpForm({ destination, signInHref }: CustomerSignUpFo
       <Field id="signup-email" label="Email" error={error("email")}>
         <Input {...describedBy("signup-email", error("email"))} type="email" autoComplete="email" {...form.register("email")} />
       </Field>
-      <Field id="signup-password" label="Password" error={error("password")} hint="At least 8 characters.">
+      <Field id="signup-password" label="Password" error={error("password")} hint={`At least ${LIMITS.passwordMin} characters.`}>
         <Input
           {...describedBy("signup-password", error("password"), true)}
           type="password"

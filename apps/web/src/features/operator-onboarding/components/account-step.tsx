@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { registerSchema, type RegisterInput, type SessionUser } from "@skyhire/validators";
+import { LIMITS, registerSchema, type RegisterInput, type SessionUser } from "@skyhire/validators";
 import { Button, Input, SubmitButton } from "@skyhire/ui";
 import { toast } from "@skyhire/ui/toast";
 import { useQueryClient } from "@tanstack/react-query";
@@ -103,7 +103,7 @@ function RegisterForm({ onDone }: { onDone: (user: SessionUser) => void }) {
       <Field id="account-email" label="Email" error={error("email")}>
         <Input {...describedBy("account-email", error("email"))} type="email" autoComplete="email" {...form.register("email")} />
       </Field>
-      <Field id="account-password" label="Password" error={error("password")} hint="At least 8 characters.">
+      <Field id="account-password" label="Password" error={error("password")} hint={`At least ${LIMITS.passwordMin} characters.`}>
         <Input
           {...describedBy("account-password", error("password"), true)}
           type="password"
