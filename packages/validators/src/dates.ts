@@ -10,3 +10,14 @@ export function isPastDate(value: string, today: string = isoToday()): boolean {
 
 export const EXPIRED_DOCUMENT_MESSAGE =
   "This document has expired. Upload a licence or policy that is still valid.";
+
+export const INVALID_DATE_MESSAGE = "Enter a valid date";
+
+/** A real YYYY-MM-DD calendar date (no 2027-02-29), as a date input sends it. */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}

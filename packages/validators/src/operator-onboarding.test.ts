@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { QUALIFICATIONS, qualificationLabel, SERVICE_AREA_OPTIONS } from "./constants";
+import { isCalendarDate } from "./dates";
 import { operatorProfileSchema } from "./profiles";
 import { PLACE_NAMES, serviceAreaLabel } from "./places";
 import {
   emptyOnboardingLicence,
-  isCalendarDate,
   operatorBasicInfoSchema,
   operatorDocumentsSchema,
   operatorOnboardingSchema,

@@ -5,7 +5,7 @@ import {
   LIMITS,
   QUALIFICATION_PRESETS,
 } from "./constants";
-import { EXPIRED_DOCUMENT_MESSAGE, isPastDate } from "./dates";
+import { EXPIRED_DOCUMENT_MESSAGE, INVALID_DATE_MESSAGE, isCalendarDate, isPastDate } from "./dates";
 import { PLACE_MESSAGES, placeNameSchema, serviceAreaListSchema, serviceRadiusSchema } from "./places";
 import { isSafeFileUrl, INVALID_FILE_URL_MESSAGE, OPERATOR_PROFILE_MESSAGES, storedFileSchema } from "./profiles";
 
@@ -43,7 +43,7 @@ export const OPERATOR_ONBOARDING_MESSAGES = {
   policyNumber: "Policy number is required",
   coverageAmount: "Coverage amount is required",
   expiryDate: "Expiry date is required",
-  invalidDate: "Enter a valid date",
+  invalidDate: INVALID_DATE_MESSAGE,
   competencyProof: `Proof of competency must be at least ${L.competencyProofMin} characters`,
   bio: `Bio must be at least ${L.bioMin} characters`,
   qualifications: OPERATOR_PROFILE_MESSAGES.qualificationRequired,
@@ -86,13 +86,6 @@ function currentExpiryDate(requiredMessage: string) {
   return isoDate(requiredMessage).refine((value) => !isPastDate(value), EXPIRED_DOCUMENT_MESSAGE);
 }
 
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /** An uploaded file's address: one of our uploads or an http(s) address, never javascript:/data:. */
 const fileUrl = z.string().trim().max(2000, INVALID_FILE_URL_MESSAGE).refine(isSafeFileUrl, INVALID_FILE_URL_MESSAGE);

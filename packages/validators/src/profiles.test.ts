@@ -178,7 +178,7 @@ describe("operatorProfileSchema", () => {
       operatorInput({
         licences: [{ type: "CAA", number: "123", expiryDate: "2030-01-01", document: file }],
         insuranceDocs: [
-          { provider: "Acme", policyNumber: "P1", coverageAmount: "1000000", expiryDate: "2026" },
+          { provider: "Acme", policyNumber: "P1", coverageAmount: "1000000", expiryDate: "2099-06-30" },
         ],
         portfolioItems: [{ title: "Bridge", description: "Survey", media: [file] }],
       }),
@@ -219,7 +219,7 @@ describe("operator profile file addresses", () => {
       expect(
         messages(
           operatorProfileSchema.safeParse(
-            operatorInput({ licences: [{ type: "CAA", number: "1", expiryDate: "2027", document: file(url), documentUrl: url }] }),
+            operatorInput({ licences: [{ type: "CAA", number: "1", expiryDate: "2099-12-31", document: file(url), documentUrl: url }] }),
           ),
         ),
       ).toEqual(["Please upload the file again", "Please upload the file again"]);
@@ -322,5 +322,21 @@ describe("expired documents", () => {
     });
     expect(policy.error?.issues.map((issue) => issue.message)).toEqual([EXPIRED_DOCUMENT_MESSAGE]);
     expect(isPastDate(isoToday())).toBe(false);
+  });
+});
+
+describe("a document's expiry date in the editor", () => {
+  const licenceExpiring = (expiryDate: string) =>
+    operatorProfileSchema.safeParse(operatorInput({ licences: [{ type: "CAA", number: "1", expiryDate }] }));
+
+  it("is a calendar date, as in onboarding: free text is refused with onboarding's message", () => {
+    for (const text of ["31/12/2099", "next year", "2099-02-30"]) {
+      expect(licenceExpiring(text).error?.issues.map((issue) => issue.message), text).toEqual(["Enter a valid date"]);
+    }
+  });
+
+  it("may stay empty in a draft, and a date to come is accepted", () => {
+    expect(licenceExpiring("").success).toBe(true);
+    expect(licenceExpiring("2099-12-31").success).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { fullNameSchema } from "./auth";
 import { canonicalQualification, CURRENCIES, DEFAULT_CURRENCY, LIMITS, ONBOARDING_PREFERRED_CONTACTS } from "./constants";
-import { EXPIRED_DOCUMENT_MESSAGE, isPastDate } from "./dates";
+import { EXPIRED_DOCUMENT_MESSAGE, INVALID_DATE_MESSAGE, isCalendarDate, isPastDate } from "./dates";
 import { PLACE_MESSAGES, placeNameSchema, serviceAreaListSchema, serviceRadiusSchema } from "./places";
 import { OWN_UPLOAD_URL } from "./uploads";
 
@@ -62,8 +62,13 @@ export const storedFileSchema = z.object({
 
 const shortText = z.string().trim().max(200);
 
-/** An expiry date typed in the editor: refused once it has passed (the document no longer counts). */
-const editorExpiryDate = shortText.refine((value) => !isPastDate(value), EXPIRED_DOCUMENT_MESSAGE);
+/**
+ * An expiry date in the editor: empty while a draft is incomplete, else a calendar date (the same
+ * rule as onboarding's), refused once it has passed (the document no longer counts).
+ */
+const editorExpiryDate = shortText
+  .refine((value) => value === "" || isCalendarDate(value), INVALID_DATE_MESSAGE)
+  .refine((value) => !isPastDate(value), EXPIRED_DOCUMENT_MESSAGE);
 
 export const licenceSchema = z.object({
   type: shortText,
