@@ -27,14 +27,25 @@ function refuse(response: ServerResponse, status: number, message: string, heade
 }
 
 /**
- * 413 and the connection closes (nothing more is read); a route that already answered just loses
- * the connection. When it has closed, the route's own read of the body fails, so the route acts on
- * nothing and is not left waiting for the rest.
+ * How long a refused body is still read (and dropped) after the 413, before the connection closes:
+ * closing a socket with unread bytes resets it, and a client still sending may then lose the
+ * answer it was sent ("lingering close").
+ */
+const LINGER_MS = 2_000;
+
+/**
+ * 413, then the connection closes after a short linger in which the rest is dropped unread; a
+ * route that already answered just loses the connection. When it has closed, the route's own read
+ * of the body fails, so the route acts on nothing and is not left waiting for the rest.
  */
 function refuseTooLarge(request: IncomingMessage, response: ServerResponse): void {
   request.socket.once("close", () => request.destroy(new Error(BODY_TOO_LARGE_MESSAGE)));
-  if (response.headersSent) request.socket.destroy();
-  else refuse(response, 413, BODY_TOO_LARGE_MESSAGE, { connection: "close" });
+  if (response.headersSent) {
+    request.socket.destroy();
+    return;
+  }
+  refuse(response, 413, BODY_TOO_LARGE_MESSAGE);
+  setTimeout(() => request.socket.destroy(), LINGER_MS).unref();
 }
 
 /**
@@ -46,13 +57,14 @@ function capBody(request: IncomingMessage, response: ServerResponse, cap: number
   let refused = false;
   const push = request.push;
   request.push = function pushWithinCap(this: IncomingMessage, chunk: unknown, encoding?: BufferEncoding): boolean {
-    if (refused) return false;
+    // Refused: the rest is dropped as it comes (nothing buffered) until the linger ends.
+    if (refused) return true;
     if (chunk instanceof Uint8Array) {
       received += chunk.byteLength;
       if (received > cap) {
         refused = true;
         refuseTooLarge(request, response);
-        return false;
+        return true;
       }
     }
     return Reflect.apply(push, this, [chunk, encoding]) as boolean;
