@@ -19,7 +19,7 @@ import { matchRoute } from "../../src/rest";
 import { createRecorder, type Capture } from "./capture";
 import { type FloorPlan } from "./floor-plan";
 import { load, type LoadResult } from "./load";
-import { repoRoot } from "./paths";
+import { repoRoot } from "@skyhire/db/paths";
 import { waitForQuiet } from "./quiet";
 import { prepareDatabase, type SeedReport } from "./seed";
 import { ensureBuild, startFloor, startProduct, type RunningServer } from "./servers";

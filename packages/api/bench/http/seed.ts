@@ -24,7 +24,7 @@ import {
   RARE_EVERY,
   RARE_SENTENCE,
 } from "./data";
-import { repoRoot } from "./paths";
+import { repoRoot } from "@skyhire/db/paths";
 
 /** Changes whenever the generated data changes, so an old bench database is seeded again. */
 const SEED_VERSION = 1;

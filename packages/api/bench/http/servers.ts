@@ -6,7 +6,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { repoRoot } from "./paths";
+import { repoRoot } from "@skyhire/db/paths";
 
 export interface RunningServer {
   origin: string;
