@@ -18,3 +18,4 @@ export * from "./places";
 export * from "./support";
 export * from "./dates";
 export * from "./money";
+export * from "./live-events";

@@ -1,5 +1,5 @@
 import { createSession, findSessionUser } from "@skyhire/auth/session";
-import { emails, notifications, rateLimits, sessions } from "@skyhire/db";
+import { emails, liveEvents, notifications, rateLimits, sessions } from "@skyhire/db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -111,7 +111,7 @@ describe("the job queue sends notification e-mails", () => {
 });
 
 describe("the nightly housekeeping", () => {
-  it("deletes ended sessions and stale rate-limit counters, and keeps live ones", async () => {
+  it("deletes ended sessions, stale rate-limit counters and day-old live events, and keeps live ones", async () => {
     const user = await t.makeUser();
     const live = await createSession(t.db, { userId: user.id, provider: "credentials" });
     const ended = await createSession(t.db, { userId: user.id, provider: "credentials" });
@@ -122,8 +122,19 @@ describe("the nightly housekeeping", () => {
       .update(rateLimits)
       .set({ windowStart: new Date(Date.now() - 2 * 24 * 60 * 60_000) })
       .where(eq(rateLimits.key, `housekeeping-old:${user.id}`));
+    await t.db.delete(liveEvents);
+    const [oldEvent, newEvent] = await t.db
+      .insert(liveEvents)
+      .values([
+        { userId: user.id, kind: "notification", refId: "old", createdAt: new Date(Date.now() - 25 * 60 * 60_000) },
+        { userId: user.id, kind: "notification", refId: "new" },
+      ])
+      .returning({ id: liveEvents.id });
 
-    expect(await queue.runHousekeeping()).toEqual({ sessions: 1, rateLimits: 1 });
+    expect(await queue.runHousekeeping()).toEqual({ sessions: 1, rateLimits: 1, liveEvents: 1 });
+    const kept = (await t.db.select({ id: liveEvents.id }).from(liveEvents)).map((r) => r.id);
+    expect(kept).toEqual([newEvent?.id]);
+    expect(kept).not.toContain(oldEvent?.id);
     expect(await findSessionUser(t.db, live)).not.toBeNull();
     const keys = (await t.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
     expect(keys).toContain(`housekeeping-new:${user.id}`);

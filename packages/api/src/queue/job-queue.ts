@@ -3,15 +3,17 @@
  * timer inside a request: every e-mail (account mails and notification mails), retried with backoff
  * when the mail server fails; a sweep every few minutes that queues any notification e-mail whose
  * job was never written (the process stopped between the commit and the enqueue); a morning run of
- * document-expiry reminders; and a nightly clean-up of ended sessions and old rate-limit counters. pg-boss keeps its tables in the `pgboss`
+ * document-expiry reminders; and a nightly clean-up of ended sessions, old rate-limit counters and old live events. pg-boss keeps its tables in the `pgboss`
  * schema of the app's database and talks through the app's connection.
  */
 import { pruneExpiredSessions } from "@skyhire/auth/session";
 import type { Database } from "@skyhire/db";
+import { LIVE_LIMITS } from "@skyhire/validators";
 import PgBoss from "pg-boss";
 import { sendMail, type MailMessage } from "../services/mail/send";
 import { sendDocumentExpiryReminders } from "../services/admin/document-reminders";
 import { pruneRateLimits } from "../services/rate-limit";
+import { pruneLiveEvents } from "../services/live-events";
 import { sendNotificationEmail, unsentNotificationIds } from "../services/lifecycle/notifications";
 import { queueConnection } from "./adapter";
 import { registerJobQueue, unregisterJobQueue, type RunningJobQueue } from "./registry";
@@ -50,7 +52,7 @@ export interface JobQueue extends RunningJobQueue {
   /** Queues notification e-mails older than the grace period that were never sent. */
   sweepUnsentNotificationEmails: (now?: Date) => Promise<number>;
   /** Deletes expired sessions and stale rate-limit counters; says how many of each. */
-  runHousekeeping: () => Promise<{ sessions: number; rateLimits: number }>;
+  runHousekeeping: () => Promise<{ sessions: number; rateLimits: number; liveEvents: number }>;
   stop: () => Promise<void>;
 }
 
@@ -94,7 +96,11 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
   }
 
   async function runHousekeeping() {
-    return { sessions: await pruneExpiredSessions(db), rateLimits: await pruneRateLimits(db, RATE_LIMIT_ROW_MAX_AGE_MS) };
+    return {
+      sessions: await pruneExpiredSessions(db),
+      rateLimits: await pruneRateLimits(db, RATE_LIMIT_ROW_MAX_AGE_MS),
+      liveEvents: await pruneLiveEvents(db, new Date(Date.now() - LIVE_LIMITS.retentionMs)),
+    };
   }
 
   // Mails are waited for (a verification link): looked for every second. Cron work can wait.

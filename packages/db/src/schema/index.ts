@@ -11,3 +11,4 @@ export * from "./messages";
 export * from "./notifications";
 export * from "./audit";
 export * from "./relations";
+export * from "./live-events";
