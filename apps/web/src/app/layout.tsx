@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { LiveUpdates } from "~/features/live/live-updates";
 import { getCurrentUser } from "~/server/session";
 import { NavBar } from "./_components/nav/nav-bar";
 import { SessionProvider } from "./_components/session-provider";
@@ -36,6 +37,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               {children}
             </main>
             <SiteFooter />
+            {user ? <LiveUpdates /> : null}
           </SessionProvider>
         </Providers>
       </body>
