@@ -58,30 +58,38 @@ test("the stream is refused without a session and is the caller's own", async ({
   await propose((await actor(browser, DEMO_OPERATOR.email)).request, jobId);
 
   // Each user's page reads its own stream: the other customer's open page hears nothing of it.
-  const events = (page: Page) =>
-    page.evaluate(
-      () =>
-        new Promise<string[]>((resolve) => {
-          const kinds: string[] = [];
-          const source = new EventSource("/api/events");
-          for (const kind of ["ready", "notification", "message"]) source.addEventListener(kind, () => kinds.push(kind));
-          setTimeout(() => {
-            source.close();
-            resolve(kinds);
-          }, 3_000);
-        }),
-    );
+  const listen = (page: Page) =>
+    page.evaluate(() => {
+      const heard: string[] = [];
+      Object.assign(window, { heard });
+      const source = new EventSource("/api/events");
+      for (const kind of ["ready", "notification", "message"]) source.addEventListener(kind, () => heard.push(kind));
+    });
+  const heardOn = (page: Page) => page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+  const polder = await actor(browser, "ops.polder-aerial-works@skyhire.dev");
   await customer.page.goto("/");
   await other.page.goto("/");
-  const [mine, theirs] = await Promise.all([
-    events(customer.page),
-    events(other.page),
-    (async () => {
-      await customer.page.waitForTimeout(800);
-      await propose((await actor(browser, "ops.polder-aerial-works@skyhire.dev")).request, jobId, "1900");
-    })(),
-  ]);
-  expect(mine).toContain("notification");
-  expect(theirs).toEqual(["ready"]);
+  await Promise.all([listen(customer.page), listen(other.page)]);
+  await expect.poll(() => heardOn(customer.page)).toEqual(["ready"]);
+  await expect.poll(() => heardOn(other.page)).toEqual(["ready"]);
+
+  await propose(polder.request, jobId, "1900");
+  await expect.poll(() => heardOn(customer.page), LIVE).toContain("notification");
+  expect(await heardOn(other.page)).toEqual(["ready"]);
   await anonymous.dispose();
+});
+
+test("with the stream blocked, an open thread still follows by re-reading every few seconds", async ({ browser }) => {
+  const customer = await newCustomer(browser);
+  const operator = await actor(browser, DEMO_OPERATOR.email);
+  const jobId = await postJob(customer.request, unique("E2E live fallback"));
+  await propose(operator.request, jobId);
+  const conversation = await conversationOf(customer.request, jobId);
+  await customer.context.route("**/api/events", (route) => route.abort());
+
+  await customer.page.goto(`/messages/${conversation.id}`);
+  await expect(customer.page.getByTestId("thread-job")).toBeVisible();
+  const body = "Fallback: the site visit moves to Friday.";
+  await sendMessage(operator.request, conversation.id, body);
+  await expect(customer.page.getByTestId("message").filter({ hasText: body })).toBeVisible({ timeout: 15_000 });
 });

@@ -2,7 +2,7 @@ import { findSessionUser } from "@skyhire/auth/session";
 import { sessionIdOf } from "@skyhire/auth/session-id";
 import type { Database } from "@skyhire/db";
 import { AUTH_MESSAGES } from "@skyhire/validators";
-import { DomainError } from "../errors";
+import { TRPCError } from "@trpc/server";
 import { errorResponse } from "../rest/errors";
 import type { LiveEventHub } from "./hub";
 import { liveEventStreamResponse } from "./stream";
@@ -18,7 +18,7 @@ export async function handleLiveEventsRequest(
 ): Promise<Response> {
   const sid = await sessionIdOf(request);
   const user = sid ? await findSessionUser(deps.db, sid) : null;
-  if (!sid || !user) return errorResponse(new DomainError("UNAUTHORIZED", AUTH_MESSAGES.unauthorized));
+  if (!sid || !user) return errorResponse(new TRPCError({ code: "UNAUTHORIZED", message: AUTH_MESSAGES.unauthorized }));
   return liveEventStreamResponse({
     db: deps.db,
     hub: deps.hub,
