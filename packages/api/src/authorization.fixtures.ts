@@ -3,7 +3,7 @@
  * rule (ACCESS), and ways to call any procedure or REST route as any of them without changing the
  * seed. Used by authorization-matrix.test.ts and bad-input.property.test.ts.
  */
-import { invoices, notifications, payments, reviews, type Database } from "@skyhire/db";
+import { invoices, notifications, payments, reviews, savedSearches, type Database } from "@skyhire/db";
 import { tokenizeOfflineCard } from "@skyhire/payments";
 import type { SessionUser } from "@skyhire/validators";
 import { TRPCError } from "@trpc/server";
@@ -44,6 +44,7 @@ export interface World {
   invoiceId: string;
   conversationId: string;
   notificationId: string;
+  savedSearch: { id: string; token: string };
 }
 
 const proposal = { quote: "1200", message: "We can fly this next week with a thermal camera.", timeline: "3-5 days" };
@@ -83,7 +84,12 @@ export async function seedWorld(t: TestContext): Promise<World> {
   const [invoice] = await t.db.select().from(invoices).where(eq(invoices.paymentId, payment?.id ?? "")).limit(1);
   const [review] = await t.db.select().from(reviews).where(eq(reviews.jobRequestId, completed.jobId));
   const [notification] = await t.db.select().from(notifications).where(eq(notifications.userId, customerA.id)).limit(1);
-  if (!payment || !invoice || !review || !notification) throw new Error("the seed is incomplete");
+  const saved = await asA.savedSearches.create({ kind: "listings", query: { q: "roof" }, frequency: "daily" });
+  const [token] = await t.db
+    .select({ value: savedSearches.unsubscribeToken })
+    .from(savedSearches)
+    .where(eq(savedSearches.id, saved.id));
+  if (!payment || !invoice || !review || !notification || !token) throw new Error("the seed is incomplete");
 
   return {
     users: {
@@ -106,6 +112,7 @@ export async function seedWorld(t: TestContext): Promise<World> {
     invoiceId: invoice.id,
     conversationId: conversation.id,
     notificationId: notification.id,
+    savedSearch: { id: saved.id, token: token.value },
   };
 }
 
@@ -278,6 +285,14 @@ export const ACCESS: Record<string, AccessRule> = {
   "notifications.list": { allowed: SIGNED_IN, input: () => ({}) },
   "notifications.unreadCount": { allowed: SIGNED_IN },
   "notifications.markRead": { allowed: SIGNED_IN, input: (w) => ({ ids: [w.notificationId] }) },
+
+  // Each caller's own saved searches; an e-mail's unsubscribe link works for whoever holds it.
+  "savedSearches.list": { allowed: SIGNED_IN },
+  "savedSearches.create": { allowed: SIGNED_IN, input: () => ({ kind: "listings", query: { q: "survey" } }) },
+  "savedSearches.update": { allowed: ["customerA"], input: (w) => ({ id: w.savedSearch.id, frequency: "weekly" }) },
+  "savedSearches.remove": { allowed: ["customerA"], input: (w) => ({ id: w.savedSearch.id }) },
+  "savedSearches.unsubscribeLink": { allowed: EVERYONE, input: (w) => w.savedSearch },
+  "savedSearches.unsubscribe": { allowed: EVERYONE, input: (w) => w.savedSearch },
 
   "adminUsers.list": { allowed: ADMIN, input: () => ({}) },
   "adminUsers.changeRole": {

@@ -21,6 +21,7 @@ import { adminDocumentsRouter } from "./routers/admin-documents";
 import { operatorDocumentsRouter } from "./routers/operator-documents";
 import { operatorsRouter } from "./routers/operators";
 import { supportRouter } from "./routers/support";
+import { savedSearchesRouter } from "./routers/saved-searches";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
@@ -47,6 +48,7 @@ export const appRouter = router({
   operatorDocuments: operatorDocumentsRouter,
   operators: operatorsRouter,
   support: supportRouter,
+  savedSearches: savedSearchesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -32,6 +32,7 @@ export const NOTIFICATION_TYPES = [
   "review_received",
   "documents_expiring",
   "documents_expired",
+  "search_alert",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -1,6 +1,6 @@
 import { createSession, findSessionUser } from "@skyhire/auth/session";
 import { emails, liveEvents, notifications, rateLimits, sessions } from "@skyhire/db";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   deliverNotificationEmails,
@@ -150,6 +150,9 @@ describe("the nightly housekeeping", () => {
           [QUEUES.notificationEmailSweep, "*/5 * * * *"],
           [QUEUES.housekeeping, "17 3 * * *"],
           [QUEUES.documentReminders, "0 8 * * *"],
+          [QUEUES.searchAlerts, "* * * * *"],
+          [QUEUES.searchDigestDaily, "0 7 * * *"],
+          [QUEUES.searchDigestWeekly, "0 7 * * 1"],
         ]),
       );
     } finally {
@@ -171,3 +174,29 @@ describe("account e-mails go through the queue too", () => {
     expect(job?.state).toMatch(/active|completed/);
   });
 });
+
+describe("saved-search alerts", () => {
+  it("are matched by the worker and the run queues the next one", async () => {
+    const customer = await t.makeUser();
+    await t.callerFor(customer).savedSearches.create({ kind: "listings", query: { q: "lighthouse" } });
+    const listing = await t.makeListing({ title: "Lighthouse facade inspection" });
+    await queue.boss.send(QUEUES.searchAlerts, {});
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.db
+              .select({ link: notifications.link })
+              .from(notifications)
+              .where(and(eq(notifications.userId, customer.id), eq(notifications.type, "search_alert")))
+          ).map((row) => row.link),
+        { timeout: 15_000 },
+      )
+      .toEqual([`/listings/${listing.id}`]);
+    const [{ n } = { n: 0 }] = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pgboss.job where name = ${QUEUES.searchAlerts} and state = 'created'`,
+    );
+    expect(n).toBe(1);
+  });
+});
+

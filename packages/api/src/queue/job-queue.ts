@@ -3,17 +3,19 @@
  * timer inside a request: every e-mail (account mails and notification mails), retried with backoff
  * when the mail server fails; a sweep every few minutes that queues any notification e-mail whose
  * job was never written (the process stopped between the commit and the enqueue); a morning run of
- * document-expiry reminders; and a nightly clean-up of ended sessions, old rate-limit counters and old live events. pg-boss keeps its tables in the `pgboss`
+ * document-expiry reminders; saved-search alerts every few seconds and their daily and weekly
+ * digests; and a nightly clean-up of ended sessions, old rate-limit counters and old live events. pg-boss keeps its tables in the `pgboss`
  * schema of the app's database and talks through the app's connection.
  */
 import { pruneExpiredSessions } from "@skyhire/auth/session";
 import type { Database } from "@skyhire/db";
-import { LIVE_LIMITS } from "@skyhire/validators";
+import { LIVE_LIMITS, SAVED_SEARCH_LIMITS } from "@skyhire/validators";
 import PgBoss from "pg-boss";
 import { sendMail, type MailMessage } from "../services/mail/send";
 import { sendDocumentExpiryReminders } from "../services/admin/document-reminders";
 import { pruneRateLimits } from "../services/rate-limit";
 import { pruneLiveEvents } from "../services/live-events";
+import { runSearchAlerts, sendSearchDigests } from "../services/saved-search-matching";
 import { sendNotificationEmail, unsentNotificationIds } from "../services/lifecycle/notifications";
 import { queueConnection } from "./adapter";
 import { registerJobQueue, unregisterJobQueue, type RunningJobQueue } from "./registry";
@@ -24,6 +26,9 @@ export const QUEUES = {
   notificationEmailSweep: "notification-email-sweep",
   housekeeping: "housekeeping",
   documentReminders: "document-expiry-reminders",
+  searchAlerts: "search-alerts",
+  searchDigestDaily: "search-digest-daily",
+  searchDigestWeekly: "search-digest-weekly",
 } as const;
 
 /** A refused mail is tried again after 30 s, 60 s, 120 s, … (five more times). */
@@ -31,6 +36,11 @@ const NOTIFICATION_EMAIL_RETRY = { retryLimit: 5, retryDelay: 30, retryBackoff: 
 const SWEEP_CRON = "*/5 * * * *";
 const HOUSEKEEPING_CRON = "17 3 * * *";
 const DOCUMENT_REMINDERS_CRON = "0 8 * * *";
+/** Saved-search alerts: each run queues the next one this many seconds on; the cron restarts a broken chain. */
+const SEARCH_ALERTS_EVERY_SECONDS = 10;
+const SEARCH_ALERTS_CRON = "* * * * *";
+const SEARCH_DIGEST_DAILY_CRON = "0 7 * * *";
+const SEARCH_DIGEST_WEEKLY_CRON = "0 7 * * 1";
 /** Rate-limit windows are minutes long: a counter untouched for a day counts nothing any more. */
 const RATE_LIMIT_ROW_MAX_AGE_MS = 24 * 60 * 60_000;
 /** The sweep leaves younger mails to their own jobs and gives up on mails older than two days. */
@@ -70,6 +80,10 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
   await boss.createQueue(QUEUES.notificationEmailSweep, { name: QUEUES.notificationEmailSweep });
   await boss.createQueue(QUEUES.housekeeping, { name: QUEUES.housekeeping });
   await boss.createQueue(QUEUES.documentReminders, { name: QUEUES.documentReminders });
+  // "short": at most one run waits, however often it is asked for.
+  await boss.createQueue(QUEUES.searchAlerts, { name: QUEUES.searchAlerts, policy: "short" });
+  await boss.createQueue(QUEUES.searchDigestDaily, { name: QUEUES.searchDigestDaily });
+  await boss.createQueue(QUEUES.searchDigestWeekly, { name: QUEUES.searchDigestWeekly });
 
   async function enqueueMail(message: MailMessage): Promise<void> {
     const id = await boss.send(QUEUES.mail, message, retry);
@@ -122,7 +136,25 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
   await boss.work(QUEUES.documentReminders, cronPolling, async () => {
     await sendDocumentExpiryReminders(db);
   });
+  await boss.work(QUEUES.searchAlerts, polling, async () => {
+    try {
+      // New listings and jobs are matched in batches until none wait.
+      while ((await runSearchAlerts(db)).items >= SAVED_SEARCH_LIMITS.matchBatch);
+    } finally {
+      await boss.send(QUEUES.searchAlerts, {}, { startAfter: SEARCH_ALERTS_EVERY_SECONDS });
+    }
+  });
+  await boss.work(QUEUES.searchDigestDaily, cronPolling, async () => {
+    await sendSearchDigests(db, "daily");
+  });
+  await boss.work(QUEUES.searchDigestWeekly, cronPolling, async () => {
+    await sendSearchDigests(db, "weekly");
+  });
   if (options.schedule ?? true) {
+    await boss.send(QUEUES.searchAlerts, {});
+    await boss.schedule(QUEUES.searchAlerts, SEARCH_ALERTS_CRON);
+    await boss.schedule(QUEUES.searchDigestDaily, SEARCH_DIGEST_DAILY_CRON);
+    await boss.schedule(QUEUES.searchDigestWeekly, SEARCH_DIGEST_WEEKLY_CRON);
     await boss.schedule(QUEUES.documentReminders, DOCUMENT_REMINDERS_CRON);
     await boss.schedule(QUEUES.notificationEmailSweep, SWEEP_CRON);
     await boss.schedule(QUEUES.housekeeping, HOUSEKEEPING_CRON);

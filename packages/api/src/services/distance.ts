@@ -11,7 +11,13 @@ export interface PointColumns {
   lng: PgColumn;
 }
 
-function originPoint(origin: SearchOrigin): SQL {
+/**
+ * A search's centre and radius: numbers (a search being run) or columns (saved searches matched
+ * against a new listing or job, services/saved-search-matching.ts) — one rule for both.
+ */
+export type RadiusOrigin = SearchOrigin | { lat: PgColumn; lng: PgColumn; radiusKm: PgColumn };
+
+function originPoint(origin: RadiusOrigin): SQL {
   return sql`ll_to_earth(${origin.lat}::float8, ${origin.lng}::float8)`;
 }
 
@@ -20,7 +26,7 @@ function rowPoint(point: PointColumns): SQL {
 }
 
 /** Metres from the origin to the row's point. */
-export function distanceMetres(origin: SearchOrigin, point: PointColumns): SQL<number> {
+export function distanceMetres(origin: RadiusOrigin, point: PointColumns): SQL<number> {
   return sql<number>`earth_distance(${originPoint(origin)}, ${rowPoint(point)})`;
 }
 
@@ -40,8 +46,9 @@ export interface Reach {
  * The row's point lies within the origin's radius, or (with `reach`) the origin lies within the
  * row's own radius. The box covers the larger radius a match can have.
  */
-export function withinRadius(origin: SearchOrigin, point: PointColumns, reach?: Reach): SQL {
-  const searchMetres = sql`${origin.radiusKm * 1000}::float8`;
+export function withinRadius(origin: RadiusOrigin, point: PointColumns, reach?: Reach): SQL {
+  const searchMetres =
+    typeof origin.radiusKm === "number" ? sql`${origin.radiusKm * 1000}::float8` : sql`(${origin.radiusKm} * 1000.0)`;
   const boxMetres = reach ? sql`greatest(${searchMetres}, ${reach.maxKm} * 1000.0)` : searchMetres;
   const limit = reach ? sql`greatest(${searchMetres}, ${reach.km} * 1000.0)` : searchMetres;
   return sql`(${point.lat} is not null

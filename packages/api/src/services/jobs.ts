@@ -178,7 +178,8 @@ export async function createJobRequest(
   return created;
 }
 
-const jobPoint = { lat: jobRequests.lat, lng: jobRequests.lng };
+/** A job's place (set when its location names a known place): "near" searches read it. */
+export const jobPoint = { lat: jobRequests.lat, lng: jobRequests.lng };
 
 /** A job whose location names a known place gets its point, so "near" searches find it. */
 function jobPointOf(location: string) {

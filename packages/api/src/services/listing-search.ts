@@ -3,7 +3,7 @@
  * listing lives on the service_listings row (kept by the database's triggers), so every query here
  * reads that one table through its partial indexes and joins the operator only for the page's rows.
  */
-import { operatorProfiles, serviceListings, type Executor } from "@skyhire/db";
+import { operatorProfiles, savedSearches, serviceListings, type Executor } from "@skyhire/db";
 import {
   LIMITS,
   type ListingPhoto,
@@ -14,7 +14,7 @@ import {
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { DomainError } from "../errors";
-import { distanceKm, withinRadius } from "./distance";
+import { distanceKm, withinRadius, type RadiusOrigin } from "./distance";
 import { decodeCursor, encodeCursor } from "./listing-cursor";
 import { allOf, cappedCount } from "./sql-helpers";
 
@@ -29,8 +29,14 @@ export const publicListingRow = sql`(${L.isPublic} and (${L.operatorDocumentsUnt
 /** How a search word matched: its stemmed words, or (none found) words that look alike. */
 export type WordMatch = "words" | "similar";
 
-function wordsQuery(q: string) {
+/** The words of a search (typed, or a saved search's column) as a full-text query. */
+function wordsQuery(q: string | PgColumn) {
   return sql`websearch_to_tsquery('english', ${q})`;
+}
+
+/** A listing carries the search's words (stemmed, title and description). */
+export function listingHasWords(q: string | PgColumn): SQL {
+  return sql`${L.searchVector} @@ ${wordsQuery(q)}`;
 }
 
 /**
@@ -43,9 +49,7 @@ function wordCondition(q: string, match: WordMatch, byOperators: boolean): SQL {
     // word_similarity through the title's trigram index: "thermla" still finds "thermal".
     return sql`${q} <% ${L.title}`;
   }
-  return byOperators
-    ? sql`ts_match_vq(${L.searchVector}, ${wordsQuery(q)})`
-    : sql`${L.searchVector} @@ ${wordsQuery(q)}`;
+  return byOperators ? sql`ts_match_vq(${L.searchVector}, ${wordsQuery(q)})` : listingHasWords(q);
 }
 
 const operatorBase = { lat: L.operatorLat, lng: L.operatorLng };
@@ -62,18 +66,48 @@ async function operatorsNear(db: Executor, origin: SearchOrigin): Promise<string
     .where(
       and(
         sql`${operatorProfiles.isPublic}`,
-        withinRadius(
+        operatorReaches(
           origin,
-          { lat: operatorProfiles.baseLat, lng: operatorProfiles.baseLng },
-          {
-            km: operatorProfiles.serviceRadiusKm,
-            // The widest radius any public operator has (an index's last entry): the box is no wider.
-            maxKm: sql`(select max(${operatorProfiles.serviceRadiusKm}) from ${operatorProfiles} where ${operatorProfiles.isPublic})`,
-          },
+          // The widest radius any public operator has (an index's last entry): the box is no wider.
+          sql`(select max(${operatorProfiles.serviceRadiusKm}) from ${operatorProfiles} where ${operatorProfiles.isPublic})`,
         ),
       ),
     );
   return rows.map((row) => row.id);
+}
+
+/**
+ * "Near" for an operator (a row of operator_profiles): based within the search's radius, or their
+ * own service radius covers the search's place. `widestRadiusKm` bounds the index box.
+ */
+export function operatorReaches(origin: RadiusOrigin, widestRadiusKm: SQL): SQL {
+  return withinRadius(
+    origin,
+    { lat: operatorProfiles.baseLat, lng: operatorProfiles.baseLng },
+    { km: operatorProfiles.serviceRadiusKm, maxKm: widestRadiusKm },
+  );
+}
+
+/**
+ * A public listing matches a saved browse search (a row of saved_searches): the same filters as
+ * filterConditions above, read from the search's columns (null = no such filter), and its words
+ * as full-text words (the typo fallback of a search being run does not send alerts).
+ * services/saved-search-matching.test.ts checks that it agrees with a run of the search.
+ */
+export function listingMatchesSavedSearch(): SQL {
+  const S = savedSearches;
+  const origin = { lat: S.originLat, lng: S.originLng, radiusKm: S.radiusKm };
+  return sql`(${publicListingRow}
+    and (${S.category} is null or ${S.category} = ${L.category})
+    and (${S.minPriceUsd} is null or ${L.priceUsd} >= ${S.minPriceUsd})
+    and (${S.maxPriceUsd} is null or ${L.priceUsd} <= ${S.maxPriceUsd})
+    and (not ${S.verifiedOnly} or ${L.operatorVerified})
+    and (${S.minRating} is null or ${L.operatorRating} >= ${S.minRating})
+    and (${S.words} is null or ${listingHasWords(S.words)})
+    and (${S.originLat} is null or exists (
+      select 1 from ${operatorProfiles}
+      where ${operatorProfiles.userId} = ${L.operatorId} and ${operatorProfiles.isPublic}
+        and ${operatorReaches(origin, sql`${operatorProfiles.serviceRadiusKm}`)})))`;
 }
 
 /** Every filter of the query except the words; `nearOperators` from operatorsNear. */

@@ -12,3 +12,4 @@ export * from "./notifications";
 export * from "./audit";
 export * from "./relations";
 export * from "./live-events";
+export * from "./saved-searches";

@@ -25,6 +25,8 @@ export const notifications = pgTable(
     readAt: timestamp("read_at", { withTimezone: true }),
     emailedAt: timestamp("emailed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A path that stops this kind of e-mail (saved-search alerts), shown under the mail's text. */
+    unsubscribeLink: text("unsubscribe_link"),
     /** For reminders: the same key for one user is written once (e.g. one expiry warning per date). */
     dedupeKey: text("dedupe_key"),
   },

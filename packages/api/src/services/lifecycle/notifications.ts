@@ -11,6 +11,8 @@ export interface NotificationInput {
   body: string;
   link?: string | null;
   jobRequestId?: string | null;
+  /** A path that stops this kind of e-mail, printed under the mail's text. */
+  unsubscribeLink?: string | null;
 }
 
 function notificationRow(input: NotificationInput): typeof notifications.$inferInsert {
@@ -21,6 +23,7 @@ function notificationRow(input: NotificationInput): typeof notifications.$inferI
     body: input.body,
     link: input.link ?? null,
     jobRequestId: input.jobRequestId ?? null,
+    unsubscribeLink: input.unsubscribeLink ?? null,
   };
 }
 
@@ -99,18 +102,19 @@ export async function sendNotificationEmail(db: Executor, id: string): Promise<b
       title: notifications.title,
       body: notifications.body,
       link: notifications.link,
+      unsubscribeLink: notifications.unsubscribeLink,
       email: users.email,
     })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
     .where(and(eq(notifications.id, id), isNull(notifications.emailedAt)));
   if (!row) return false;
-  await mailer(db, {
-    to: row.email,
-    subject: row.title,
-    // Mails are opened outside the app: links carry the site's origin (APP_URL in production).
-    text: row.link ? `${row.body}\n\n${absoluteUrl(appBaseUrl(undefined), row.link)}` : row.body,
-  });
+  // Mails are opened outside the app: links carry the site's origin (APP_URL in production).
+  const base = appBaseUrl(undefined);
+  const parts = [row.body];
+  if (row.link) parts.push(absoluteUrl(base, row.link));
+  if (row.unsubscribeLink) parts.push(`Stop these e-mails: ${absoluteUrl(base, row.unsubscribeLink)}`);
+  await mailer(db, { to: row.email, subject: row.title, text: parts.join("\n\n") });
   await db.update(notifications).set({ emailedAt: new Date() }).where(eq(notifications.id, row.id));
   return true;
 }
