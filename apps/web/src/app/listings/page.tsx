@@ -6,6 +6,7 @@ import { ResultsSkeleton } from "./_components/results-skeleton";
 import { parseBrowseParams } from "./_lib/browse-params";
 import type { SearchParams } from "./_lib/search-params";
 import { UrlNotices } from "./_components/url-notices";
+import { SaveSearchLink } from "~/features/saved-searches/save-search-link";
 
 export const metadata: Metadata = { title: "Find Drone Services" };
 
@@ -18,14 +19,18 @@ export default async function ListingsPage({
 }: {
   searchParams: Promise<SearchParams>;
 }) {
-  const { query, state, notices } = parseBrowseParams(await searchParams);
+  const params = await searchParams;
+  const { query, state, notices } = parseBrowseParams(params);
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Find Drone Services</h1>
-        <p className="mt-1 text-muted-foreground">
-          Browse services from certified drone operators and find the right one for your project.
-        </p>
+      <header className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Find Drone Services</h1>
+          <p className="mt-1 text-muted-foreground">
+            Browse services from certified drone operators and find the right one for your project.
+          </p>
+        </div>
+        <SaveSearchLink kind="listings" searchParams={params} />
       </header>
 
       <BrowseFilters state={state} />

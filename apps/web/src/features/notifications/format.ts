@@ -34,6 +34,7 @@ const TYPE_LABELS: Record<NotificationType, string> = {
   review_received: "Review received",
   documents_expiring: "Documents expiring",
   documents_expired: "Documents expired",
+  search_alert: "Saved search",
 };
 
 export function typeLabel(type: string): string {

@@ -81,7 +81,7 @@ export function NotificationList({ filter, page }: { filter: NotificationFilter;
                     </p>
                     {unread ? <Badge variant="blue">New</Badge> : null}
                   </div>
-                  <p className="text-sm break-words text-muted-foreground">{item.body}</p>
+                  <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{item.body}</p>
                   <p className="text-xs text-muted-foreground">
                     {typeLabel(item.type)} · <LocalTime value={item.createdAt} />
                   </p>

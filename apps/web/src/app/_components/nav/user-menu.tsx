@@ -10,10 +10,10 @@ import {
   DropdownMenuTrigger,
   UserAvatar,
 } from "@skyhire/ui";
-import { Bell, KeyRound, LayoutDashboard, LogOut, MessageSquare, ShieldCheck, User } from "lucide-react";
+import { Bell, BookmarkCheck, KeyRound, LayoutDashboard, LogOut, MessageSquare, ShieldCheck, User } from "lucide-react";
 import Link from "next/link";
 import { countText } from "./count-text";
-import { ACCOUNT_HREF, ADMIN_HREF, LOGOUT_HREF, MESSAGES_HREF, NOTIFICATIONS_HREF, PROFILE_HREF, dashboardHref } from "./links";
+import { ACCOUNT_HREF, ADMIN_HREF, LOGOUT_HREF, MESSAGES_HREF, NOTIFICATIONS_HREF, PROFILE_HREF, SAVED_SEARCHES_HREF, dashboardHref } from "./links";
 import type { UnreadCounts } from "./unread-counts";
 
 /**
@@ -64,6 +64,12 @@ export function UserMenu({ user, counts }: { user: SessionUser; counts: UnreadCo
             <Bell aria-hidden="true" />
             Notifications
             <MenuCount count={counts.notifications} />
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href={SAVED_SEARCHES_HREF}>
+            <BookmarkCheck aria-hidden="true" />
+            Saved searches
           </Link>
         </DropdownMenuItem>
         {user.role === "admin" ? (

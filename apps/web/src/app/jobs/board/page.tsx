@@ -5,6 +5,7 @@ import { ResultsSkeleton } from "../../listings/_components/results-skeleton";
 import { UrlNotices } from "../../listings/_components/url-notices";
 import { signInHref } from "../../listings/_lib/links";
 import type { SearchParams } from "../../listings/_lib/search-params";
+import { SaveSearchLink } from "~/features/saved-searches/save-search-link";
 import { getCurrentUser } from "~/server/session";
 import { BoardFilters } from "./_components/board-filters";
 import { BoardResults } from "./_components/board-results";
@@ -30,11 +31,14 @@ export default async function JobBoardPage({
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Job Board</h1>
-        <p className="mt-1 text-muted-foreground">
-          Open job requests from customers, newest first. Jobs addressed to you are marked Invited.
-        </p>
+      <header className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Job Board</h1>
+          <p className="mt-1 text-muted-foreground">
+            Open job requests from customers, newest first. Jobs addressed to you are marked Invited.
+          </p>
+        </div>
+        <SaveSearchLink kind="jobs" searchParams={params} />
       </header>
 
       <BoardFilters
