@@ -36,7 +36,7 @@ const NOTIFICATION_EMAIL_RETRY = { retryLimit: 5, retryDelay: 30, retryBackoff: 
 const SWEEP_CRON = "*/5 * * * *";
 const HOUSEKEEPING_CRON = "17 3 * * *";
 const DOCUMENT_REMINDERS_CRON = "0 8 * * *";
-/** Saved-search alerts: each run queues the next one this many seconds on; the cron restarts a broken chain. */
+/** Saved-search alerts are asked for this often (and by a cron every minute, the schedule's finest step). */
 const SEARCH_ALERTS_EVERY_SECONDS = 10;
 const SEARCH_ALERTS_CRON = "* * * * *";
 const SEARCH_DIGEST_DAILY_CRON = "0 7 * * *";
@@ -137,12 +137,8 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
     await sendDocumentExpiryReminders(db);
   });
   await boss.work(QUEUES.searchAlerts, polling, async () => {
-    try {
-      // New listings and jobs are matched in batches until none wait.
-      while ((await runSearchAlerts(db)).items >= SAVED_SEARCH_LIMITS.matchBatch);
-    } finally {
-      await boss.send(QUEUES.searchAlerts, {}, { startAfter: SEARCH_ALERTS_EVERY_SECONDS });
-    }
+    // New listings and jobs are matched in batches until none wait.
+    while ((await runSearchAlerts(db)).items >= SAVED_SEARCH_LIMITS.matchBatch);
   });
   await boss.work(QUEUES.searchDigestDaily, cronPolling, async () => {
     await sendSearchDigests(db, "daily");
@@ -150,8 +146,15 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
   await boss.work(QUEUES.searchDigestWeekly, cronPolling, async () => {
     await sendSearchDigests(db, "weekly");
   });
+  let searchAlertTimer: ReturnType<typeof setInterval> | undefined;
   if (options.schedule ?? true) {
-    await boss.send(QUEUES.searchAlerts, {});
+    // Cron runs once a minute at most: alerts are asked for every few seconds too (the queue's
+    // "short" policy keeps one waiting run, so several processes asking add nothing).
+    const askForSearchAlerts = () =>
+      void boss.send(QUEUES.searchAlerts, {}).catch((error: unknown) => console.error("Search alerts not queued", error));
+    askForSearchAlerts();
+    searchAlertTimer = setInterval(askForSearchAlerts, SEARCH_ALERTS_EVERY_SECONDS * 1000);
+    searchAlertTimer.unref();
     await boss.schedule(QUEUES.searchAlerts, SEARCH_ALERTS_CRON);
     await boss.schedule(QUEUES.searchDigestDaily, SEARCH_DIGEST_DAILY_CRON);
     await boss.schedule(QUEUES.searchDigestWeekly, SEARCH_DIGEST_WEEKLY_CRON);
@@ -167,6 +170,7 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
     sweepUnsentNotificationEmails,
     runHousekeeping,
     stop: async () => {
+      clearInterval(searchAlertTimer);
       unregisterJobQueue(queue);
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
