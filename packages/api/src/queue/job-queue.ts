@@ -43,6 +43,11 @@ export interface JobQueueOptions {
   pollingIntervalSeconds?: number;
   /** Runs the cron schedule (the sweep); tests turn it off. */
   schedule?: boolean;
+  /**
+   * False: this process only queues work — a web server with JOB_QUEUE=off, beside a separate
+   * `pnpm worker` that does it. No workers, no schedule, no maintenance here.
+   */
+  work?: boolean;
   /** How a refused e-mail is retried (tests shorten the wait). */
   notificationEmailRetry?: PgBoss.RetryOptions;
 }
@@ -57,11 +62,9 @@ export interface JobQueue extends RunningJobQueue {
 }
 
 export async function startJobQueue(db: Database, options: JobQueueOptions = {}): Promise<JobQueue> {
-  const boss = new PgBoss({
-    db: queueConnection(db, db),
-    schema: "pgboss",
-    schedule: options.schedule ?? true,
-  });
+  const work = options.work ?? true;
+  const schedule = work && (options.schedule ?? true);
+  const boss = new PgBoss({ db: queueConnection(db, db), schema: "pgboss", schedule, supervise: work });
   boss.on("error", (error) => console.error("Job queue error", error));
   await boss.start();
   const retry = options.notificationEmailRetry ?? NOTIFICATION_EMAIL_RETRY;
@@ -103,29 +106,33 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
     };
   }
 
-  // Mails are waited for (a verification link): looked for every second. Cron work can wait.
-  const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 };
-  const cronPolling = { pollingIntervalSeconds: Math.max(polling.pollingIntervalSeconds, 15) };
-  await boss.work<MailMessage>(QUEUES.mail, polling, async ([job]) => {
-    if (job) await sendMail(db, job.data);
-  });
-  await boss.work<{ notificationId: string }>(QUEUES.notificationEmail, polling, async ([job]) => {
-    // A refusal throws: pg-boss marks the job for a retry after its backoff.
-    if (job) await sendNotificationEmail(db, job.data.notificationId);
-  });
-  await boss.work(QUEUES.notificationEmailSweep, cronPolling, async () => {
-    await sweepUnsentNotificationEmails();
-  });
-  await boss.work(QUEUES.housekeeping, cronPolling, async () => {
-    await runHousekeeping();
-  });
-  await boss.work(QUEUES.documentReminders, cronPolling, async () => {
-    await sendDocumentExpiryReminders(db);
-  });
-  if (options.schedule ?? true) {
+  if (work) await startWorkers();
+  if (schedule) {
     await boss.schedule(QUEUES.documentReminders, DOCUMENT_REMINDERS_CRON);
     await boss.schedule(QUEUES.notificationEmailSweep, SWEEP_CRON);
     await boss.schedule(QUEUES.housekeeping, HOUSEKEEPING_CRON);
+  }
+
+  async function startWorkers() {
+    // Mails are waited for (a verification link): looked for every second. Cron work can wait.
+    const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 };
+    const cronPolling = { pollingIntervalSeconds: Math.max(polling.pollingIntervalSeconds, 15) };
+    await boss.work<MailMessage>(QUEUES.mail, polling, async ([job]) => {
+      if (job) await sendMail(db, job.data);
+    });
+    await boss.work<{ notificationId: string }>(QUEUES.notificationEmail, polling, async ([job]) => {
+      // A refusal throws: pg-boss marks the job for a retry after its backoff.
+      if (job) await sendNotificationEmail(db, job.data.notificationId);
+    });
+    await boss.work(QUEUES.notificationEmailSweep, cronPolling, async () => {
+      await sweepUnsentNotificationEmails();
+    });
+    await boss.work(QUEUES.housekeeping, cronPolling, async () => {
+      await runHousekeeping();
+    });
+    await boss.work(QUEUES.documentReminders, cronPolling, async () => {
+      await sendDocumentExpiryReminders(db);
+    });
   }
 
   const queue: JobQueue = {
