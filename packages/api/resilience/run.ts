@@ -46,7 +46,13 @@ function run(title: string, args: string[], env: NodeJS.ProcessEnv): boolean {
 
 const server = await serverAnswers(SERVER_URL);
 const where = new URL(SERVER_URL).host;
-const raceEnv = server ? { ...process.env, TEST_DATABASE_URL: SERVER_URL } : process.env;
+function embeddedOnly(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  delete env.TEST_DATABASE_URL;
+  delete env.DATABASE_URL;
+  return env;
+}
+const raceEnv = server ? { ...process.env, TEST_DATABASE_URL: SERVER_URL } : embeddedOnly();
 const results = [
   run(`races (${server ? `PostgreSQL at ${where}` : "embedded database"})`, RACE_TESTS, raceEnv),
 ];
