@@ -61,6 +61,31 @@ export interface JobQueue extends RunningJobQueue {
   stop: () => Promise<void>;
 }
 
+const DEADLOCK = "40P01";
+const CREATE_QUEUE_ATTEMPTS = 5;
+
+function isDeadlock(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as Error & { code?: unknown }).code === DEADLOCK) return true;
+  }
+  return false;
+}
+
+/**
+ * Instances starting together create the same queues at once, and pg-boss's create_queue can then
+ * deadlock (PostgreSQL ends one of them): the loser tries again, and finds the queue made.
+ */
+async function retryOnDeadlock(run: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= CREATE_QUEUE_ATTEMPTS || !isDeadlock(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
+}
+
 export async function startJobQueue(db: Database, options: JobQueueOptions = {}): Promise<JobQueue> {
   const work = options.work ?? true;
   const schedule = work && (options.schedule ?? true);
@@ -68,11 +93,13 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
   boss.on("error", (error) => console.error("Job queue error", error));
   await boss.start();
   const retry = options.notificationEmailRetry ?? NOTIFICATION_EMAIL_RETRY;
-  await boss.createQueue(QUEUES.mail, { name: QUEUES.mail, ...retry });
-  await boss.createQueue(QUEUES.notificationEmail, { name: QUEUES.notificationEmail, ...retry });
-  await boss.createQueue(QUEUES.notificationEmailSweep, { name: QUEUES.notificationEmailSweep });
-  await boss.createQueue(QUEUES.housekeeping, { name: QUEUES.housekeeping });
-  await boss.createQueue(QUEUES.documentReminders, { name: QUEUES.documentReminders });
+  const createQueue = (name: string, queueOptions: Omit<PgBoss.Queue, "name"> = {}) =>
+    retryOnDeadlock(() => boss.createQueue(name, { name, ...queueOptions }));
+  await createQueue(QUEUES.mail, retry);
+  await createQueue(QUEUES.notificationEmail, retry);
+  await createQueue(QUEUES.notificationEmailSweep);
+  await createQueue(QUEUES.housekeeping);
+  await createQueue(QUEUES.documentReminders);
 
   async function enqueueMail(message: MailMessage): Promise<void> {
     const id = await boss.send(QUEUES.mail, message, retry);
