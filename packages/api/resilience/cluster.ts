@@ -59,7 +59,10 @@ export async function startWorker(databaseUrl: string, appUrl: string): Promise<
   const deadline = Date.now() + 60_000;
   while (!output().includes("processing the job queue")) {
     if (child.exitCode !== null) throw new Error(`The worker exited (${child.exitCode}):\n${output()}`);
-    if (Date.now() > deadline) throw new Error(`The worker did not start within 60 s:\n${output()}`);
+    if (Date.now() > deadline) {
+      await stopProcess(child);
+      throw new Error(`The worker did not start within 60 s:\n${output()}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { stop: () => stopProcess(child), kill: () => killProcess(child), output };

@@ -1,11 +1,13 @@
 /**
  * Crash safety of the production server on PostgreSQL: customers post 200 jobs at once through
- * `POST /api/requests`; mid-flight the server is killed with SIGKILL (every other round the
- * server's database connections are cut first, as a database restart would), then it is started
- * again. Every write that was answered 201 must be in the database exactly once, with the id it was
+ * `POST /api/requests`; once 40 are stored, new inserts are held inside their transactions (a table
+ * lock) and the server is killed with SIGKILL while they wait (every other round the server's
+ * database connections are ended first, as a database restart would); then it is started again.
+ * Every write that was answered 201 must be in the database exactly once, with the id it was
  * answered with, and no write may be stored twice. Run by `pnpm test:resilience`.
  */
 import type { TestDatabase } from "@skyhire/db/testing";
+import postgres from "postgres";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../bench/http/servers";
 import { serverDatabase, startWeb } from "./cluster";
@@ -16,17 +18,23 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const WRITES = 200;
 const CUSTOMERS = 8;
 const ROUNDS = Number(process.env.RESILIENCE_ROUNDS ?? 3);
-/** After this many answers the server's database connections are cut (even rounds)… */
-const CUT_DATABASE_AFTER = 30;
-/** …and after this many the server is killed: the other writes are still in flight. */
-const KILL_AFTER = 80;
+/** Once this many writes of a round are stored, new ones are held inside their transactions… */
+const HOLD_AFTER = 40;
+/** …and the server is killed while at least one is held there, mid-transaction. */
+const POLL_MS = 5;
+/** How long a round waits for either moment before it fails. */
+const WAIT_MS = 20_000;
 
 let database: TestDatabase;
+/** The checks' own connections, named so that cutting the server's connections spares them. */
+const OBSERVER = "skyhire-resilience-observer";
+let observer: postgres.Sql;
 let server: RunningServer | undefined;
 let customers: HttpUser[] = [];
 
 beforeAll(async () => {
   database = await serverDatabase();
+  observer = postgres(database.url, { max: 3, onnotice: () => {}, connection: { application_name: OBSERVER } });
   server = await startWeb(database.url, PORT);
   customers = Array.from({ length: CUSTOMERS }, (_, i) => new HttpUser(uniqueEmail(`crash-${i}`)));
   for (const customer of customers) {
@@ -42,6 +50,7 @@ afterEach(({ task }) => {
 
 afterAll(async () => {
   await server?.stop();
+  await observer?.end({ timeout: 5 });
   await database?.close();
 });
 
@@ -56,27 +65,17 @@ function jobPost(title: string) {
   };
 }
 
-/** Ends every connection the server holds to its database (what a database restart does to it). */
-async function cutDatabaseConnections(): Promise<number> {
-  const rows = await database.client`
-    select pg_terminate_backend(pid) as ended from pg_stat_activity
-    where datname = current_database() and pid <> pg_backend_pid()`;
-  return rows.filter((row) => row.ended === true).length;
-}
-
 interface Burst {
   /** title → id, for every write answered 201. */
   acknowledged: Map<string, string>;
   /** Writes answered otherwise, or not answered at all (the connection died). */
   unacknowledged: number;
-  cutConnections: number;
 }
 
-/** 200 job posts at once from the customers; `onAnswer(n)` is called as the n-th one ends. */
-async function burst(round: number, onAnswer: (answered: number) => void): Promise<Burst> {
+/** 200 job posts at once from the customers, each with its own title. */
+async function burst(round: number): Promise<Burst> {
   const acknowledged = new Map<string, string>();
   let unacknowledged = 0;
-  let answered = 0;
   await Promise.all(
     Array.from({ length: WRITES }, async (_, i) => {
       const title = `Resilience round ${round} write ${i}`;
@@ -90,15 +89,58 @@ async function burst(round: number, onAnswer: (answered: number) => void): Promi
       } catch {
         unacknowledged += 1;
       }
-      answered += 1;
-      onAnswer(answered);
     }),
   );
-  return { acknowledged, unacknowledged, cutConnections: 0 };
+  return { acknowledged, unacknowledged };
+}
+
+async function waitUntil(what: string, check: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + WAIT_MS;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Waited ${WAIT_MS / 1000} s in vain: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+async function storedCount(round: number): Promise<number> {
+  const [row] = await observer<{ count: number }[]>`
+    select count(*)::int as count from job_requests where title like ${`Resilience round ${round} write %`}`;
+  return row?.count ?? 0;
+}
+
+/** The server's inserts now waiting for the lock below: writes in flight, inside a transaction. */
+async function heldWrites(): Promise<number> {
+  const [row] = await observer<{ count: number }[]>`
+    select count(*)::int as count from pg_stat_activity
+    where datname = current_database() and wait_event_type = 'Lock' and query ilike '%insert into "job_requests"%'`;
+  return row?.count ?? 0;
+}
+
+/**
+ * Holds every new job insert inside its transaction (a SHARE lock on the table) until `release()`,
+ * so a crash can be timed to land on open transactions. `cutConnections()` ends every other
+ * connection to the database — the server's pool included — as a database restart would.
+ */
+async function holdWrites() {
+  const session = await observer.reserve();
+  await session`begin`;
+  await session`lock table job_requests in share mode`;
+  return {
+    cutConnections: async () => {
+      const rows = await session<{ ended: boolean }[]>`
+        select pg_terminate_backend(pid) as ended from pg_stat_activity
+        where datname = current_database() and application_name <> ${OBSERVER}`;
+      return rows.filter((row) => row.ended).length;
+    },
+    release: async () => {
+      await session`rollback`;
+      session.release();
+    },
+  };
 }
 
 async function storedWrites(round: number): Promise<Map<string, string[]>> {
-  const rows = await database.client<{ id: string; title: string }[]>`
+  const rows = await observer<{ id: string; title: string }[]>`
     select id, title from job_requests where title like ${`Resilience round ${round} write %`}`;
   const byTitle = new Map<string, string[]>();
   for (const row of rows) byTitle.set(row.title, [...(byTitle.get(row.title) ?? []), row.id]);
@@ -110,22 +152,34 @@ describe(`kill -9 of the server during ${WRITES} concurrent writes`, () => {
     const cutDatabase = round % 2 === 0;
     const label = cutDatabase ? "database connections cut, then the server killed" : "the server killed";
     it(`round ${round} (${label}): every acknowledged write is kept once, none is stored twice`, async () => {
-      let killing: Promise<void> | undefined;
-      let cutting: Promise<number> | undefined;
       const running = server!;
-      const result = await burst(round, (answered) => {
-        if (cutDatabase && answered === CUT_DATABASE_AFTER) cutting = cutDatabaseConnections();
-        if (answered === KILL_AFTER) killing = running.kill();
+      let answered = false;
+      const writes = burst(round).finally(() => {
+        answered = true;
       });
-      await killing;
-      result.cutConnections = (await cutting) ?? 0;
-      server = undefined;
+      await waitUntil(`${HOLD_AFTER} writes stored`, async () => (await storedCount(round)) >= HOLD_AFTER);
+      const hold = await holdWrites();
+      let cutConnections = 0;
+      try {
+        if (cutDatabase) {
+          // Connections ended mid-transaction: those writes fail; the server reconnects for the
+          // ones still waiting, if any are left (it may have answered them all with errors).
+          cutConnections = await hold.cutConnections();
+          await waitUntil("a write held again, or every write answered", async () => answered || (await heldWrites()) > 0);
+        } else {
+          await waitUntil("a write held mid-transaction", async () => (await heldWrites()) > 0);
+        }
+        await running.kill();
+        server = undefined;
+      } finally {
+        await hold.release();
+      }
+      const result = await writes;
 
       // The crash came while writes were in flight, and some had been acknowledged before it.
-      expect(killing).toBeDefined();
       expect(result.unacknowledged).toBeGreaterThan(0);
       expect(result.acknowledged.size).toBeGreaterThan(0);
-      if (cutDatabase) expect(result.cutConnections).toBeGreaterThan(0);
+      if (cutDatabase) expect(cutConnections).toBeGreaterThan(0);
 
       server = await startWeb(database.url, PORT);
       const stored = await storedWrites(round);
@@ -136,7 +190,7 @@ describe(`kill -9 of the server during ${WRITES} concurrent writes`, () => {
       console.info(
         `round ${round}: ${result.acknowledged.size} acknowledged, ${result.unacknowledged} not, ` +
           `${stored.size} stored` +
-          (cutDatabase ? `, ${result.cutConnections} database connections cut` : ""),
+          (cutDatabase ? `, ${cutConnections} database connections cut` : ""),
       );
 
       // The restarted server knows the same sessions and takes writes again.

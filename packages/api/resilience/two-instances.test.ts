@@ -19,7 +19,10 @@ let worker: RunningWorker | undefined;
 
 beforeAll(async () => {
   database = await serverDatabase();
-  instances = await Promise.all([startWeb(database.url, 3412), startWeb(database.url, 3413)]);
+  // Started together, as a deployment would; one that started is stopped by afterAll even if the other did not.
+  const started = await Promise.allSettled([startWeb(database.url, 3412), startWeb(database.url, 3413)]);
+  instances = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+  for (const result of started) if (result.status === "rejected") throw result.reason;
 });
 
 afterEach(({ task }) => {

@@ -66,8 +66,17 @@ export async function killProcess(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** Polls `origin + path` until it answers 200, or fails after `timeoutMs`. */
+/** Polls `origin + path` until it answers 200, or stops the process and fails after 90 s. */
 async function waitFor(origin: string, path: string, child: ChildProcess, output: () => string) {
+  try {
+    await pollUntilReady(origin, path, child, output);
+  } catch (error) {
+    await stopProcess(child);
+    throw error;
+  }
+}
+
+async function pollUntilReady(origin: string, path: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Server exited (${child.exitCode}):\n${output()}`);
