@@ -3,9 +3,9 @@
  * request limits apply to every route; a production server without AUTH_SECRET, or with a malformed
  * mail setting or REGISTER_RATE_LIMIT, stops here with a clear message instead of failing on its
  * first request. Then the
- * job queue's worker starts beside the server (e-mails with retries), unless JOB_QUEUE=off says a
- * separate `pnpm worker` process does that work. On SIGTERM open live event streams end and the
- * queue stops before the server closes (server/graceful-shutdown.ts).
+ * job queue's worker starts beside the server (e-mails with retries); with JOB_QUEUE=off this server
+ * only queues the work and a separate `pnpm worker` process does it. On SIGTERM open live event
+ * streams end and the queue stops before the server closes (server/graceful-shutdown.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -26,7 +26,7 @@ export async function register() {
   const { registerRateLimit } = await import("@skyhire/api");
   registerRateLimit();
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const queue = process.env.JOB_QUEUE === "off" ? Promise.resolve(null) : startQueue();
+  const queue = startQueue();
   const { closeAllLiveStreams } = await import("@skyhire/api/live");
   const { stopQueueBeforeServer } = await import("./server/graceful-shutdown");
   // Open live event streams would keep the server waiting for them to finish: they end first.
@@ -40,7 +40,7 @@ async function startQueue() {
   const { startJobQueue } = await import("@skyhire/api/queue");
   const { getDb } = await import("@skyhire/db/runtime");
   // Not awaited by the caller: the site serves while the queue starts; until it runs, e-mails are sent in the request.
-  return startJobQueue(getDb()).catch((error: unknown) => {
+  return startJobQueue(getDb(), { work: process.env.JOB_QUEUE !== "off" }).catch((error: unknown) => {
     console.error("The job queue did not start; e-mails are sent in the request until a restart.", error);
     return null;
   });

@@ -1,6 +1,7 @@
 /**
  * The two servers under load, each its own process group (stopped by its own id, never by name):
- * the product (`next start` of apps/web, production build) and the floor (floor.ts).
+ * the product (`next start` of apps/web, production build) and the floor (floor.ts). The resilience
+ * suite (packages/api/resilience) starts, kills and restarts the product through the same helpers.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -12,11 +13,13 @@ export interface RunningServer {
   origin: string;
   pid: number;
   stop: () => Promise<void>;
+  /** kill -9 of its whole process group, as a crash would; resolves once it is gone. */
+  kill: () => Promise<void>;
   /** The last lines the process printed (for a failure message). */
   output: () => string;
 }
 
-function startProcess(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) {
+export function startProcess(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) {
   const child = spawn(command, args, {
     cwd,
     env,
@@ -33,7 +36,7 @@ function startProcess(command: string, args: string[], cwd: string, env: NodeJS.
   return { child, output: () => lines.join("\n") };
 }
 
-async function stopProcess(child: ChildProcess): Promise<void> {
+export async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.pid === undefined || child.exitCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   try {
@@ -52,8 +55,28 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/** Polls `origin + path` until it answers 200, or fails after `timeoutMs`. */
+export async function killProcess(child: ChildProcess): Promise<void> {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  try {
+    process.kill(-child.pid, "SIGKILL"); // the group this process started
+  } catch {
+    return;
+  }
+  await exited;
+}
+
+/** Polls `origin + path` until it answers 200, or stops the process and fails after 90 s. */
 async function waitFor(origin: string, path: string, child: ChildProcess, output: () => string) {
+  try {
+    await pollUntilReady(origin, path, child, output);
+  } catch (error) {
+    await stopProcess(child);
+    throw error;
+  }
+}
+
+async function pollUntilReady(origin: string, path: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Server exited (${child.exitCode}):\n${output()}`);
@@ -111,6 +134,8 @@ export async function startProduct(options: {
   databaseUrl: string;
   port: number;
   readyPath: string;
+  /** Variables over the defaults below (e.g. a shared AUTH_SECRET for several instances). */
+  env?: Record<string, string>;
 }): Promise<RunningServer> {
   const next = join(webDir(), "node_modules", ".bin", "next");
   const { child, output } = startProcess(
@@ -126,11 +151,12 @@ export async function startProduct(options: {
       // add its polling to the measurement.
       JOB_QUEUE: "off",
       APP_URL: `http://127.0.0.1:${options.port}`,
+      ...options.env,
     },
   );
   const origin = `http://127.0.0.1:${options.port}`;
   await waitFor(origin, options.readyPath, child, output);
-  return { origin, pid: child.pid ?? 0, stop: () => stopProcess(child), output };
+  return { origin, pid: child.pid ?? 0, stop: () => stopProcess(child), kill: () => killProcess(child), output };
 }
 
 export async function startFloor(options: { planFile: string; port: number; readyPath: string }) {
@@ -146,6 +172,7 @@ export async function startFloor(options: { planFile: string; port: number; read
     origin,
     pid: child.pid ?? 0,
     stop: () => stopProcess(child),
+    kill: () => killProcess(child),
     output,
   } satisfies RunningServer;
 }

@@ -15,6 +15,12 @@ export function queueConnection(executor: Executor, pool?: Database): PgBoss.Db 
         const session = await pool.$client.reserve();
         try {
           return { rows: [...(await session.unsafe(text))] };
+        } catch (error) {
+          // A statement failed before COMMIT (two instances installing pg-boss at once: "already
+          // exists", which pg-boss ignores): end the aborted transaction before the pool reuses it.
+          // (A session that cannot even roll back is broken: the script's own error is the one to tell.)
+          await session.unsafe("ROLLBACK").catch(() => undefined);
+          throw error;
         } finally {
           session.release();
         }

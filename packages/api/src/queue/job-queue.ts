@@ -53,6 +53,11 @@ export interface JobQueueOptions {
   pollingIntervalSeconds?: number;
   /** Runs the cron schedule (the sweep); tests turn it off. */
   schedule?: boolean;
+  /**
+   * False: this process only queues work — a web server with JOB_QUEUE=off, beside a separate
+   * `pnpm worker` that does it. No workers, no schedule, no maintenance here.
+   */
+  work?: boolean;
   /** How a refused e-mail is retried (tests shorten the wait). */
   notificationEmailRetry?: PgBoss.RetryOptions;
 }
@@ -66,24 +71,49 @@ export interface JobQueue extends RunningJobQueue {
   stop: () => Promise<void>;
 }
 
+const DEADLOCK = "40P01";
+const CREATE_QUEUE_ATTEMPTS = 5;
+
+function isDeadlock(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as Error & { code?: unknown }).code === DEADLOCK) return true;
+  }
+  return false;
+}
+
+/**
+ * Instances starting together create the same queues at once, and pg-boss's create_queue can then
+ * deadlock (PostgreSQL ends one of them): the loser tries again, and finds the queue made.
+ */
+async function retryOnDeadlock(run: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= CREATE_QUEUE_ATTEMPTS || !isDeadlock(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
+}
+
 export async function startJobQueue(db: Database, options: JobQueueOptions = {}): Promise<JobQueue> {
-  const boss = new PgBoss({
-    db: queueConnection(db, db),
-    schema: "pgboss",
-    schedule: options.schedule ?? true,
-  });
+  const work = options.work ?? true;
+  const schedule = work && (options.schedule ?? true);
+  const boss = new PgBoss({ db: queueConnection(db, db), schema: "pgboss", schedule, supervise: work });
   boss.on("error", (error) => console.error("Job queue error", error));
   await boss.start();
   const retry = options.notificationEmailRetry ?? NOTIFICATION_EMAIL_RETRY;
-  await boss.createQueue(QUEUES.mail, { name: QUEUES.mail, ...retry });
-  await boss.createQueue(QUEUES.notificationEmail, { name: QUEUES.notificationEmail, ...retry });
-  await boss.createQueue(QUEUES.notificationEmailSweep, { name: QUEUES.notificationEmailSweep });
-  await boss.createQueue(QUEUES.housekeeping, { name: QUEUES.housekeeping });
-  await boss.createQueue(QUEUES.documentReminders, { name: QUEUES.documentReminders });
+  const createQueue = (name: string, queueOptions: Omit<PgBoss.Queue, "name"> = {}) =>
+    retryOnDeadlock(() => boss.createQueue(name, { name, ...queueOptions }));
+  await createQueue(QUEUES.mail, retry);
+  await createQueue(QUEUES.notificationEmail, retry);
+  await createQueue(QUEUES.notificationEmailSweep);
+  await createQueue(QUEUES.housekeeping);
+  await createQueue(QUEUES.documentReminders);
   // "short": at most one run waits, however often it is asked for.
-  await boss.createQueue(QUEUES.searchAlerts, { name: QUEUES.searchAlerts, policy: "short" });
-  await boss.createQueue(QUEUES.searchDigestDaily, { name: QUEUES.searchDigestDaily });
-  await boss.createQueue(QUEUES.searchDigestWeekly, { name: QUEUES.searchDigestWeekly });
+  await createQueue(QUEUES.searchAlerts, { policy: "short" });
+  await createQueue(QUEUES.searchDigestDaily);
+  await createQueue(QUEUES.searchDigestWeekly);
 
   async function enqueueMail(message: MailMessage): Promise<void> {
     const id = await boss.send(QUEUES.mail, message, retry);
@@ -117,37 +147,9 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
     };
   }
 
-  // Mails are waited for (a verification link): looked for every second. Cron work can wait.
-  const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 };
-  const cronPolling = { pollingIntervalSeconds: Math.max(polling.pollingIntervalSeconds, 15) };
-  await boss.work<MailMessage>(QUEUES.mail, polling, async ([job]) => {
-    if (job) await sendMail(db, job.data);
-  });
-  await boss.work<{ notificationId: string }>(QUEUES.notificationEmail, polling, async ([job]) => {
-    // A refusal throws: pg-boss marks the job for a retry after its backoff.
-    if (job) await sendNotificationEmail(db, job.data.notificationId);
-  });
-  await boss.work(QUEUES.notificationEmailSweep, cronPolling, async () => {
-    await sweepUnsentNotificationEmails();
-  });
-  await boss.work(QUEUES.housekeeping, cronPolling, async () => {
-    await runHousekeeping();
-  });
-  await boss.work(QUEUES.documentReminders, cronPolling, async () => {
-    await sendDocumentExpiryReminders(db);
-  });
-  await boss.work(QUEUES.searchAlerts, polling, async () => {
-    // New listings and jobs are matched in batches until none wait.
-    while ((await runSearchAlerts(db)).items >= SAVED_SEARCH_LIMITS.matchBatch);
-  });
-  await boss.work(QUEUES.searchDigestDaily, cronPolling, async () => {
-    await sendSearchDigests(db, "daily");
-  });
-  await boss.work(QUEUES.searchDigestWeekly, cronPolling, async () => {
-    await sendSearchDigests(db, "weekly");
-  });
+  if (work) await startWorkers();
   let searchAlertTimer: ReturnType<typeof setInterval> | undefined;
-  if (options.schedule ?? true) {
+  if (schedule) {
     // Cron runs once a minute at most: alerts are asked for every few seconds too (the queue's
     // "short" policy keeps one waiting run, so several processes asking add nothing).
     const askForSearchAlerts = () =>
@@ -161,6 +163,38 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
     await boss.schedule(QUEUES.documentReminders, DOCUMENT_REMINDERS_CRON);
     await boss.schedule(QUEUES.notificationEmailSweep, SWEEP_CRON);
     await boss.schedule(QUEUES.housekeeping, HOUSEKEEPING_CRON);
+  }
+
+  async function startWorkers() {
+    // Mails are waited for (a verification link): looked for every second. Cron work can wait.
+    const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 };
+    const cronPolling = { pollingIntervalSeconds: Math.max(polling.pollingIntervalSeconds, 15) };
+    await boss.work<MailMessage>(QUEUES.mail, polling, async ([job]) => {
+      if (job) await sendMail(db, job.data);
+    });
+    await boss.work<{ notificationId: string }>(QUEUES.notificationEmail, polling, async ([job]) => {
+      // A refusal throws: pg-boss marks the job for a retry after its backoff.
+      if (job) await sendNotificationEmail(db, job.data.notificationId);
+    });
+    await boss.work(QUEUES.notificationEmailSweep, cronPolling, async () => {
+      await sweepUnsentNotificationEmails();
+    });
+    await boss.work(QUEUES.housekeeping, cronPolling, async () => {
+      await runHousekeeping();
+    });
+    await boss.work(QUEUES.documentReminders, cronPolling, async () => {
+      await sendDocumentExpiryReminders(db);
+    });
+    await boss.work(QUEUES.searchAlerts, polling, async () => {
+      // New listings and jobs are matched in batches until none wait.
+      while ((await runSearchAlerts(db)).items >= SAVED_SEARCH_LIMITS.matchBatch);
+    });
+    await boss.work(QUEUES.searchDigestDaily, cronPolling, async () => {
+      await sendSearchDigests(db, "daily");
+    });
+    await boss.work(QUEUES.searchDigestWeekly, cronPolling, async () => {
+      await sendSearchDigests(db, "weekly");
+    });
   }
 
   const queue: JobQueue = {

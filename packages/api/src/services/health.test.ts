@@ -42,7 +42,14 @@ describe("checkHealth", () => {
     expect(await checkHealth(t.db, {})).toEqual({ httpStatus: 503, report: { status: "unavailable", database: "up", queue: "stopped" } });
   });
 
-  it("does not ask for a queue when a separate worker runs it", async () => {
-    expect(await checkHealth(t.db, { JOB_QUEUE: "off" })).toEqual({ httpStatus: 200, report: { status: "ok", database: "up", queue: "off" } });
+  it("says \"off\" when a separate worker does the jobs, and still needs this instance to queue them", async () => {
+    registerJobQueue(queue);
+    try {
+      expect(await checkHealth(t.db, { JOB_QUEUE: "off" })).toEqual({ httpStatus: 200, report: { status: "ok", database: "up", queue: "off" } });
+    } finally {
+      unregisterJobQueue(queue);
+    }
+    // Before it can queue (starting) or after (stopping), work would be lost: not ready.
+    expect(await checkHealth(t.db, { JOB_QUEUE: "off" })).toEqual({ httpStatus: 503, report: { status: "unavailable", database: "up", queue: "stopped" } });
   });
 });

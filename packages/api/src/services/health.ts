@@ -1,7 +1,8 @@
 /**
- * GET /api/health: whether this instance can serve — its database answers and, unless a separate
- * worker runs it (JOB_QUEUE=off), its job queue runs. 503 otherwise, so a load balancer stops
- * sending it traffic (also while it shuts down: the queue stops first).
+ * GET /api/health: whether this instance can serve — its database answers and its job queue runs
+ * (with JOB_QUEUE=off, a separate worker does the jobs and this instance only queues them: that
+ * must run too). 503 otherwise, so a load balancer sends it no traffic before the queue runs
+ * (work would not be queued) nor while it shuts down (the queue stops first).
  */
 import type { Executor } from "@skyhire/db";
 import { sql } from "drizzle-orm";
@@ -10,7 +11,7 @@ import { runningJobQueue } from "../queue/registry";
 export interface HealthReport {
   status: "ok" | "unavailable";
   database: "up" | "down";
-  /** "off": JOB_QUEUE=off, a separate `pnpm worker` process runs the queue. */
+  /** "off": JOB_QUEUE=off, this instance queues work and a separate `pnpm worker` process does it. */
   queue: "running" | "stopped" | "off";
 }
 
@@ -36,7 +37,7 @@ export async function checkHealth(
   env: Record<string, string | undefined> = process.env,
 ): Promise<{ httpStatus: 200 | 503; report: HealthReport }> {
   const database = (await databaseAnswers(db)) ? "up" : "down";
-  const queue = env.JOB_QUEUE === "off" ? "off" : runningJobQueue() ? "running" : "stopped";
+  const queue = !runningJobQueue() ? "stopped" : env.JOB_QUEUE === "off" ? "off" : "running";
   const healthy = database === "up" && queue !== "stopped";
   return { httpStatus: healthy ? 200 : 503, report: { status: healthy ? "ok" : "unavailable", database, queue } };
 }

@@ -1,12 +1,13 @@
 /**
  * Two clicks, two tabs, two users at once. Run on the embedded PGlite (one connection: statements
- * queue) and on a real server (TEST_DATABASE_URL, a pool of 10: transactions truly overlap).
+ * queue) and on a real server (TEST_DATABASE_URL, a pool of 10: transactions truly overlap);
+ * `pnpm test:resilience` runs them on the server (docs/architecture.md#resilience).
  */
-import { paymentAttempts, payments, proposals } from "@skyhire/db";
+import { jobRequests, paymentAttempts, payments, proposals } from "@skyhire/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../testing";
-import { refundJob } from "./cancellation";
+import { cancelJob, refundJob } from "./cancellation";
 import { markDelivered, releasePayment } from "./completion";
 import { payForJob } from "./escrow";
 import { acceptProposal } from "./proposals";
@@ -18,7 +19,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const PARALLEL = 20;
+/** Accepts and pays at once (the numbers of an outside test that found them holding). */
+const PARALLEL = 50;
+/** Releases at once. */
+const RELEASES = 20;
 
 async function proposalStatuses(jobId: string) {
   const rows = await t.db.select().from(proposals).where(eq(proposals.jobRequestId, jobId));
@@ -26,14 +30,14 @@ async function proposalStatuses(jobId: string) {
 }
 
 describe("concurrent lifecycle calls", () => {
-  it("20 parallel accepts and 20 parallel pays at one job end with one hire and one charge", async () => {
+  it("50 parallel accepts and 50 parallel pays at one job end with one hire and one charge", async () => {
     const { customer, job, proposals: sent } = await jobWithProposals(t, 5);
     const { gateway, calls } = countingGateway();
     const accept = (i: number) =>
       acceptProposal(t.db, { customerId: customer.id, proposalId: sent[i % sent.length]!.id });
     const pay = () => payForJob(t.db, gateway, { customerId: customer.id, jobId: job.id });
 
-    // All forty at once: accepts of five different proposals race each other and the pays.
+    // All at once: accepts of five different proposals race each other and the pays.
     const burst = await Promise.allSettled([
       ...Array.from({ length: PARALLEL }, (_, i) => accept(i)),
       ...Array.from({ length: PARALLEL }, () => pay()),
@@ -44,7 +48,7 @@ describe("concurrent lifecycle calls", () => {
     expect(new Set(accepted.map((r) => r.value.proposal.id)).size).toBe(1);
     expect(calls.charge.length).toBeLessThanOrEqual(1);
 
-    // Then twenty more pays (some of the first ones may have come before any accept).
+    // Then fifty more pays (some of the first ones may have come before any accept).
     const pays = await Promise.all(Array.from({ length: PARALLEL }, () => pay()));
     expect(pays.every((r) => r.payment.status === "completed")).toBe(true);
 
@@ -59,7 +63,7 @@ describe("concurrent lifecycle calls", () => {
     expect(attempts).toHaveLength(1);
   });
 
-  it("20 parallel pays right after one accept charge once", async () => {
+  it("50 parallel pays right after one accept charge once", async () => {
     const { customer, job, proposals: sent } = await jobWithProposals(t, 2);
     await acceptProposal(t.db, { customerId: customer.id, proposalId: sent[1]!.id });
     const { gateway, calls } = countingGateway();
@@ -76,7 +80,7 @@ describe("concurrent lifecycle calls", () => {
     await markDelivered(t.db, { operatorId: operator.user.id, proposalId: proposal.id });
     const { gateway, calls } = countingGateway();
     const results = await Promise.allSettled([
-      ...Array.from({ length: PARALLEL }, () => releasePayment(t.db, gateway, { actor: customer, jobId: job.id })),
+      ...Array.from({ length: RELEASES }, () => releasePayment(t.db, gateway, { actor: customer, jobId: job.id })),
       refundJob(t.db, gateway, { actor: customer, jobId: job.id }),
     ]);
     const released = results.filter((r) => r.status === "fulfilled" && "outcome" in r.value && r.value.outcome === "released");
@@ -86,5 +90,25 @@ describe("concurrent lifecycle calls", () => {
     expect(calls.refund).toHaveLength(0);
     const [row] = await t.db.select().from(payments).where(eq(payments.jobRequestId, job.id));
     expect(row?.status).toBe("released");
+  });
+
+  it("a cancel racing 50 accepts leaves the job cancelled with no proposal in play and nothing charged", async () => {
+    const { customer, job, proposals: sent } = await jobWithProposals(t, 5);
+    const { gateway, calls } = countingGateway();
+    const results = await Promise.allSettled([
+      ...Array.from({ length: PARALLEL }, (_, i) =>
+        acceptProposal(t.db, { customerId: customer.id, proposalId: sent[i % sent.length]!.id }),
+      ),
+      cancelJob(t.db, { actor: customer, jobId: job.id }),
+    ]);
+    // An open job with an accepted, unpaid proposal can still be cancelled: the cancel always wins.
+    expect(results.at(-1)).toMatchObject({ status: "fulfilled", value: { status: "cancelled" } });
+    // Accepts that came after it were refused; the ones before were undone by it.
+    expect(await proposalStatuses(job.id)).toEqual(Array.from({ length: 5 }, () => "rejected"));
+    const [row] = await t.db.select({ status: jobRequests.status }).from(jobRequests).where(eq(jobRequests.id, job.id));
+    expect(row?.status).toBe("cancelled");
+    // Paying for the cancelled job is refused and charges nothing.
+    await expect(payForJob(t.db, gateway, { customerId: customer.id, jobId: job.id })).rejects.toThrow();
+    expect(calls.charge).toHaveLength(0);
   });
 });
