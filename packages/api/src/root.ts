@@ -1,3 +1,4 @@
+import { apiTokensRouter } from "./routers/api-tokens";
 import { authRouter } from "./routers/auth";
 import { demoRouter } from "./routers/demo";
 import { jobsRouter } from "./routers/jobs";
@@ -47,6 +48,7 @@ export const appRouter = router({
   operatorDocuments: operatorDocumentsRouter,
   operators: operatorsRouter,
   support: supportRouter,
+  apiTokens: apiTokensRouter,
 });
 
 export type AppRouter = typeof appRouter;

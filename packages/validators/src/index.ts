@@ -19,3 +19,4 @@ export * from "./support";
 export * from "./dates";
 export * from "./money";
 export * from "./live-events";
+export * from "./api-tokens";
