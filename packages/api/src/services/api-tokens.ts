@@ -4,6 +4,7 @@
  * by their owner. A request with `Authorization: Bearer skh_…` acts as the token's owner.
  */
 import { createHash, randomBytes } from "node:crypto";
+import { sessionUserColumns } from "@skyhire/auth/session";
 import type { Executor } from "@skyhire/db";
 import { apiTokens, users } from "@skyhire/db/schema";
 import {
@@ -154,14 +155,7 @@ export async function authenticateApiToken(db: Executor, token: string): Promise
       expiresAt: apiTokens.expiresAt,
       revokedAt: apiTokens.revokedAt,
       status: users.status,
-      user: {
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        profileImageUrl: users.profileImageUrl,
-        role: users.role,
-      },
+      user: sessionUserColumns,
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
