@@ -76,7 +76,7 @@ export function ApiTokens() {
         <CardTitle>API Tokens</CardTitle>
         <CardDescription>
           Let your own tools call the Skyhire API as you: send the token as{" "}
-          <code className="break-all">Authorization: Bearer skh_…</code>. Keep it secret, like a password.
+          <code className="whitespace-nowrap">Authorization: Bearer skh_…</code>. Keep it secret, like a password.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
@@ -255,7 +255,7 @@ function TokenRow({ token, busy, onRevoke }: { token: ApiToken; busy: boolean; o
     <li className="flex flex-col gap-3 rounded-md border p-3 sm:flex-row sm:items-center sm:justify-between" data-testid="api-token-row">
       <div className="flex min-w-0 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="font-medium break-all">{token.name}</span>
+          <span className="font-medium [overflow-wrap:anywhere]">{token.name}</span>
           <Badge variant={badge.variant}>{badge.label}</Badge>
           {token.scopes.map((scope) => (
             <Badge key={scope} variant="outline">
