@@ -75,6 +75,9 @@ test("a new customer creates a token, lists their jobs with it from a plain clie
     const afterRevoke = await client.get(`/api/requests/customer/${customer.id}`);
     expect(afterRevoke.status()).toBe(401);
     expect(await afterRevoke.json()).toEqual({ message: "This API token has been revoked" });
+    // Even a public read: a request that names a token is answered for that token.
+    const publicRead = await client.get("/api/listings");
+    expect(publicRead.status()).toBe(401);
   } finally {
     await client.dispose();
   }
