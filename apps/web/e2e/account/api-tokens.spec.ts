@@ -89,6 +89,9 @@ test("the tokens card fits a 375 px phone", async ({ page }) => {
   await page.goto("/dashboard/account");
   const card = page.getByTestId("api-tokens");
   await card.getByLabel("Token name").fill("Phone test");
+  await card.getByLabel("read").uncheck();
+  await card.getByRole("button", { name: "Create Token" }).click();
+  await expect(card.getByRole("alert")).toHaveText("Choose at least one scope");
   await card.getByLabel("write").check();
   await card.getByRole("button", { name: "Create Token" }).click();
   await expect(card.getByTestId("new-api-token-value")).toBeVisible();

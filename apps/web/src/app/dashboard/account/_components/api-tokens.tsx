@@ -172,7 +172,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: string, name: strin
           onChange={(event) => setName(event.target.value)}
         />
         {errors.name ? (
-          <p id="api-token-name-error" className="text-sm text-destructive">
+          <p id="api-token-name-error" role="alert" className="text-sm text-destructive">
             {errors.name}
           </p>
         ) : null}
@@ -193,7 +193,11 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: string, name: strin
             </Label>
           </div>
         ))}
-        {errors.scopes ? <p className="text-sm text-destructive">{errors.scopes}</p> : null}
+        {errors.scopes ? (
+          <p role="alert" className="text-sm text-destructive">
+            {errors.scopes}
+          </p>
+        ) : null}
       </fieldset>
       <div className="flex flex-col gap-2 sm:max-w-xs">
         <Label htmlFor="api-token-expiry">Expires</Label>
