@@ -45,6 +45,8 @@ export interface World {
   conversationId: string;
   notificationId: string;
   savedSearch: { id: string; token: string };
+  /** Customer A's API token. */
+  apiTokenId: string;
 }
 
 const proposal = { quote: "1200", message: "We can fly this next week with a thermal camera.", timeline: "3-5 days" };
@@ -79,6 +81,7 @@ export async function seedWorld(t: TestContext): Promise<World> {
   await asA.reviews.create({ jobId: completed.jobId, rating: 5, comment: "On time, sharp photos." });
   const conversation = await asA.messages.open({ jobId: hired.jobId, operatorId: approvedOperator.user.id });
   await asA.messages.create({ conversationId: conversation.id, body: "When can you fly?" });
+  const apiToken = await asA.apiTokens.create({ name: "Procurement", scopes: ["read"] });
 
   const [payment] = await t.db.select().from(payments).where(eq(payments.jobRequestId, hired.jobId));
   const [invoice] = await t.db.select().from(invoices).where(eq(invoices.paymentId, payment?.id ?? "")).limit(1);
@@ -113,6 +116,7 @@ export async function seedWorld(t: TestContext): Promise<World> {
     conversationId: conversation.id,
     notificationId: notification.id,
     savedSearch: { id: saved.id, token: token.value },
+    apiTokenId: apiToken.summary.id,
   };
 }
 
@@ -314,6 +318,10 @@ export const ACCESS: Record<string, AccessRule> = {
   "operatorDocuments.status": { allowed: OPERATORS },
   "operators.byId": { allowed: EVERYONE, input: (w) => ({ id: w.users.approvedOperator?.id }) },
   "operators.sitemap": { allowed: EVERYONE },
+  // Each signed-in caller's own tokens; another's token is not found.
+  "apiTokens.list": { allowed: SIGNED_IN },
+  "apiTokens.create": { allowed: SIGNED_IN, input: () => ({ name: "Booking tool", scopes: ["read"] }) },
+  "apiTokens.revoke": { allowed: ["customerA"], input: (w) => ({ id: w.apiTokenId }) },
   "support.request": {
     allowed: EVERYONE,
     input: () => ({ subject: "Refund after delivery", message: "The photos delivered are of the wrong building." }),

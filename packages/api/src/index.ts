@@ -4,6 +4,7 @@ import type { AppRouter } from "./root";
 export { appRouter, createCaller, type AppRouter } from "./root";
 export { createTRPCContext, type Context, type SessionUser } from "./trpc";
 export { DomainError } from "./errors";
+export { createRequestContext } from "./request-context";
 export { registerRateLimit } from "./services/accounts";
 
 export type RouterInputs = inferRouterInputs<AppRouter>;

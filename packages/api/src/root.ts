@@ -1,3 +1,4 @@
+import { apiTokensRouter } from "./routers/api-tokens";
 import { authRouter } from "./routers/auth";
 import { demoRouter } from "./routers/demo";
 import { jobsRouter } from "./routers/jobs";
@@ -49,6 +50,7 @@ export const appRouter = router({
   operators: operatorsRouter,
   support: supportRouter,
   savedSearches: savedSearchesRouter,
+  apiTokens: apiTokensRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -3,6 +3,7 @@
  * factories. For tests only; the app never imports this file.
  */
 import { randomBytes } from "node:crypto";
+import { sessionUserColumns } from "@skyhire/auth/session";
 import { jobRequests, operatorProfiles, serviceListings, users, type Database } from "@skyhire/db";
 import { createTestDatabase, type TestDatabase } from "@skyhire/db/testing";
 import { placePoint, type ApprovalStatus, type ListingCategory, type Role, type SessionUser } from "@skyhire/validators";
@@ -48,15 +49,6 @@ export interface TestContext {
   sessionUserById: (id: string) => Promise<SessionUser | null>;
   close: () => Promise<void>;
 }
-
-const sessionUserColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  profileImageUrl: users.profileImageUrl,
-  role: users.role,
-};
 
 function uniqueSuffix() {
   return randomBytes(4).toString("hex");

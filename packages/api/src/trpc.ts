@@ -1,20 +1,23 @@
 import type { Database } from "@skyhire/db";
-import type { Role, SessionUser } from "@skyhire/validators";
+import { API_TOKEN_MESSAGES, type Role, type SessionUser } from "@skyhire/validators";
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError, z } from "zod";
 import { randomUUID } from "node:crypto";
 import { DomainError } from "./errors";
 import { INTERNAL_ERROR_MESSAGE } from "./rest/errors";
+import { enforceBearer, type BearerCredential } from "./services/api-tokens";
 
 export const NUL_MESSAGE = "Text cannot contain a NUL character";
 
-export type { SessionUser };
+export type { BearerCredential, SessionUser };
 
 export interface Context {
   db: Database;
   user: SessionUser | null;
   headers: Headers;
+  /** Set when the request sent `Authorization: Bearer …` (docs/product.md#api-tokens). */
+  bearer?: BearerCredential;
 }
 
 export function createTRPCContext(opts: Context): Context {
@@ -87,11 +90,27 @@ const refuseNul = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
-export const publicProcedure = t.procedure.use(domainErrors).use(refuseNul);
+/**
+ * Every procedure called with a token (docs/product.md#api-tokens): a refused token answers 401
+ * with its reason, even on a public read; queries are reads, anything else a write; each call counts
+ * against the token's rate limit.
+ */
+const bearerRules = t.middleware(async ({ ctx, type, next }) => {
+  await enforceBearer(ctx.db, ctx.bearer, type === "query" ? "read" : "write");
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(domainErrors).use(bearerRules).use(refuseNul);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Unauthorized" });
   return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+/** Signed in on the website, not through a token: managing tokens (a token cannot mint or revoke tokens). */
+export const sessionProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (ctx.bearer) throw new TRPCError({ code: "FORBIDDEN", message: API_TOKEN_MESSAGES.sessionOnly });
+  return next({ ctx });
 });
 
 function roleProcedure(...roles: Role[]) {

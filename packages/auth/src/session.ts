@@ -33,17 +33,20 @@ export async function createSession(db: Executor, input: NewSession): Promise<st
   return sid;
 }
 
+/** The columns of `users` a SessionUser is read from (sessions, API tokens, tests). */
+export const sessionUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  role: users.role,
+};
+
 /** The user behind a live session, read fresh (current role, name, e-mail); null when it is gone. */
 export async function findSessionUser(db: Executor, sid: string): Promise<SessionUser | null> {
   const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      profileImageUrl: users.profileImageUrl,
-      role: users.role,
-    })
+    .select(sessionUserColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.sid, sid), gt(sessions.expire, sql`now()`), eq(users.status, "active")))

@@ -20,3 +20,4 @@ export * from "./dates";
 export * from "./money";
 export * from "./live-events";
 export * from "./saved-searches";
+export * from "./api-tokens";

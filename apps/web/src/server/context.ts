@@ -1,17 +1,17 @@
 import "server-only";
-import type { Context } from "@skyhire/api";
+import { createRequestContext, type Context } from "@skyhire/api";
 import { getSessionUser } from "@skyhire/auth";
 import { cookieNamesOf, hasSessionCookie } from "@skyhire/auth/cookies";
 import { getDb } from "@skyhire/db/runtime";
 
-/** The tRPC context for an HTTP request (the /api/trpc handler and the REST adapter). */
+/**
+ * The tRPC context for an HTTP request (the /api/trpc handler and the REST adapter): a bearer
+ * token's owner, or the session's user (packages/api/src/request-context.ts).
+ */
 export async function createContext(request: Request): Promise<Context> {
-  return {
-    db: getDb(),
-    // Without a session cookie there is no one to look up: an anonymous read costs no auth work.
-    user: hasSessionCookie(cookieNamesOf(request.headers.get("cookie"))) ? await readUser() : null,
-    headers: request.headers,
-  };
+  // Without a session cookie there is no one to look up: an anonymous read costs no auth work.
+  const hasSession = hasSessionCookie(cookieNamesOf(request.headers.get("cookie")));
+  return createRequestContext(request, getDb(), async () => (hasSession ? readUser() : null));
 }
 
 async function readUser() {

@@ -12,7 +12,7 @@ const INSTALLED = Symbol.for("skyhire.publicReads");
  * page and reviews) straight from the REST adapter, beside Next.js rather than through its route
  * machinery: the answer is the same JSON the /api route gives, and for a read that costs the
  * database about a millisecond the framework's per-request work would otherwise be most of the
- * cost (docs/performance.md). Anything with a session cookie, any other method or path, goes
+ * cost (docs/performance.md). Anything with a session cookie or an Authorization header, any other method or path, goes
  * to Next.js as before. Wraps the HTTP server's "request" event once.
  */
 export function servePublicReadsDirectly(): void {
@@ -36,6 +36,8 @@ function isAnonymousPublicRead(request: IncomingMessage): boolean {
   const url = request.url ?? "";
   if (request.method !== "GET" || !url.startsWith("/api/")) return false;
   if (hasSessionCookie(cookieNamesOf(request.headers.cookie))) return false;
+  // A bearer token is checked (and counted) by the route's context, even on a public read.
+  if (request.headers.authorization !== undefined) return false;
   const queryStart = url.indexOf("?");
   return isPublicRead(request.method, queryStart === -1 ? url : url.slice(0, queryStart));
 }

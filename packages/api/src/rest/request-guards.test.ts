@@ -33,3 +33,26 @@ describe("the cross-site check", () => {
     expect(csrfCheck(own, {})).toBeNull();
   });
 });
+
+describe("the cross-site check and bearer tokens (docs/product.md#api-tokens)", () => {
+  const TOKEN = `skh_${"a".repeat(43)}`;
+  function crossSite(headers: Record<string, string>) {
+    return new Request("http://127.0.0.1:3000/api/requests", {
+      method: "POST",
+      headers: { host: "127.0.0.1:3000", origin: "https://tool.example", "sec-fetch-site": "cross-site", ...headers },
+    });
+  }
+
+  it("does not apply to a request that carries only a bearer token (no cookie to ride on)", () => {
+    expect(csrfCheck(crossSite({ authorization: `Bearer ${TOKEN}` }), {})).toBeNull();
+  });
+
+  it("still applies when a session cookie rides along with the bearer token", () => {
+    const both = crossSite({ authorization: `Bearer ${TOKEN}`, cookie: "authjs.session-token=abc" });
+    expect(csrfCheck(both, {})?.status).toBe(403);
+  });
+
+  it("still applies to a cookie request with another Authorization scheme", () => {
+    expect(csrfCheck(crossSite({ authorization: "Basic dXNlcjpwYXNz" }), {})?.status).toBe(403);
+  });
+});

@@ -3,7 +3,9 @@
  * adapter and the tRPC endpoint: no cross-site mutations (CSRF), JSON bodies only, bounded size.
  * Each returns the refusal to send, or null when the request may go on.
  */
+import { cookieNamesOf, hasSessionCookie } from "@skyhire/auth/cookies";
 import { siteOrigins } from "@skyhire/auth/forwarded";
+import { bearerTokenOf } from "@skyhire/validators";
 import { messageResponse } from "./errors";
 import { BODY_TOO_LARGE_MESSAGE, MAX_JSON_BODY_BYTES } from "./http-limits";
 
@@ -14,11 +16,23 @@ export function isMutation(request: Request): boolean {
 }
 
 /**
+ * A request authenticated only by `Authorization: Bearer …` (docs/product.md#api-tokens): a browser
+ * never adds that header by itself, so a cross-site page cannot forge it and CSRF checks do not
+ * apply. With a session cookie beside it the checks stay, for the cookie's sake.
+ */
+export function isBearerOnly(request: Request): boolean {
+  return (
+    bearerTokenOf(request.headers.get("authorization")) !== undefined &&
+    !hasSessionCookie(cookieNamesOf(request.headers.get("cookie")))
+  );
+}
+
+/**
  * Refuses a mutation sent from another site: an `Origin` header that is not this site's, or a
  * browser's `Sec-Fetch-Site: cross-site`. Reads pass; so do non-browser clients, which send neither.
  */
 export function csrfCheck(request: Request, env: Record<string, string | undefined> = process.env): Response | null {
-  if (!isMutation(request)) return null;
+  if (!isMutation(request) || isBearerOnly(request)) return null;
   const refuse = () => messageResponse(403, "Cross-site request refused");
   if (request.headers.get("sec-fetch-site")?.toLowerCase() === "cross-site") return refuse();
   const origin = request.headers.get("origin");

@@ -1,11 +1,12 @@
 /**
  * FOR CONTRACT TESTS ONLY — never exported to the app.
  * A real HTTP server (node:http, port 0) that turns each request into a fetch `Request` and hands it
- * to handleRestRequest. The signed-in user comes from the `x-test-user-id` header, looked up in the
- * test database; the app reads the user from its session cookie instead.
+ * to handleRestRequest. The signed-in user comes from a bearer token as in the app, or else from the
+ * `x-test-user-id` header, looked up in the test database (the app reads its session cookie instead).
  */
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
+import { createRequestContext } from "../request-context";
 import type { TestContext } from "../testing";
 import { handleRestRequest } from "./handler";
 
@@ -39,12 +40,10 @@ export async function startRestTestServer(t: TestContext): Promise<RestTestServe
   const server = createServer((incoming, outgoing) => {
     void (async () => {
       const request = await toFetchRequest(incoming);
+      // As the app: a bearer token's owner, or else the "session" (here the test header's user).
       const userId = request.headers.get(TEST_USER_HEADER);
-      const user = userId ? await t.sessionUserById(userId) : null;
-      const response = await handleRestRequest(request, {
-        ...t.contextFor(user),
-        headers: request.headers,
-      });
+      const context = await createRequestContext(request, t.db, async () => (userId ? t.sessionUserById(userId) : null));
+      const response = await handleRestRequest(request, context);
       outgoing.writeHead(response.status, Object.fromEntries(response.headers));
       outgoing.end(Buffer.from(await response.arrayBuffer()));
     })().catch((error: unknown) => {

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { uploads } from "@skyhire/db";
-import type { SessionUser } from "@skyhire/validators";
+import { API_TOKEN_MESSAGES, type SessionUser } from "@skyhire/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalStorage } from "../storage";
 import { createTestContext, type TestContext } from "../testing";
@@ -90,6 +90,26 @@ describe("upload route handlers", () => {
       owner,
     );
     expect(crossSite.status).toBe(403);
+    expect(storedFiles().length).toBe(before);
+  });
+
+  it("with a token (docs/product.md#api-tokens): a read token may not upload, a refused token is 401", async () => {
+    const before = storedFiles().length;
+    const request = () => uploadRequest({ bytes: PNG, name: "a.png", purpose: "logo" });
+    const readOnly = await handleUploadPost(
+      request(),
+      { ...t.contextFor(owner), bearer: { ok: true, tokenId: "token-1", scopes: ["read"] } },
+      storage,
+    );
+    expect(readOnly.status).toBe(403);
+    expect(await readOnly.json()).toEqual({ message: API_TOKEN_MESSAGES.readOnly });
+    const revoked = await handleUploadPost(
+      request(),
+      { ...t.contextFor(null), bearer: { ok: false, message: API_TOKEN_MESSAGES.revoked } },
+      storage,
+    );
+    expect(revoked.status).toBe(401);
+    expect(await revoked.json()).toEqual({ message: API_TOKEN_MESSAGES.revoked });
     expect(storedFiles().length).toBe(before);
   });
 

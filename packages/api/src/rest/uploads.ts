@@ -20,6 +20,7 @@ import {
   type UploadPurpose,
 } from "@skyhire/validators";
 import { DomainError, type DomainErrorCode } from "../errors";
+import { enforceBearer } from "../services/api-tokens";
 import { storeListingPhoto } from "../services/listing-photos";
 import { isPurpose, openUpload, storeUpload } from "../services/uploads";
 import { getStorage, type FileStorage } from "../storage";
@@ -89,6 +90,7 @@ export async function handleUploadPost(
   try {
     const refusal = csrfCheck(request);
     if (refusal) return refusal;
+    await enforceBearer(ctx.db, ctx.bearer, "write");
     if (!ctx.user) return messageResponse(401, "Unauthorized");
 
     const contentType = request.headers.get("content-type");
@@ -193,6 +195,7 @@ async function serveUpload(
   storage: FileStorage,
 ): Promise<Response> {
   try {
+    await enforceBearer(ctx.db, ctx.bearer, "read");
     const file = await openUpload(ctx.db, storage, { id, viewer: ctx.user, path });
     if (file.movedTo !== undefined) {
       return new Response(null, { status: 308, headers: { location: file.movedTo } });

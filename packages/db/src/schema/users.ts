@@ -1,4 +1,4 @@
-import { ROLES, USER_STATUSES } from "@skyhire/validators";
+import { API_TOKEN_SCOPES, ROLES, USER_STATUSES } from "@skyhire/validators";
 import { sql, type SQL } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -99,4 +99,28 @@ export const verificationTokens = pgTable(
     expires: timestamp("expires", { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.identifier, t.token] })],
+);
+
+/**
+ * Personal access tokens (docs/product.md#api-tokens). Only the SHA-256 of the secret is kept; the
+ * clear token is shown once when created. Revoked and expired rows stay for the owner's list.
+ */
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** The first characters of the token (`skh_` and a few more), so the owner can tell tokens apart. */
+    displayPrefix: text("display_prefix").notNull(),
+    secretHash: text("secret_hash").notNull(),
+    scopes: text("scopes", { enum: API_TOKEN_SCOPES }).array().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("api_tokens_secret_hash_idx").on(t.secretHash), index("api_tokens_user_idx").on(t.userId)],
 );

@@ -3,6 +3,7 @@ import { TRPCError } from "@trpc/server";
 import { DomainError } from "../../errors";
 import { errorResponse, jsonResponse, messageResponse } from "../../rest/errors";
 import type { Context } from "../../trpc";
+import { enforceBearer } from "../api-tokens";
 import { invoicePdf } from "./invoice-pdf";
 import { currentGateway } from "./payouts";
 import { handleGatewayEvent } from "./webhooks";
@@ -42,8 +43,9 @@ const asTrpc = (error: DomainError) =>
 
 /** GET /api/invoices/{id}/pdf: the invoice as a PDF, for its customer or an admin. */
 export async function handleInvoicePdfRequest(ctx: Context, invoiceId: string): Promise<Response> {
-  if (!ctx.user) return messageResponse(401, "Unauthorized");
   try {
+    await enforceBearer(ctx.db, ctx.bearer, "read");
+    if (!ctx.user) return messageResponse(401, "Unauthorized");
     const { filename, pdf } = await invoicePdf(ctx.db, {
       actor: ctx.user,
       id: invoiceId,

@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { getCurrentUser } from "~/server/session";
 import { SignInRequired } from "../customer/profile/_components/sign-in-required";
+import { ApiTokens } from "./_components/api-tokens";
 import { ChangePasswordForm } from "./_components/change-password-form";
 
 export const metadata: Metadata = { title: "Account" };
 
-/** /dashboard/account: the signed-in account's e-mail and its password. */
+/** /dashboard/account: the signed-in account's e-mail, its password and its API tokens. */
 export default async function AccountPage() {
   const user = await getCurrentUser();
   if (!user) return <SignInRequired />;
@@ -16,6 +17,7 @@ export default async function AccountPage() {
         <p className="mt-1 break-all text-muted-foreground">Signed in as {user.email}</p>
       </div>
       <ChangePasswordForm />
+      <ApiTokens />
     </div>
   );
 }
