@@ -3,8 +3,17 @@ import { type PaymentGateway } from "@skyhire/payments";
 import { LIFECYCLE_MESSAGES as M, type SessionUser } from "@skyhire/validators";
 import { and, eq, inArray } from "drizzle-orm";
 import { forbidden, invalidState } from "../../errors";
-import { gatewayError, paymentOfJob, type Payment } from "./escrow";
+import { paymentOfJob, type Payment } from "./escrow";
 import { lockJob, type LockedJob } from "./locks";
+import {
+  nextOperationKey,
+  oneMoneyMoveAtATime,
+  recordOperation,
+  resumableOperation,
+  sendOperation,
+  type ApplyAnswer,
+  type PaymentOperation,
+} from "./outbox";
 import { requireMove } from "./states";
 
 /**
@@ -73,6 +82,50 @@ export async function applyRefund(
   return refunded;
 }
 
+type RefundStep = { outcome: "already_refunded"; payment: Payment } | { outcome: "refund"; op: PaymentOperation };
+
+/**
+ * The decision, under the job's lock: who may refund, whether it may be refunded now, and the
+ * refund to send (or one still waiting for an answer, picked up again). Nothing moves yet.
+ */
+export async function recordRefund(db: Database, input: { actor: SessionUser; jobId: string }): Promise<RefundStep> {
+  return db.transaction(async (tx): Promise<RefundStep> => {
+    const job = await lockJob(tx, input.jobId);
+    requireOwnerOrAdmin(job, input.actor);
+    const payment = await paymentOfJob(tx, job.id);
+    if (!payment) throw invalidState(M.notPaid);
+    if (payment.status === "refunded") return { outcome: "already_refunded", payment };
+    const pending = await resumableOperation(tx, payment.id, "refund");
+    if (pending) return { outcome: "refund", op: pending };
+    requireMove("payment", payment.status, "refunded", M.notPaid);
+    requireMove("job", job.status, "cancelled", CANNOT_CANCEL);
+    const [proposal] = await tx
+      .select({ deliveredAt: proposals.deliveredAt })
+      .from(proposals)
+      .where(eq(proposals.id, payment.proposalId))
+      .limit(1);
+    if (proposal?.deliveredAt && input.actor.role !== "admin") throw invalidState(M.deliveredNoRefund);
+    const op = await recordOperation(tx, {
+      paymentId: payment.id,
+      kind: "refund",
+      request: {
+        intentId: payment.stripePaymentIntentId ?? "",
+        idempotencyKey: await nextOperationKey(tx, { paymentId: payment.id, kind: "refund", baseKey: `refund_${payment.id}` }),
+      },
+    });
+    return { outcome: "refund", op };
+  });
+}
+
+/** The refund's answer, applied with the job locked: the escrow ends as refunded and the job cancelled. */
+export const applyRefundAnswer: ApplyAnswer<Payment> = async (tx, { job, answer }) => {
+  const payment = await paymentOfJob(tx, job.id);
+  if (!payment) throw invalidState(M.notPaid);
+  // A refusal moves nothing (sendOperation answers it as a 400); a second record changes nothing.
+  if (answer.status === "failed" || payment.status === "refunded") return payment;
+  return applyRefund(tx, { job, payment, refundId: answer.gatewayRef });
+};
+
 /**
  * in_progress → cancelled with a refund of the held payment. The customer may do it until the
  * operator has delivered; after that only an admin can (a dispute). Refunding twice refunds once:
@@ -83,30 +136,10 @@ export async function refundJob(
   gateway: PaymentGateway,
   input: { actor: SessionUser; jobId: string },
 ): Promise<{ outcome: "refunded" | "already_refunded"; payment: Payment }> {
-  return db.transaction(async (tx) => {
-    const job = await lockJob(tx, input.jobId);
-    requireOwnerOrAdmin(job, input.actor);
-    const payment = await paymentOfJob(tx, job.id);
-    if (!payment) throw invalidState(M.notPaid);
-    if (payment.status === "refunded") return { outcome: "already_refunded" as const, payment };
-    requireMove("payment", payment.status, "refunded", M.notPaid);
-    requireMove("job", job.status, "cancelled", CANNOT_CANCEL);
-    const [proposal] = await tx
-      .select({ deliveredAt: proposals.deliveredAt })
-      .from(proposals)
-      .where(eq(proposals.id, payment.proposalId))
-      .limit(1);
-    if (proposal?.deliveredAt && input.actor.role !== "admin") throw invalidState(M.deliveredNoRefund);
-    let refund;
-    try {
-      refund = await gateway.refund({
-        intentId: payment.stripePaymentIntentId ?? "",
-        idempotencyKey: `refund_${payment.id}`,
-      });
-    } catch (error) {
-      throw gatewayError(error);
-    }
-    const refunded = await applyRefund(tx, { job, payment, refundId: refund.refundId });
+  return oneMoneyMoveAtATime(input.jobId, async () => {
+    const step = await recordRefund(db, input);
+    if (step.outcome === "already_refunded") return { outcome: step.outcome, payment: step.payment };
+    const refunded = await sendOperation(db, gateway, step.op, applyRefundAnswer);
     return { outcome: "refunded" as const, payment: refunded };
   });
 }

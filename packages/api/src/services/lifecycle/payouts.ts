@@ -3,7 +3,7 @@ import { createPaymentGateway, type PaymentGateway } from "@skyhire/payments";
 import { LIFECYCLE_MESSAGES as M } from "@skyhire/validators";
 import { eq } from "drizzle-orm";
 import { DomainError } from "../../errors";
-import { gatewayError } from "./escrow";
+import { gatewayError } from "./outbox";
 import { approvedOperator } from "./locks";
 
 /** The gateway of this request: Stripe when STRIPE_SECRET_KEY is set, else offline (read per call). */
