@@ -1,4 +1,5 @@
 import type { Database } from "@skyhire/db";
+import { paymentGateway, type PaymentGateway } from "@skyhire/payments";
 import type { Role, SessionUser } from "@skyhire/validators";
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
@@ -15,6 +16,13 @@ export interface Context {
   db: Database;
   user: SessionUser | null;
   headers: Headers;
+  /** The payment gateway (the process's one instance when not given; tests pass a double). */
+  gateway?: PaymentGateway;
+}
+
+/** The context's gateway, or the process's one. */
+export function gatewayOf(ctx: Pick<Context, "gateway">): PaymentGateway {
+  return ctx.gateway ?? paymentGateway();
 }
 
 export function createTRPCContext(opts: Context): Context {
@@ -87,7 +95,10 @@ const refuseNul = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
-export const publicProcedure = t.procedure.use(domainErrors).use(refuseNul);
+/** Procedures read `ctx.gateway`, always set. */
+const withGateway = t.middleware(({ ctx, next }) => next({ ctx: { ...ctx, gateway: gatewayOf(ctx) } }));
+
+export const publicProcedure = t.procedure.use(domainErrors).use(refuseNul).use(withGateway);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Unauthorized" });

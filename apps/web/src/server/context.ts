@@ -3,6 +3,7 @@ import type { Context } from "@skyhire/api";
 import { getSessionUser } from "@skyhire/auth";
 import { cookieNamesOf, hasSessionCookie } from "@skyhire/auth/cookies";
 import { getDb } from "@skyhire/db/runtime";
+import { paymentGateway } from "@skyhire/payments";
 
 /** The tRPC context for an HTTP request (the /api/trpc handler and the REST adapter). */
 export async function createContext(request: Request): Promise<Context> {
@@ -11,6 +12,7 @@ export async function createContext(request: Request): Promise<Context> {
     // Without a session cookie there is no one to look up: an anonymous read costs no auth work.
     user: hasSessionCookie(cookieNamesOf(request.headers.get("cookie"))) ? await readUser() : null,
     headers: request.headers,
+    gateway: paymentGateway(),
   };
 }
 

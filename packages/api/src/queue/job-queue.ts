@@ -3,18 +3,21 @@
  * timer inside a request: every e-mail (account mails and notification mails), retried with backoff
  * when the mail server fails; a sweep every few minutes that queues any notification e-mail whose
  * job was never written (the process stopped between the commit and the enqueue); a morning run of
- * document-expiry reminders; and a nightly clean-up of ended sessions, old rate-limit counters and old live events. pg-boss keeps its tables in the `pgboss`
+ * document-expiry reminders; a sweep every minute that finishes payment operations a crash left
+ * without the gateway's answer (services/lifecycle/recovery.ts); and a nightly clean-up of ended sessions, old rate-limit counters and old live events. pg-boss keeps its tables in the `pgboss`
  * schema of the app's database and talks through the app's connection.
  */
 import { pruneExpiredSessions } from "@skyhire/auth/session";
 import type { Database } from "@skyhire/db";
 import { LIVE_LIMITS } from "@skyhire/validators";
+import { paymentGateway, type PaymentGateway } from "@skyhire/payments";
 import PgBoss from "pg-boss";
 import { sendMail, type MailMessage } from "../services/mail/send";
 import { sendDocumentExpiryReminders } from "../services/admin/document-reminders";
 import { pruneRateLimits } from "../services/rate-limit";
 import { pruneLiveEvents } from "../services/live-events";
 import { sendNotificationEmail, unsentNotificationIds } from "../services/lifecycle/notifications";
+import { finishPendingPaymentOperations, type SweepResult } from "../services/lifecycle/recovery";
 import { queueConnection } from "./adapter";
 import { registerJobQueue, unregisterJobQueue, type RunningJobQueue } from "./registry";
 
@@ -24,6 +27,7 @@ export const QUEUES = {
   notificationEmailSweep: "notification-email-sweep",
   housekeeping: "housekeeping",
   documentReminders: "document-expiry-reminders",
+  paymentOperationsSweep: "payment-operations-sweep",
 } as const;
 
 /** A refused mail is tried again after 30 s, 60 s, 120 s, … (five more times). */
@@ -31,6 +35,7 @@ const NOTIFICATION_EMAIL_RETRY = { retryLimit: 5, retryDelay: 30, retryBackoff: 
 const SWEEP_CRON = "*/5 * * * *";
 const HOUSEKEEPING_CRON = "17 3 * * *";
 const DOCUMENT_REMINDERS_CRON = "0 8 * * *";
+const PAYMENT_OPERATIONS_CRON = "* * * * *";
 /** Rate-limit windows are minutes long: a counter untouched for a day counts nothing any more. */
 const RATE_LIMIT_ROW_MAX_AGE_MS = 24 * 60 * 60_000;
 /** The sweep leaves younger mails to their own jobs and gives up on mails older than two days. */
@@ -45,6 +50,8 @@ export interface JobQueueOptions {
   schedule?: boolean;
   /** How a refused e-mail is retried (tests shorten the wait). */
   notificationEmailRetry?: PgBoss.RetryOptions;
+  /** The payment gateway the payments sweep sends with (the process's one by default). */
+  gateway?: PaymentGateway;
 }
 
 export interface JobQueue extends RunningJobQueue {
@@ -53,6 +60,8 @@ export interface JobQueue extends RunningJobQueue {
   sweepUnsentNotificationEmails: (now?: Date) => Promise<number>;
   /** Deletes expired sessions and stale rate-limit counters; says how many of each. */
   runHousekeeping: () => Promise<{ sessions: number; rateLimits: number; liveEvents: number }>;
+  /** Sends again the payment operations left pending past the grace period, and applies the answers. */
+  sweepPendingPaymentOperations: (now?: Date) => Promise<SweepResult>;
   stop: () => Promise<void>;
 }
 
@@ -70,6 +79,8 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
   await boss.createQueue(QUEUES.notificationEmailSweep, { name: QUEUES.notificationEmailSweep });
   await boss.createQueue(QUEUES.housekeeping, { name: QUEUES.housekeeping });
   await boss.createQueue(QUEUES.documentReminders, { name: QUEUES.documentReminders });
+  await boss.createQueue(QUEUES.paymentOperationsSweep, { name: QUEUES.paymentOperationsSweep });
+  const gateway = options.gateway ?? paymentGateway();
 
   async function enqueueMail(message: MailMessage): Promise<void> {
     const id = await boss.send(QUEUES.mail, message, retry);
@@ -103,6 +114,10 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
     };
   }
 
+  async function sweepPendingPaymentOperations(now = new Date()) {
+    return finishPendingPaymentOperations(db, gateway, now);
+  }
+
   // Mails are waited for (a verification link): looked for every second. Cron work can wait.
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 };
   const cronPolling = { pollingIntervalSeconds: Math.max(polling.pollingIntervalSeconds, 15) };
@@ -122,10 +137,14 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
   await boss.work(QUEUES.documentReminders, cronPolling, async () => {
     await sendDocumentExpiryReminders(db);
   });
+  await boss.work(QUEUES.paymentOperationsSweep, cronPolling, async () => {
+    await sweepPendingPaymentOperations();
+  });
   if (options.schedule ?? true) {
     await boss.schedule(QUEUES.documentReminders, DOCUMENT_REMINDERS_CRON);
     await boss.schedule(QUEUES.notificationEmailSweep, SWEEP_CRON);
     await boss.schedule(QUEUES.housekeeping, HOUSEKEEPING_CRON);
+    await boss.schedule(QUEUES.paymentOperationsSweep, PAYMENT_OPERATIONS_CRON);
   }
 
   const queue: JobQueue = {
@@ -134,6 +153,7 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
     enqueueNotificationEmails,
     sweepUnsentNotificationEmails,
     runHousekeeping,
+    sweepPendingPaymentOperations,
     stop: async () => {
       unregisterJobQueue(queue);
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
