@@ -6,13 +6,12 @@ import { forbidden, invalidState } from "../../errors";
 import { paymentOfJob, type Payment } from "./escrow";
 import { lockJob, type LockedJob } from "./locks";
 import {
+  moveMoney,
   nextOperationKey,
-  oneMoneyMoveAtATime,
   recordOperation,
   resumableOperation,
-  sendOperation,
   type ApplyAnswer,
-  type PaymentOperation,
+  type MoneyMoveStep,
 } from "./outbox";
 import { requireMove } from "./states";
 
@@ -82,7 +81,8 @@ export async function applyRefund(
   return refunded;
 }
 
-type RefundStep = { outcome: "already_refunded"; payment: Payment } | { outcome: "refund"; op: PaymentOperation };
+type RefundOutcome = { outcome: "refunded" | "already_refunded"; payment: Payment; notes: string[] };
+type RefundStep = MoneyMoveStep<RefundOutcome>;
 
 /**
  * The decision, under the job's lock: who may refund, whether it may be refunded now, and the
@@ -94,9 +94,9 @@ export async function recordRefund(db: Database, input: { actor: SessionUser; jo
     requireOwnerOrAdmin(job, input.actor);
     const payment = await paymentOfJob(tx, job.id);
     if (!payment) throw invalidState(M.notPaid);
-    if (payment.status === "refunded") return { outcome: "already_refunded", payment };
+    if (payment.status === "refunded") return { done: { outcome: "already_refunded", payment, notes: [] } };
     const pending = await resumableOperation(tx, payment.id, "refund");
-    if (pending) return { outcome: "refund", op: pending };
+    if (pending) return { op: pending };
     requireMove("payment", payment.status, "refunded", M.notPaid);
     requireMove("job", job.status, "cancelled", CANNOT_CANCEL);
     const [proposal] = await tx
@@ -113,17 +113,17 @@ export async function recordRefund(db: Database, input: { actor: SessionUser; jo
         idempotencyKey: await nextOperationKey(tx, { paymentId: payment.id, kind: "refund", baseKey: `refund_${payment.id}` }),
       },
     });
-    return { outcome: "refund", op };
+    return { op };
   });
 }
 
 /** The refund's answer, applied with the job locked: the escrow ends as refunded and the job cancelled. */
-export const applyRefundAnswer: ApplyAnswer<Payment> = async (tx, { job, answer }) => {
+export const applyRefundAnswer: ApplyAnswer<RefundOutcome> = async (tx, { job, answer }) => {
   const payment = await paymentOfJob(tx, job.id);
   if (!payment) throw invalidState(M.notPaid);
   // A refusal moves nothing (sendOperation answers it as a 400); a second record changes nothing.
-  if (answer.status === "failed" || payment.status === "refunded") return payment;
-  return applyRefund(tx, { job, payment, refundId: answer.gatewayRef });
+  if (answer.status === "failed" || payment.status === "refunded") return { outcome: "refunded", payment, notes: [] };
+  return { outcome: "refunded", payment: await applyRefund(tx, { job, payment, refundId: answer.gatewayRef }), notes: [] };
 };
 
 /**
@@ -136,10 +136,10 @@ export async function refundJob(
   gateway: PaymentGateway,
   input: { actor: SessionUser; jobId: string },
 ): Promise<{ outcome: "refunded" | "already_refunded"; payment: Payment }> {
-  return oneMoneyMoveAtATime(input.jobId, async () => {
-    const step = await recordRefund(db, input);
-    if (step.outcome === "already_refunded") return { outcome: step.outcome, payment: step.payment };
-    const refunded = await sendOperation(db, gateway, step.op, applyRefundAnswer);
-    return { outcome: "refunded" as const, payment: refunded };
+  const done = await moveMoney(db, gateway, {
+    jobId: input.jobId,
+    decide: () => recordRefund(db, input),
+    apply: applyRefundAnswer,
   });
+  return { outcome: done.outcome, payment: done.payment };
 }

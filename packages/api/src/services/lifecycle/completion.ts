@@ -8,13 +8,12 @@ import { lockJob, operatorAccount } from "./locks";
 import { deliverNotificationEmails, notify } from "./notifications";
 import { recomputeOperatorStats } from "./operator-stats";
 import {
+  moveMoney,
   nextOperationKey,
-  oneMoneyMoveAtATime,
   recordOperation,
   resumableOperation,
-  sendOperation,
   type ApplyAnswer,
-  type PaymentOperation,
+  type MoneyMoveStep,
 } from "./outbox";
 import { requireMove } from "./states";
 
@@ -60,7 +59,7 @@ export async function markDelivered(db: Database, input: { operatorId: string; p
   return done.proposal;
 }
 
-type ReleaseStep = { outcome: "already_released"; payment: Payment } | { outcome: "transfer"; op: PaymentOperation };
+type ReleaseStep = MoneyMoveStep<{ outcome: "already_released"; payment: Payment; notes: string[] }>;
 
 /**
  * The decision, under the job's lock: who may release, whether it may be released now, and the
@@ -79,9 +78,9 @@ export async function recordRelease(
     }
     const payment = await paymentOfJob(tx, job.id);
     if (!payment) throw invalidState(M.notPaid);
-    if (payment.status === "released") return { outcome: "already_released", payment };
+    if (payment.status === "released") return { done: { outcome: "already_released", payment, notes: [] } };
     const pending = await resumableOperation(tx, payment.id, "transfer");
-    if (pending) return { outcome: "transfer", op: pending };
+    if (pending) return { op: pending };
     requireMove("payment", payment.status, "released", M.notPaid);
     requireMove("job", job.status, "completed", "Only a job in progress can be completed");
     const [proposal] = await tx.select().from(proposals).where(eq(proposals.id, payment.proposalId)).limit(1);
@@ -103,7 +102,7 @@ export async function recordRelease(
         idempotencyKey: await nextOperationKey(tx, { paymentId: payment.id, kind: "transfer", baseKey: `transfer_${payment.id}` }),
       },
     });
-    return { outcome: "transfer", op };
+    return { op };
   });
 }
 
@@ -177,11 +176,10 @@ export async function releasePayment(
   gateway: PaymentGateway,
   input: { actor: SessionUser; jobId: string },
 ): Promise<{ outcome: "released" | "already_released"; payment: Payment }> {
-  return oneMoneyMoveAtATime(input.jobId, async () => {
-    const step = await recordRelease(db, gateway, input);
-    if (step.outcome === "already_released") return { outcome: step.outcome, payment: step.payment };
-    const done = await sendOperation(db, gateway, step.op, applyTransferAnswer);
-    await deliverNotificationEmails(db, done.notes);
-    return { outcome: done.outcome, payment: done.payment };
+  const done = await moveMoney(db, gateway, {
+    jobId: input.jobId,
+    decide: () => recordRelease(db, gateway, input),
+    apply: applyTransferAnswer,
   });
+  return { outcome: done.outcome, payment: done.payment };
 }

@@ -96,7 +96,7 @@ describe("concurrent lifecycle calls", () => {
     // No in-process ordering between them, as between two web servers: each records or picks up the charge.
     const instancePay = async () => {
       const step = await recordCharge(t.db, gateway, { customerId: customer.id, jobId: job.id });
-      return step.outcome === "charge" ? (await sendOperation(t.db, gateway, step.op, applyChargeAnswer)).outcome : step.outcome;
+      return "op" in step ? (await sendOperation(t.db, gateway, step.op, applyChargeAnswer)).outcome : step.done.outcome;
     };
     const outcomes = await Promise.all(Array.from({ length: PARALLEL }, instancePay));
     expect(outcomes.every((o) => o === "paid" || o === "already_paid")).toBe(true);

@@ -12,15 +12,8 @@ import { formatMoney, LIFECYCLE_MESSAGES as M, LIFECYCLE_PATHS } from "@skyhire/
 import { and, count, eq } from "drizzle-orm";
 import { DomainError, forbidden, invalidState } from "../../errors";
 import { lockJob, type LockedJob } from "./locks";
-import { deliverNotificationEmails, notify } from "./notifications";
-import {
-  oneMoneyMoveAtATime,
-  recordOperation,
-  resumableOperation,
-  sendOperation,
-  type ApplyAnswer,
-  type PaymentOperation,
-} from "./outbox";
+import { notify } from "./notifications";
+import { moveMoney, recordOperation, resumableOperation, type ApplyAnswer, type MoneyMoveStep } from "./outbox";
 import { requireMove } from "./states";
 
 /**
@@ -95,7 +88,7 @@ export async function markPaymentHeld(
 
 export type PayOutcome = "paid" | "already_paid" | "processing";
 
-type PayStep = { outcome: "already_paid"; payment: Payment } | { outcome: "charge"; op: PaymentOperation };
+type PayStep = MoneyMoveStep<{ outcome: "already_paid"; payment: Payment; notes: string[] }>;
 
 /**
  * The decision, under the job's lock: the payment moves to processing and its charge is recorded
@@ -111,9 +104,11 @@ export async function recordCharge(
     if (job.customerId !== input.customerId) throw forbidden("You can only pay for your own jobs");
     const payment = await paymentOfJob(tx, job.id);
     if (!payment) throw invalidState(M.noAcceptedProposal);
-    if (payment.status === "completed" || payment.status === "released") return { outcome: "already_paid", payment };
+    if (payment.status === "completed" || payment.status === "released") {
+      return { done: { outcome: "already_paid", payment, notes: [] } };
+    }
     const pending = await resumableOperation(tx, payment.id, "charge");
-    if (pending) return { outcome: "charge", op: pending };
+    if (pending) return { op: pending };
     if (payment.status === "processing") throw invalidState(M.paymentProcessing);
     if (job.status !== "open") throw invalidState(M.jobNotOpen);
     requireMove("payment", payment.status, "processing", M.alreadyPaid);
@@ -151,7 +146,7 @@ export async function recordCharge(
         metadata: { paymentId: payment.id, jobId: job.id, proposalId: payment.proposalId },
       },
     });
-    return { outcome: "charge", op };
+    return { op };
   });
 }
 
@@ -215,13 +210,12 @@ export async function payForJob(
   input: { customerId: string; jobId: string },
 ): Promise<{ outcome: PayOutcome; payment: Payment; testMode: boolean }> {
   const testMode = gateway.kind === "offline";
-  return oneMoneyMoveAtATime(input.jobId, async () => {
-    const step = await recordCharge(db, gateway, input);
-    if (step.outcome === "already_paid") return { outcome: step.outcome, payment: step.payment, testMode };
-    const done = await sendOperation(db, gateway, step.op, applyChargeAnswer);
-    await deliverNotificationEmails(db, done.notes);
-    return { outcome: done.outcome, payment: done.payment, testMode };
+  const done = await moveMoney(db, gateway, {
+    jobId: input.jobId,
+    decide: () => recordCharge(db, gateway, input),
+    apply: applyChargeAnswer,
   });
+  return { outcome: done.outcome, payment: done.payment, testMode };
 }
 
 /** A failed charge reported later by the gateway (webhook): processing → failed. */

@@ -4,6 +4,7 @@ import { LIFECYCLE_MESSAGES as M } from "@skyhire/validators";
 import { and, count, eq, sql } from "drizzle-orm";
 import { DomainError, invalidState } from "../../errors";
 import { lockJob, type LockedJob } from "./locks";
+import { deliverNotificationEmails } from "./notifications";
 
 /**
  * The payments outbox (docs/architecture.md#payments). A money move is decided under the job's
@@ -127,8 +128,11 @@ async function callGateway(gateway: PaymentGateway, op: PaymentOperation): Promi
   }
 }
 
-/** Applies a recorded answer to the payment, inside the second transaction with the job locked. */
-export type ApplyAnswer<T> = (
+/**
+ * Applies a recorded answer to the payment, inside the second transaction with the job locked;
+ * `notes` are the notifications to e-mail after commit.
+ */
+export type ApplyAnswer<T extends { notes: string[] }> = (
   tx: Executor,
   input: { job: LockedJob; op: PaymentOperation; answer: GatewayAnswer; firstRecord: boolean },
 ) => Promise<T>;
@@ -138,7 +142,7 @@ export type ApplyAnswer<T> = (
  * answer (`failed`, with the gateway's message), committed and then answered as a 400; no answer
  * at all leaves the operation pending for the next try, and the caller is told to try again (409).
  */
-export async function sendOperation<T>(
+export async function sendOperation<T extends { notes: string[] }>(
   db: Database,
   gateway: PaymentGateway,
   op: PaymentOperation,
@@ -188,7 +192,26 @@ export async function sendOperation<T>(
   if (done.answer.status === "failed") {
     throw new DomainError("BAD_REQUEST", done.answer.failureMessage ?? DEFAULT_FAILURE);
   }
+  await deliverNotificationEmails(db, done.result.notes);
   return done.result;
+}
+
+/** What the deciding transaction found: an answer that needs no money move, or the move to send. */
+export type MoneyMoveStep<Done> = { done: Done } | { op: PaymentOperation };
+
+/**
+ * One money move of a job: `decide` runs the deciding transaction (job locked, operation
+ * recorded), then the operation is sent and its answer applied after that commit.
+ */
+export async function moveMoney<Done, T extends { notes: string[] }>(
+  db: Database,
+  gateway: PaymentGateway,
+  input: { jobId: string; decide: () => Promise<MoneyMoveStep<Done>>; apply: ApplyAnswer<T> },
+): Promise<Done | T> {
+  return oneMoneyMoveAtATime(input.jobId, async () => {
+    const step = await input.decide();
+    return "op" in step ? sendOperation(db, gateway, step.op, input.apply) : step.done;
+  });
 }
 
 const inFlight = new Map<string, Promise<unknown>>();

@@ -1,12 +1,11 @@
-import { paymentOperations, type Database } from "@skyhire/db";
+import { paymentOperations, type Database, type PaymentOperationKind } from "@skyhire/db";
 import type { PaymentGateway } from "@skyhire/payments";
 import { and, asc, eq, lt } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { applyRefundAnswer } from "./cancellation";
 import { applyTransferAnswer } from "./completion";
 import { applyChargeAnswer } from "./escrow";
-import { deliverNotificationEmails } from "./notifications";
-import { sendOperation, type PaymentOperation } from "./outbox";
+import { sendOperation, type ApplyAnswer } from "./outbox";
 
 /**
  * The outbox's sweep (docs/architecture.md#payments): operations still pending after the grace
@@ -25,19 +24,11 @@ export interface SweepResult {
   stillPending: number;
 }
 
-async function finish(db: Database, gateway: PaymentGateway, op: PaymentOperation): Promise<void> {
-  switch (op.kind) {
-    case "charge":
-      await deliverNotificationEmails(db, (await sendOperation(db, gateway, op, applyChargeAnswer)).notes);
-      return;
-    case "transfer":
-      await deliverNotificationEmails(db, (await sendOperation(db, gateway, op, applyTransferAnswer)).notes);
-      return;
-    case "refund":
-      await sendOperation(db, gateway, op, applyRefundAnswer);
-      return;
-  }
-}
+const APPLY: Record<PaymentOperationKind, ApplyAnswer<{ notes: string[] }>> = {
+  charge: applyChargeAnswer,
+  transfer: applyTransferAnswer,
+  refund: applyRefundAnswer,
+};
 
 export async function finishPendingPaymentOperations(
   db: Database,
@@ -54,7 +45,7 @@ export async function finishPendingPaymentOperations(
   const result: SweepResult = { finished: 0, refused: 0, stillPending: 0 };
   for (const op of pending) {
     try {
-      await finish(db, gateway, op);
+      await sendOperation(db, gateway, op, APPLY[op.kind]);
       result.finished += 1;
     } catch (error) {
       // A refusal is recorded (the payment shows it; the user may try again). No answer: next sweep.
