@@ -1,4 +1,5 @@
 import type { Database } from "@skyhire/db";
+import { paymentGateway, type PaymentGateway } from "@skyhire/payments";
 import { API_TOKEN_MESSAGES, type Role, type SessionUser } from "@skyhire/validators";
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
@@ -18,6 +19,13 @@ export interface Context {
   headers: Headers;
   /** Set when the request sent `Authorization: Bearer …` (docs/product.md#api-tokens). */
   bearer?: BearerCredential;
+  /** The payment gateway (the process's one instance when not given; tests pass a double). */
+  gateway?: PaymentGateway;
+}
+
+/** The context's gateway, or the process's one. */
+export function gatewayOf(ctx: Pick<Context, "gateway">): PaymentGateway {
+  return ctx.gateway ?? paymentGateway();
 }
 
 export function createTRPCContext(opts: Context): Context {
@@ -100,7 +108,10 @@ const bearerRules = t.middleware(async ({ ctx, type, next }) => {
   return next();
 });
 
-export const publicProcedure = t.procedure.use(domainErrors).use(bearerRules).use(refuseNul);
+/** Procedures read `ctx.gateway`, always set. */
+const withGateway = t.middleware(({ ctx, next }) => next({ ctx: { ...ctx, gateway: gatewayOf(ctx) } }));
+
+export const publicProcedure = t.procedure.use(domainErrors).use(bearerRules).use(refuseNul).use(withGateway);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Unauthorized" });

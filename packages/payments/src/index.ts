@@ -16,3 +16,14 @@ export function createPaymentGateway(env = paymentsEnv()): PaymentGateway {
     ? createStripeGateway({ secretKey: env.STRIPE_SECRET_KEY, apiBase: env.STRIPE_API_BASE })
     : createOfflineGateway();
 }
+
+let processGateway: PaymentGateway | undefined;
+
+/**
+ * The process's one gateway (one Stripe client and its connections), made from the environment on
+ * first use. Requests get it through their context; the queue's worker through its options.
+ */
+export function paymentGateway(): PaymentGateway {
+  processGateway ??= createPaymentGateway();
+  return processGateway;
+}

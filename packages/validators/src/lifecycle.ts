@@ -66,6 +66,7 @@ export const LIFECYCLE_MESSAGES = {
   noPaymentMethod: "Please add a payment method before paying",
   alreadyPaid: "This job has already been paid",
   paymentProcessing: "The payment is still being processed",
+  gatewayNoAnswer: "The payment provider did not answer. Please try again in a moment; nothing is charged or paid twice.",
   notPaid: "The payment for this job is not held in escrow",
   notDelivered: "The operator has not marked the job as delivered yet",
   alreadyDelivered: "The job has already been marked as delivered",

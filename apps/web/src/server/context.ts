@@ -3,6 +3,7 @@ import { createRequestContext, type Context } from "@skyhire/api";
 import { getSessionUser } from "@skyhire/auth";
 import { cookieNamesOf, hasSessionCookie } from "@skyhire/auth/cookies";
 import { getDb } from "@skyhire/db/runtime";
+import { paymentGateway } from "@skyhire/payments";
 
 /**
  * The tRPC context for an HTTP request (the /api/trpc handler and the REST adapter): a bearer
@@ -11,7 +12,8 @@ import { getDb } from "@skyhire/db/runtime";
 export async function createContext(request: Request): Promise<Context> {
   // Without a session cookie there is no one to look up: an anonymous read costs no auth work.
   const hasSession = hasSessionCookie(cookieNamesOf(request.headers.get("cookie")));
-  return createRequestContext(request, getDb(), async () => (hasSession ? readUser() : null));
+  const context = await createRequestContext(request, getDb(), async () => (hasSession ? readUser() : null));
+  return { ...context, gateway: paymentGateway() };
 }
 
 async function readUser() {

@@ -1,6 +1,7 @@
 import "server-only";
 import { appRouter, createCaller, type AppRouter, type Context } from "@skyhire/api";
 import { getDb } from "@skyhire/db/runtime";
+import { paymentGateway } from "@skyhire/payments";
 import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { headers } from "next/headers";
@@ -12,7 +13,7 @@ import { makeQueryClient } from "./query-client";
 export const createRscContext = cache(async (): Promise<Context> => {
   const requestHeaders = new Headers(await headers());
   requestHeaders.set("x-trpc-source", "rsc");
-  return { db: getDb(), user: await getCurrentUser(), headers: requestHeaders };
+  return { db: getDb(), user: await getCurrentUser(), headers: requestHeaders, gateway: paymentGateway() };
 });
 
 /** Server-side caller for Server Components: `await api.listings.recent()`. */

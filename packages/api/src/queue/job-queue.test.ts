@@ -10,6 +10,10 @@ import {
 } from "../services/lifecycle/notifications";
 import { sendVerificationEmail } from "../services/email-verification";
 import { hitRateLimit } from "../services/rate-limit";
+import { recordCharge } from "../services/lifecycle/escrow";
+import { acceptProposal } from "../services/lifecycle/proposals";
+import { PAYMENT_OPERATION_GRACE_MS } from "../services/lifecycle/recovery";
+import { jobWithProposals, paymentOf } from "../services/lifecycle/test-fixtures";
 import { createTestContext, type TestContext } from "../testing";
 import { QUEUES, startJobQueue, type JobQueue } from "./job-queue";
 
@@ -153,11 +157,24 @@ describe("the nightly housekeeping", () => {
           [QUEUES.searchAlerts, "* * * * *"],
           [QUEUES.searchDigestDaily, "0 7 * * *"],
           [QUEUES.searchDigestWeekly, "0 7 * * 1"],
+          [QUEUES.paymentOperationsSweep, "* * * * *"],
         ]),
       );
     } finally {
       await scheduled.stop();
     }
+  });
+});
+
+describe("the payments sweep", () => {
+  it("finishes a charge a crash left between its record and the gateway call", async () => {
+    const { customer, job, proposals } = await jobWithProposals(t, 1);
+    await acceptProposal(t.db, { customerId: customer.id, proposalId: proposals[0]!.id });
+    await recordCharge(t.db, { kind: "offline" }, { customerId: customer.id, jobId: job.id });
+    expect((await paymentOf(t, job.id))?.status).toBe("processing");
+    const later = new Date(Date.now() + PAYMENT_OPERATION_GRACE_MS + 1_000);
+    expect(await queue.sweepPendingPaymentOperations(later)).toMatchObject({ finished: 1 });
+    expect((await paymentOf(t, job.id))?.status).toBe("completed");
   });
 });
 

@@ -4,12 +4,15 @@
  * when the mail server fails; a sweep every few minutes that queues any notification e-mail whose
  * job was never written (the process stopped between the commit and the enqueue); a morning run of
  * document-expiry reminders; saved-search alerts every few seconds and their daily and weekly
- * digests; and a nightly clean-up of ended sessions, old rate-limit counters and old live events. pg-boss keeps its tables in the `pgboss`
+ * digests; a sweep every minute that finishes payment operations a crash left without the
+ * gateway's answer (services/lifecycle/recovery.ts); and a nightly clean-up of ended sessions, old
+ * rate-limit counters and old live events. pg-boss keeps its tables in the `pgboss`
  * schema of the app's database and talks through the app's connection.
  */
 import { pruneExpiredSessions } from "@skyhire/auth/session";
 import type { Database } from "@skyhire/db";
 import { LIVE_LIMITS, SAVED_SEARCH_LIMITS } from "@skyhire/validators";
+import { paymentGateway, type PaymentGateway } from "@skyhire/payments";
 import PgBoss from "pg-boss";
 import { sendMail, type MailMessage } from "../services/mail/send";
 import { sendDocumentExpiryReminders } from "../services/admin/document-reminders";
@@ -17,6 +20,7 @@ import { pruneRateLimits } from "../services/rate-limit";
 import { pruneLiveEvents } from "../services/live-events";
 import { runSearchAlerts, sendSearchDigests } from "../services/saved-search-matching";
 import { sendNotificationEmail, unsentNotificationIds } from "../services/lifecycle/notifications";
+import { finishPendingPaymentOperations, type SweepResult } from "../services/lifecycle/recovery";
 import { queueConnection } from "./adapter";
 import { registerJobQueue, unregisterJobQueue, type RunningJobQueue } from "./registry";
 
@@ -29,6 +33,7 @@ export const QUEUES = {
   searchAlerts: "search-alerts",
   searchDigestDaily: "search-digest-daily",
   searchDigestWeekly: "search-digest-weekly",
+  paymentOperationsSweep: "payment-operations-sweep",
 } as const;
 
 /** A refused mail is tried again after 30 s, 60 s, 120 s, … (five more times). */
@@ -41,6 +46,7 @@ const SEARCH_ALERTS_EVERY_SECONDS = 10;
 const SEARCH_ALERTS_CRON = "* * * * *";
 const SEARCH_DIGEST_DAILY_CRON = "0 7 * * *";
 const SEARCH_DIGEST_WEEKLY_CRON = "0 7 * * 1";
+const PAYMENT_OPERATIONS_CRON = "* * * * *";
 /** Rate-limit windows are minutes long: a counter untouched for a day counts nothing any more. */
 const RATE_LIMIT_ROW_MAX_AGE_MS = 24 * 60 * 60_000;
 /** The sweep leaves younger mails to their own jobs and gives up on mails older than two days. */
@@ -60,6 +66,8 @@ export interface JobQueueOptions {
   work?: boolean;
   /** How a refused e-mail is retried (tests shorten the wait). */
   notificationEmailRetry?: PgBoss.RetryOptions;
+  /** The payment gateway the payments sweep sends with (the process's one by default). */
+  gateway?: PaymentGateway;
 }
 
 export interface JobQueue extends RunningJobQueue {
@@ -68,6 +76,8 @@ export interface JobQueue extends RunningJobQueue {
   sweepUnsentNotificationEmails: (now?: Date) => Promise<number>;
   /** Deletes expired sessions and stale rate-limit counters; says how many of each. */
   runHousekeeping: () => Promise<{ sessions: number; rateLimits: number; liveEvents: number }>;
+  /** Sends again the payment operations left pending past the grace period, and applies the answers. */
+  sweepPendingPaymentOperations: (now?: Date) => Promise<SweepResult>;
   stop: () => Promise<void>;
 }
 
@@ -114,6 +124,8 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
   await createQueue(QUEUES.searchAlerts, { policy: "short" });
   await createQueue(QUEUES.searchDigestDaily);
   await createQueue(QUEUES.searchDigestWeekly);
+  await createQueue(QUEUES.paymentOperationsSweep);
+  const gateway = options.gateway ?? paymentGateway();
 
   async function enqueueMail(message: MailMessage): Promise<void> {
     const id = await boss.send(QUEUES.mail, message, retry);
@@ -147,6 +159,10 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
     };
   }
 
+  async function sweepPendingPaymentOperations(now = new Date()) {
+    return finishPendingPaymentOperations(db, gateway, now);
+  }
+
   if (work) await startWorkers();
   let searchAlertTimer: ReturnType<typeof setInterval> | undefined;
   if (schedule) {
@@ -163,6 +179,7 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
     await boss.schedule(QUEUES.documentReminders, DOCUMENT_REMINDERS_CRON);
     await boss.schedule(QUEUES.notificationEmailSweep, SWEEP_CRON);
     await boss.schedule(QUEUES.housekeeping, HOUSEKEEPING_CRON);
+    await boss.schedule(QUEUES.paymentOperationsSweep, PAYMENT_OPERATIONS_CRON);
   }
 
   async function startWorkers() {
@@ -195,6 +212,9 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
     await boss.work(QUEUES.searchDigestWeekly, cronPolling, async () => {
       await sendSearchDigests(db, "weekly");
     });
+    await boss.work(QUEUES.paymentOperationsSweep, cronPolling, async () => {
+      await sweepPendingPaymentOperations();
+    });
   }
 
   const queue: JobQueue = {
@@ -203,6 +223,7 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
     enqueueNotificationEmails,
     sweepUnsentNotificationEmails,
     runHousekeeping,
+    sweepPendingPaymentOperations,
     stop: async () => {
       clearInterval(searchAlertTimer);
       unregisterJobQueue(queue);

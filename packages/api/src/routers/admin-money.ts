@@ -1,6 +1,5 @@
 import { adminPaymentsQuerySchema, adminRefundSchema } from "@skyhire/validators";
 import { listPayments, moneyOverview, refundHeldPayment } from "../services/admin/money";
-import { currentGateway } from "../services/lifecycle/payouts";
 import { adminProcedure, router } from "../trpc";
 
 /** Admin-only: the money overview from the payments table and the refund of a held payment (issue 6). */
@@ -11,5 +10,5 @@ export const adminMoneyRouter = router({
 
   refund: adminProcedure
     .input(adminRefundSchema)
-    .mutation(({ ctx, input }) => refundHeldPayment(ctx.db, currentGateway(), { actor: ctx.user, ...input })),
+    .mutation(({ ctx, input }) => refundHeldPayment(ctx.db, ctx.gateway, { actor: ctx.user, ...input })),
 });

@@ -3,29 +3,29 @@ import { cancelJob, refundJob } from "../services/lifecycle/cancellation";
 import { releasePayment } from "../services/lifecycle/completion";
 import { customerDashboardStats, operatorEarnings } from "../services/lifecycle/dashboards";
 import { payForJob } from "../services/lifecycle/escrow";
-import { currentGateway, payoutOnboardingLink } from "../services/lifecycle/payouts";
+import { payoutOnboardingLink } from "../services/lifecycle/payouts";
 import { appBaseUrl } from "../services/mail";
 import { customerProcedure, operatorProcedure, protectedProcedure, router } from "../trpc";
 
 
 export const escrowRouter = router({
   /** Whether payments run on the offline gateway (the UI marks it as test mode). */
-  mode: protectedProcedure.query(() => ({ testMode: currentGateway().kind === "offline" })),
+  mode: protectedProcedure.query(({ ctx }) => ({ testMode: ctx.gateway.kind === "offline" })),
 
   /** Pay the accepted proposal of the job with the saved card: the money is held in escrow. */
   pay: customerProcedure
     .input(jobIdInputSchema)
-    .mutation(({ ctx, input }) => payForJob(ctx.db, currentGateway(), { customerId: ctx.user.id, jobId: input.jobId })),
+    .mutation(({ ctx, input }) => payForJob(ctx.db, ctx.gateway, { customerId: ctx.user.id, jobId: input.jobId })),
 
   /** Confirm completion: the payout (quote − platform fee) is released to the operator. */
   release: protectedProcedure
     .input(jobIdInputSchema)
-    .mutation(({ ctx, input }) => releasePayment(ctx.db, currentGateway(), { actor: ctx.user, jobId: input.jobId })),
+    .mutation(({ ctx, input }) => releasePayment(ctx.db, ctx.gateway, { actor: ctx.user, jobId: input.jobId })),
 
   /** Cancel a job in progress with a refund of the held payment. */
   refund: protectedProcedure
     .input(jobIdInputSchema)
-    .mutation(({ ctx, input }) => refundJob(ctx.db, currentGateway(), { actor: ctx.user, jobId: input.jobId })),
+    .mutation(({ ctx, input }) => refundJob(ctx.db, ctx.gateway, { actor: ctx.user, jobId: input.jobId })),
 
   /** Cancel an open job (no money was taken). */
   cancel: protectedProcedure
@@ -41,6 +41,6 @@ export const escrowRouter = router({
   /** Stripe Connect onboarding link for payouts (url null on the offline gateway). */
   payoutOnboarding: operatorProcedure.input(payoutOnboardingSchema).mutation(({ ctx, input }) => {
     const url = `${appBaseUrl(ctx.headers)}${input.returnPath}`;
-    return payoutOnboardingLink(ctx.db, currentGateway(), { operatorId: ctx.user.id, returnUrl: url, refreshUrl: url });
+    return payoutOnboardingLink(ctx.db, ctx.gateway, { operatorId: ctx.user.id, returnUrl: url, refreshUrl: url });
   }),
 });

@@ -1,11 +1,7 @@
-import { createPaymentGateway } from "@skyhire/payments";
 import { savePaymentMethodSchema, testCardSchema } from "@skyhire/validators";
 import { createSetupIntent, savePaymentMethod, tokenizeTestCard } from "../services/payment-methods";
 import { getSavedBillingInfo } from "../services/profiles";
 import { customerProcedure, router } from "../trpc";
-
-/** Stripe when STRIPE_SECRET_KEY is set, else the offline gateway; read per call so env changes apply. */
-const gateway = () => createPaymentGateway();
 
 export const paymentsRouter = router({
   /** The caller's saved payment method (masked card: cardLast4, expMonth, expYear, brand), or null. */
@@ -13,18 +9,18 @@ export const paymentsRouter = router({
 
   /** Stripe Elements: a SetupIntent client secret the browser confirms to create the card. */
   createSetupIntent: customerProcedure.mutation(({ ctx }) =>
-    createSetupIntent(ctx.db, gateway(), ctx.user.id),
+    createSetupIntent(ctx.db, ctx.gateway, ctx.user.id),
   ),
 
   /** Test mode only: the offline gateway turns a test card into a payment method id. */
   tokenizeTestCard: customerProcedure
     .input(testCardSchema)
-    .mutation(({ input }) => tokenizeTestCard(gateway(), input)),
+    .mutation(({ ctx, input }) => tokenizeTestCard(ctx.gateway, input)),
 
   /** POST /api/customer/payment-method: attach the card to the caller and keep its masked details. */
   savePaymentMethod: customerProcedure
     .input(savePaymentMethodSchema)
     .mutation(({ ctx, input }) =>
-      savePaymentMethod(ctx.db, gateway(), { userId: ctx.user.id, paymentMethodId: input.paymentMethodId }),
+      savePaymentMethod(ctx.db, ctx.gateway, { userId: ctx.user.id, paymentMethodId: input.paymentMethodId }),
     ),
 });

@@ -1,6 +1,6 @@
 import { CURRENCIES, PAYMENT_STATUSES } from "@skyhire/validators";
 import { sql } from "drizzle-orm";
-import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { id, inList, timestamps } from "./helpers";
 import { jobRequests } from "./jobs";
 import { proposals } from "./proposals";
@@ -80,6 +80,48 @@ export const paymentAttempts = pgTable(
     uniqueIndex("payment_attempts_payment_attempt_idx").on(t.paymentId, t.attempt),
     uniqueIndex("payment_attempts_idempotency_idx").on(t.idempotencyKey),
     index("payment_attempts_intent_idx").on(t.intentId),
+  ],
+);
+
+export const PAYMENT_OPERATION_KINDS = ["charge", "transfer", "refund"] as const;
+export type PaymentOperationKind = (typeof PAYMENT_OPERATION_KINDS)[number];
+/** `pending` until the gateway's answer is recorded; then that answer. */
+export const PAYMENT_OPERATION_STATUSES = ["pending", "succeeded", "processing", "failed"] as const;
+
+/**
+ * The payments outbox: every call to the gateway that moves money (charge, transfer, refund) is
+ * first recorded here, with its idempotency key and its exact request, in the transaction that
+ * decides it under the job's lock. The gateway is called after that commit, and its answer is
+ * recorded in a second short transaction; a call cut off by a crash is sent again with the same
+ * key (docs/architecture.md#payments). At most one operation per payment is pending.
+ */
+export const paymentOperations = pgTable(
+  "payment_operations",
+  {
+    id: id(),
+    paymentId: text("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: PAYMENT_OPERATION_KINDS }).notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** The gateway call's input, sent unchanged on every try (the key's parameters never change). */
+    request: jsonb("request").$type<Record<string, unknown>>().notNull(),
+    status: text("status", { enum: PAYMENT_OPERATION_STATUSES }).notNull().default("pending"),
+    /** The gateway's id for what it did: payment intent, transfer or refund. */
+    gatewayRef: text("gateway_ref"),
+    failureMessage: text("failure_message"),
+    /** Tries that got no answer (network, gateway error), and the last such error. */
+    tries: integer("tries").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("payment_operations_kind_check", inList("kind", PAYMENT_OPERATION_KINDS)),
+    check("payment_operations_status_check", inList("status", PAYMENT_OPERATION_STATUSES)),
+    uniqueIndex("payment_operations_idempotency_idx").on(t.idempotencyKey),
+    uniqueIndex("payment_operations_one_pending_idx").on(t.paymentId).where(sql`status = 'pending'`),
+    index("payment_operations_pending_idx").on(t.createdAt).where(sql`status = 'pending'`),
   ],
 );
 

@@ -3,8 +3,16 @@ import { type PaymentGateway } from "@skyhire/payments";
 import { LIFECYCLE_MESSAGES as M, type SessionUser } from "@skyhire/validators";
 import { and, eq, inArray } from "drizzle-orm";
 import { forbidden, invalidState } from "../../errors";
-import { gatewayError, paymentOfJob, type Payment } from "./escrow";
+import { paymentOfJob, type Payment } from "./escrow";
 import { lockJob, type LockedJob } from "./locks";
+import {
+  moveMoney,
+  nextOperationKey,
+  recordOperation,
+  resumableOperation,
+  type ApplyAnswer,
+  type MoneyMoveStep,
+} from "./outbox";
 import { requireMove } from "./states";
 
 /**
@@ -73,6 +81,51 @@ export async function applyRefund(
   return refunded;
 }
 
+type RefundOutcome = { outcome: "refunded" | "already_refunded"; payment: Payment; notes: string[] };
+type RefundStep = MoneyMoveStep<RefundOutcome>;
+
+/**
+ * The decision, under the job's lock: who may refund, whether it may be refunded now, and the
+ * refund to send (or one still waiting for an answer, picked up again). Nothing moves yet.
+ */
+export async function recordRefund(db: Database, input: { actor: SessionUser; jobId: string }): Promise<RefundStep> {
+  return db.transaction(async (tx): Promise<RefundStep> => {
+    const job = await lockJob(tx, input.jobId);
+    requireOwnerOrAdmin(job, input.actor);
+    const payment = await paymentOfJob(tx, job.id);
+    if (!payment) throw invalidState(M.notPaid);
+    if (payment.status === "refunded") return { done: { outcome: "already_refunded", payment, notes: [] } };
+    const pending = await resumableOperation(tx, payment.id, "refund");
+    if (pending) return { op: pending };
+    requireMove("payment", payment.status, "refunded", M.notPaid);
+    requireMove("job", job.status, "cancelled", CANNOT_CANCEL);
+    const [proposal] = await tx
+      .select({ deliveredAt: proposals.deliveredAt })
+      .from(proposals)
+      .where(eq(proposals.id, payment.proposalId))
+      .limit(1);
+    if (proposal?.deliveredAt && input.actor.role !== "admin") throw invalidState(M.deliveredNoRefund);
+    const op = await recordOperation(tx, {
+      paymentId: payment.id,
+      kind: "refund",
+      request: {
+        intentId: payment.stripePaymentIntentId ?? "",
+        idempotencyKey: await nextOperationKey(tx, { paymentId: payment.id, kind: "refund", baseKey: `refund_${payment.id}` }),
+      },
+    });
+    return { op };
+  });
+}
+
+/** The refund's answer, applied with the job locked: the escrow ends as refunded and the job cancelled. */
+export const applyRefundAnswer: ApplyAnswer<RefundOutcome> = async (tx, { job, answer }) => {
+  const payment = await paymentOfJob(tx, job.id);
+  if (!payment) throw invalidState(M.notPaid);
+  // A refusal moves nothing (sendOperation answers it as a 400); a second record changes nothing.
+  if (answer.status === "failed" || payment.status === "refunded") return { outcome: "refunded", payment, notes: [] };
+  return { outcome: "refunded", payment: await applyRefund(tx, { job, payment, refundId: answer.gatewayRef }), notes: [] };
+};
+
 /**
  * in_progress → cancelled with a refund of the held payment. The customer may do it until the
  * operator has delivered; after that only an admin can (a dispute). Refunding twice refunds once:
@@ -83,30 +136,10 @@ export async function refundJob(
   gateway: PaymentGateway,
   input: { actor: SessionUser; jobId: string },
 ): Promise<{ outcome: "refunded" | "already_refunded"; payment: Payment }> {
-  return db.transaction(async (tx) => {
-    const job = await lockJob(tx, input.jobId);
-    requireOwnerOrAdmin(job, input.actor);
-    const payment = await paymentOfJob(tx, job.id);
-    if (!payment) throw invalidState(M.notPaid);
-    if (payment.status === "refunded") return { outcome: "already_refunded" as const, payment };
-    requireMove("payment", payment.status, "refunded", M.notPaid);
-    requireMove("job", job.status, "cancelled", CANNOT_CANCEL);
-    const [proposal] = await tx
-      .select({ deliveredAt: proposals.deliveredAt })
-      .from(proposals)
-      .where(eq(proposals.id, payment.proposalId))
-      .limit(1);
-    if (proposal?.deliveredAt && input.actor.role !== "admin") throw invalidState(M.deliveredNoRefund);
-    let refund;
-    try {
-      refund = await gateway.refund({
-        intentId: payment.stripePaymentIntentId ?? "",
-        idempotencyKey: `refund_${payment.id}`,
-      });
-    } catch (error) {
-      throw gatewayError(error);
-    }
-    const refunded = await applyRefund(tx, { job, payment, refundId: refund.refundId });
-    return { outcome: "refunded" as const, payment: refunded };
+  const done = await moveMoney(db, gateway, {
+    jobId: input.jobId,
+    decide: () => recordRefund(db, input),
+    apply: applyRefundAnswer,
   });
+  return { outcome: done.outcome, payment: done.payment };
 }

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../testing";
 import { cancelJob, refundJob } from "./cancellation";
 import { markDelivered, releasePayment } from "./completion";
-import { payForJob } from "./escrow";
+import { applyChargeAnswer, payForJob, recordCharge } from "./escrow";
+import { sendOperation } from "./outbox";
 import { acceptProposal } from "./proposals";
 import { countingGateway, hiredJob, jobWithProposals } from "./test-fixtures";
 
@@ -110,5 +111,22 @@ describe("concurrent lifecycle calls", () => {
     // Paying for the cancelled job is refused and charges nothing.
     await expect(payForJob(t.db, gateway, { customerId: customer.id, jobId: job.id })).rejects.toThrow();
     expect(calls.charge).toHaveLength(0);
+  });
+
+  it("20 pays from separate server instances send one charge: the same key, applied once", async () => {
+    const { customer, job, proposals: sent } = await jobWithProposals(t, 1);
+    await acceptProposal(t.db, { customerId: customer.id, proposalId: sent[0]!.id });
+    const { gateway, calls } = countingGateway();
+    // No in-process ordering between them, as between two web servers: each records or picks up the charge.
+    const instancePay = async () => {
+      const step = await recordCharge(t.db, gateway, { customerId: customer.id, jobId: job.id });
+      return "op" in step ? (await sendOperation(t.db, gateway, step.op, applyChargeAnswer)).outcome : step.done.outcome;
+    };
+    const outcomes = await Promise.all(Array.from({ length: PARALLEL }, instancePay));
+    expect(outcomes.every((o) => o === "paid" || o === "already_paid")).toBe(true);
+    const [row] = await t.db.select().from(payments).where(eq(payments.jobRequestId, job.id));
+    expect(row?.status).toBe("completed");
+    expect(new Set(calls.charge)).toEqual(new Set([`${row!.idempotencyKey}:1`]));
+    expect(await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.paymentId, row!.id))).toHaveLength(1);
   });
 });

@@ -7,20 +7,21 @@ import {
   type Database,
   type Executor,
 } from "@skyhire/db";
-import { PaymentDeclinedError, toCents, type PaymentGateway } from "@skyhire/payments";
+import { toCents, type PaymentGateway } from "@skyhire/payments";
 import { formatMoney, LIFECYCLE_MESSAGES as M, LIFECYCLE_PATHS } from "@skyhire/validators";
 import { and, count, eq } from "drizzle-orm";
 import { DomainError, forbidden, invalidState } from "../../errors";
 import { lockJob, type LockedJob } from "./locks";
-import { deliverNotificationEmails, notify } from "./notifications";
+import { notify } from "./notifications";
+import { moveMoney, recordOperation, resumableOperation, type ApplyAnswer, type MoneyMoveStep } from "./outbox";
 import { requireMove } from "./states";
 
 /**
- * Hire: the customer pays the accepted proposal's quote into escrow. The charge runs inside the
- * transaction that holds the job's row lock, so a second click, tab or user waits and then finds
- * the payment held (no second charge). Each attempt has its own idempotency key
- * (<payment key>:<attempt>): a retried request replays the same charge at the gateway, while a
- * retry after a declined card is a new charge.
+ * Hire: the customer pays the accepted proposal's quote into escrow. The charge is decided under
+ * the job's row lock and recorded as an outbox operation (./outbox.ts); the gateway is called after
+ * that commit, in the same request, so the customer learns at once whether the card was declined.
+ * Each attempt has its own idempotency key (<payment key>:<attempt>): a retried or recovered call
+ * replays the same charge at the gateway, while a retry after a declined card is a new charge.
  */
 
 export type Payment = typeof payments.$inferSelect;
@@ -28,18 +29,6 @@ export type Payment = typeof payments.$inferSelect;
 export async function paymentOfJob(tx: Executor, jobId: string): Promise<Payment | null> {
   const [payment] = await tx.select().from(payments).where(eq(payments.jobRequestId, jobId)).limit(1);
   return payment ?? null;
-}
-
-/** A gateway's refusal the customer can act on, as a 400 with its message; anything else stays a 500. */
-export function gatewayError(error: unknown): unknown {
-  if (error instanceof PaymentDeclinedError) return new DomainError("BAD_REQUEST", error.message);
-  if (error instanceof Error && "type" in error) {
-    const type = (error as { type: unknown }).type;
-    if (type === "StripeCardError" || type === "StripeInvalidRequestError") {
-      return new DomainError("BAD_REQUEST", error.message);
-    }
-  }
-  return error;
 }
 
 /**
@@ -99,24 +88,27 @@ export async function markPaymentHeld(
 
 export type PayOutcome = "paid" | "already_paid" | "processing";
 
+type PayStep = MoneyMoveStep<{ outcome: "already_paid"; payment: Payment; notes: string[] }>;
+
 /**
- * The customer pays the accepted proposal with their saved card. A declined card leaves the
- * payment `failed` (committed) and answers 400 with the card's message; paying again retries.
+ * The decision, under the job's lock: the payment moves to processing and its charge is recorded
+ * (or a charge still waiting for an answer is picked up again). Nothing is sent to the gateway here.
  */
-export async function payForJob(
+export async function recordCharge(
   db: Database,
-  gateway: PaymentGateway,
+  gateway: Pick<PaymentGateway, "kind">,
   input: { customerId: string; jobId: string },
-): Promise<{ outcome: PayOutcome; payment: Payment; testMode: boolean }> {
-  const testMode = gateway.kind === "offline";
-  const done = await db.transaction(async (tx) => {
+): Promise<PayStep> {
+  return db.transaction(async (tx): Promise<PayStep> => {
     const job = await lockJob(tx, input.jobId);
     if (job.customerId !== input.customerId) throw forbidden("You can only pay for your own jobs");
     const payment = await paymentOfJob(tx, job.id);
     if (!payment) throw invalidState(M.noAcceptedProposal);
     if (payment.status === "completed" || payment.status === "released") {
-      return { outcome: "already_paid" as const, payment, notes: [] as string[], failure: null };
+      return { done: { outcome: "already_paid", payment, notes: [] } };
     }
+    const pending = await resumableOperation(tx, payment.id, "charge");
+    if (pending) return { op: pending };
     if (payment.status === "processing") throw invalidState(M.paymentProcessing);
     if (job.status !== "open") throw invalidState(M.jobNotOpen);
     requireMove("payment", payment.status, "processing", M.alreadyPaid);
@@ -135,63 +127,94 @@ export async function payForJob(
       .select({ n: count() })
       .from(paymentAttempts)
       .where(eq(paymentAttempts.paymentId, payment.id));
-    const attempt = (attempts?.n ?? 0) + 1;
-    const idempotencyKey = `${payment.idempotencyKey}:${attempt}`;
     const [processing] = await tx
       .update(payments)
       .set({ status: "processing", failureMessage: null })
       .where(and(eq(payments.id, payment.id), eq(payments.status, payment.status)))
       .returning();
     if (!processing) throw invalidState(M.paymentProcessing);
-
-    let result;
-    try {
-      result = await gateway.charge({
+    const op = await recordOperation(tx, {
+      paymentId: payment.id,
+      kind: "charge",
+      request: {
+        idempotencyKey: `${payment.idempotencyKey}:${(attempts?.n ?? 0) + 1}`,
         amountCents: toCents(payment.amount),
         currency: payment.currency,
         customerRef: profile.customerRef ?? "",
         paymentMethodId: profile.paymentMethodId,
-        idempotencyKey,
         description: `Skyhire escrow: ${job.title}`.slice(0, 200),
         metadata: { paymentId: payment.id, jobId: job.id, proposalId: payment.proposalId },
-      });
-    } catch (error) {
-      throw gatewayError(error);
-    }
+      },
+    });
+    return { op };
+  });
+}
+
+export interface ChargeApplied {
+  outcome: PayOutcome;
+  payment: Payment;
+  notes: string[];
+}
+
+/** The gateway's answer to a charge, applied with the job locked (by the pay and by the sweep). */
+export const applyChargeAnswer: ApplyAnswer<ChargeApplied> = async (tx, { job, op, answer, firstRecord }) => {
+  const payment = await paymentOfJob(tx, job.id);
+  if (!payment) throw new Error(`The payment of job ${job.id} is gone`);
+  if (firstRecord) {
+    const [attempts] = await tx
+      .select({ n: count() })
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.paymentId, payment.id));
     await tx.insert(paymentAttempts).values({
       paymentId: payment.id,
-      attempt,
-      idempotencyKey,
-      intentId: result.intentId || null,
-      status: result.status,
-      failureMessage: result.failureMessage ?? null,
+      attempt: (attempts?.n ?? 0) + 1,
+      idempotencyKey: op.idempotencyKey,
+      intentId: answer.gatewayRef,
+      status: answer.status,
+      failureMessage: answer.failureMessage,
     });
-
-    if (result.status === "succeeded") {
-      const notes = await markPaymentHeld(tx, { job, payment: processing, intentId: result.intentId });
-      const held = await paymentOfJob(tx, job.id);
-      return { outcome: "paid" as const, payment: held ?? processing, notes, failure: null };
+  }
+  if (answer.status === "succeeded") {
+    if (payment.status !== "processing") {
+      // The gateway's webhook got here first: the answer changes nothing more.
+      return { outcome: "paid", payment, notes: [] };
     }
-    if (result.status === "processing") {
-      // Settles later: the gateway's webhook moves it to completed or failed.
-      const [pending] = await tx
-        .update(payments)
-        .set({ stripePaymentIntentId: result.intentId })
-        .where(eq(payments.id, payment.id))
-        .returning();
-      return { outcome: "processing" as const, payment: pending ?? processing, notes: [], failure: null };
-    }
-    const failureMessage = result.failureMessage ?? "The payment could not be completed.";
-    const [failed] = await tx
+    const notes = await markPaymentHeld(tx, { job, payment, intentId: answer.gatewayRef ?? "" });
+    return { outcome: "paid", payment: (await paymentOfJob(tx, job.id)) ?? payment, notes };
+  }
+  if (answer.status === "processing") {
+    // Settles later: the gateway's webhook moves it to completed or failed.
+    const [pending] = await tx
       .update(payments)
-      .set({ status: "failed", failureMessage, stripePaymentIntentId: result.intentId || null })
-      .where(eq(payments.id, payment.id))
+      .set({ stripePaymentIntentId: answer.gatewayRef })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, "processing")))
       .returning();
-    return { outcome: "processing" as const, payment: failed ?? processing, notes: [], failure: failureMessage };
+    return { outcome: "processing", payment: pending ?? payment, notes: [] };
+  }
+  // Declined: the payment is failed with the card's message (sendOperation answers it as a 400).
+  const [failed] = await tx
+    .update(payments)
+    .set({ status: "failed", failureMessage: answer.failureMessage, stripePaymentIntentId: answer.gatewayRef })
+    .where(and(eq(payments.id, payment.id), eq(payments.status, "processing")))
+    .returning();
+  return { outcome: "processing", payment: failed ?? payment, notes: [] };
+};
+
+/**
+ * The customer pays the accepted proposal with their saved card. A declined card leaves the
+ * payment `failed` (committed) and answers 400 with the card's message; paying again retries.
+ */
+export async function payForJob(
+  db: Database,
+  gateway: PaymentGateway,
+  input: { customerId: string; jobId: string },
+): Promise<{ outcome: PayOutcome; payment: Payment; testMode: boolean }> {
+  const testMode = gateway.kind === "offline";
+  const done = await moveMoney(db, gateway, {
+    jobId: input.jobId,
+    decide: () => recordCharge(db, gateway, input),
+    apply: applyChargeAnswer,
   });
-  // The declined attempt is committed above; the caller is told why, as a 400.
-  if (done.failure) throw new DomainError("BAD_REQUEST", done.failure);
-  await deliverNotificationEmails(db, done.notes);
   return { outcome: done.outcome, payment: done.payment, testMode };
 }
 

@@ -2,10 +2,9 @@ import { paymentsEnv, verifyStripeEvent, WebhookSignatureError } from "@skyhire/
 import { TRPCError } from "@trpc/server";
 import { DomainError } from "../../errors";
 import { errorResponse, jsonResponse, messageResponse } from "../../rest/errors";
-import type { Context } from "../../trpc";
+import { gatewayOf, type Context } from "../../trpc";
 import { enforceBearer } from "../api-tokens";
 import { invoicePdf } from "./invoice-pdf";
-import { currentGateway } from "./payouts";
 import { handleGatewayEvent } from "./webhooks";
 
 /**
@@ -49,7 +48,7 @@ export async function handleInvoicePdfRequest(ctx: Context, invoiceId: string): 
     const { filename, pdf } = await invoicePdf(ctx.db, {
       actor: ctx.user,
       id: invoiceId,
-      testMode: currentGateway().kind === "offline",
+      testMode: gatewayOf(ctx).kind === "offline",
     });
     return new Response(new Uint8Array(pdf), {
       status: 200,

@@ -1,15 +1,10 @@
 import { operatorProfiles, type Executor } from "@skyhire/db";
-import { createPaymentGateway, type PaymentGateway } from "@skyhire/payments";
+import { type PaymentGateway } from "@skyhire/payments";
 import { LIFECYCLE_MESSAGES as M } from "@skyhire/validators";
 import { eq } from "drizzle-orm";
 import { DomainError } from "../../errors";
-import { gatewayError } from "./escrow";
+import { gatewayError } from "./outbox";
 import { approvedOperator } from "./locks";
-
-/** The gateway of this request: Stripe when STRIPE_SECRET_KEY is set, else offline (read per call). */
-export function currentGateway(): PaymentGateway {
-  return createPaymentGateway();
-}
 
 /**
  * Where an operator sets up payouts (Stripe Connect Express onboarding). The connected account is
