@@ -21,7 +21,44 @@ export function createTRPCContext(opts: Context): Context {
   return opts;
 }
 
-const t = initTRPC.context<Context>().create({
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * A procedure's REST operation for outside clients: the adapter's route, its validation (the
+ * procedure's own input schema) and its entry in /api/openapi.json come from this one declaration
+ * (docs/architecture.md#adding-a-procedure).
+ */
+export interface RestOperation {
+  method: HttpMethod;
+  /**
+   * The path, `{name}` segments named after the input fields they fill, e.g.
+   * `/api/requests/{jobId}/proposals`. Path values win over body fields of the same name.
+   */
+  path: `/api/${string}`;
+  /** One line for the reference page. */
+  summary: string;
+  description?: string;
+  /** The status of a success (200 unless it creates something). */
+  status?: 200 | 201;
+  /**
+   * Public catalogue reads: the same answer for every anonymous visitor, so the web server may
+   * serve an anonymous GET of them without the page framework (apps/web/src/server/public-reads.ts).
+   */
+  publicRead?: true;
+}
+
+/** Who may call a procedure: set by its tier below, shown as the operation's auth requirement. */
+export type Access = "anyone" | "signed-in" | Role | "operator-or-admin";
+
+export interface ProcedureMeta {
+  access?: Access;
+  /** The procedure's REST operation. */
+  rest?: RestOperation;
+  /** Why a procedure has no REST operation: the screen it serves. */
+  internal?: string;
+}
+
+const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
     // An unexpected failure (a database error, a bug): the client gets a reference, the log the
@@ -87,15 +124,15 @@ const refuseNul = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
-export const publicProcedure = t.procedure.use(domainErrors).use(refuseNul);
+export const publicProcedure = t.procedure.meta({ access: "anyone" }).use(domainErrors).use(refuseNul);
 
-export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+export const protectedProcedure = publicProcedure.meta({ access: "signed-in" }).use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Unauthorized" });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
-function roleProcedure(...roles: Role[]) {
-  return protectedProcedure.use(({ ctx, next }) => {
+function roleProcedure(access: Access, ...roles: Role[]) {
+  return protectedProcedure.meta({ access }).use(({ ctx, next }) => {
     if (!roles.includes(ctx.user.role)) {
       throw new TRPCError({ code: "FORBIDDEN", message: "You do not have permission to do that" });
     }
@@ -103,8 +140,8 @@ function roleProcedure(...roles: Role[]) {
   });
 }
 
-export const customerProcedure = roleProcedure("customer");
-export const operatorProcedure = roleProcedure("operator");
-export const adminProcedure = roleProcedure("admin");
+export const customerProcedure = roleProcedure("customer", "customer");
+export const operatorProcedure = roleProcedure("operator", "operator");
+export const adminProcedure = roleProcedure("admin", "admin");
 /** Operators, and admins who oversee them (the operators' job board). */
-export const operatorOrAdminProcedure = roleProcedure("operator", "admin");
+export const operatorOrAdminProcedure = roleProcedure("operator-or-admin", "operator", "admin");

@@ -2,8 +2,8 @@ import { createCaller } from "../root";
 import type { Context } from "../trpc";
 import { errorResponse, jsonResponse, messageResponse } from "./errors";
 import { BODY_TOO_LARGE_MESSAGE, MAX_JSON_BODY_BYTES, METHOD_NOT_ALLOWED_MESSAGE } from "./http-limits";
+import { inputFor, matchOperation, procedureOf } from "./operations";
 import { csrfCheck, isJsonContentType, isMutation, requireJson } from "./request-guards";
-import { matchRoute } from "./routes";
 
 type BodyResult = { ok: true; body: unknown } | { ok: false; response: Response };
 
@@ -26,13 +26,14 @@ async function readJsonBody(request: Request): Promise<BodyResult> {
 }
 
 /**
- * Serves one documented `/api/*` request: finds its route, applies the CSRF and JSON checks, calls
- * the procedure as the context's user and answers JSON (errors as `{ message }`).
+ * Serves one documented `/api/*` request: finds the procedure whose REST operation names it
+ * (operations.ts), applies the CSRF and JSON checks, calls the procedure as the context's user and
+ * answers JSON.
  */
 export async function handleRestRequest(request: Request, ctx: Context): Promise<Response> {
   try {
     const url = new URL(request.url);
-    const match = matchRoute(request.method, url.pathname);
+    const match = matchOperation(request.method, url.pathname);
     if (match.kind === "unknown-path") return messageResponse(404, "Not found");
     if (match.kind === "wrong-method") {
       return messageResponse(405, METHOD_NOT_ALLOWED_MESSAGE, { allow: match.allowed.join(", ") });
@@ -43,20 +44,13 @@ export async function handleRestRequest(request: Request, ctx: Context): Promise
     const parsed = await readJsonBody(request);
     if (!parsed.ok) return parsed.response;
 
-    const result = await match.route.call(createCaller(ctx), {
-      params: match.params,
-      query: url.searchParams,
-      body: parsed.body,
-    });
-    return jsonResponse(match.route.successStatus ?? 200, result);
+    const { operation, params } = match;
+    const call = procedureOf(createCaller(ctx), operation.procedure);
+    const result = await call(inputFor(operation, { params, query: url.searchParams, body: parsed.body }));
+    return jsonResponse(operation.status ?? 200, result);
   } catch (error) {
     return errorResponse(error);
   }
 }
 
-/** Whether an anonymous `method pathname` is a public catalogue read (RestRoute.publicRead). */
-export function isPublicRead(method: string | undefined, pathname: string): boolean {
-  if (method !== "GET") return false;
-  const match = matchRoute(method, pathname);
-  return match.kind === "found" && match.route.publicRead === true;
-}
+export { isPublicRead } from "./operations";

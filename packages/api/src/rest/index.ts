@@ -3,5 +3,5 @@ export { handleTrpcRequest } from "./trpc-endpoint";
 export { errorResponse, HTTP_STATUS_BY_TRPC_CODE, jsonResponse } from "./errors";
 export { MAX_JSON_BODY_BYTES, MULTIPART_OVERHEAD_BYTES } from "./http-limits";
 export { csrfCheck, requireJson } from "./request-guards";
-export { matchRoute, REST_ROUTES, type RestRoute } from "./routes";
+export { matchOperation, OPERATIONS, type Operation, type RestOperation } from "./operations";
 export { contentDisposition, handleDocumentGet, handleUploadGet, handleUploadPost } from "./uploads";

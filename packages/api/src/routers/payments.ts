@@ -9,20 +9,26 @@ const gateway = () => createPaymentGateway();
 
 export const paymentsRouter = router({
   /** The caller's saved payment method (masked card: cardLast4, expMonth, expYear, brand), or null. */
-  methods: customerProcedure.query(({ ctx }) => getSavedBillingInfo(ctx.db, ctx.user.id)),
+  methods: customerProcedure
+    .meta({ internal: "the card form" })
+    .query(({ ctx }) => getSavedBillingInfo(ctx.db, ctx.user.id)),
 
   /** Stripe Elements: a SetupIntent client secret the browser confirms to create the card. */
-  createSetupIntent: customerProcedure.mutation(({ ctx }) =>
+  createSetupIntent: customerProcedure
+    .meta({ internal: "the card form (Stripe Elements)" })
+    .mutation(({ ctx }) =>
     createSetupIntent(ctx.db, gateway(), ctx.user.id),
   ),
 
   /** Test mode only: the offline gateway turns a test card into a payment method id. */
   tokenizeTestCard: customerProcedure
+    .meta({ internal: "the card form in test mode" })
     .input(testCardSchema)
     .mutation(({ input }) => tokenizeTestCard(gateway(), input)),
 
   /** POST /api/customer/payment-method: attach the card to the caller and keep its masked details. */
   savePaymentMethod: customerProcedure
+    .meta({ rest: { method: "POST", path: "/api/customer/payment-method", summary: "Save the customer's card" } })
     .input(savePaymentMethodSchema)
     .mutation(({ ctx, input }) =>
       savePaymentMethod(ctx.db, gateway(), { userId: ctx.user.id, paymentMethodId: input.paymentMethodId }),
