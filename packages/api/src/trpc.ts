@@ -85,23 +85,11 @@ function firstMessage(flat: { formErrors: string[]; fieldErrors: Record<string, 
   return flat.formErrors[0] ?? Object.values(flat.fieldErrors).find((m) => m?.length)?.[0];
 }
 
-const DOMAIN_TO_TRPC = {
-  BAD_REQUEST: "BAD_REQUEST",
-  UNAUTHORIZED: "UNAUTHORIZED",
-  FORBIDDEN: "FORBIDDEN",
-  NOT_FOUND: "NOT_FOUND",
-  CONFLICT: "CONFLICT",
-  INVALID_STATE: "CONFLICT",
-  TOO_MANY_REQUESTS: "TOO_MANY_REQUESTS",
-  PAYLOAD_TOO_LARGE: "PAYLOAD_TOO_LARGE",
-} as const;
-
 /** Services throw DomainError; procedures surface it as the matching TRPCError. */
 const domainErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof DomainError) {
-    const cause = result.error.cause;
-    throw new TRPCError({ code: DOMAIN_TO_TRPC[cause.code], message: cause.message, cause });
+    throw result.error.cause.toTRPCError();
   }
   return result;
 });

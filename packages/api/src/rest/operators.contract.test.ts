@@ -30,7 +30,7 @@ describe("GET /api/operators/{id}", () => {
     for (const id of [pending.user.id, "unknown"]) {
       const response = await server.request(`/api/operators/${id}`);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ message: "Operator not found" });
+      expect(await response.json()).toMatchObject({ message: "Operator not found" });
     }
   });
 
