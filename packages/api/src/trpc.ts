@@ -45,6 +45,11 @@ export interface RestOperation {
    * serve an anonymous GET of them without the page framework (apps/web/src/server/public-reads.ts).
    */
   publicRead?: true;
+  /**
+   * The procedure answers one page (`{ items, total, page, pageSize }`); REST answers the items as a
+   * JSON array, with `Link` and `X-Total-Count` headers (packages/api/src/rest/paging.ts).
+   */
+  paged?: true;
 }
 
 /** Who may call a procedure: set by its tier below, shown as the operation's auth requirement. */

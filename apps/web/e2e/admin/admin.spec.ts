@@ -112,9 +112,9 @@ test("a new operator onboards and is pending; the admin approves them with the d
   await page.getByRole("dialog").getByRole("button", { name: "Verify" }).click();
   await expectToast(page, "Operator verified");
   const listing = (await (await operatorRequest.get(`/api/listings?q=${encodeURIComponent(title)}`)).json()) as {
-    items: { operator: { isVerified: boolean } }[];
-  };
-  expect(listing.items[0]?.operator.isVerified).toBe(true);
+    operator: { isVerified: boolean };
+  }[];
+  expect(listing[0]?.operator.isVerified).toBe(true);
 
   // Both decisions are in the audit log, who and what.
   await page.goto("/admin/audit");

@@ -112,8 +112,8 @@ describe("POST and PUT /api/listings with photos", () => {
     expect(((await kept.json()) as { photos: ListingPhoto[] }).photos.map((p) => p.id)).toEqual([b.id, a.id]);
 
     const card = await server.request(`/api/listings?q=${encodeURIComponent("Orthomosaic photos")}`, { method: "GET" });
-    const page = (await card.json()) as { items: { id: string; coverPhoto: ListingPhoto | null }[] };
-    expect(page.items.find((item) => item.id === listing.id)?.coverPhoto?.id).toBe(b.id);
+    const page = (await card.json()) as { id: string; coverPhoto: ListingPhoto | null }[];
+    expect(page.find((item) => item.id === listing.id)?.coverPhoto?.id).toBe(b.id);
     const detail = await server.request(path, { method: "GET" });
     expect(((await detail.json()) as { photos: ListingPhoto[] }).photos.map((p) => p.id)).toEqual([b.id, a.id]);
   });

@@ -28,6 +28,13 @@ export const SECURITY_SCHEMES = {
   },
 } as const;
 
+const PAGE_HEADERS = z.object({
+  link: z.string().meta({
+    description: 'RFC 8288 links to the first, prev, next and last pages, e.g. `</api/requests?page=2&pageSize=12>; rel="next"`',
+  }),
+  "x-total-count": z.string().meta({ description: "How many items the whole list has" }),
+});
+
 /** The object schema behind `.default()`, `.optional()` and `.transform()` wrappers, if there is one. */
 function objectOf(schema: unknown): z.ZodObject | null {
   if (schema instanceof z.ZodObject) return schema;
@@ -78,13 +85,15 @@ function errorStatusesOf(operation: Operation): (keyof typeof ERROR_EXAMPLES)[] 
 
 function responsesOf(operation: Operation): ZodOpenApiResponsesObject {
   const success = operation.status ?? 200;
+  const body = operation.output instanceof z.ZodType ? operation.output : z.unknown();
   const responses: ZodOpenApiResponsesObject = {
-    [`${success}`]: {
-      description: success === 201 ? "Created" : "OK",
-      content: {
-        "application/json": { schema: operation.output instanceof z.ZodType ? operation.output : z.unknown() },
-      },
-    },
+    [`${success}`]: operation.paged
+      ? {
+          description: "One page of the list, as a JSON array; the paging is in the headers.",
+          headers: PAGE_HEADERS,
+          content: { "application/json": { schema: z.array(z.unknown()) } },
+        }
+      : { description: success === 201 ? "Created" : "OK", content: { "application/json": { schema: body } } },
   };
   for (const status of errorStatusesOf(operation)) {
     const example = ERROR_EXAMPLES[status];

@@ -64,16 +64,31 @@ describe("POST /api/requests", () => {
 });
 
 describe("GET /api/requests", () => {
-  it("lists job requests newest first, four by default", async () => {
+  it("lists job requests newest first as a JSON array, paged in Link and X-Total-Count", async () => {
     const newest = await t.makeJob({
       title: "Newest over HTTP",
       createdAt: new Date(Date.now() + 60_000),
     });
+    for (let i = 0; i < LIMITS.pageSizeDefault; i += 1) await t.makeJob({ title: `Older job ${i}` });
     const response = await server.request("/api/requests");
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body.pageSize).toBe(LIMITS.homeRecentItems);
-    expect(body.items[0]).toMatchObject({
+    expect(Array.isArray(body)).toBe(true);
+    expect(body).toHaveLength(LIMITS.pageSizeDefault);
+    const total = Number(response.headers.get("x-total-count"));
+    expect(total).toBeGreaterThan(LIMITS.pageSizeDefault);
+    const lastPage = Math.ceil(total / LIMITS.pageSizeDefault);
+    expect(response.headers.get("link")).toBe(
+      [
+        `</api/requests?page=1&pageSize=${LIMITS.pageSizeDefault}>; rel="first"`,
+        `</api/requests?page=2&pageSize=${LIMITS.pageSizeDefault}>; rel="next"`,
+        `</api/requests?page=${lastPage}&pageSize=${LIMITS.pageSizeDefault}>; rel="last"`,
+      ].join(", "),
+    );
+    const last = await server.request(`/api/requests?page=${lastPage}&pageSize=${LIMITS.pageSizeDefault}`);
+    expect(last.headers.get("link")).toContain(`rel="prev"`);
+    expect(last.headers.get("link")).not.toContain(`rel="next"`);
+    expect(body[0]).toMatchObject({
       id: newest.id,
       title: "Newest over HTTP",
       location: "Sydney",

@@ -22,7 +22,7 @@ import {
 export const jobsRouter = router({
   /** GET /api/requests: all job requests, newest first. */
   list: publicProcedure
-    .meta({ rest: { method: "GET", path: "/api/requests", summary: "All job requests, newest first" } })
+    .meta({ rest: { method: "GET", path: "/api/requests", summary: "All job requests, newest first", paged: true } })
     .input(listJobRequestsSchema)
     .query(({ ctx, input }) => listJobRequests(ctx.db, input)),
 

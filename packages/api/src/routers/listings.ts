@@ -31,7 +31,7 @@ import { protectedProcedure, publicProcedure, router } from "../trpc";
 export const listingsRouter = router({
   /** The browse screen: search, category, one page and its total. */
   list: publicProcedure
-    .meta({ rest: { method: "GET", path: "/api/listings", summary: "Search the public listings", publicRead: true } })
+    .meta({ rest: { method: "GET", path: "/api/listings", summary: "Search the public listings", paged: true, publicRead: true } })
     .input(listListingsSchema)
     .query(({ ctx, input }) => listPublicListings(ctx.db, input)),
 
