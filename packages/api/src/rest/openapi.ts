@@ -77,7 +77,9 @@ function requestOf(operation: Operation): Pick<ZodOpenApiOperationObject, "reque
 function errorStatusesOf(operation: Operation): (keyof typeof ERROR_EXAMPLES)[] {
   const statuses: (keyof typeof ERROR_EXAMPLES)[] = [400];
   if (operation.access !== "anyone") statuses.push(401, 403);
-  if (operation.pathParams.length > 0) statuses.push(404);
+  else statuses.push(...(operation.refuses ?? []));
+  // A path, or a body, can name something that does not exist (or is not the caller's to see).
+  if (operation.pathParams.length > 0 || operation.method !== "GET") statuses.push(404);
   if (operation.method !== "GET") statuses.push(409, 413, 415);
   statuses.push(429, 500);
   return statuses;

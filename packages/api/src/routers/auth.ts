@@ -9,7 +9,7 @@ import { protectedProcedure, publicProcedure, router } from "../trpc";
 export const authRouter = router({
   /** GET /api/auth/user: the signed-in user, or UNAUTHORIZED "Unauthorized". */
   me: publicProcedure
-    .meta({ rest: { method: "GET", path: "/api/auth/user", summary: "The signed-in user (null when signed out)" } })
+    .meta({ rest: { method: "GET", path: "/api/auth/user", summary: "The signed-in user (401 when signed out)", refuses: [401] } })
     .query(({ ctx }) => accounts.currentUser(ctx.user)),
 
   /**
