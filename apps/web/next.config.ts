@@ -13,8 +13,9 @@ const nextConfig: NextConfig = {
     "@skyhire/ui",
     "@skyhire/validators",
   ],
-  // Database drivers stay plain Node modules on the server (native bits, WASM, sockets).
-  serverExternalPackages: ["postgres", "pg-boss", "@electric-sql/pglite", "pdfkit"],
+  // Database drivers stay plain Node modules on the server (native bits, WASM, sockets); the API
+  // reference page reads its Swagger UI files from its package folder.
+  serverExternalPackages: ["postgres", "pg-boss", "@electric-sql/pglite", "pdfkit", "swagger-ui-dist"],
   // Listing photos are our own uploads (WebP variants served by /api/uploads/{id}); nothing remote.
   images: {
     localPatterns: [{ pathname: "/api/uploads/**", search: "" }],

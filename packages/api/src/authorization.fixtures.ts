@@ -9,7 +9,7 @@ import type { SessionUser } from "@skyhire/validators";
 import { TRPCError } from "@trpc/server";
 import { TransactionRollbackError, eq } from "drizzle-orm";
 import { handleRestRequest } from "./rest/handler";
-import { REST_ROUTES, type RestRequestParts, type RestRoute } from "./rest/routes";
+import { OPERATIONS, type Operation } from "./rest/operations";
 import { appRouter, type createCaller } from "./root";
 import { GOOD_CARD, setCard } from "./services/lifecycle/test-fixtures";
 import { onboardingPayload } from "./services/operator-onboarding.fixtures";
@@ -381,51 +381,26 @@ export const REFUSED_STATUSES = [401, 403, 404];
 // ---------------------------------------------------------------------------------------------
 // REST routes, mapped onto their procedure's input
 
-/** Which procedure a route calls, and which input field each `{name}` path segment fills. */
+/** Which procedure a route calls; each `{name}` path segment fills the input field of that name. */
 export interface RouteTarget {
-  route: RestRoute;
+  route: Operation;
   procedure: string;
   /** path segment name → input field */
   fieldOfParam: Record<string, string>;
 }
 
-const PARAM_MARK = "param:";
+export const ROUTE_TARGETS: readonly RouteTarget[] = OPERATIONS.map((route) => ({
+  route,
+  procedure: route.procedure,
+  fieldOfParam: Object.fromEntries(route.pathParams.map((name) => [name, name])),
+}));
 
-function paramNames(route: RestRoute): string[] {
-  return [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? "");
-}
-
-/** Runs the route's call against a recording caller to learn its procedure and parameters. */
-function targetOf(route: RestRoute): RouteTarget {
-  let recorded: { path: string; input: unknown } | undefined;
-  const node = (path: string[]): unknown =>
-    new Proxy(() => undefined, {
-      get: (_target, key) => node([...path, String(key)]),
-      apply: (_target, _this, args: unknown[]) => {
-        recorded = { path: path.join("."), input: args[0] };
-        return Promise.resolve(undefined);
-      },
-    });
-  const params = Object.fromEntries(paramNames(route).map((name) => [name, `${PARAM_MARK}${name}`]));
-  const parts: RestRequestParts = { params, query: new URLSearchParams(), body: {} };
-  void route.call(node([]) as Caller, parts);
-  if (!recorded) throw new Error(`${route.method} ${route.path} calls no procedure`);
-  const input = (recorded.input ?? {}) as Record<string, unknown>;
-  const fieldOfParam: Record<string, string> = {};
-  for (const [field, value] of Object.entries(input)) {
-    if (typeof value === "string" && value.startsWith(PARAM_MARK)) fieldOfParam[value.slice(PARAM_MARK.length)] = field;
-  }
-  return { route, procedure: recorded.path, fieldOfParam };
-}
-
-export const ROUTE_TARGETS: readonly RouteTarget[] = REST_ROUTES.map(targetOf);
-
-export const routeName = (route: RestRoute) => `${route.method} ${route.path}`;
+export const routeName = (route: Operation) => `${route.method} ${route.path}`;
 
 /** The REST request for a procedure input: path segments from their fields, the rest as query or JSON body. */
 export function restRequestFor(target: RouteTarget, input: Record<string, unknown>): Request {
   const rest = { ...input };
-  let path = target.route.path;
+  let path: string = target.route.path;
   for (const [name, field] of Object.entries(target.fieldOfParam)) {
     path = path.replace(`{${name}}`, encodeURIComponent(String(rest[field] ?? "")));
     delete rest[field];

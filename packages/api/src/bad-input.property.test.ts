@@ -228,7 +228,7 @@ function badRequest(target: RouteTarget) {
     ),
   );
   return fc.tuple(segments, badQuery, badBody(bodyFields)).map(([params, query, body]) => {
-    let path = target.route.path;
+    let path: string = target.route.path;
     for (const [name, value] of params) path = path.replace(`{${name}}`, value);
     const search = new URLSearchParams(query.map(([name, value]) => [name, value])).toString();
     const url = `http://skyhire.test${path}${search ? `?${search}` : ""}`;

@@ -1,16 +1,22 @@
+import { TRPCError } from "@trpc/server";
+
 /**
- * The small set of failures services report. One formatter (trpc.ts) maps them to tRPC codes,
- * and the REST adapter maps tRPC codes to HTTP statuses.
+ * The small set of failures services report, and the one place they are mapped: each code names
+ * its tRPC code here, and tRPC's own table (`getHTTPStatusCodeFromError`) gives the HTTP status, for
+ * tRPC calls and REST answers alike (docs/architecture.md#errors).
  */
-export type DomainErrorCode =
-  | "BAD_REQUEST"
-  | "UNAUTHORIZED"
-  | "FORBIDDEN"
-  | "NOT_FOUND"
-  | "CONFLICT"
-  | "INVALID_STATE"
-  | "TOO_MANY_REQUESTS"
-  | "PAYLOAD_TOO_LARGE";
+const TRPC_CODE_BY_DOMAIN_CODE = {
+  BAD_REQUEST: "BAD_REQUEST",
+  UNAUTHORIZED: "UNAUTHORIZED",
+  FORBIDDEN: "FORBIDDEN",
+  NOT_FOUND: "NOT_FOUND",
+  CONFLICT: "CONFLICT",
+  INVALID_STATE: "CONFLICT",
+  TOO_MANY_REQUESTS: "TOO_MANY_REQUESTS",
+  PAYLOAD_TOO_LARGE: "PAYLOAD_TOO_LARGE",
+} as const satisfies Record<string, TRPCError["code"]>;
+
+export type DomainErrorCode = keyof typeof TRPC_CODE_BY_DOMAIN_CODE;
 
 export class DomainError extends Error {
   constructor(
@@ -19,6 +25,11 @@ export class DomainError extends Error {
   ) {
     super(message);
     this.name = "DomainError";
+  }
+
+  /** The same refusal as a tRPC error (the message is the client's text). */
+  toTRPCError(): TRPCError {
+    return new TRPCError({ code: TRPC_CODE_BY_DOMAIN_CODE[this.code], message: this.message, cause: this });
   }
 }
 

@@ -32,7 +32,51 @@ export function createTRPCContext(opts: Context): Context {
   return opts;
 }
 
-const t = initTRPC.context<Context>().create({
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * A procedure's REST operation for outside clients: the adapter's route, its validation (the
+ * procedure's own input schema) and its entry in /api/openapi.json come from this one declaration
+ * (docs/architecture.md#adding-a-procedure).
+ */
+export interface RestOperation {
+  method: HttpMethod;
+  /**
+   * The path, `{name}` segments named after the input fields they fill, e.g.
+   * `/api/requests/{jobId}/proposals`. Path values win over body fields of the same name.
+   */
+  path: `/api/${string}`;
+  /** One line for the reference page. */
+  summary: string;
+  description?: string;
+  /** The status of a success (200 unless it creates something). */
+  status?: 200 | 201;
+  /**
+   * Public catalogue reads: the same answer for every anonymous visitor, so the web server may
+   * serve an anonymous GET of them without the page framework (apps/web/src/server/public-reads.ts).
+   */
+  publicRead?: true;
+  /**
+   * The procedure answers one page (`{ items, total, page, pageSize }`); REST answers the items as a
+   * JSON array, with `Link` and `X-Total-Count` headers (packages/api/src/rest/paging.ts).
+   */
+  paged?: true;
+  /** Refusals beyond those its tier, path and method imply (e.g. 401 from a public read of the session). */
+  refuses?: 401[];
+}
+
+/** Who may call a procedure: set by its tier below, shown as the operation's auth requirement. */
+export type Access = "anyone" | "signed-in" | Role | "operator-or-admin";
+
+export interface ProcedureMeta {
+  access?: Access;
+  /** The procedure's REST operation. */
+  rest?: RestOperation;
+  /** Why a procedure has no REST operation: the screen it serves. */
+  internal?: string;
+}
+
+const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
     // An unexpected failure (a database error, a bug): the client gets a reference, the log the
@@ -59,23 +103,11 @@ function firstMessage(flat: { formErrors: string[]; fieldErrors: Record<string, 
   return flat.formErrors[0] ?? Object.values(flat.fieldErrors).find((m) => m?.length)?.[0];
 }
 
-const DOMAIN_TO_TRPC = {
-  BAD_REQUEST: "BAD_REQUEST",
-  UNAUTHORIZED: "UNAUTHORIZED",
-  FORBIDDEN: "FORBIDDEN",
-  NOT_FOUND: "NOT_FOUND",
-  CONFLICT: "CONFLICT",
-  INVALID_STATE: "CONFLICT",
-  TOO_MANY_REQUESTS: "TOO_MANY_REQUESTS",
-  PAYLOAD_TOO_LARGE: "PAYLOAD_TOO_LARGE",
-} as const;
-
 /** Services throw DomainError; procedures surface it as the matching TRPCError. */
 const domainErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof DomainError) {
-    const cause = result.error.cause;
-    throw new TRPCError({ code: DOMAIN_TO_TRPC[cause.code], message: cause.message, cause });
+    throw result.error.cause.toTRPCError();
   }
   return result;
 });
@@ -111,9 +143,14 @@ const bearerRules = t.middleware(async ({ ctx, type, next }) => {
 /** Procedures read `ctx.gateway`, always set. */
 const withGateway = t.middleware(({ ctx, next }) => next({ ctx: { ...ctx, gateway: gatewayOf(ctx) } }));
 
-export const publicProcedure = t.procedure.use(domainErrors).use(bearerRules).use(refuseNul).use(withGateway);
+export const publicProcedure = t.procedure
+  .meta({ access: "anyone" })
+  .use(domainErrors)
+  .use(bearerRules)
+  .use(refuseNul)
+  .use(withGateway);
 
-export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+export const protectedProcedure = publicProcedure.meta({ access: "signed-in" }).use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Unauthorized" });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
@@ -124,8 +161,8 @@ export const sessionProcedure = protectedProcedure.use(({ ctx, next }) => {
   return next({ ctx });
 });
 
-function roleProcedure(...roles: Role[]) {
-  return protectedProcedure.use(({ ctx, next }) => {
+function roleProcedure(access: Access, ...roles: Role[]) {
+  return protectedProcedure.meta({ access }).use(({ ctx, next }) => {
     if (!roles.includes(ctx.user.role)) {
       throw new TRPCError({ code: "FORBIDDEN", message: "You do not have permission to do that" });
     }
@@ -133,8 +170,8 @@ function roleProcedure(...roles: Role[]) {
   });
 }
 
-export const customerProcedure = roleProcedure("customer");
-export const operatorProcedure = roleProcedure("operator");
-export const adminProcedure = roleProcedure("admin");
+export const customerProcedure = roleProcedure("customer", "customer");
+export const operatorProcedure = roleProcedure("operator", "operator");
+export const adminProcedure = roleProcedure("admin", "admin");
 /** Operators, and admins who oversee them (the operators' job board). */
-export const operatorOrAdminProcedure = roleProcedure("operator", "admin");
+export const operatorOrAdminProcedure = roleProcedure("operator-or-admin", "operator", "admin");

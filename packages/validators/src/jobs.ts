@@ -93,13 +93,13 @@ export const createJobRequestSchema = z.object({
 export type CreateJobRequestInput = z.input<typeof createJobRequestSchema>;
 export type CreateJobRequestValues = z.output<typeof createJobRequestSchema>;
 
-/** GET /api/requests: newest first; the home page reads the first LIMITS.homeRecentItems. */
+/** GET /api/requests: newest first, a page of LIMITS.pageSizeDefault unless asked (the home page asks for its few). */
 export const listJobRequestsSchema = z
   .object({
     page: pageNumberSchema,
-    pageSize: pageSizeSchema(LIMITS.homeRecentItems),
+    pageSize: pageSizeSchema(),
   })
-  .default({ page: 1, pageSize: LIMITS.homeRecentItems });
+  .default({ page: 1, pageSize: LIMITS.pageSizeDefault });
 export type ListJobRequestsInput = z.input<typeof listJobRequestsSchema>;
 export type ListJobRequestsQuery = z.output<typeof listJobRequestsSchema>;
 

@@ -261,7 +261,12 @@ export type PageInput = z.input<typeof pageInputSchema>;
 
 export const listNotificationsSchema = z
   .object({
-    unreadOnly: z.boolean({ error: "unreadOnly must be true or false" }).default(false),
+    // A query string carries "true" or "false" (GET /api/notifications?unreadOnly=true).
+    unreadOnly: z
+      .union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")], {
+        error: "unreadOnly must be true or false",
+      })
+      .default(false),
     page: pageNumberSchema,
     pageSize: pageSizeSchema(),
   })

@@ -29,7 +29,7 @@ interface ListingDetail {
 async function seededListing(request: APIRequestContext, category: string): Promise<ListingDetail> {
   const list = await request.get(`/api/listings?category=${encodeURIComponent(category)}&pageSize=1`);
   expect(list.ok()).toBeTruthy();
-  const { items } = (await list.json()) as { items: { id: string }[] };
+  const items = (await list.json()) as { id: string }[];
   expect(items.length, `a seeded ${category} listing`).toBeGreaterThan(0);
   const detail = await request.get(`/api/listings/${items[0]!.id}`);
   expect(detail.ok()).toBeTruthy();

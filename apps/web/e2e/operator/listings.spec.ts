@@ -126,7 +126,7 @@ test("another operator can neither change the listing nor open its edit page", a
       },
     });
     expect(edit.status()).toBe(403);
-    expect(await edit.json()).toEqual({ message: "You can only change your own listings." });
+    expect(await edit.json()).toMatchObject({ message: "You can only change your own listings." });
     const off = await other.patch(`/api/listings/${listing.id}/status`, { data: { isActive: false } });
     expect(off.status()).toBe(403);
     expect(await browseTotal(owner, word)).toBe(1);

@@ -151,7 +151,7 @@ test("a delivered job the customer disputes leads to support, not a dead end", a
 
   // The refund is refused once delivered ("contact support to dispute it"): the page says where to go.
   const refused = await customer.request.post(`/api/requests/${jobId}/refund`);
-  expect(await refused.json()).toEqual({ message: "The job has been delivered; contact support to dispute it" });
+  expect(await refused.json()).toMatchObject({ message: "The job has been delivered; contact support to dispute it" });
   await customer.page.goto(`/jobs/${jobId}`);
   await expect(customer.page.getByTestId("next-steps-text")).toContainText("has marked the job as delivered");
   await customer.page.getByTestId("dispute-delivery").getByRole("link", { name: "Contact support to dispute it" }).click();

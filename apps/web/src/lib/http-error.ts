@@ -36,35 +36,14 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return throwIfResNotOk(response);
 }
 
-const TRPC_CODE_TO_STATUS: Record<string, number> = {
-  PARSE_ERROR: 400,
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  METHOD_NOT_SUPPORTED: 405,
-  TIMEOUT: 408,
-  CONFLICT: 409,
-  PRECONDITION_FAILED: 412,
-  PAYLOAD_TOO_LARGE: 413,
-  UNPROCESSABLE_CONTENT: 422,
-  TOO_MANY_REQUESTS: 429,
-  CLIENT_CLOSED_REQUEST: 499,
-  INTERNAL_SERVER_ERROR: 500,
-  NOT_IMPLEMENTED: 501,
-  BAD_GATEWAY: 502,
-  SERVICE_UNAVAILABLE: 503,
-  GATEWAY_TIMEOUT: 504,
-};
-
 function statusOf(error: unknown): number | undefined {
   if (error instanceof HttpError) return error.status;
   if (!(error instanceof TRPCClientError)) return undefined;
   const data: unknown = error.data;
   if (data && typeof data === "object") {
-    const { httpStatus, code } = data as { httpStatus?: unknown; code?: unknown };
+    // The server's error formatter sends the status with every error (packages/api/src/trpc.ts).
+    const { httpStatus } = data as { httpStatus?: unknown };
     if (typeof httpStatus === "number") return httpStatus;
-    if (typeof code === "string") return TRPC_CODE_TO_STATUS[code];
   }
   return undefined;
 }

@@ -1,8 +1,9 @@
 /**
  * The floor: a bare `node:http` server over postgres.js that, for each workload, runs the
  * statements the product ran for the same request (recorded by capture.ts) and answers their rows
- * as JSON. No framework, no validation, no routing beyond a map lookup: what is left is the
- * database and the wire. Run as its own process:
+ * in the product's shape: a JSON array with the paging headers (`Link`, `X-Total-Count`) the REST
+ * adapter sends with a list (src/rest/paging.ts). No framework, no validation, no routing beyond a
+ * map lookup: what is left is the database and the wire. Run as its own process:
  *
  *   tsx bench/http/floor.ts <plan.json>   (prints "listening <port>" when ready)
  *
@@ -11,6 +12,7 @@
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import postgres from "postgres";
+import { pageHeaders } from "../../src/rest/paging";
 import { floorPlanSchema } from "./floor-plan";
 
 function main(): void {
@@ -30,18 +32,22 @@ function main(): void {
       return;
     }
     void (async () => {
-      const results: unknown[] = [];
+      const rows: unknown[] = [];
       for (const statement of statements) {
         // As drizzle sends an unnamed query (its `prepare` is true only for `.prepare(name)`, which
         // no service uses): no server-side prepared statement, so PostgreSQL plans each execution
         // with its parameters, exactly as for the product.
-        results.push(await sql.unsafe(statement.text, statement.params, { prepare: false }));
+        rows.push(...(await sql.unsafe(statement.text, statement.params, { prepare: false })));
       }
-      return results;
+      return rows;
     })().then(
-      (results) => {
-        response.writeHead(200, { "content-type": "application/json" });
-        response.end(JSON.stringify(results));
+      (rows) => {
+        const url = new URL(request.url ?? "/", "http://floor.invalid");
+        response.writeHead(200, {
+          "content-type": "application/json",
+          ...pageHeaders(url, { page: 1, pageSize: Math.max(rows.length, 1), total: rows.length }),
+        });
+        response.end(JSON.stringify(rows));
       },
       (error: unknown) => {
         response.writeHead(500, { "content-type": "application/json" });

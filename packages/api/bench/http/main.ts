@@ -15,7 +15,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { LISTING_QUERY_PARAMETERS } from "@skyhire/validators";
 import postgres from "postgres";
-import { matchRoute } from "../../src/rest";
+import { matchOperation } from "../../src/rest";
 import { createRecorder, type Capture } from "./capture";
 import { type FloorPlan } from "./floor-plan";
 import { load, type LoadResult } from "./load";
@@ -196,7 +196,7 @@ function defineWorkloads(ids: Awaited<ReturnType<typeof sampleIds>>): {
     paths: ids.listingIds.map((id) => `/api/listings/${id}`),
     dbBound: false,
   });
-  if (matchRoute("GET", "/api/operators/bench-op-1").kind === "found") {
+  if (matchOperation("GET", "/api/operators/bench-op-1").kind === "found") {
     workloads.push({
       key: "operator",
       label: "operator page",

@@ -22,15 +22,22 @@ describe("the REST adapter", () => {
   it("answers an unknown /api path with 404 JSON", async () => {
     const response = await server.request("/api/no-such-thing");
     expect(response.status).toBe(404);
-    expect(response.headers.get("content-type")).toContain("application/json");
-    expect(await response.json()).toEqual({ message: "Not found" });
+    expect(response.headers.get("content-type")).toBe("application/problem+json");
+    expect(await response.json()).toMatchObject({
+      type: "urn:skyhire:problem:not-found",
+      title: "Not Found",
+      status: 404,
+      detail: "Not found",
+      message: "Not found",
+      requestId: expect.stringMatching(/^[0-9a-f]{8}$/),
+    });
   });
 
   it("answers a known path with the wrong method with 405 and an Allow header", async () => {
     const response = await server.request("/api/listings", { method: "DELETE" });
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("GET, POST");
-    expect(await response.json()).toEqual({ message: "Method not allowed" });
+    expect(await response.json()).toMatchObject({ message: "Method not allowed" });
 
     const profile = await server.request("/api/customers/profile", { method: "PATCH" });
     expect(profile.status).toBe(405);
@@ -46,7 +53,7 @@ describe("the REST adapter", () => {
       body: "title=Roof",
     });
     expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({ message: "Content-Type must be application/json" });
+    expect(await response.json()).toMatchObject({ message: "Content-Type must be application/json" });
   });
 
   it("refuses malformed JSON with 400", async () => {
@@ -58,7 +65,7 @@ describe("the REST adapter", () => {
       body: '{"title": ',
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: "Malformed JSON body" });
+    expect(await response.json()).toMatchObject({ message: "Malformed JSON body" });
   });
 
   it("refuses a cross-site mutation by Origin or Sec-Fetch-Site with 403", async () => {
@@ -76,7 +83,7 @@ describe("the REST adapter", () => {
         body,
       });
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ message: "Cross-site request refused" });
+      expect(await response.json()).toMatchObject({ message: "Cross-site request refused" });
     }
     const sameOrigin = await server.request("/api/customers/profile", {
       method: "POST",
@@ -127,7 +134,7 @@ describe("GET /api/auth/user", () => {
   it("is 401 when signed out", async () => {
     const response = await server.request("/api/auth/user");
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: AUTH_MESSAGES.unauthorized });
+    expect(await response.json()).toMatchObject({ message: AUTH_MESSAGES.unauthorized });
   });
 });
 
@@ -157,7 +164,7 @@ describe("POST /api/auth/register", () => {
       confirmPassword: "other-one",
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
+    expect(await response.json()).toMatchObject({
       message: AUTH_MESSAGES.passwordsDontMatch,
       fieldErrors: { confirmPassword: [AUTH_MESSAGES.passwordsDontMatch] },
     });
@@ -171,6 +178,6 @@ describe("POST /api/auth/register", () => {
       confirmPassword: "long-enough",
     });
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ message: AUTH_MESSAGES.emailTaken });
+    expect(await response.json()).toMatchObject({ message: AUTH_MESSAGES.emailTaken });
   });
 });

@@ -2,7 +2,7 @@ import { operatorProfiles, serviceListings, users } from "@skyhire/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../testing";
-import { REST_ROUTES } from "./routes";
+import { OPERATIONS } from "./operations";
 import { startRestTestServer, type RestTestServer } from "./test-server";
 
 let t: TestContext;
@@ -27,7 +27,7 @@ function send(method: string, path: string, body: unknown, asUserId?: string) {
   });
 }
 
-const ADMIN_ROUTES = REST_ROUTES.filter((route) => route.path.startsWith("/api/admin/"));
+const ADMIN_ROUTES = OPERATIONS.filter((route) => route.path.startsWith("/api/admin/"));
 
 describe("every /api/admin path refuses other roles", () => {
   it("covers the admin area's paths", () => {
@@ -50,7 +50,7 @@ describe("every /api/admin path refuses other roles", () => {
         "POST /api/admin/listings/{id}/reactivate",
         "GET /api/admin/money",
         "GET /api/admin/payments",
-        "POST /api/admin/payments/{id}/refund",
+        "POST /api/admin/payments/{paymentId}/refund",
         "GET /api/admin/audit",
       ]),
     );
@@ -63,7 +63,8 @@ describe("every /api/admin path refuses other roles", () => {
     for (const route of ADMIN_ROUTES) {
       const path = route.path
         .replace("{userId}", operator.user.id)
-        .replace("{id}", listing.id);
+        .replace("{id}", listing.id)
+        .replace("{paymentId}", listing.id);
       const body = route.method === "GET" ? undefined : { reason: REASON, role: "admin" };
       for (const [who, userId, status] of [
         ["customer", customer.id, 403],

@@ -1,7 +1,9 @@
 export { handleRestRequest, isPublicRead } from "./handler";
 export { handleTrpcRequest } from "./trpc-endpoint";
-export { errorResponse, HTTP_STATUS_BY_TRPC_CODE, jsonResponse } from "./errors";
+export { errorResponse, jsonResponse, PROBLEM_CONTENT_TYPE } from "./errors";
+export { handleInvoicePdfRequest, handleStripeWebhookRequest } from "./lifecycle-http";
+export { openApiDocument } from "./openapi";
 export { MAX_JSON_BODY_BYTES, MULTIPART_OVERHEAD_BYTES } from "./http-limits";
 export { csrfCheck, requireJson } from "./request-guards";
-export { matchRoute, REST_ROUTES, type RestRoute } from "./routes";
+export { matchOperation, OPERATIONS, type Operation, type RestOperation } from "./operations";
 export { contentDisposition, handleDocumentGet, handleUploadGet, handleUploadPost } from "./uploads";

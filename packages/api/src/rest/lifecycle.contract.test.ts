@@ -47,7 +47,7 @@ describe("POST /api/requests/{id}/proposals and GET /api/requests/{id}/proposals
     const operator = await t.makeOperator();
     const bad = await post(`/api/requests/${job.id}/proposals`, { ...proposalBody, quote: 0 }, operator.user.id);
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({
+    expect(await bad.json()).toMatchObject({
       message: "Quote must be greater than 0",
       fieldErrors: { quote: ["Quote must be greater than 0"] },
     });
@@ -57,7 +57,7 @@ describe("POST /api/requests/{id}/proposals and GET /api/requests/{id}/proposals
     const pending = await t.makeOperator({ approvalStatus: "pending" });
     const refused = await post(`/api/requests/${job.id}/proposals`, proposalBody, pending.user.id);
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ message: M.operatorNotApproved });
+    expect(await refused.json()).toMatchObject({ message: M.operatorNotApproved });
     expect((await post(`/api/requests/missing/proposals`, proposalBody, operator.user.id)).status).toBe(404);
     expect((await get(`/api/requests/missing/proposals`, customer.id)).status).toBe(404);
     expect((await get(`/api/requests/${job.id}/proposals`)).status).toBe(401);
@@ -72,7 +72,7 @@ describe("accept → pay → delivered → release over REST", () => {
     expect(accepted.status).toBe(200);
     const other = await post(`/api/proposals/${proposals[1]!.id}/accept`, undefined, customer.id);
     expect(other.status).toBe(409);
-    expect(await other.json()).toEqual({ message: M.anotherAccepted });
+    expect(await other.json()).toMatchObject({ message: M.anotherAccepted });
 
     const paid = await post(`/api/requests/${job.id}/pay`, undefined, customer.id);
     expect(paid.status).toBe(200);

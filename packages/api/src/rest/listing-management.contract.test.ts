@@ -56,7 +56,7 @@ describe("POST /api/listings", () => {
       operator.user.id,
     );
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
+    expect(await response.json()).toMatchObject({
       message: "Title is required",
       fieldErrors: {
         title: ["Title is required"],
@@ -72,14 +72,14 @@ describe("POST /api/listings", () => {
     const customer = await t.makeUser();
     const noProfile = await send("/api/listings", "POST", form, customer.id);
     expect(noProfile.status).toBe(403);
-    expect(await noProfile.json()).toEqual({
+    expect(await noProfile.json()).toMatchObject({
       message: "Complete your operator profile before creating listings.",
     });
 
     const pending = await t.makeOperator({ approvalStatus: "pending" });
     const waiting = await send("/api/listings", "POST", form, pending.user.id);
     expect(waiting.status).toBe(403);
-    expect(await waiting.json()).toEqual({
+    expect(await waiting.json()).toMatchObject({
       message:
         "Your operator profile is awaiting approval. You can create listings once it is approved.",
     });
@@ -115,11 +115,11 @@ describe("PUT /api/listings/{id}", () => {
 
     const forbidden = await send(path, "PUT", form, other.user.id);
     expect(forbidden.status).toBe(403);
-    expect(await forbidden.json()).toEqual({ message: "You can only change your own listings." });
+    expect(await forbidden.json()).toMatchObject({ message: "You can only change your own listings." });
 
     const missing = await send("/api/listings/not-a-listing", "PUT", form, owner.user.id);
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ message: "Listing not found" });
+    expect(await missing.json()).toMatchObject({ message: "Listing not found" });
     // A NUL in the id is refused as input before any lookup.
     const nul = await send("/api/listings/bad%00id", "PUT", form, owner.user.id);
     expect(nul.status).toBe(400);
@@ -134,7 +134,7 @@ describe("PATCH /api/listings/{id}/status", () => {
     const listing = await t.makeListing({ operatorId: operator.user.id, title: `${word} survey` });
     const path = `/api/listings/${listing.id}/status`;
     const browse = async () =>
-      ((await (await server.request(`/api/listings?q=${word}`)).json()) as { total: number }).total;
+      Number((await server.request(`/api/listings?q=${word}`)).headers.get("x-total-count"));
     expect(await browse()).toBe(1);
 
     const off = await send(path, "PATCH", { isActive: false }, operator.user.id);
@@ -155,7 +155,7 @@ describe("PATCH /api/listings/{id}/status", () => {
 
     const bad = await send(path, "PATCH", { isActive: "no" }, owner.user.id);
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({
+    expect(await bad.json()).toMatchObject({
       message: "isActive must be true or false",
       fieldErrors: { isActive: ["isActive must be true or false"] },
     });
@@ -178,7 +178,7 @@ describe("PATCH /api/listings/{id}/status", () => {
       owner.user.id,
     );
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ message: LISTING_MESSAGES.moderated });
+    expect(await refused.json()).toMatchObject({ message: LISTING_MESSAGES.moderated });
   });
 });
 
@@ -220,7 +220,7 @@ describe("GET /api/operators/listings", () => {
     const customer = await t.makeUser();
     const refused = await server.request("/api/operators/listings", { asUserId: customer.id });
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ message: "Only operators can manage listings." });
+    expect(await refused.json()).toMatchObject({ message: "Only operators can manage listings." });
   });
 
   it("404 only for paths that do not exist", async () => {

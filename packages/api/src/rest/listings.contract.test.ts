@@ -33,30 +33,41 @@ describe("GET /api/listings", () => {
     );
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ total: 2, totalCapped: false, page: 1, pageSize: 1 });
-    expect(body.items.map((l: { id: string }) => l.id)).toEqual([newer.id]);
-    expect(body.items[0]).toMatchObject({
+    expect(Array.isArray(body)).toBe(true);
+    expect(body.map((l: { id: string }) => l.id)).toEqual([newer.id]);
+    expect(body[0]).toMatchObject({
       price: "450.00",
       operator: { companyName: expect.any(String) },
     });
-    expect(typeof body.items[0].createdAt).toBe("string");
+    expect(typeof body[0].createdAt).toBe("string");
+    expect(response.headers.get("x-total-count")).toBe("2");
+    const links = response.headers.get("link") ?? "";
+    expect(links).toContain(`rel="first"`);
+    expect(links).toContain(`rel="last"`);
+    expect(links).not.toContain(`rel="prev"`);
 
-    const second = await (
+    // The next link pages by cursor; following it gives the older listing.
+    const next = /<([^>]+)>; rel="next"/.exec(links)?.[1];
+    expect(next).toContain("cursor=");
+    const second = await (await server.request(next ?? "")).json();
+    expect(second.map((l: { id: string }) => l.id)).toEqual([older.id]);
+    const byPage = await (
       await server.request(`/api/listings?q=${word}&category=Mapping&sort=newest&page=2&pageSize=1`)
     ).json();
-    expect(second.items[0].id).toBe(older.id);
+    expect(byPage[0].id).toBe(older.id);
   });
 
-  it("treats empty parameters as absent", async () => {
+  it("treats empty parameters as absent and pages by the default size", async () => {
     const response = await server.request("/api/listings?q=&category=");
     expect(response.status).toBe(200);
-    expect((await response.json()).pageSize).toBe(LIMITS.pageSizeDefault);
+    expect((await response.json()).length).toBeLessThanOrEqual(LIMITS.pageSizeDefault);
+    expect(response.headers.get("link")).toContain(`pageSize=${LIMITS.pageSizeDefault}`);
   });
 
   it("is 400 with the schema's message for a bad parameter", async () => {
     const response = await server.request("/api/listings?category=mapping");
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
+    expect(await response.json()).toMatchObject({
       message: "Please choose a valid category",
       fieldErrors: { category: ["Please choose a valid category"] },
     });
@@ -85,7 +96,7 @@ describe("GET /api/listings/{id}", () => {
       const response = await server.request(`/api/listings/${id}`);
       expect(response.status).toBe(404);
     }
-    expect(await (await server.request(`/api/listings/${hidden.id}`)).json()).toEqual({
+    expect(await (await server.request(`/api/listings/${hidden.id}`)).json()).toMatchObject({
       message: "Listing not found",
     });
   });

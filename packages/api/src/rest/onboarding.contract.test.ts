@@ -61,7 +61,7 @@ describe("POST /api/customer/payment-method", () => {
     const user = await customerWithContact();
     const missing = await post("/api/customer/payment-method", {}, user.id);
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({
+    expect(await missing.json()).toMatchObject({
       message: "Payment method is required",
       fieldErrors: { paymentMethodId: ["Payment method is required"] },
     });
@@ -69,7 +69,7 @@ describe("POST /api/customer/payment-method", () => {
     const declinedId = tokenizeOfflineCard({ number: "4000000000000002", expMonth: 9, expYear, cvc: "123" });
     const declined = await post("/api/customer/payment-method", { paymentMethodId: declinedId }, user.id);
     expect(declined.status).toBe(400);
-    expect(await declined.json()).toEqual({ message: "Your card was declined." });
+    expect(await declined.json()).toMatchObject({ message: "Your card was declined." });
     expect(await billingInfoOf(user.id)).toBeNull();
   });
 
@@ -78,7 +78,7 @@ describe("POST /api/customer/payment-method", () => {
     const paymentMethodId = tokenizeOfflineCard({ number: "4242424242424242", expMonth: 9, expYear, cvc: "123" });
     const response = await post("/api/customer/payment-method", { paymentMethodId }, user.id);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
+    expect(await response.json()).toMatchObject({
       message: "Please save your contact details before adding a payment method",
     });
   });
@@ -86,7 +86,7 @@ describe("POST /api/customer/payment-method", () => {
   it("is 401 signed out and 403 for an operator", async () => {
     const signedOut = await post("/api/customer/payment-method", { paymentMethodId: "pm_x" });
     expect(signedOut.status).toBe(401);
-    expect(await signedOut.json()).toEqual({ message: "Unauthorized" });
+    expect(await signedOut.json()).toMatchObject({ message: "Unauthorized" });
     const operator = await t.makeOperator();
     expect((await post("/api/customer/payment-method", { paymentMethodId: "pm_x" }, operator.user.id)).status).toBe(
       403,
@@ -123,7 +123,7 @@ describe("POST /api/job-requests", () => {
       user.id,
     );
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
+    expect(await response.json()).toMatchObject({
       message: "Job title is required",
       fieldErrors: {
         title: ["Job title is required"],
@@ -138,7 +138,7 @@ describe("POST /api/job-requests", () => {
 
     const order = await post("/api/job-requests", { ...job, budgetMin: 900, budgetMax: 600 }, user.id);
     expect(order.status).toBe(400);
-    expect(await order.json()).toEqual({
+    expect(await order.json()).toMatchObject({
       message: "Maximum budget must be at least the minimum budget",
       fieldErrors: { budgetMax: ["Maximum budget must be at least the minimum budget"] },
     });
@@ -147,7 +147,7 @@ describe("POST /api/job-requests", () => {
   it("is 401 signed out and 403 for an operator", async () => {
     const signedOut = await post("/api/job-requests", job);
     expect(signedOut.status).toBe(401);
-    expect(await signedOut.json()).toEqual({ message: "Unauthorized" });
+    expect(await signedOut.json()).toMatchObject({ message: "Unauthorized" });
     const operator = await t.makeOperator();
     expect((await post("/api/job-requests", job, operator.user.id)).status).toBe(403);
   });

@@ -79,7 +79,7 @@ describe("POST /api/operator-profile", () => {
   it("is 401 when signed out", async () => {
     const response = await send("POST", "/api/operator-profile", onboardingPayload());
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: "Unauthorized" });
+    expect(await response.json()).toMatchObject({ message: "Unauthorized" });
   });
 });
 

@@ -64,7 +64,7 @@ describe("/api/customers/profile", () => {
     const customer = await t.makeUser();
     const response = await send(path, "POST", { name: "C" }, customer.id);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
+    expect(await response.json()).toMatchObject({
       message: "Name must be at least 2 characters",
       fieldErrors: { name: ["Name must be at least 2 characters"] },
     });
@@ -76,11 +76,11 @@ describe("/api/customers/profile", () => {
     const customer = await t.makeUser();
     const early = await send(path, "PUT", { name: "Casey" }, customer.id);
     expect(early.status).toBe(404);
-    expect(await early.json()).toEqual({ message: "Customer profile not found" });
+    expect(await early.json()).toMatchObject({ message: "Customer profile not found" });
     await send(path, "POST", { name: "Casey" }, customer.id);
     const again = await send(path, "POST", { name: "Casey" }, customer.id);
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ message: "Customer profile already exists" });
+    expect(await again.json()).toMatchObject({ message: "Customer profile already exists" });
   });
 });
 
@@ -129,7 +129,7 @@ describe("/api/operators/profile", () => {
     const user = await t.makeUser();
     const shortBio = await send(path, "POST", { ...editor, bio: "Short" }, user.id);
     expect(shortBio.status).toBe(400);
-    expect(await shortBio.json()).toEqual({
+    expect(await shortBio.json()).toMatchObject({
       message: "Bio must be at least 50 characters",
       fieldErrors: { bio: ["Bio must be at least 50 characters"] },
     });
@@ -140,7 +140,7 @@ describe("/api/operators/profile", () => {
       user.id,
     );
     expect(belowThreshold.status).toBe(400);
-    expect(await belowThreshold.json()).toEqual({
+    expect(await belowThreshold.json()).toMatchObject({
       message: "Complete at least 70% of your profile to publish it live.",
     });
   });
@@ -153,6 +153,6 @@ describe("/api/operators/profile", () => {
     expect((await send(path, "POST", editor, user.id)).status).toBe(201);
     const again = await send(path, "POST", editor, user.id);
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ message: "Operator profile already exists" });
+    expect(await again.json()).toMatchObject({ message: "Operator profile already exists" });
   });
 });

@@ -48,7 +48,7 @@ describe("POST /api/requests", () => {
     const customer = await t.makeUser();
     const response = await post({ ...job, title: "", location: " " }, customer.id);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
+    expect(await response.json()).toMatchObject({
       message: "Title is required",
       fieldErrors: { title: ["Title is required"], location: ["Location is required"] },
     });
@@ -57,23 +57,38 @@ describe("POST /api/requests", () => {
   it("is 401 signed out and 403 for an operator", async () => {
     const signedOut = await post(job);
     expect(signedOut.status).toBe(401);
-    expect(await signedOut.json()).toEqual({ message: "Unauthorized" });
+    expect(await signedOut.json()).toMatchObject({ message: "Unauthorized" });
     const operator = await t.makeOperator();
     expect((await post(job, operator.user.id)).status).toBe(403);
   });
 });
 
 describe("GET /api/requests", () => {
-  it("lists job requests newest first, four by default", async () => {
+  it("lists job requests newest first as a JSON array, paged in Link and X-Total-Count", async () => {
     const newest = await t.makeJob({
       title: "Newest over HTTP",
       createdAt: new Date(Date.now() + 60_000),
     });
+    for (let i = 0; i < LIMITS.pageSizeDefault; i += 1) await t.makeJob({ title: `Older job ${i}` });
     const response = await server.request("/api/requests");
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body.pageSize).toBe(LIMITS.homeRecentItems);
-    expect(body.items[0]).toMatchObject({
+    expect(Array.isArray(body)).toBe(true);
+    expect(body).toHaveLength(LIMITS.pageSizeDefault);
+    const total = Number(response.headers.get("x-total-count"));
+    expect(total).toBeGreaterThan(LIMITS.pageSizeDefault);
+    const lastPage = Math.ceil(total / LIMITS.pageSizeDefault);
+    expect(response.headers.get("link")).toBe(
+      [
+        `</api/requests?page=1&pageSize=${LIMITS.pageSizeDefault}>; rel="first"`,
+        `</api/requests?page=2&pageSize=${LIMITS.pageSizeDefault}>; rel="next"`,
+        `</api/requests?page=${lastPage}&pageSize=${LIMITS.pageSizeDefault}>; rel="last"`,
+      ].join(", "),
+    );
+    const last = await server.request(`/api/requests?page=${lastPage}&pageSize=${LIMITS.pageSizeDefault}`);
+    expect(last.headers.get("link")).toContain(`rel="prev"`);
+    expect(last.headers.get("link")).not.toContain(`rel="next"`);
+    expect(body[0]).toMatchObject({
       id: newest.id,
       title: "Newest over HTTP",
       location: "Sydney",
@@ -111,7 +126,7 @@ describe("GET /api/requests/customer/{userId}", () => {
       asUserId: stranger.id,
     });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ message: "You can only view your own job requests" });
+    expect(await response.json()).toMatchObject({ message: "You can only view your own job requests" });
   });
 
   it("is 400 for a bad page", async () => {

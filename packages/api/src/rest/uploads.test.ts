@@ -84,7 +84,7 @@ describe("upload route handlers", () => {
     const before = storedFiles().length;
     const signedOut = await post(uploadRequest({ bytes: PNG, name: "a.png", purpose: "logo" }), null);
     expect(signedOut.status).toBe(401);
-    expect(await signedOut.json()).toEqual({ message: "Unauthorized" });
+    expect(await signedOut.json()).toMatchObject({ message: "Unauthorized" });
     const crossSite = await post(
       uploadRequest({ bytes: PNG, name: "a.png", purpose: "logo" }, { headers: { origin: "https://evil.example" } }),
       owner,
@@ -102,14 +102,14 @@ describe("upload route handlers", () => {
       storage,
     );
     expect(readOnly.status).toBe(403);
-    expect(await readOnly.json()).toEqual({ message: API_TOKEN_MESSAGES.readOnly });
+    expect(await readOnly.json()).toMatchObject({ message: API_TOKEN_MESSAGES.readOnly });
     const revoked = await handleUploadPost(
       request(),
       { ...t.contextFor(null), bearer: { ok: false, message: API_TOKEN_MESSAGES.revoked } },
       storage,
     );
     expect(revoked.status).toBe(401);
-    expect(await revoked.json()).toEqual({ message: API_TOKEN_MESSAGES.revoked });
+    expect(await revoked.json()).toMatchObject({ message: API_TOKEN_MESSAGES.revoked });
     expect(storedFiles().length).toBe(before);
   });
 
@@ -118,13 +118,13 @@ describe("upload route handlers", () => {
     const before = storedFiles().length;
     const logo = await post(uploadRequest({ bytes: padded(PNG, 5 * MB + 1), name: "big.png", purpose: "logo" }), owner);
     expect(logo.status).toBe(413);
-    expect(await logo.json()).toEqual({ message: "Please select an image smaller than 5MB" });
+    expect(await logo.json()).toMatchObject({ message: "Please select an image smaller than 5MB" });
     const media = await post(
       uploadRequest({ bytes: padded(PNG, 10 * MB + 1), name: "site.png", purpose: "portfolio" }),
       owner,
     );
     expect(media.status).toBe(413);
-    expect(await media.json()).toEqual({
+    expect(await media.json()).toMatchObject({
       message: "site.png is larger than 10MB. Please select a smaller file.",
     });
     expect((await t.db.select().from(uploads)).length).toBe(rows);
@@ -147,7 +147,7 @@ describe("upload route handlers", () => {
     } as RequestInit);
     const response = await post(request, owner);
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ message: "Please select an image smaller than 5MB" });
+    expect(await response.json()).toMatchObject({ message: "Please select an image smaller than 5MB" });
     expect(pulled).toBe(false);
   });
 
@@ -176,7 +176,7 @@ describe("upload route handlers", () => {
     const before = storedFiles().length;
     const response = await post(uploadRequest({ bytes: HTML, name: "logo.png", purpose: "logo" }), owner);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
+    expect(await response.json()).toMatchObject({
       message: "logo.png is not an image. Please select a PNG, JPG, WebP or GIF file.",
     });
     expect(storedFiles().length).toBe(before);
@@ -195,7 +195,7 @@ describe("upload route handlers", () => {
     expect((await post(uploadRequest({ purpose: "logo" }), owner)).status).toBe(400);
     const unknown = await post(uploadRequest({ bytes: PNG, name: "a.png", purpose: "avatar" }), owner);
     expect(unknown.status).toBe(400);
-    expect(await unknown.json()).toEqual({ message: "Unknown upload purpose" });
+    expect(await unknown.json()).toMatchObject({ message: "Unknown upload purpose" });
   });
 
   it("serves licences only to their owner and admins, as downloads from /api/documents", async () => {

@@ -19,35 +19,15 @@ import {
   type UploadPath,
   type UploadPurpose,
 } from "@skyhire/validators";
-import { DomainError, type DomainErrorCode } from "../errors";
 import { enforceBearer } from "../services/api-tokens";
 import { storeListingPhoto } from "../services/listing-photos";
 import { isPurpose, openUpload, storeUpload } from "../services/uploads";
 import { getStorage, type FileStorage } from "../storage";
 import type { Context } from "../trpc";
-import { INTERNAL_ERROR_MESSAGE, messageResponse } from "./errors";
+import { errorResponse, messageResponse } from "./errors";
 import { bodyCapFor, MULTIPART_OVERHEAD_BYTES } from "./http-limits";
 import { csrfCheck } from "./request-guards";
 
-
-const STATUS_BY_DOMAIN_CODE: Record<DomainErrorCode, number> = {
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  INVALID_STATE: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  TOO_MANY_REQUESTS: 429,
-};
-
-function failure(error: unknown): Response {
-  if (error instanceof DomainError) {
-    return messageResponse(STATUS_BY_DOMAIN_CODE[error.code], error.message);
-  }
-  console.error("Upload request failed", error);
-  return messageResponse(500, INTERNAL_ERROR_MESSAGE);
-}
 
 /** The body's bytes, or null as soon as it passes `limit` (nothing more is read). */
 async function readBounded(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
@@ -167,7 +147,7 @@ export async function handleUploadPost(
       },
     });
   } catch (error) {
-    return failure(error);
+    return errorResponse(error);
   }
 }
 
@@ -213,7 +193,7 @@ async function serveUpload(
       },
     });
   } catch (error) {
-    return failure(error);
+    return errorResponse(error);
   }
 }
 

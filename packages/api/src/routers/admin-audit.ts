@@ -4,5 +4,7 @@ import { adminProcedure, router } from "../trpc";
 
 /** Admin-only: the audit log of every admin action, newest first (issue 6). */
 export const adminAuditRouter = router({
-  list: adminProcedure.input(auditLogQuerySchema).query(({ ctx, input }) => listAuditLog(ctx.db, input)),
+  list: adminProcedure
+    .meta({ rest: { method: "GET", path: "/api/admin/audit", summary: "The admin audit log (admin)" } })
+    .input(auditLogQuerySchema).query(({ ctx, input }) => listAuditLog(ctx.db, input)),
 });

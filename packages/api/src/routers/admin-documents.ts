@@ -5,10 +5,12 @@ import { adminProcedure, router } from "../trpc";
 /** Admin-only: operators whose licence or insurance has expired or soon will, and re-approval (issue 6). */
 export const adminDocumentsRouter = router({
   expiring: adminProcedure
+    .meta({ rest: { method: "GET", path: "/api/admin/documents/expiring", summary: "Operator documents that expire soon (admin)" } })
     .input(expiringDocumentsQuerySchema)
     .query(({ ctx, input }) => listExpiringOperators(ctx.db, input)),
 
   approve: adminProcedure
+    .meta({ rest: { method: "POST", path: "/api/admin/operators/{userId}/documents/approve", summary: "Approve an operator's documents (admin)" } })
     .input(approveDocumentsSchema)
     .mutation(({ ctx, input }) => approveDocuments(ctx.db, { actor: ctx.user, ...input })),
 });

@@ -4,13 +4,17 @@ import { adminProcedure, router } from "../trpc";
 
 /** Admin-only: listings moderation (issue 6). Every procedure refuses other roles. */
 export const adminListingsRouter = router({
-  list: adminProcedure.input(adminListingsQuerySchema).query(({ ctx, input }) => searchListingsForAdmin(ctx.db, input)),
+  list: adminProcedure
+    .meta({ rest: { method: "GET", path: "/api/admin/listings", summary: "All listings for moderation (admin)" } })
+    .input(adminListingsQuerySchema).query(({ ctx, input }) => searchListingsForAdmin(ctx.db, input)),
 
   deactivate: adminProcedure
+    .meta({ rest: { method: "POST", path: "/api/admin/listings/{id}/deactivate", summary: "Take a listing down (admin)" } })
     .input(deactivateListingSchema)
     .mutation(({ ctx, input }) => deactivateListing(ctx.db, { actor: ctx.user, ...input })),
 
   reactivate: adminProcedure
+    .meta({ rest: { method: "POST", path: "/api/admin/listings/{id}/reactivate", summary: "Put a taken-down listing back (admin)" } })
     .input(reactivateListingSchema)
     .mutation(({ ctx, input }) => reactivateListing(ctx.db, { actor: ctx.user, ...input })),
 });

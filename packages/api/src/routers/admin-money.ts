@@ -4,11 +4,16 @@ import { adminProcedure, router } from "../trpc";
 
 /** Admin-only: the money overview from the payments table and the refund of a held payment (issue 6). */
 export const adminMoneyRouter = router({
-  overview: adminProcedure.query(({ ctx }) => moneyOverview(ctx.db)),
+  overview: adminProcedure
+    .meta({ rest: { method: "GET", path: "/api/admin/money", summary: "Money held, released and refunded (admin)" } })
+    .query(({ ctx }) => moneyOverview(ctx.db)),
 
-  payments: adminProcedure.input(adminPaymentsQuerySchema).query(({ ctx, input }) => listPayments(ctx.db, input)),
+  payments: adminProcedure
+    .meta({ rest: { method: "GET", path: "/api/admin/payments", summary: "All payments (admin)" } })
+    .input(adminPaymentsQuerySchema).query(({ ctx, input }) => listPayments(ctx.db, input)),
 
   refund: adminProcedure
+    .meta({ rest: { method: "POST", path: "/api/admin/payments/{paymentId}/refund", summary: "Refund a payment (admin)" } })
     .input(adminRefundSchema)
     .mutation(({ ctx, input }) => refundHeldPayment(ctx.db, ctx.gateway, { actor: ctx.user, ...input })),
 });

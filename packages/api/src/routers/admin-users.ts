@@ -4,17 +4,22 @@ import { adminProcedure, router } from "../trpc";
 
 /** Admin-only: users by e-mail or name, roles, suspension (issue 6). Every procedure refuses other roles. */
 export const adminUsersRouter = router({
-  list: adminProcedure.input(adminUsersQuerySchema).query(({ ctx, input }) => searchUsers(ctx.db, input)),
+  list: adminProcedure
+    .meta({ rest: { method: "GET", path: "/api/admin/users", summary: "All users, searchable (admin)" } })
+    .input(adminUsersQuerySchema).query(({ ctx, input }) => searchUsers(ctx.db, input)),
 
   changeRole: adminProcedure
+    .meta({ rest: { method: "POST", path: "/api/admin/users/{userId}/role", summary: "Change a user's role (admin)" } })
     .input(changeRoleSchema)
     .mutation(({ ctx, input }) => changeUserRole(ctx.db, { actor: ctx.user, ...input })),
 
   suspend: adminProcedure
+    .meta({ rest: { method: "POST", path: "/api/admin/users/{userId}/suspend", summary: "Suspend a user (admin)" } })
     .input(suspendUserSchema)
     .mutation(({ ctx, input }) => suspendUser(ctx.db, { actor: ctx.user, ...input })),
 
   reinstate: adminProcedure
+    .meta({ rest: { method: "POST", path: "/api/admin/users/{userId}/reinstate", summary: "Reinstate a suspended user (admin)" } })
     .input(reinstateUserSchema)
     .mutation(({ ctx, input }) => reinstateUser(ctx.db, { actor: ctx.user, ...input })),
 });

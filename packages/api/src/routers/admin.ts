@@ -17,20 +17,29 @@ import { adminProcedure, router } from "../trpc";
  */
 export const adminRouter = router({
   pendingOperators: adminProcedure
+    .meta({ rest: { method: "GET", path: "/api/admin/operators/pending", summary: "Operator profiles waiting for review" } })
     .input(pendingOperatorsSchema)
     .query(({ ctx, input }) => listPendingOperators(ctx.db, input)),
 
   /** Every operator by approval state and search (to find approved and rejected ones too). */
-  operators: adminProcedure.input(adminOperatorsQuerySchema).query(({ ctx, input }) => listOperators(ctx.db, input)),
+  operators: adminProcedure
+    .meta({ rest: { method: "GET", path: "/api/admin/operators", summary: "All operators, searchable (admin)" } })
+    .input(adminOperatorsQuerySchema).query(({ ctx, input }) => listOperators(ctx.db, input)),
 
   /** One operator with everything submitted: the review screen. */
-  operator: adminProcedure.input(adminOperatorSchema).query(({ ctx, input }) => getOperatorForAdmin(ctx.db, input.userId)),
+  operator: adminProcedure
+    .meta({ rest: { method: "GET", path: "/api/admin/operators/{userId}", summary: "One operator with documents and history (admin)" } })
+    .input(adminOperatorSchema).query(({ ctx, input }) => getOperatorForAdmin(ctx.db, input.userId)),
 
-  approveOperator: adminProcedure.input(approveOperatorSchema).mutation(({ ctx, input }) =>
+  approveOperator: adminProcedure
+    .meta({ rest: { method: "POST", path: "/api/admin/operators/{userId}/approve", summary: "Approve an operator profile" } })
+    .input(approveOperatorSchema).mutation(({ ctx, input }) =>
     approveOperator(ctx.db, { reviewer: ctx.user, userId: input.userId, baseUrl: appBaseUrl(ctx.headers) }),
   ),
 
-  rejectOperator: adminProcedure.input(rejectOperatorSchema).mutation(({ ctx, input }) =>
+  rejectOperator: adminProcedure
+    .meta({ rest: { method: "POST", path: "/api/admin/operators/{userId}/reject", summary: "Reject an operator profile with a reason" } })
+    .input(rejectOperatorSchema).mutation(({ ctx, input }) =>
     rejectOperator(ctx.db, {
       reviewer: ctx.user,
       userId: input.userId,
@@ -40,10 +49,12 @@ export const adminRouter = router({
   ),
 
   verifyOperator: adminProcedure
+    .meta({ rest: { method: "POST", path: "/api/admin/operators/{userId}/verify", summary: "Give an operator the verified badge (admin)" } })
     .input(verifyOperatorSchema)
     .mutation(({ ctx, input }) => setOperatorVerified(ctx.db, { actor: ctx.user, verified: true, ...input })),
 
   unverifyOperator: adminProcedure
+    .meta({ rest: { method: "POST", path: "/api/admin/operators/{userId}/unverify", summary: "Take the verified badge away (admin)" } })
     .input(verifyOperatorSchema)
     .mutation(({ ctx, input }) => setOperatorVerified(ctx.db, { actor: ctx.user, verified: false, ...input })),
 });

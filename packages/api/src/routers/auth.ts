@@ -8,13 +8,17 @@ import { protectedProcedure, publicProcedure, router } from "../trpc";
 
 export const authRouter = router({
   /** GET /api/auth/user: the signed-in user, or UNAUTHORIZED "Unauthorized". */
-  me: publicProcedure.query(({ ctx }) => accounts.currentUser(ctx.user)),
+  me: publicProcedure
+    .meta({ rest: { method: "GET", path: "/api/auth/user", summary: "The signed-in user (401 when signed out)", refuses: [401] } })
+    .query(({ ctx }) => accounts.currentUser(ctx.user)),
 
   /**
    * POST /api/auth/register: a new customer account; answers { id, email }. A verification e-mail
    * follows (docs/product.md#operator-onboarding); the account stands even when that mail cannot be sent.
    */
-  register: publicProcedure.input(registerSchema).mutation(async ({ ctx, input }) => {
+  register: publicProcedure
+    .meta({ rest: { method: "POST", path: "/api/auth/register", summary: "Create an account", status: 201 } })
+    .input(registerSchema).mutation(async ({ ctx, input }) => {
     const account = await accounts.registerAccount(ctx.db, {
       email: input.email,
       password: input.password,
@@ -26,7 +30,9 @@ export const authRouter = router({
   }),
 
   /** A new password for the signed-in account; every session of it ends, so the client signs in again. */
-  changePassword: protectedProcedure.input(changePasswordSchema).mutation(({ ctx, input }) =>
+  changePassword: protectedProcedure
+    .meta({ rest: { method: "PUT", path: "/api/account/password", summary: "Change the signed-in user's password" } })
+    .input(changePasswordSchema).mutation(({ ctx, input }) =>
     accounts.changePassword(ctx.db, {
       userId: ctx.user.id,
       currentPassword: input.currentPassword,
@@ -37,6 +43,7 @@ export const authRouter = router({
 
   /** "Forgot your password?": the same answer whether or not the address has an account. */
   requestPasswordReset: publicProcedure
+    .meta({ rest: { method: "POST", path: "/api/account/password-reset", summary: "Send a password-reset e-mail" } })
     .input(requestPasswordResetSchema)
     .mutation(({ ctx, input }) => passwordReset.requestPasswordReset(ctx.db, {
         email: input.email,
@@ -47,6 +54,7 @@ export const authRouter = router({
 
   /** A new password through the e-mailed link; every session of the account ends. */
   resetPassword: publicProcedure
+    .meta({ rest: { method: "POST", path: "/api/account/password-reset/confirm", summary: "Set a new password with a reset token" } })
     .input(resetPasswordSchema)
     .mutation(({ ctx, input }) => passwordReset.resetPassword(ctx.db, { token: input.token, newPassword: input.newPassword, ip: clientAddress(ctx.headers) }),
     ),

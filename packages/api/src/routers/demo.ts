@@ -15,15 +15,27 @@ import { publicProcedure, router } from "../trpc";
  */
 export const demoRouter = router({
   /** The investor dashboard: metrics, activity feed, flow steps, health, growth, revenue (10% fee). */
-  overview: publicProcedure.query(() => demoOverview()),
+  overview: publicProcedure
+    .meta({ internal: "the investor demo" })
+    .query(() => demoOverview()),
   /** Real counts from this marketplace, shown beside the simulated figures. */
-  marketplaceCounts: publicProcedure.query(({ ctx }) => countMarketplace(ctx.db)),
+  marketplaceCounts: publicProcedure
+    .meta({ internal: "the investor demo" })
+    .query(({ ctx }) => countMarketplace(ctx.db)),
   /** Step 2: the sample proposals. */
-  proposals: publicProcedure.query(() => demoProposals()),
+  proposals: publicProcedure
+    .meta({ internal: "the investor demo" })
+    .query(() => demoProposals()),
   /** Step 3: the accepted proposal with quote, 2.9% fee (rounded) and total. */
-  payment: publicProcedure.input(demoProposalRefSchema).query(({ input }) => demoPayment(input)),
+  payment: publicProcedure
+    .meta({ internal: "the investor demo" })
+    .input(demoProposalRefSchema).query(({ input }) => demoPayment(input)),
   /** Step 4: deliverables and the escrow release (quote less the 10% platform fee). */
-  completion: publicProcedure.input(demoProposalRefSchema).query(({ input }) => demoCompletion(input)),
+  completion: publicProcedure
+    .meta({ internal: "the investor demo" })
+    .input(demoProposalRefSchema).query(({ input }) => demoCompletion(input)),
   /** Step 5: rating the operator. */
-  ratings: publicProcedure.input(demoProposalRefSchema).query(({ input }) => demoRatings(input)),
+  ratings: publicProcedure
+    .meta({ internal: "the investor demo" })
+    .input(demoProposalRefSchema).query(({ input }) => demoRatings(input)),
 });

@@ -10,36 +10,48 @@ import { customerProcedure, operatorProcedure, protectedProcedure, router } from
 
 export const escrowRouter = router({
   /** Whether payments run on the offline gateway (the UI marks it as test mode). */
-  mode: protectedProcedure.query(({ ctx }) => ({ testMode: ctx.gateway.kind === "offline" })),
+  mode: protectedProcedure
+    .meta({ internal: "the payment screens' test-mode banner" })
+    .query(({ ctx }) => ({ testMode: ctx.gateway.kind === "offline" })),
 
   /** Pay the accepted proposal of the job with the saved card: the money is held in escrow. */
   pay: customerProcedure
+    .meta({ rest: { method: "POST", path: "/api/requests/{jobId}/pay", summary: "Pay for the accepted proposal into escrow" } })
     .input(jobIdInputSchema)
     .mutation(({ ctx, input }) => payForJob(ctx.db, ctx.gateway, { customerId: ctx.user.id, jobId: input.jobId })),
 
   /** Confirm completion: the payout (quote − platform fee) is released to the operator. */
   release: protectedProcedure
+    .meta({ rest: { method: "POST", path: "/api/requests/{jobId}/release", summary: "Release the escrowed payment to the operator" } })
     .input(jobIdInputSchema)
     .mutation(({ ctx, input }) => releasePayment(ctx.db, ctx.gateway, { actor: ctx.user, jobId: input.jobId })),
 
   /** Cancel a job in progress with a refund of the held payment. */
   refund: protectedProcedure
+    .meta({ rest: { method: "POST", path: "/api/requests/{jobId}/refund", summary: "Refund the escrowed payment" } })
     .input(jobIdInputSchema)
     .mutation(({ ctx, input }) => refundJob(ctx.db, ctx.gateway, { actor: ctx.user, jobId: input.jobId })),
 
   /** Cancel an open job (no money was taken). */
   cancel: protectedProcedure
+    .meta({ rest: { method: "POST", path: "/api/requests/{jobId}/cancel", summary: "Cancel a job request" } })
     .input(jobIdInputSchema)
     .mutation(({ ctx, input }) => cancelJob(ctx.db, { actor: ctx.user, jobId: input.jobId })),
 
   /** Customer dashboard: Proposals Received, Active Jobs, Completed Projects, Total Spent. */
-  customerStats: customerProcedure.query(({ ctx }) => customerDashboardStats(ctx.db, ctx.user.id)),
+  customerStats: customerProcedure
+    .meta({ rest: { method: "GET", path: "/api/customer/stats", summary: "The customer's spending figures" } })
+    .query(({ ctx }) => customerDashboardStats(ctx.db, ctx.user.id)),
 
   /** Operator dashboard: active jobs, this month, payouts pending and paid. */
-  operatorEarnings: operatorProcedure.query(({ ctx }) => operatorEarnings(ctx.db, ctx.user.id)),
+  operatorEarnings: operatorProcedure
+    .meta({ rest: { method: "GET", path: "/api/operator/earnings", summary: "The operator's earnings and payouts" } })
+    .query(({ ctx }) => operatorEarnings(ctx.db, ctx.user.id)),
 
   /** Stripe Connect onboarding link for payouts (url null on the offline gateway). */
-  payoutOnboarding: operatorProcedure.input(payoutOnboardingSchema).mutation(({ ctx, input }) => {
+  payoutOnboarding: operatorProcedure
+    .meta({ internal: "the Stripe Connect onboarding link" })
+    .input(payoutOnboardingSchema).mutation(({ ctx, input }) => {
     const url = `${appBaseUrl(ctx.headers)}${input.returnPath}`;
     return payoutOnboardingLink(ctx.db, ctx.gateway, { operatorId: ctx.user.id, returnUrl: url, refreshUrl: url });
   }),

@@ -100,14 +100,14 @@ describe("jobs.create", () => {
 });
 
 describe("jobs.list", () => {
-  it("lists every job request newest first, four by default, without private fields", async () => {
+  it("lists every job request newest first, a page of the default size, without private fields", async () => {
     const newest = await t.makeJob({
       title: "Newest job",
       createdAt: new Date(Date.now() + 60_000),
     });
     const result = await t.callerFor(null).jobs.list();
-    expect(result.pageSize).toBe(LIMITS.homeRecentItems);
-    expect(result.items.length).toBeLessThanOrEqual(LIMITS.homeRecentItems);
+    expect(result.pageSize).toBe(LIMITS.pageSizeDefault);
+    expect(result.items.length).toBeLessThanOrEqual(LIMITS.pageSizeDefault);
     expect(result.items[0]).toMatchObject({
       id: newest.id,
       title: "Newest job",

@@ -22,11 +22,14 @@ import {
 export const jobsRouter = router({
   /** GET /api/requests: all job requests, newest first. */
   list: publicProcedure
+    .meta({ rest: { method: "GET", path: "/api/requests", summary: "All job requests, newest first", paged: true } })
     .input(listJobRequestsSchema)
     .query(({ ctx, input }) => listJobRequests(ctx.db, input)),
 
   /** A customer's own requests (or any customer's, for an admin). */
-  byCustomer: protectedProcedure.input(customerJobRequestsSchema).query(({ ctx, input }) =>
+  byCustomer: protectedProcedure
+    .meta({ rest: { method: "GET", path: "/api/requests/customer/{userId}", summary: "A customer's own job requests" } })
+    .input(customerJobRequestsSchema).query(({ ctx, input }) =>
     listCustomerJobRequests(ctx.db, {
       actor: ctx.user,
       customerId: input.userId,
@@ -36,6 +39,7 @@ export const jobsRouter = router({
   ),
 
   create: customerProcedure
+    .meta({ rest: { method: "POST", path: "/api/requests", summary: "Post a job request", status: 201 } })
     .input(createJobRequestSchema)
     .mutation(({ ctx, input }) =>
       createJobRequest(ctx.db, { customerId: ctx.user.id, job: input }),
@@ -43,9 +47,12 @@ export const jobsRouter = router({
 
   /** Open jobs for operators to quote on. */
   board: operatorOrAdminProcedure
+    .meta({ internal: "the operators' job board screen" })
     .input(jobBoardSchema)
     .query(({ ctx, input }) => jobBoard(ctx.db, { ...input, viewer: ctx.user })),
 
   /** The customer dashboard's stat cards and recent requests. */
-  customerStats: customerProcedure.query(({ ctx }) => customerJobStats(ctx.db, ctx.user.id)),
+  customerStats: customerProcedure
+    .meta({ internal: "the customer dashboard" })
+    .query(({ ctx }) => customerJobStats(ctx.db, ctx.user.id)),
 });

@@ -31,42 +31,56 @@ import { protectedProcedure, publicProcedure, router } from "../trpc";
 export const listingsRouter = router({
   /** The browse screen: search, category, one page and its total. */
   list: publicProcedure
+    .meta({ rest: { method: "GET", path: "/api/listings", summary: "Search the public listings", paged: true, publicRead: true } })
     .input(listListingsSchema)
     .query(({ ctx, input }) => listPublicListings(ctx.db, input)),
 
   byId: publicProcedure
+    .meta({ rest: { method: "GET", path: "/api/listings/{id}", summary: "One public listing with its operator", publicRead: true } })
     .input(listingIdSchema)
     .query(({ ctx, input }) => getListingDetail(ctx.db, { id: input.id, viewer: ctx.user })),
 
   /** The home page's "Recent Services". */
-  recent: publicProcedure.query(({ ctx }) => recentPublicListings(ctx.db)),
+  recent: publicProcedure
+    .meta({ internal: "the home page's recent services" })
+    .query(({ ctx }) => recentPublicListings(ctx.db)),
 
   /** /sitemap.xml: every public listing's id and last change. */
-  sitemap: publicProcedure.query(({ ctx }) => sitemapListings(ctx.db)),
+  sitemap: publicProcedure
+    .meta({ internal: "/sitemap.xml" })
+    .query(({ ctx }) => sitemapListings(ctx.db)),
 
   /** The home page's stat cards. */
-  stats: publicProcedure.query(({ ctx }) => marketplaceStats(ctx.db)),
+  stats: publicProcedure
+    .meta({ internal: "the home page's stat cards" })
+    .query(({ ctx }) => marketplaceStats(ctx.db)),
 
   /** GET /api/operators/listings: the caller's listings, active and inactive, newest first. */
   mine: protectedProcedure
+    .meta({ rest: { method: "GET", path: "/api/operators/listings", summary: "The caller's own listings, active and inactive" } })
     .input(myListingsSchema)
     .query(({ ctx, input }) => listOwnListings(ctx.db, { ...input, actor: ctx.user })),
 
   /** One of the caller's listings, for the edit form. */
   mineById: protectedProcedure
+    .meta({ internal: "the listing edit form" })
     .input(listingIdSchema)
     .query(({ ctx, input }) => getOwnListing(ctx.db, { actor: ctx.user, id: input.id })),
 
   /** The operator dashboard's company name, approval state and figures. */
-  dashboard: protectedProcedure.query(({ ctx }) => operatorDashboard(ctx.db, ctx.user.id)),
+  dashboard: protectedProcedure
+    .meta({ internal: "the operator dashboard" })
+    .query(({ ctx }) => operatorDashboard(ctx.db, ctx.user.id)),
 
   /** POST /api/listings. */
   create: protectedProcedure
+    .meta({ rest: { method: "POST", path: "/api/listings", summary: "Create a listing", status: 201 } })
     .input(createListingSchema)
     .mutation(({ ctx, input }) => createListing(ctx.db, { actor: ctx.user, values: input })),
 
   /** PUT /api/listings/{id}. */
   update: protectedProcedure
+    .meta({ rest: { method: "PUT", path: "/api/listings/{id}", summary: "Update one of the caller's listings" } })
     .input(updateListingSchema)
     .mutation(({ ctx, input: { id, ...values } }) =>
       updateListing(ctx.db, { actor: ctx.user, id, values }),
@@ -74,6 +88,7 @@ export const listingsRouter = router({
 
   /** PATCH /api/listings/{id}/status: deactivate or reactivate. */
   setActive: protectedProcedure
+    .meta({ rest: { method: "PATCH", path: "/api/listings/{id}/status", summary: "Deactivate or reactivate one of the caller's listings" } })
     .input(setListingActiveSchema)
     .mutation(({ ctx, input }) => setListingActive(ctx.db, { actor: ctx.user, ...input })),
 });

@@ -20,32 +20,40 @@ import { protectedProcedure, router } from "../trpc";
 export const messagesRouter = router({
   /** The caller's conversations, latest first, each with its unread count. */
   conversations: protectedProcedure
+    .meta({ rest: { method: "GET", path: "/api/conversations", summary: "The caller's conversations" } })
     .input(pageInputSchema)
     .query(({ ctx, input }) => listConversations(ctx.db, { viewer: ctx.user, ...input })),
 
   /** Open (or find) the thread of a job with an operator who proposed or was contacted. */
   open: protectedProcedure
+    .meta({ rest: { method: "POST", path: "/api/conversations", summary: "Open (or find) a conversation about a job" } })
     .input(openConversationSchema)
     .mutation(({ ctx, input }) => openConversation(ctx.db, { actor: ctx.user, ...input })),
 
   /** Contact Operator on a listing: a message in the caller's direct thread with its operator. */
   contact: protectedProcedure
+    .meta({ internal: "the listing page's contact button" })
     .input(contactOperatorSchema)
     .mutation(({ ctx, input }) => contactOperator(ctx.db, { actor: ctx.user, ...input })),
 
   /** A page of one conversation's messages (page 1 = latest), oldest first. */
   list: protectedProcedure
+    .meta({ rest: { method: "GET", path: "/api/conversations/{conversationId}/messages", summary: "The messages of a conversation" } })
     .input(listMessagesSchema)
     .query(({ ctx, input }) => listMessages(ctx.db, { viewer: ctx.user, ...input })),
 
   create: protectedProcedure
+    .meta({ rest: { method: "POST", path: "/api/conversations/{conversationId}/messages", summary: "Send a message", status: 201 } })
     .input(sendMessageSchema)
     .mutation(({ ctx, input }) => sendMessage(ctx.db, { viewer: ctx.user, ...input })),
 
   markRead: protectedProcedure
+    .meta({ rest: { method: "POST", path: "/api/conversations/{conversationId}/read", summary: "Mark a conversation as read" } })
     .input(conversationIdInputSchema)
     .mutation(({ ctx, input }) => markConversationRead(ctx.db, { viewer: ctx.user, ...input })),
 
   /** Unread messages across all the caller's conversations (navigation badge). */
-  unreadCount: protectedProcedure.query(async ({ ctx }) => ({ count: await unreadMessageCount(ctx.db, ctx.user) })),
+  unreadCount: protectedProcedure
+    .meta({ rest: { method: "GET", path: "/api/messages/unread-count", summary: "How many messages the caller has not read" } })
+    .query(async ({ ctx }) => ({ count: await unreadMessageCount(ctx.db, ctx.user) })),
 });

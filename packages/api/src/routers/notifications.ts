@@ -8,15 +8,19 @@ import { protectedProcedure, router } from "../trpc";
 
 export const notificationsRouter = router({
   list: protectedProcedure
+    .meta({ rest: { method: "GET", path: "/api/notifications", summary: "The caller's notifications" } })
     .input(listNotificationsSchema)
     .query(({ ctx, input }) => listNotifications(ctx.db, { userId: ctx.user.id, ...input })),
 
-  unreadCount: protectedProcedure.query(async ({ ctx }) => ({
+  unreadCount: protectedProcedure
+    .meta({ internal: "the navigation bar's badge" })
+    .query(async ({ ctx }) => ({
     count: await unreadNotificationCount(ctx.db, ctx.user.id),
   })),
 
   /** Mark the given notifications read, or all of them without `ids`. */
   markRead: protectedProcedure
+    .meta({ rest: { method: "POST", path: "/api/notifications/read", summary: "Mark notifications as read" } })
     .input(markNotificationsReadSchema)
     .mutation(({ ctx, input }) => markNotificationsRead(ctx.db, { userId: ctx.user.id, ids: input.ids })),
 });

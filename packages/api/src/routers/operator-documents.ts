@@ -3,5 +3,7 @@ import { operatorProcedure, router } from "../trpc";
 
 /** The operator's own document expiry status, for the warning on their dashboard (issue 6). */
 export const operatorDocumentsRouter = router({
-  status: operatorProcedure.query(({ ctx }) => ownDocumentStatus(ctx.db, ctx.user.id)),
+  status: operatorProcedure
+    .meta({ rest: { method: "GET", path: "/api/operator/documents", summary: "The caller's licence and insurance documents and their state" } })
+    .query(({ ctx }) => ownDocumentStatus(ctx.db, ctx.user.id)),
 });

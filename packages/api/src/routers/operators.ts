@@ -6,9 +6,12 @@ import { publicProcedure, router } from "../trpc";
 export const operatorsRouter = router({
   /** /operators/{id} and GET /api/operators/{id}. */
   byId: publicProcedure
+    .meta({ rest: { method: "GET", path: "/api/operators/{id}", summary: "An operator's public page", publicRead: true } })
     .input(operatorIdSchema)
     .query(({ ctx, input }) => getPublicOperator(ctx.db, { id: input.id, viewer: ctx.user })),
 
   /** /sitemap.xml: every public operator's page. */
-  sitemap: publicProcedure.query(({ ctx }) => sitemapOperators(ctx.db)),
+  sitemap: publicProcedure
+    .meta({ internal: "/sitemap.xml" })
+    .query(({ ctx }) => sitemapOperators(ctx.db)),
 });

@@ -11,11 +11,15 @@ import { protectedProcedure, router } from "../trpc";
 
 /** The caller's own customer profile: create (POST) when none, update (PUT) when it exists. */
 const customerProfileRouter = router({
-  get: protectedProcedure.query(({ ctx }) => getCustomerProfile(ctx.db, ctx.user.id)),
+  get: protectedProcedure
+    .meta({ rest: { method: "GET", path: "/api/customers/profile", summary: "The caller's customer profile" } })
+    .query(({ ctx }) => getCustomerProfile(ctx.db, ctx.user.id)),
   create: protectedProcedure
+    .meta({ rest: { method: "POST", path: "/api/customers/profile", summary: "Create the caller's customer profile", status: 201 } })
     .input(customerProfileSchema)
     .mutation(({ ctx, input }) => createCustomerProfile(ctx.db, ctx.user.id, input)),
   update: protectedProcedure
+    .meta({ rest: { method: "PUT", path: "/api/customers/profile", summary: "Update the caller's customer profile" } })
     .input(customerProfileSchema)
     .mutation(({ ctx, input }) => updateCustomerProfile(ctx.db, ctx.user.id, input)),
 });
@@ -25,11 +29,15 @@ const customerProfileRouter = router({
  * how a customer becomes an operator.
  */
 const operatorProfileRouter = router({
-  get: protectedProcedure.query(({ ctx }) => getOperatorProfile(ctx.db, ctx.user.id)),
+  get: protectedProcedure
+    .meta({ rest: { method: "GET", path: "/api/operators/profile", summary: "The caller's operator profile" } })
+    .query(({ ctx }) => getOperatorProfile(ctx.db, ctx.user.id)),
   create: protectedProcedure
+    .meta({ rest: { method: "POST", path: "/api/operators/profile", summary: "Create the caller's operator profile", status: 201 } })
     .input(operatorProfileSchema)
     .mutation(({ ctx, input }) => createOperatorProfile(ctx.db, ctx.user.id, input)),
   update: protectedProcedure
+    .meta({ rest: { method: "PUT", path: "/api/operators/profile", summary: "Update the caller's operator profile" } })
     .input(operatorProfileSchema)
     .mutation(({ ctx, input }) => updateOperatorProfile(ctx.db, ctx.user.id, input)),
 });

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, failureOf, type TestContext } from "../../testing";
-import { handleInvoicePdfRequest } from "./http";
+import { handleInvoicePdfRequest } from "../../rest/lifecycle-http";
 import { formatInvoiceNumber, issueInvoice } from "./invoice-numbers";
 import { customerWithCard, hiredJob, jobWithProposals, paymentOf } from "./test-fixtures";
 
@@ -113,7 +113,7 @@ describe("invoice PDF", () => {
     const stranger = await t.makeUser();
     const refused = await handleInvoicePdfRequest(t.contextFor(stranger), invoice!.id);
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ message: "You can only view your own invoices" });
+    expect(await refused.json()).toMatchObject({ message: "You can only view your own invoices" });
     expect((await handleInvoicePdfRequest(t.contextFor(customer), "missing")).status).toBe(404);
   });
 });

@@ -7,7 +7,7 @@ import { signStripeWebhook, startStripeStandIn, type StripeStandIn } from "@skyh
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, failureOf, type TestContext } from "../../testing";
-import { handleStripeWebhookRequest } from "./http";
+import { handleStripeWebhookRequest } from "../../rest/lifecycle-http";
 import { jobWithProposals, paymentOf, proposalRow } from "./test-fixtures";
 
 let t: TestContext;

@@ -1,4 +1,4 @@
-import { handleStripeWebhookRequest } from "@skyhire/api/lifecycle";
+import { handleStripeWebhookRequest } from "@skyhire/api/rest";
 import { getDb } from "@skyhire/db/runtime";
 
 /** Never cached: every delivery is a new event. */

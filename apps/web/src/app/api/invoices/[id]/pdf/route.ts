@@ -1,4 +1,4 @@
-import { handleInvoicePdfRequest } from "@skyhire/api/lifecycle";
+import { handleInvoicePdfRequest } from "@skyhire/api/rest";
 import { createContext } from "~/server/context";
 
 export const dynamic = "force-dynamic";

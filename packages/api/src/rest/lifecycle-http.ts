@@ -1,11 +1,9 @@
 import { paymentsEnv, verifyStripeEvent, WebhookSignatureError } from "@skyhire/payments";
-import { TRPCError } from "@trpc/server";
-import { DomainError } from "../../errors";
-import { errorResponse, jsonResponse, messageResponse } from "../../rest/errors";
-import { gatewayOf, type Context } from "../../trpc";
-import { enforceBearer } from "../api-tokens";
-import { invoicePdf } from "./invoice-pdf";
-import { handleGatewayEvent } from "./webhooks";
+import { invoicePdf } from "../services/lifecycle/invoice-pdf";
+import { handleGatewayEvent } from "../services/lifecycle/webhooks";
+import { enforceBearer } from "../services/api-tokens";
+import { gatewayOf, type Context } from "../trpc";
+import { errorResponse, jsonResponse, messageResponse } from "./errors";
 
 /**
  * The two lifecycle endpoints that are not JSON procedures, as fetch handlers the web app's route
@@ -34,12 +32,6 @@ export async function handleStripeWebhookRequest(request: Request, db: Context["
   }
 }
 
-const asTrpc = (error: DomainError) =>
-  new TRPCError({
-    code: error.code === "INVALID_STATE" ? "CONFLICT" : error.code,
-    message: error.message,
-  });
-
 /** GET /api/invoices/{id}/pdf: the invoice as a PDF, for its customer or an admin. */
 export async function handleInvoicePdfRequest(ctx: Context, invoiceId: string): Promise<Response> {
   try {
@@ -60,6 +52,6 @@ export async function handleInvoicePdfRequest(ctx: Context, invoiceId: string): 
       },
     });
   } catch (error) {
-    return errorResponse(error instanceof DomainError ? asTrpc(error) : error);
+    return errorResponse(error);
   }
 }

@@ -1,0 +1,75 @@
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { describe, expect, it } from "vitest";
+import { openApiDocument } from "./openapi";
+import { allProcedures, OPERATIONS } from "./operations";
+
+const METHODS = ["get", "post", "put", "patch", "delete"] as const;
+
+function documentedOperations() {
+  const document = openApiDocument();
+  return Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+    METHODS.flatMap((method) => {
+      const operation = item?.[method];
+      return operation ? [{ name: `${method.toUpperCase()} ${path}`, operation }] : [];
+    }),
+  );
+}
+
+describe("the OpenAPI document (/api/openapi.json)", () => {
+  it("is a valid OpenAPI 3.1 document", async () => {
+    const validator = new Validator();
+    const result = await validator.validate(JSON.parse(JSON.stringify(openApiDocument())) as Record<string, unknown>);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe("3.1");
+  });
+
+  it("has an operation for every procedure that declares one, and for no other", () => {
+    const declared = allProcedures()
+      .filter(({ meta }) => meta.rest)
+      .map(({ meta }) => `${meta.rest?.method} ${meta.rest?.path}`)
+      .sort();
+    expect(documentedOperations().map(({ name }) => name).sort()).toEqual(declared);
+    expect(declared).toHaveLength(OPERATIONS.length);
+  });
+
+  it("gives every operation a summary, its parameters, its auth requirement and problem-details errors with examples", () => {
+    for (const { name, operation } of documentedOperations()) {
+      expect(operation.summary, name).toBeTruthy();
+      expect(operation.description, name).toMatch(/Who may call it: /);
+      expect(Array.isArray(operation.security), name).toBe(true);
+      const pathParams = [...name.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+      const parameters = (operation.parameters ?? []).flatMap((parameter) =>
+        "in" in parameter && parameter.in === "path" ? [parameter.name] : [],
+      );
+      expect(parameters.sort(), name).toEqual(pathParams.sort());
+      const responses = operation.responses ?? {};
+      expect(Object.keys(responses).some((status) => status.startsWith("2")), name).toBe(true);
+      for (const status of ["400", "500"]) {
+        const response = responses[status];
+        const media = response && "content" in response ? response.content?.["application/problem+json"] : undefined;
+        expect(media?.examples?.example, `${name} ${status}`).toBeDefined();
+      }
+    }
+  });
+
+  it("asks for the session or a token on operations that need a signed-in caller, and not on public reads", () => {
+    const operations = Object.fromEntries(documentedOperations().map(({ name, operation }) => [name, operation]));
+    expect(operations["GET /api/listings"]?.security).toEqual([]);
+    expect(operations["POST /api/requests"]?.security).toEqual([{ session: [] }, { token: [] }]);
+    expect(operations["POST /api/requests"]?.responses?.["401"]).toBeDefined();
+  });
+
+  it("documents the query parameters of a search and the body of a create", () => {
+    const operations = Object.fromEntries(documentedOperations().map(({ name, operation }) => [name, operation]));
+    const query = (operations["GET /api/listings"]?.parameters ?? []).flatMap((parameter) =>
+      "in" in parameter && parameter.in === "query" ? [parameter.name] : [],
+    );
+    expect(query).toEqual(expect.arrayContaining(["q", "category", "page", "pageSize", "cursor"]));
+    const body = operations["POST /api/requests"]?.requestBody;
+    expect(body && "content" in body ? body.content["application/json"]?.schema : undefined).toMatchObject({
+      type: "object",
+      required: expect.arrayContaining(["title"]),
+    });
+  });
+});

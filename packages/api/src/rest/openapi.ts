@@ -1,0 +1,152 @@
+/**
+ * The OpenAPI 3.1 document of the REST adapter (GET /api/openapi.json, shown at /api/docs), made
+ * from the same declarations the adapter routes by: each procedure's `meta.rest`, its tier and its
+ * zod input schema (zod-openapi renders the schemas).
+ */
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from "zod-openapi";
+import { z } from "zod";
+import { ERROR_EXAMPLES, problemDetailsSchema, PROBLEM_CONTENT_TYPE } from "./errors";
+import { OPERATIONS, type Operation } from "./operations";
+import type { Access } from "../trpc";
+
+const ACCESS_TEXT: Record<Access, string> = {
+  anyone: "Anyone, signed in or not.",
+  "signed-in": "Any signed-in user (the service checks that the data is theirs).",
+  customer: "A signed-in customer.",
+  operator: "A signed-in operator.",
+  admin: "A signed-in admin.",
+  "operator-or-admin": "A signed-in operator or admin.",
+};
+
+/** The session cookie next-auth sets on sign-in (`/api/login`), or a personal access token. */
+export const SECURITY_SCHEMES = {
+  session: {
+    type: "apiKey",
+    in: "cookie",
+    name: "authjs.session-token",
+    description: "The session cookie set by signing in at /api/login (`__Secure-` prefixed over HTTPS).",
+  },
+  token: {
+    type: "http",
+    scheme: "bearer",
+    description:
+      "A personal access token (`skh_…`) made on the account page: `read` scope for GET, `write` for the rest (docs/product.md#api-tokens).",
+  },
+} as const;
+
+const PAGE_HEADERS = z.object({
+  link: z.string().meta({
+    description: 'RFC 8288 links to the first, prev, next and last pages, e.g. `</api/requests?page=2&pageSize=12>; rel="next"`',
+  }),
+  "x-total-count": z.string().meta({ description: "How many items the whole list has" }),
+});
+
+/** The object schema behind `.default()`, `.optional()` and `.transform()` wrappers, if there is one. */
+function objectOf(schema: unknown): z.ZodObject | null {
+  if (schema instanceof z.ZodObject) return schema;
+  if (schema instanceof z.ZodDefault || schema instanceof z.ZodOptional || schema instanceof z.ZodPrefault) {
+    return objectOf(schema.unwrap());
+  }
+  if (schema instanceof z.ZodPipe) return objectOf(schema.in);
+  return null;
+}
+
+function pick(object: z.ZodObject, keep: (name: string) => boolean): z.ZodObject {
+  return z.object(Object.fromEntries(Object.entries(object.shape).filter(([name]) => keep(name))));
+}
+
+function requestOf(operation: Operation): Pick<ZodOpenApiOperationObject, "requestParams" | "requestBody"> {
+  const input = operation.inputs[0];
+  const object = objectOf(input);
+  const isPath = (name: string) => operation.pathParams.includes(name);
+  const path = operation.pathParams.length
+    ? z.object(Object.fromEntries(operation.pathParams.map((name) => [name, object?.shape[name] ?? z.string()])))
+    : undefined;
+  if (!operation.takesInput || !(input instanceof z.ZodType)) return path ? { requestParams: { path } } : {};
+  if (operation.method === "GET") {
+    return { requestParams: { ...(path && { path }), ...(object && { query: pick(object, (name) => !isPath(name)) }) } };
+  }
+  const body = object && operation.pathParams.length ? pick(object, (name) => !isPath(name)) : input;
+  const hasBody = !(body instanceof z.ZodObject) || Object.keys(body.shape).length > 0;
+  return {
+    ...(path && { requestParams: { path } }),
+    ...(hasBody && {
+      requestBody: {
+        required: !(input instanceof z.ZodDefault || input instanceof z.ZodOptional) && !operation.pathParams.length,
+        content: { "application/json": { schema: body } },
+      },
+    }),
+  };
+}
+
+/** The statuses an operation can refuse with: by what it takes and who may call it. */
+function errorStatusesOf(operation: Operation): (keyof typeof ERROR_EXAMPLES)[] {
+  const statuses: (keyof typeof ERROR_EXAMPLES)[] = [400];
+  if (operation.access !== "anyone") statuses.push(401, 403);
+  else statuses.push(...(operation.refuses ?? []));
+  // A path, or a body, can name something that does not exist (or is not the caller's to see).
+  if (operation.pathParams.length > 0 || operation.method !== "GET") statuses.push(404);
+  if (operation.method !== "GET") statuses.push(409, 413, 415);
+  statuses.push(429, 500);
+  return statuses;
+}
+
+function responsesOf(operation: Operation): ZodOpenApiResponsesObject {
+  const success = operation.status ?? 200;
+  const body = operation.output instanceof z.ZodType ? operation.output : z.unknown();
+  const responses: ZodOpenApiResponsesObject = {
+    [`${success}`]: operation.paged
+      ? {
+          description: "One page of the list, as a JSON array; the paging is in the headers.",
+          headers: PAGE_HEADERS,
+          content: { "application/json": { schema: z.array(z.unknown()) } },
+        }
+      : { description: success === 201 ? "Created" : "OK", content: { "application/json": { schema: body } } },
+  };
+  for (const status of errorStatusesOf(operation)) {
+    const example = ERROR_EXAMPLES[status];
+    responses[`${status}`] = {
+      description: example.title,
+      content: { [PROBLEM_CONTENT_TYPE]: { schema: problemDetailsSchema, examples: { example: { value: example } } } },
+    };
+  }
+  return responses;
+}
+
+function operationObject(operation: Operation): ZodOpenApiOperationObject {
+  const tag = operation.path.split("/")[2] ?? "api";
+  return {
+    operationId: operation.procedure.replace(/\./g, "_"),
+    summary: operation.summary,
+    description: [operation.description, `Who may call it: ${ACCESS_TEXT[operation.access]}`].filter(Boolean).join("\n\n"),
+    tags: [tag],
+    security: operation.access === "anyone" ? [] : [{ session: [] }, { token: [] }],
+    ...requestOf(operation),
+    responses: responsesOf(operation),
+  };
+}
+
+let cached: ReturnType<typeof createDocument> | undefined;
+
+/** The document (built once per process: the operations do not change while it runs). */
+export function openApiDocument(): ReturnType<typeof createDocument> {
+  if (cached) return cached;
+  const paths: Record<string, Record<string, ZodOpenApiOperationObject>> = {};
+  for (const operation of OPERATIONS) {
+    (paths[operation.path] ??= {})[operation.method.toLowerCase()] = operationObject(operation);
+  }
+  cached = createDocument({
+    openapi: "3.1.0",
+    info: {
+      title: "Skyhire API",
+      version: "1.0.0",
+      description:
+        "The REST API of the Skyhire drone-services marketplace. Every operation calls the same procedure as the web app. " +
+        "Bodies are JSON; errors are RFC 9457 problem details (application/problem+json).",
+    },
+    servers: [{ url: "/" }],
+    paths,
+    components: { securitySchemes: SECURITY_SCHEMES },
+  });
+  return cached;
+}

@@ -1,0 +1,62 @@
+/**
+ * Paged lists on REST (docs/product.md#rest-api): the body is the page's items as a JSON array, as
+ * the documented paths promise; the paging travels in headers, as HTTP APIs do it —
+ * `X-Total-Count` and `Link` with rel first, prev, next and last (RFC 8288).
+ */
+
+export interface PageInfo {
+  page: number;
+  pageSize: number;
+  total: number;
+  /** The total stopped counting at a cap (search results): there is no last page to name. */
+  totalCapped?: boolean;
+  /** A keyset cursor for the next page, when the list pages by cursor. */
+  nextCursor?: string | null;
+}
+
+export interface Page<Item> extends PageInfo {
+  items: Item[];
+}
+
+/** Whether a procedure's answer is one page of a list. */
+export function isPage(value: unknown): value is Page<unknown> {
+  if (typeof value !== "object" || value === null) return false;
+  const page = value as Record<string, unknown>;
+  return (
+    Array.isArray(page.items) &&
+    typeof page.total === "number" &&
+    typeof page.page === "number" &&
+    typeof page.pageSize === "number"
+  );
+}
+
+/** The `Link` header for a page of `url` (its other query parameters kept). */
+export function pageLinks(url: URL, info: PageInfo): string {
+  const at = (changes: Record<string, string | null>) => {
+    const target = new URL(url.pathname, "http://origin.invalid");
+    target.search = url.search;
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === null) target.searchParams.delete(name);
+      else target.searchParams.set(name, value);
+    }
+    return `${target.pathname}${target.search}`;
+  };
+  const pageSize = String(info.pageSize);
+  const lastPage = Math.max(1, Math.ceil(info.total / info.pageSize));
+  const links: [string, string][] = [["first", at({ page: "1", pageSize, cursor: null })]];
+  const cursorPaged = url.searchParams.has("cursor");
+  if (info.page > 1 && !cursorPaged) links.push(["prev", at({ page: String(info.page - 1), pageSize })]);
+  if (info.nextCursor) links.push(["next", at({ cursor: info.nextCursor, pageSize, page: null })]);
+  else if (!cursorPaged && info.page < lastPage) links.push(["next", at({ page: String(info.page + 1), pageSize })]);
+  if (!info.totalCapped) links.push(["last", at({ page: String(lastPage), pageSize, cursor: null })]);
+  return links.map(([rel, href]) => `<${href}>; rel="${rel}"`).join(", ");
+}
+
+/** The headers of a paged answer. */
+export function pageHeaders(url: URL, info: PageInfo): Record<string, string> {
+  return {
+    link: pageLinks(url, info),
+    "x-total-count": String(info.total),
+    ...(info.totalCapped && { "x-total-count-capped": "true" }),
+  };
+}
