@@ -5,7 +5,6 @@ import { NavBar } from "./_components/nav/nav-bar";
 import { SessionProvider } from "./_components/session-provider";
 import { SiteFooter } from "./_components/site-footer";
 import "./globals.css";
-import { Providers } from "./providers";
 
 export const metadata: Metadata = {
   title: { default: "Skyhire — Professional drone services marketplace", template: "%s | Skyhire" },
@@ -29,15 +28,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col">
-        <Providers>
-          <SessionProvider user={user}>
-            <NavBar user={user} />
-            <main id="main" className="flex flex-1 flex-col">
-              {children}
-            </main>
-            <SiteFooter />
-          </SessionProvider>
-        </Providers>
+        <SessionProvider user={user}>
+          <NavBar user={user} />
+          <main id="main" className="flex flex-1 flex-col">
+            {children}
+          </main>
+          <SiteFooter />
+        </SessionProvider>
       </body>
     </html>
   );
