@@ -16,8 +16,6 @@ export const SUPPORT_MESSAGES = {
 } as const;
 
 
-/** Who answers in a support thread (any admin), as the asker sees them. */
-export const SUPPORT_TEAM_NAME = "Skyhire Support";
 
 /** The support page, about one job when given (the job pages link here with their id). */
 export function supportUrl(jobId?: string | null): string {
