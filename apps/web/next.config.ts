@@ -24,7 +24,12 @@ const nextConfig: NextConfig = {
   // `pnpm typecheck` runs tsc on its own; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   // forbidden(): the admin area answers a real 403 to other roles (app/forbidden.tsx).
-  experimental: { authInterrupts: true },
+  experimental: {
+    authInterrupts: true,
+    // Barrel imports of the shared packages resolve to the modules used, so a page ships only the
+    // primitives and rules it renders (docs/performance.md#page-weight).
+    optimizePackageImports: ["@skyhire/ui", "@skyhire/validators", "lucide-react"],
+  },
   async headers() {
     return [
       { source: "/:path*", headers: [...SECURITY_HEADERS_WITHOUT_CSP] },

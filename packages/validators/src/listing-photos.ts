@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { MAX_IMAGE_PIXELS, UPLOAD_MESSAGES } from "./uploads";
 
+export { largestVariant } from "./listing-photo-variant";
+
 /**
  * Listing photos: the picker in the listing form, the photos of create/update, the upload's
  * re-encoding (WebP at a few widths, never upscaled) and the card and gallery that show them.
@@ -89,10 +91,3 @@ export const listingPhotosSchema = z
   .max(P.max, LISTING_PHOTO_MESSAGES.tooMany)
   .refine((photos) => new Set(photos.map((p) => p.id)).size === photos.length, LISTING_PHOTO_MESSAGES.duplicate);
 
-/** The widest variant: what next/image is given as its source. */
-export function largestVariant(photo: Pick<ListingPhoto, "variants">): ListingPhotoVariant | undefined {
-  return photo.variants.reduce<ListingPhotoVariant | undefined>(
-    (best, variant) => (best === undefined || variant.width > best.width ? variant : best),
-    undefined,
-  );
-}

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { LIMITS, LISTING_CATEGORIES } from "./constants";
-import { findPlace, RADIUS_KM } from "./places";
+import { LISTING_SORTS, type ListingSort } from "./listing-query";
+import { findPlace, RADIUS_KM } from "./place-list";
+
+export * from "./listing-query";
 
 /** A page number; query strings arrive as text, so it is coerced. */
 export const pageNumberSchema = z.coerce
@@ -31,16 +34,6 @@ export const optionalSearchTextSchema = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-/** How browse results can be ordered; relevance needs a search word. */
-export const LISTING_SORTS = ["relevance", "newest", "price_asc", "price_desc", "rating"] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
-export const LISTING_SORT_LABELS: Record<ListingSort, string> = {
-  relevance: "Best match",
-  newest: "Newest",
-  price_asc: "Price: low to high",
-  price_desc: "Price: high to low",
-  rating: "Highest rated",
-};
 
 /** An optional number from a query string; an empty value means absent. */
 function optionalNumber(name: string, min: number, max: number) {
@@ -151,24 +144,6 @@ export const listListingsSchema = listListingsFieldsSchema
         : sort;
     return { ...rest, origin, sort: order };
   });
-/** The query-string names of a browse search (the REST adapter and the browse page read these). */
-export const LISTING_QUERY_PARAMETERS = [
-  "q",
-  "category",
-  "near",
-  "lat",
-  "lng",
-  "radiusKm",
-  "sort",
-  "minPrice",
-  "maxPrice",
-  "verified",
-  "minRating",
-  "page",
-  "pageSize",
-  "cursor",
-] as const satisfies readonly (keyof z.input<typeof listListingsFieldsSchema>)[];
-export type ListingQueryParameter = (typeof LISTING_QUERY_PARAMETERS)[number];
 
 export type ListListingsInput = z.input<typeof listListingsSchema>;
 export type ListListingsQuery = z.output<typeof listListingsSchema>;

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { SUPPORT_PATH } from "./support-links";
+
+export * from "./support-links";
 
 /** The support page (issue 11 §9): its messages, written once for the form and the procedure. */
 export const SUPPORT_MESSAGES = {
@@ -12,10 +15,7 @@ export const SUPPORT_MESSAGES = {
   tooMany: "Too many support requests. Please try again in an hour.",
 } as const;
 
-export const SUPPORT_PATH = "/support";
 
-/** Who answers in a support thread (any admin), as the asker sees them. */
-export const SUPPORT_TEAM_NAME = "Skyhire Support";
 
 /** The support page, about one job when given (the job pages link here with their id). */
 export function supportUrl(jobId?: string | null): string {
@@ -54,7 +54,3 @@ export const supportRequestSchema = z.object({
 export type SupportRequestInput = z.input<typeof supportRequestSchema>;
 export type SupportRequestValues = z.output<typeof supportRequestSchema>;
 
-/** A message that sends the user to support ("… contact support to dispute it"): shown with a link to it. */
-export function mentionsSupport(message: string): boolean {
-  return /contact support/i.test(message);
-}

@@ -1,7 +1,10 @@
 "use client";
 
 import { useEffect } from "react";
-import { ErrorCard } from "./_components/error-card";
+import dynamic from "next/dynamic";
+
+// The card (and the UI primitives it uses) loads only when an error is shown, not with every page.
+const ErrorCard = dynamic(() => import("./_components/error-card").then((module) => module.ErrorCard));
 import "./globals.css";
 
 /** Replaces the root layout when it fails, so it brings its own <html> and <body>. */

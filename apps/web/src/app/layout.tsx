@@ -1,12 +1,11 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { LiveUpdates } from "~/features/live/live-updates";
+import { LiveUpdatesLoader } from "~/features/live/live-updates-loader";
 import { getCurrentUser } from "~/server/session";
 import { NavBar } from "./_components/nav/nav-bar";
 import { SessionProvider } from "./_components/session-provider";
 import { SiteFooter } from "./_components/site-footer";
 import "./globals.css";
-import { Providers } from "./providers";
 
 export const metadata: Metadata = {
   title: { default: "Skyhire — Professional drone services marketplace", template: "%s | Skyhire" },
@@ -30,16 +29,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col">
-        <Providers>
-          <SessionProvider user={user}>
-            <NavBar user={user} />
-            <main id="main" className="flex flex-1 flex-col">
-              {children}
-            </main>
-            <SiteFooter />
-            {user ? <LiveUpdates /> : null}
-          </SessionProvider>
-        </Providers>
+        <SessionProvider user={user}>
+          <NavBar user={user} />
+          <main id="main" className="flex flex-1 flex-col">
+            {children}
+          </main>
+          <SiteFooter />
+          {user ? <LiveUpdatesLoader /> : null}
+        </SessionProvider>
       </body>
     </html>
   );

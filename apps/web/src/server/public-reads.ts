@@ -3,6 +3,7 @@ import { gzipSync } from "node:zlib";
 import { errorResponse, handleRestRequest, isPublicRead } from "@skyhire/api/rest";
 import { cookieNamesOf, hasSessionCookie } from "@skyhire/auth/cookies";
 import { getDb } from "@skyhire/db/runtime";
+import { PUBLIC_READ_CACHE_CONTROL } from "./catalogue-freshness";
 import { SECURITY_HEADERS } from "./security-headers";
 
 const INSTALLED = Symbol.for("skyhire.publicReads");
@@ -65,6 +66,11 @@ async function serve(request: IncomingMessage, response: ServerResponse): Promis
   response.statusCode = answer.status;
   for (const { key, value } of SECURITY_HEADERS) response.setHeader(key, value);
   answer.headers.forEach((value, name) => response.setHeader(name, value));
+  // The same answer for every visitor: browsers and shared caches may keep it a short while
+  // (the REST adapter says no-store, right for anything read with a session).
+  if (answer.status === 200) {
+    response.setHeader("cache-control", PUBLIC_READ_CACHE_CONTROL);
+  }
   response.setHeader("vary", "Accept-Encoding");
   if (body.byteLength >= COMPRESS_FROM_BYTES && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
     body = gzipSync(body);

@@ -25,3 +25,13 @@ export function makeQueryClient() {
     },
   });
 }
+
+let browserClient: QueryClient | undefined;
+
+/**
+ * The browser's one query client for the whole visit (every section's provider and the live
+ * updates share it); the server makes a fresh one per request instead.
+ */
+export function browserQueryClient(): QueryClient {
+  return (browserClient ??= makeQueryClient());
+}

@@ -2,22 +2,20 @@
 
 import type { AppRouter } from "@skyhire/api";
 import { LIMITS } from "@skyhire/validators";
-import { QueryClientProvider, isServer, type QueryClient } from "@tanstack/react-query";
+import { QueryClientProvider, isServer } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink, loggerLink } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import { useState, type ReactNode } from "react";
 import superjson from "superjson";
-import { makeQueryClient } from "./query-client";
+import { browserQueryClient, makeQueryClient } from "./query-client";
 
 /** `const trpc = useTRPC(); useQuery(trpc.listings.list.queryOptions({ … }))`. */
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
-let browserQueryClient: QueryClient | undefined;
-
 function getQueryClient() {
   // The server renders each request with a fresh client; the browser keeps one for the session.
   if (isServer) return makeQueryClient();
-  return (browserQueryClient ??= makeQueryClient());
+  return browserQueryClient();
 }
 
 function baseUrl() {

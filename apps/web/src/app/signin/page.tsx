@@ -26,7 +26,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
     <div className="flex flex-1 items-center justify-center px-4 py-12">
       <Card className="w-full max-w-md">
         <CardHeader>
-          <CardTitle className="text-2xl">Welcome back</CardTitle>
+          <CardTitle as="h1" className="text-2xl">Welcome back</CardTitle>
           <CardDescription>Sign in to your Skyhire account.</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">

@@ -1,4 +1,5 @@
-import { largestVariant, type ListingPhoto } from "@skyhire/validators";
+import type { ListingPhoto } from "@skyhire/validators";
+import { largestVariant } from "@skyhire/validators/plain";
 import Image from "next/image";
 
 /**

@@ -1,9 +1,9 @@
 "use client";
 
 import { LIVE_LIMITS, type LiveEventKind } from "@skyhire/validators";
-import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
+import { browserQueryClient } from "~/trpc/query-client";
 
 /** Which client data each kind of event makes stale (tRPC query keys start with the router's path). */
 const STALE_AREAS: Record<LiveEventKind, readonly string[]> = {
@@ -24,7 +24,6 @@ const REFRESH_DEBOUNCE_MS = 250;
  * nothing is missed.
  */
 export function LiveUpdates() {
-  const queryClient = useQueryClient();
   const router = useRouter();
 
   useEffect(() => {
@@ -33,6 +32,8 @@ export function LiveUpdates() {
     let reopen: ReturnType<typeof setTimeout> | undefined;
     let source: EventSource | undefined;
     let openedBefore = false;
+    // The visit's one query client, whichever section's provider is on the page (public pages have none).
+    const queryClient = browserQueryClient();
 
     const reread = (areas: readonly string[]) => {
       for (const area of areas) void queryClient.invalidateQueries({ queryKey: [[area]] });
@@ -83,7 +84,7 @@ export function LiveUpdates() {
       clearTimeout(refreshTimer);
       clearTimeout(reopen);
     };
-  }, [queryClient, router]);
+  }, [router]);
 
   return null;
 }

@@ -1,4 +1,4 @@
-import { SUPPORT_TEAM_NAME } from "@skyhire/validators";
+import { SUPPORT_TEAM_NAME } from "@skyhire/validators/plain";
 import { format, isSameDay, isSameYear } from "date-fns";
 
 /** Messages read per request: the thread's latest page, then earlier pages on demand. */

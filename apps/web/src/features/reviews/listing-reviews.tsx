@@ -21,7 +21,7 @@ export function ListingReviews({ reviews, operatorName, onListing = false }: Lis
   return (
     <Card data-testid="listing-reviews">
       <CardHeader className="gap-2">
-        <CardTitle>Reviews of {operatorName}</CardTitle>
+        <CardTitle as="h2">Reviews of {operatorName}</CardTitle>
         <CardDescription data-testid="reviews-scope">
           {onListing
             ? `What customers said about ${possessive(operatorName)} work on all their jobs, not only this service.`

@@ -3,11 +3,12 @@ import { Badge, Card, CardContent, CardHeader, CardTitle, buttonVariants } from 
 import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 import { load } from "~/server/safe-call";
-import { api } from "~/trpc/server";
+import { catalogueReads } from "~/server/catalogue-cache";
 
 /** A few of the newest listings from the database, each linking to its detail page. */
 export async function FeaturedServices() {
-  const result = await load("featured services", () => api.listings.recent());
+  const reads = await catalogueReads();
+  const result = await load("featured services", () => reads.listings.recent());
   if (!result.ok) return null;
   const listings = result.data;
 

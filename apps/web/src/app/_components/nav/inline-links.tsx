@@ -1,6 +1,5 @@
 "use client";
 
-import { cn } from "@skyhire/ui";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { NAV_LINKS, isActivePath } from "./links";
@@ -17,10 +16,9 @@ export function InlineLinks() {
             key={link.href}
             href={link.href}
             aria-current={active ? "page" : undefined}
-            className={cn(
-              "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground",
-              active && "text-foreground",
-            )}
+            className={`rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-foreground ${
+              active ? "text-foreground" : "text-muted-foreground"
+            }`}
           >
             {link.label}
           </Link>

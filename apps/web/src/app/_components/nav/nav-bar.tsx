@@ -2,12 +2,12 @@ import type { SessionUser } from "@skyhire/validators";
 import { buttonVariants } from "@skyhire/ui";
 import Link from "next/link";
 import { InlineLinks } from "./inline-links";
+import { LazyUserMenu } from "./lazy-user-menu";
 import { LOGIN_HREF, dashboardHref } from "./links";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NavIcons } from "./nav-icons";
 import { getUnreadCounts } from "./unread-counts";
-import { UserMenu } from "./user-menu";
 
 /**
  * The navigation bar (docs/product.md#navigation-bar); `user` comes from the server so there is no signed-out flash,
@@ -29,7 +29,7 @@ export async function NavBar({ user }: { user: SessionUser | null }) {
               <Link href={dashboardHref(user.role)} className={buttonVariants({ size: "sm" })}>
                 Dashboard
               </Link>
-              <UserMenu user={user} counts={counts} />
+              <LazyUserMenu user={user} counts={counts} />
             </>
           ) : (
             <>

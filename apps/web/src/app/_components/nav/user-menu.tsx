@@ -1,6 +1,7 @@
 "use client";
 
-import { displayName, type SessionUser } from "@skyhire/validators";
+import type { SessionUser } from "@skyhire/validators";
+import { displayName } from "@skyhire/validators/plain";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,6 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
   UserAvatar,
+  initials,
 } from "@skyhire/ui";
 import { Bell, BookmarkCheck, KeyRound, LayoutDashboard, LogOut, MessageSquare, ShieldCheck, User } from "lucide-react";
 import Link from "next/link";
@@ -26,7 +28,8 @@ export function UserMenu({ user, counts }: { user: SessionUser; counts: UnreadCo
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
-        aria-label="Account menu"
+        // The name starts with the initials the avatar shows (WCAG 2.5.3, label in name).
+        aria-label={`${initials(user.firstName, user.lastName)} Account menu`}
         className="relative rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
       >
         <UserAvatar imageUrl={user.profileImageUrl} firstName={user.firstName} lastName={user.lastName} />

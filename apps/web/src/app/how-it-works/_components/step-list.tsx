@@ -6,7 +6,7 @@ export function StepList({ id, title, subtitle, steps }: { id: string; title: st
   return (
     <Card className="h-full" role="region" aria-labelledby={`${id}-heading`} data-testid={id}>
       <CardHeader>
-        <CardTitle id={`${id}-heading`} className="text-2xl">
+        <CardTitle as="h2" id={`${id}-heading`} className="text-2xl">
           {title}
         </CardTitle>
         <p className="text-sm text-muted-foreground">{subtitle}</p>

@@ -7,7 +7,7 @@ import { ListingReviews } from "~/features/reviews/listing-reviews";
 import { LISTING_REVIEWS_SHOWN } from "~/features/reviews/format";
 import { load } from "~/server/safe-call";
 import { getCurrentUser } from "~/server/session";
-import { api } from "~/trpc/server";
+import { catalogueReads } from "~/server/catalogue-cache";
 import { ListingOverview } from "./_components/listing-overview";
 import { OperatorCard } from "./_components/operator-card";
 import { PhotoGallery } from "./_components/photo-gallery";
@@ -28,8 +28,9 @@ export default async function ListingDetailPage({ params }: { params: Params }) 
   const { id } = await params;
   const [listing, user] = await Promise.all([findListing(id), getCurrentUser()]);
   if (!listing) notFound();
+  const reads = await catalogueReads();
   const reviews = await load("the operator's reviews", () =>
-    api.reviews.list({ operatorId: listing.operatorId, page: 1, pageSize: LISTING_REVIEWS_SHOWN }),
+    reads.reviews.list({ operatorId: listing.operatorId, page: 1, pageSize: LISTING_REVIEWS_SHOWN }),
   );
 
   return (

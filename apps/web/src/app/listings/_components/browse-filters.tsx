@@ -1,10 +1,10 @@
 "use client";
 
-import { LISTING_CATEGORIES, type ListingCategory } from "@skyhire/validators";
+import { LISTING_CATEGORIES, type ListingCategory } from "@skyhire/validators/plain";
 import { Button, Input, Spinner } from "@skyhire/ui";
 import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { browseHref, type BrowseState } from "../_lib/browse-params";
+import { browseHref, type BrowseState } from "../_lib/browse-href";
 import { useUrlNavigation } from "../_lib/use-url-navigation";
 import { RefineFilters } from "./refine-filters";
 

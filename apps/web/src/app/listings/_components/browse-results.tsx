@@ -2,7 +2,7 @@ import type { ListListingsQuery } from "@skyhire/validators";
 import { Card, CardContent, buttonVariants } from "@skyhire/ui";
 import Link from "next/link";
 import { load } from "~/server/safe-call";
-import { api } from "~/trpc/server";
+import { catalogueReads } from "~/server/catalogue-cache";
 import { browseHref, type BrowseState } from "../_lib/browse-params";
 import { countText } from "../_lib/text";
 import { EmptyState } from "./empty-state";
@@ -18,8 +18,9 @@ export async function BrowseResults({
   state: BrowseState;
 }) {
   // The procedure parses its input itself: hand it the URL values, not the parsed query.
+  const reads = await catalogueReads();
   const result = await load("service listings", () =>
-    api.listings.list({ ...state, category: query.category, sort: query.sort }),
+    reads.listings.list({ ...state, category: query.category, sort: query.sort }),
   );
   if (!result.ok) {
     return (

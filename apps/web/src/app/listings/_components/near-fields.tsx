@@ -1,6 +1,6 @@
 "use client";
 
-import { PLACES, SEARCH_RADIUS_OPTIONS_KM } from "@skyhire/validators";
+import { PLACES, SEARCH_RADIUS_OPTIONS_KM } from "@skyhire/validators/plain";
 import { Label, Select } from "@skyhire/ui";
 
 interface NearFieldsProps {

@@ -1,9 +1,9 @@
 "use client";
 
-import { LISTING_SORT_LABELS, LISTING_SORTS, RADIUS_KM, REFERENCE_RATES_NOTE } from "@skyhire/validators";
+import { LISTING_SORT_LABELS, LISTING_SORTS, RADIUS_KM, REFERENCE_RATES_NOTE } from "@skyhire/validators/plain";
 import { Button, Input, Label, Select } from "@skyhire/ui";
 import { useEffect, useState } from "react";
-import type { BrowseState } from "../_lib/browse-params";
+import type { BrowseState } from "../_lib/browse-href";
 import { NearFields } from "./near-fields";
 
 const MIN_RATINGS = ["4.5", "4", "3"] as const;

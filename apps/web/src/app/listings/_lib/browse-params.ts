@@ -1,17 +1,16 @@
 import {
-  LIMITS,
-  LISTING_QUERY_PARAMETERS,
   listListingsFieldsSchema,
   listListingsSchema,
   type ListListingsQuery,
   type ListingQueryParameter,
 } from "@skyhire/validators";
-import { firstIssue, firstParam, withQuery, type SearchParams } from "./search-params";
+import { BROWSE_PARAMETERS, type BrowseState } from "./browse-href";
+import { firstIssue, firstParam, type SearchParams } from "./search-params";
+
+export { browseHref, type BrowseState } from "./browse-href";
 
 const fields = listListingsFieldsSchema.shape;
 
-/** The browse screen's URL values as given (validated), by query-string name. */
-export type BrowseState = Partial<Record<ListingQueryParameter, string>>;
 
 export interface ParsedBrowseParams {
   query: ListListingsQuery;
@@ -21,8 +20,6 @@ export interface ParsedBrowseParams {
   notices: string[];
 }
 
-/** Browse links page by number; cursors are for API clients. */
-const BROWSE_PARAMETERS = LISTING_QUERY_PARAMETERS.filter((name) => name !== "cursor");
 
 /**
  * The browse screen's state from its URL. Every value is parsed with the procedure's own schema;
@@ -66,20 +63,6 @@ export function parseBrowseParams(params: SearchParams): ParsedBrowseParams {
   }
 }
 
-/** The shareable URL of a browse state, in one parameter order; defaults are left out so links stay short. */
-export function browseHref(
-  state: Omit<BrowseState, "page" | "pageSize"> & { page?: number | string; pageSize?: number | string },
-): string {
-  const page = Number(state.page ?? 1);
-  const values: Record<string, string | number | undefined> = {};
-  for (const name of BROWSE_PARAMETERS) values[name] = state[name];
-  return withQuery("/listings", {
-    ...values,
-    q: state.q?.trim() || undefined,
-    page: page > 1 ? page : undefined,
-    pageSize: state.pageSize && Number(state.pageSize) !== LIMITS.pageSizeDefault ? state.pageSize : undefined,
-  });
-}
 
 function emptyAsUndefined(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === "" ? undefined : value;

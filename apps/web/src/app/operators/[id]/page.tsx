@@ -7,7 +7,7 @@ import { siteUrl } from "~/app/_lib/site-url";
 import { ListingReviews } from "~/features/reviews/listing-reviews";
 import { LISTING_REVIEWS_SHOWN } from "~/features/reviews/format";
 import { load } from "~/server/safe-call";
-import { api } from "~/trpc/server";
+import { catalogueReads } from "~/server/catalogue-cache";
 import { OperatorListings } from "./_components/operator-listings";
 import { OperatorProfileHeader } from "./_components/operator-profile-header";
 import { Portfolio } from "./_components/portfolio";
@@ -29,8 +29,9 @@ export default async function OperatorPage({ params }: { params: Params }) {
   const { id } = await params;
   const operator = await findOperator(id);
   if (!operator) notFound();
+  const reads = await catalogueReads();
   const reviews = await load("the operator's reviews", () =>
-    api.reviews.list({ operatorId: operator.id, page: 1, pageSize: LISTING_REVIEWS_SHOWN }),
+    reads.reviews.list({ operatorId: operator.id, page: 1, pageSize: LISTING_REVIEWS_SHOWN }),
   );
   const pageUrl = new URL(`/operators/${operator.id}`, await siteUrl()).toString();
 

@@ -2,7 +2,7 @@
 
 import type { OAuthProviderInfo } from "@skyhire/auth";
 import { Button, Input, Label } from "@skyhire/ui";
-import { mentionsSupport, SUPPORT_PATH } from "@skyhire/validators";
+import { mentionsSupport, SUPPORT_PATH } from "@skyhire/validators/plain";
 import Link from "next/link";
 import { useActionState, useEffect } from "react";
 import { useHydrated } from "@skyhire/ui";

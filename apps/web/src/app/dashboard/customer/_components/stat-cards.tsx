@@ -46,7 +46,7 @@ export function CustomerStatCards() {
       {cards.map(({ id, title, value, icon: Icon }) => (
         <Card key={id} data-testid={`stat-${id}`} role="group" aria-labelledby={`stat-${id}-title`}>
           <CardHeader className="flex flex-row items-center justify-between gap-2 pb-2">
-            <CardTitle id={`stat-${id}-title`} className="text-sm font-medium text-muted-foreground">
+            <CardTitle as="h2" id={`stat-${id}-title`} className="text-sm font-medium text-muted-foreground">
               {title}
             </CardTitle>
             <Icon className="size-5 text-primary" aria-hidden="true" />

@@ -1,30 +1,21 @@
 "use client";
 
-import { contactOperatorSchema } from "@skyhire/validators";
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  Label,
-  Textarea,
-  buttonVariants,
-} from "@skyhire/ui";
-import { useMutation } from "@tanstack/react-query";
-import { LogIn, MessageSquare, Send } from "lucide-react";
-import { useRouter, useSearchParams } from "next/navigation";
-import { useState, type FormEvent } from "react";
-import { serverMessage } from "~/app/dashboard/customer/_components/server-errors";
-import { useTRPC } from "~/trpc/react";
-import { signInHref } from "../../_lib/links";
+import { buttonVariants } from "@skyhire/ui";
+import { MessageSquare } from "lucide-react";
+import dynamic from "next/dynamic";
+import { useSearchParams } from "next/navigation";
+import { useRef, useState } from "react";
 
 /** `?contact=1` on the listing page: the message dialog opens (the way back from signing in). */
-const CONTACT_PARAM = "contact";
+export const CONTACT_PARAM = "contact";
+
+// The dialog, its form and the API client load when it first opens (docs/performance.md#page-weight).
+const ContactDialog = dynamic(
+  () => import("./contact-dialog").then((module) => module.ContactDialog),
+  {
+    ssr: false,
+  },
+);
 
 /**
  * Contact Operator: a message straight to the listing's operator, in a direct thread (no job
@@ -32,111 +23,35 @@ const CONTACT_PARAM = "contact";
  * comes back to this listing with the message dialog open.
  */
 export function ContactOperator({ listingId, signedIn }: { listingId: string; signedIn: boolean }) {
-  const reopen = useSearchParams().get(CONTACT_PARAM) === "1";
-  const trigger = (
-    <DialogTrigger asChild>
-      <Button variant="outline" size="lg" className="w-full">
+  const reopen = useSearchParams().get(CONTACT_PARAM) === "1" && signedIn;
+  const [open, setOpen] = useState(reopen);
+  const [loaded, setLoaded] = useState(reopen);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
         <MessageSquare aria-hidden="true" />
         Contact Operator
-      </Button>
-    </DialogTrigger>
-  );
-  if (!signedIn) {
-    return (
-      <Dialog>
-        {trigger}
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Sign in to contact this operator</DialogTitle>
-            <DialogDescription>
-              Please sign in to send a message to this operator. You&apos;ll come straight back to
-              write it.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            {/* A full-page navigation: /api/login is a route handler, not a page. */}
-            <a href={signInHref(`/listings/${listingId}?${CONTACT_PARAM}=1`)} className={buttonVariants()}>
-              <LogIn aria-hidden="true" />
-              Sign In
-            </a>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
-    );
-  }
-  return (
-    <Dialog defaultOpen={reopen}>
-      {trigger}
-      <DialogContent>
-        <MessageForm listingId={listingId} />
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function MessageForm({ listingId }: { listingId: string }) {
-  const trpc = useTRPC();
-  const router = useRouter();
-  const contact = useMutation(trpc.messages.contact.mutationOptions());
-  const [body, setBody] = useState("");
-  const [error, setError] = useState<string | null>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = contactOperatorSchema.safeParse({ listingId, body });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Please write a message");
-      return;
-    }
-    setError(null);
-    try {
-      const { conversationId } = await contact.mutateAsync(parsed.data);
-      router.push(`/messages/${conversationId}`);
-    } catch (failure) {
-      setError(serverMessage(failure) || "The message could not be sent. Please try again.");
-    }
-  }
-
-  return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <DialogHeader>
-        <DialogTitle>Contact the operator</DialogTitle>
-        <DialogDescription>
-          Ask anything before you post a job. Your message opens a conversation with the operator
-          in Messages; no job request is created.
-        </DialogDescription>
-      </DialogHeader>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="contact-message">Message</Label>
-        <Textarea
-          id="contact-message"
-          rows={5}
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-          placeholder="Hi! Are you available next week for this service?"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "contact-message-error" : undefined}
+      </button>
+      {loaded ? (
+        <ContactDialog
+          listingId={listingId}
+          signedIn={signedIn}
+          open={open}
+          onOpenChange={setOpen}
+          triggerRef={triggerRef}
         />
-        {error ? (
-          <p id="contact-message-error" role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        ) : null}
-      </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={contact.isPending}>
-          <Send aria-hidden="true" />
-          {contact.isPending ? "Sending…" : "Send Message"}
-        </Button>
-      </DialogFooter>
-    </form>
+      ) : null}
+    </>
   );
 }

@@ -42,7 +42,7 @@ export function ListingOverview({ listing }: { listing: ListingDetail }) {
 
       <Card>
         <CardHeader>
-          <CardTitle>About this service</CardTitle>
+          <CardTitle as="h2">About this service</CardTitle>
         </CardHeader>
         <CardContent>
           <p className="break-words whitespace-pre-line" data-testid="listing-description">
@@ -53,7 +53,7 @@ export function ListingOverview({ listing }: { listing: ListingDetail }) {
 
       <Card>
         <CardHeader>
-          <CardTitle>What&apos;s included</CardTitle>
+          <CardTitle as="h2">What&apos;s included</CardTitle>
         </CardHeader>
         <CardContent>
           {listing.requirements.length === 0 ? (

@@ -14,7 +14,7 @@ export function OperatorCard({ listing, reviewCount = null }: { listing: Listing
   return (
     <Card data-testid="operator-card">
       <CardHeader>
-        <CardTitle>About the operator</CardTitle>
+        <CardTitle as="h2">About the operator</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="flex items-center gap-3">

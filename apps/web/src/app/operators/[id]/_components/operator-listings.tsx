@@ -10,7 +10,7 @@ export function OperatorListings({ operator }: { operator: PublicOperatorPage })
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Services</CardTitle>
+        <CardTitle as="h2">Services</CardTitle>
       </CardHeader>
       <CardContent>
         {operator.listings.length === 0 ? (

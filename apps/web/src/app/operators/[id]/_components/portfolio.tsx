@@ -7,7 +7,7 @@ export function Portfolio({ items }: { items: PublicOperatorPage["portfolio"] })
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Portfolio</CardTitle>
+        <CardTitle as="h2">Portfolio</CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" data-testid="operator-page-portfolio">

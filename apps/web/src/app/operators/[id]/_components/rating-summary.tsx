@@ -7,7 +7,7 @@ export function RatingSummary({ summary }: { summary: PublicOperatorPage["review
   return (
     <Card data-testid="rating-summary">
       <CardHeader>
-        <CardTitle>Rating breakdown</CardTitle>
+        <CardTitle as="h2">Rating breakdown</CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="flex flex-col gap-1.5">

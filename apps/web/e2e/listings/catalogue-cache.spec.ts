@@ -1,0 +1,50 @@
+import { expect, test } from "@playwright/test";
+import { OPERATOR, apiAs, createListing, ownListings, uniqueWord } from "../operator/helpers";
+
+/**
+ * A visitor's catalogue pages are cached for a short while (apps/web/src/server/catalogue-cache.ts),
+ * and a change through the API shows on the very next view: a listing's new title on its page and
+ * in browse, a deactivated listing gone from browse (docs/performance.md#page-weight).
+ */
+
+test("a visitor sees an operator's change at once, although the catalogue is cached", async ({
+  page,
+  baseURL,
+}) => {
+  const operator = await apiAs(baseURL, OPERATOR.email);
+  const word = uniqueWord("cachecheck");
+  const created = await createListing(operator, `Cache check ${word}`);
+
+  // Viewed twice, so the second view is the cached one.
+  for (let view = 0; view < 2; view += 1) {
+    await page.goto(`/listings/${created.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Cache check ${word}`);
+    await page.goto(`/listings?q=${word}`);
+    await expect(page.getByTestId("listing-card")).toHaveCount(1);
+  }
+
+  const renamed = `Renamed ${word}`;
+  const own = (await ownListings(operator)).items.find((item) => item.id === created.id)!;
+  const update = await operator.put(`/api/listings/${created.id}`, {
+    data: {
+      title: renamed,
+      description: own.description,
+      category: own.category,
+      price: Number(own.price),
+      requirements: ["RTK GNSS"],
+    },
+  });
+  expect(update.status(), await update.text()).toBe(200);
+  await page.goto(`/listings/${created.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(renamed);
+  await page.goto(`/listings?q=${word}`);
+  await expect(page.getByTestId("listing-card").getByRole("heading")).toHaveText(renamed);
+
+  const hide = await operator.patch(`/api/listings/${created.id}/status`, {
+    data: { isActive: false },
+  });
+  expect(hide.status(), await hide.text()).toBe(200);
+  await page.goto(`/listings?q=${word}`);
+  await expect(page.getByTestId("listing-card")).toHaveCount(0);
+  await operator.dispose();
+});

@@ -1,0 +1,71 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { actor } from "../messages/support";
+
+/**
+ * axe-core finds no violation of any impact on the public pages, signed out, at 1280 px and
+ * 375 px wide, nor on each role's main dashboard (docs/performance.md#page-weight).
+ */
+
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+];
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? "?"}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+}
+
+async function publicPaths(page: Page): Promise<string[]> {
+  const response = await page.request.get("/api/listings?pageSize=1");
+  const { items } = (await response.json()) as {
+    items: { id: string; operator: { id: string } }[];
+  };
+  const first = items[0]!;
+  return [
+    "/",
+    "/listings",
+    `/listings/${first.id}`,
+    `/operators/${first.operator.id}`,
+    "/how-it-works",
+    "/signin",
+  ];
+}
+
+for (const viewport of WIDTHS) {
+  test(`public pages have no axe violations at ${viewport.width} px, signed out`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    for (const path of await publicPaths(page)) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      expect.soft(await violations(page), `${path} at ${viewport.width} px`).toEqual([]);
+    }
+    await context.close();
+  });
+
+  test(`each role's dashboard has no axe violations at ${viewport.width} px`, async ({
+    browser,
+  }) => {
+    const dashboards = [
+      { email: "customer@skyhire.dev", path: "/dashboard/customer" },
+      { email: "operator@skyhire.dev", path: "/dashboard/operator" },
+      { email: "admin@skyhire.dev", path: "/admin" },
+    ];
+    for (const { email, path } of dashboards) {
+      const who = await actor(browser, email, viewport);
+      await who.page.goto(path);
+      await expect(who.page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      expect
+        .soft(await violations(who.page), `${path} as ${email} at ${viewport.width} px`)
+        .toEqual([]);
+      await who.context.close();
+    }
+  });
+}

@@ -1,0 +1,5 @@
+/** See test-server.mjs. */
+export function testServer(
+  port: number,
+  options?: { prefix?: string },
+): { baseURL: string; command: string; env: Record<string, string> };

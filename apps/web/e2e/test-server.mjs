@@ -1,0 +1,25 @@
+// The production server the e2e tests and `pnpm test:lighthouse` run against: `next start` behind
+// a throwaway embedded database (never the developer's), migrated and seeded. Plain JavaScript so
+// both playwright.config.ts and scripts/lighthouse.mjs (plain Node) can use it.
+
+/** The shell command and the environment of a test server on `port` ({ prefix } names its data folders). */
+export function testServer(port, { prefix = "skyhire-e2e" } = {}) {
+  const baseURL = `http://127.0.0.1:${port}`;
+  const dbDir = `${process.env.TMPDIR ?? "/tmp"}/${prefix}-${port}`;
+  return {
+    baseURL,
+    command: `pnpm --filter @skyhire/db exec tsx src/bin/with-db.ts --reset --migrate --seed --then "pnpm --filter @skyhire/web exec next start -p ${port} -H 127.0.0.1"`,
+    env: {
+      DATABASE_URL: "",
+      EMBEDDED_DB_DIR: dbDir,
+      EMBEDDED_DB_PORT: String(port + 1000),
+      OUTBOX_DIR: `${dbDir}-outbox`,
+      UPLOAD_DIR: `${dbDir}-uploads`,
+      AUTH_URL: baseURL,
+      // `next start` runs in production mode; the e2e tests read mails from /dev/outbox.
+      ALLOW_DEV_OUTBOX: "1",
+      // Every test signs up its own accounts, all from this one address.
+      REGISTER_RATE_LIMIT: "1000",
+    },
+  };
+}
