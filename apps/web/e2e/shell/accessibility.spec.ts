@@ -22,9 +22,7 @@ async function violations(page: Page): Promise<string[]> {
 
 async function publicPaths(page: Page): Promise<string[]> {
   const response = await page.request.get("/api/listings?pageSize=1");
-  const { items } = (await response.json()) as {
-    items: { id: string; operator: { id: string } }[];
-  };
+  const items = (await response.json()) as { id: string; operator: { id: string } }[];
   const first = items[0]!;
   return [
     "/",
