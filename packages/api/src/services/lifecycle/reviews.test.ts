@@ -166,3 +166,90 @@ describe("reviews.mine (the customer's reviews screen)", () => {
     expect((await failureOf(t.callerFor((await t.makeOperator()).user).reviews.mine({}))).code).toBe("FORBIDDEN");
   });
 });
+
+describe("reviews pages", () => {
+  it("reviews.list gives page 2 the older reviews, with the summary of all of them", async () => {
+    const first = await completedJob(t);
+    const operatorId = first.operator.user.id;
+    await t.callerFor(first.customer).reviews.create({ jobId: first.job.id, rating: 5, comment: "First job" });
+    const customer = await customerWithCard(t);
+    const job = await t.makeJob({ customerId: customer.id });
+    const proposal = await t.callerFor(first.operator.user).proposals.create({ jobId: job.id, quote: "300", message: "m", timeline: "t" });
+    await t.callerFor(customer).proposals.accept({ id: proposal.id });
+    await t.callerFor(customer).escrow.pay({ jobId: job.id });
+    await t.callerFor(first.operator.user).proposals.markDelivered({ id: proposal.id });
+    await t.callerFor(customer).escrow.release({ jobId: job.id });
+    await t.callerFor(customer).reviews.create({ jobId: job.id, rating: 2, comment: "Second job" });
+
+    const page1 = await t.callerFor(null).reviews.list({ operatorId, page: 1, pageSize: 1 });
+    const page2 = await t.callerFor(null).reviews.list({ operatorId, page: 2, pageSize: 1 });
+    expect(page1).toMatchObject({ total: 2, averageRating: 3.5, page: 1, pageSize: 1 });
+    expect(page1.items.map((r) => r.comment)).toEqual(["Second job"]);
+    expect(page2).toMatchObject({ total: 2, averageRating: 3.5, page: 2, pageSize: 1 });
+    expect(page2.items.map((r) => r.comment)).toEqual(["First job"]);
+    expect((await t.callerFor(null).reviews.list({ operatorId, page: 3, pageSize: 1 })).items).toEqual([]);
+  });
+
+  it("reviews.list of an operator nobody reviewed is empty with a zero average", async () => {
+    const operator = await t.makeOperator();
+    expect(await t.callerFor(null).reviews.list({ operatorId: operator.user.id })).toMatchObject({
+      items: [],
+      total: 0,
+      averageRating: 0,
+    });
+  });
+
+  it("reviews.mine keeps a reviewed job past its review period read-only and pages the projects newest first", async () => {
+    const customer = await customerWithCard(t);
+    const make = async (daysAgo: number) => {
+      const operator = await t.makeOperator();
+      const job = await t.makeJob({ customerId: customer.id, title: `Job done ${daysAgo} days ago` });
+      const p = await t.callerFor(operator.user).proposals.create({ jobId: job.id, quote: "100", message: "m", timeline: "t" });
+      await t.callerFor(customer).proposals.accept({ id: p.id });
+      await t.callerFor(customer).escrow.pay({ jobId: job.id });
+      await t.callerFor(operator.user).proposals.markDelivered({ id: p.id });
+      await t.callerFor(customer).escrow.release({ jobId: job.id });
+      return job;
+    };
+    const expiredReviewed = await make(45);
+    await t.callerFor(customer).reviews.create({ jobId: expiredReviewed.id, rating: 3, comment: "Late" });
+    await completedDaysAgo(expiredReviewed.id, 45);
+    const recent = await make(1);
+    await completedDaysAgo(recent.id, 1);
+    const middle = await make(10);
+    await completedDaysAgo(middle.id, 10);
+
+    const page1 = await t.callerFor(customer).reviews.mine({ page: 1, pageSize: 2 });
+    const page2 = await t.callerFor(customer).reviews.mine({ page: 2, pageSize: 2 });
+    expect(page1.items.map((i) => i.id)).toEqual([recent.id, middle.id]);
+    expect(page2.items.map((i) => i.id)).toEqual([expiredReviewed.id]);
+    expect(page2).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(page2.items[0]).toMatchObject({
+      status: "completed",
+      hasReview: true,
+      canReview: false,
+      canEdit: false,
+      reviewPeriodPassed: true,
+      rating: 3,
+      reviewText: "Late",
+    });
+    // Two projects still open without a review; the expired one has its review and is not awaited.
+    expect(page1.summary).toEqual({ completedProjects: 3, reviewsWritten: 1, awaitingReview: 2, averageRating: 3 });
+    expect(page1.items[0]).toMatchObject({ hasReview: false, canReview: true, canEdit: false, reviewPeriodPassed: false });
+    expect(await failureOf(t.callerFor(customer).reviews.update({ id: page2.items[0]!.reviewId!, rating: 5 }))).toEqual({
+      code: "CONFLICT",
+      message: M.reviewPeriodPassed,
+    });
+  });
+
+  it("reviews.mine of a customer with no completed project is empty", async () => {
+    const customer = await customerWithCard(t);
+    expect(await t.callerFor(customer).reviews.mine({})).toEqual({
+      items: [],
+      summary: { completedProjects: 0, reviewsWritten: 0, awaitingReview: 0, averageRating: 0 },
+      total: 0,
+      page: 1,
+      pageSize: expect.any(Number),
+    });
+  });
+});
