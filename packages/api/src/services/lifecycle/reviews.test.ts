@@ -1,8 +1,8 @@
 import { notifications, operatorProfiles, payments, users } from "@skyhire/db";
-import { LIFECYCLE_MESSAGES as M } from "@skyhire/validators";
+import { LIFECYCLE_MESSAGES as M, type SessionUser } from "@skyhire/validators";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, failureOf, type TestContext } from "../../testing";
+import { createTestContext, failureOf, type TestContext, type TestOperator } from "../../testing";
 import { completedJob, customerWithCard, hiredJob } from "./test-fixtures";
 
 let t: TestContext;
@@ -24,6 +24,18 @@ async function completedDaysAgo(jobId: string, days: number) {
     .update(payments)
     .set({ payoutAt: new Date(Date.now() - days * DAY_MS) })
     .where(eq(payments.jobRequestId, jobId));
+}
+
+/** A job of this customer taken through hire, payment, delivery and release by the operator. */
+async function completedJobFor(customer: SessionUser, operator?: TestOperator, title?: string) {
+  const by = operator ?? (await t.makeOperator());
+  const job = await t.makeJob({ customerId: customer.id, ...(title ? { title } : {}) });
+  const p = await t.callerFor(by.user).proposals.create({ jobId: job.id, quote: "100", message: "m", timeline: "t" });
+  await t.callerFor(customer).proposals.accept({ id: p.id });
+  await t.callerFor(customer).escrow.pay({ jobId: job.id });
+  await t.callerFor(by.user).proposals.markDelivered({ id: p.id });
+  await t.callerFor(customer).escrow.release({ jobId: job.id });
+  return job;
 }
 
 describe("reviews.list: the customer's public name", () => {
@@ -141,16 +153,7 @@ describe("reviews.create and reviews.update", () => {
 describe("reviews.mine (the customer's reviews screen)", () => {
   it("lists completed projects as reviewable, reviewed or past their review period, with the summary", async () => {
     const customer = await customerWithCard(t);
-    const make = async () => {
-      const operator = await t.makeOperator();
-      const job = await t.makeJob({ customerId: customer.id });
-      const p = await t.callerFor(operator.user).proposals.create({ jobId: job.id, quote: "100", message: "m", timeline: "t" });
-      await t.callerFor(customer).proposals.accept({ id: p.id });
-      await t.callerFor(customer).escrow.pay({ jobId: job.id });
-      await t.callerFor(operator.user).proposals.markDelivered({ id: p.id });
-      await t.callerFor(customer).escrow.release({ jobId: job.id });
-      return job;
-    };
+    const make = () => completedJobFor(customer);
     const reviewed = await make();
     const open = await make();
     const expired = await make();
@@ -173,12 +176,7 @@ describe("reviews pages", () => {
     const operatorId = first.operator.user.id;
     await t.callerFor(first.customer).reviews.create({ jobId: first.job.id, rating: 5, comment: "First job" });
     const customer = await customerWithCard(t);
-    const job = await t.makeJob({ customerId: customer.id });
-    const proposal = await t.callerFor(first.operator.user).proposals.create({ jobId: job.id, quote: "300", message: "m", timeline: "t" });
-    await t.callerFor(customer).proposals.accept({ id: proposal.id });
-    await t.callerFor(customer).escrow.pay({ jobId: job.id });
-    await t.callerFor(first.operator.user).proposals.markDelivered({ id: proposal.id });
-    await t.callerFor(customer).escrow.release({ jobId: job.id });
+    const job = await completedJobFor(customer, first.operator);
     await t.callerFor(customer).reviews.create({ jobId: job.id, rating: 2, comment: "Second job" });
 
     const page1 = await t.callerFor(null).reviews.list({ operatorId, page: 1, pageSize: 1 });
@@ -201,16 +199,7 @@ describe("reviews pages", () => {
 
   it("reviews.mine keeps a reviewed job past its review period read-only and pages the projects newest first", async () => {
     const customer = await customerWithCard(t);
-    const make = async (daysAgo: number) => {
-      const operator = await t.makeOperator();
-      const job = await t.makeJob({ customerId: customer.id, title: `Job done ${daysAgo} days ago` });
-      const p = await t.callerFor(operator.user).proposals.create({ jobId: job.id, quote: "100", message: "m", timeline: "t" });
-      await t.callerFor(customer).proposals.accept({ id: p.id });
-      await t.callerFor(customer).escrow.pay({ jobId: job.id });
-      await t.callerFor(operator.user).proposals.markDelivered({ id: p.id });
-      await t.callerFor(customer).escrow.release({ jobId: job.id });
-      return job;
-    };
+    const make = (daysAgo: number) => completedJobFor(customer, undefined, `Job done ${daysAgo} days ago`);
     const expiredReviewed = await make(45);
     await t.callerFor(customer).reviews.create({ jobId: expiredReviewed.id, rating: 3, comment: "Late" });
     await completedDaysAgo(expiredReviewed.id, 45);
