@@ -29,3 +29,14 @@ describe("calendar dates", () => {
     }
   });
 });
+
+describe("calendar date edge cases", () => {
+  it("does not call a date with more before it or spaces after a future date past", () => {
+    expect(isPastDate("12020-01-01", "2027-03-01")).toBe(false);
+    expect(isPastDate(" 2099-01-01 ", "2027-03-01")).toBe(false);
+  });
+
+  it("refuses a year JavaScript would move to the 1900s", () => {
+    expect(isCalendarDate("0099-01-01")).toBe(false);
+  });
+});

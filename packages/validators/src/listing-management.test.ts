@@ -217,3 +217,9 @@ describe("duplicate requirements in longer lists", () => {
     });
   });
 });
+
+describe("requirement duplicates by lower case", () => {
+  it("keeps two tags that only upper case would make the same (ß and SS)", () => {
+    expect(createListingSchema.parse({ ...valid, requirements: ["Straße", "STRASSE"] }).requirements).toEqual(["Straße", "STRASSE"]);
+  });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LIMITS } from "./constants";
 import { EXPIRED_DOCUMENT_MESSAGE, isoToday, isPastDate } from "./dates";
 import { onboardingInsuranceSchema } from "./operator-onboarding";
 import {
@@ -372,5 +373,37 @@ describe("normaliseWebsite", () => {
     expect(normaliseWebsite("http://example.com")).toBe("http://example.com");
     expect(normaliseWebsite("HTTPS://example.com")).toBe("HTTPS://example.com");
     expect(normaliseWebsite("example.com/https://x")).toBe("https://example.com/https://x");
+  });
+});
+
+describe("completion of the margin and bio criteria", () => {
+  const others = {
+    companyName: "Sky Eye",
+    qualifications: ["CAA Licence"],
+    licences: [{}],
+    insuranceDocs: [{}],
+    serviceAreas: ["Sydney"],
+    portfolioItems: [{}],
+  };
+  const missingOf = (profile: Parameters<typeof operatorProfileCompletion>[0]) => operatorProfileCompletion(profile).missing;
+
+  it("counts a margin from 0 to 100, as a number or stored text, and not an empty, absent or other one", () => {
+    for (const defaultMargin of [0, 100, "15.00", "0"]) {
+      expect(missingOf({ ...others, bio, defaultMargin }), String(defaultMargin)).toEqual([]);
+    }
+    for (const defaultMargin of [null, "", -1, 100.5, "abc"]) {
+      expect(missingOf({ ...others, bio, defaultMargin }), String(defaultMargin)).toEqual(["defaultMargin"]);
+    }
+  });
+
+  it("counts a bio of exactly the minimum length, spaces around it not included", () => {
+    const exact = "x".repeat(LIMITS.bioMin);
+    expect(missingOf({ ...others, defaultMargin: 15, bio: `  ${exact}  ` })).toEqual([]);
+    expect(missingOf({ ...others, defaultMargin: 15, bio: `  ${exact.slice(1)}  ` })).toEqual(["bio"]);
+  });
+
+  it("clears the base city when the form sends it empty", () => {
+    expect(operatorProfileSchema.parse(operatorInput({ location: "" })).location).toBeNull();
+    expect(operatorProfileSchema.parse(operatorInput({ location: "perth" })).location).toBe("Perth");
   });
 });
