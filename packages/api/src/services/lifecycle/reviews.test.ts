@@ -1,5 +1,5 @@
 import { notifications, operatorProfiles, payments, users } from "@skyhire/db";
-import { LIFECYCLE_MESSAGES as M, type SessionUser } from "@skyhire/validators";
+import { LIFECYCLE_MESSAGES as M, LIFECYCLE_PATHS, type SessionUser } from "@skyhire/validators";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, failureOf, type TestContext, type TestOperator } from "../../testing";
@@ -61,7 +61,14 @@ describe("reviews.create and reviews.update", () => {
     expect(review).toMatchObject({ rating: 4, comment: "Sharp photos.", operatorId: operator.user.id });
     expect(await profileOf(operator.user.id)).toMatchObject({ rating: "4.00", completedJobs: 1 });
     const notes = await t.db.select().from(notifications).where(eq(notifications.userId, operator.user.id));
-    expect(notes.filter((n) => n.type === "review_received")).toHaveLength(1);
+    expect(notes.filter((n) => n.type === "review_received")).toEqual([
+      expect.objectContaining({
+        title: "New review",
+        body: `You received a 4-star review for "${job.title}".`,
+        link: LIFECYCLE_PATHS.operatorDashboard,
+        jobRequestId: job.id,
+      }),
+    ]);
     expect(await failureOf(caller.reviews.create({ jobId: job.id, rating: 5 }))).toEqual({
       code: "CONFLICT",
       message: M.alreadyReviewed,
@@ -126,17 +133,22 @@ describe("reviews.create and reviews.update", () => {
     });
     const done = await completedJob(t);
     const stranger = await t.makeUser();
-    expect((await failureOf(t.callerFor(stranger).reviews.create({ jobId: done.job.id, rating: 5 }))).code).toBe(
-      "FORBIDDEN",
-    );
+    expect(await failureOf(t.callerFor(stranger).reviews.create({ jobId: done.job.id, rating: 5 }))).toEqual({
+      code: "FORBIDDEN",
+      message: "You can only review your own jobs",
+    });
     expect((await failureOf(t.callerFor(operator.user).reviews.create({ jobId: done.job.id, rating: 5 }))).code).toBe(
       "FORBIDDEN",
     );
     const review = await t.callerFor(done.customer).reviews.create({ jobId: done.job.id, rating: 2 });
-    expect((await failureOf(t.callerFor(stranger).reviews.update({ id: review.id, rating: 5 }))).code).toBe("FORBIDDEN");
-    expect((await failureOf(t.callerFor(done.customer).reviews.update({ id: "missing", rating: 5 }))).code).toBe(
-      "NOT_FOUND",
-    );
+    expect(await failureOf(t.callerFor(stranger).reviews.update({ id: review.id, rating: 5 }))).toEqual({
+      code: "FORBIDDEN",
+      message: "You can only edit your own reviews",
+    });
+    expect(await failureOf(t.callerFor(done.customer).reviews.update({ id: "missing", rating: 5 }))).toEqual({
+      code: "NOT_FOUND",
+      message: "Review not found",
+    });
     for (const [rating, message] of [
       [0, "Rating must be between 1 and 5"],
       [6, "Rating must be between 1 and 5"],
