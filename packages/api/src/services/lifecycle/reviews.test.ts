@@ -198,6 +198,8 @@ describe("reviews pages", () => {
     expect(page2).toMatchObject({ total: 2, averageRating: 3.5, page: 2, pageSize: 1 });
     expect(page2.items.map((r) => r.comment)).toEqual(["First job"]);
     expect((await t.callerFor(null).reviews.list({ operatorId, page: 3, pageSize: 1 })).items).toEqual([]);
+    // Page 2 of 2-review pages starts after the first two: nothing left here.
+    expect((await t.callerFor(null).reviews.list({ operatorId, page: 2, pageSize: 2 })).items).toEqual([]);
   });
 
   it("reviews.list of an operator nobody reviewed is empty with a zero average", async () => {
