@@ -19,3 +19,39 @@ describe("money", () => {
     expect(platformFeeCents + operatorPayoutCents).toBe(99_999);
   });
 });
+
+describe("money guards", () => {
+  it("reads a whole amount, surrounding spaces, a number and a negative amount", () => {
+    expect(toCents("12")).toBe(1200);
+    expect(toCents(" 12.50 ")).toBe(1250);
+    expect(toCents(19.99)).toBe(1999);
+    expect(toCents(-3.5)).toBe(-350);
+    expect(toCents("-0.07")).toBe(-7);
+  });
+
+  it("refuses anything that is not a plain decimal amount, naming it", () => {
+    for (const text of ["", "abc", "1e3", "0x10", "12.345", "1,000.00", "--5", "12.", ".5", "+5", "5 5"]) {
+      expect(() => toCents(text), `"${text}"`).toThrow(`Not an amount: ${text}`);
+    }
+  });
+
+  it("writes zero and negative cents with the sign only where there is one", () => {
+    expect(fromCents(0)).toBe("0.00");
+    expect(fromCents(-350)).toBe("-3.50");
+    expect(fromCents(-7)).toBe("-0.07");
+  });
+
+  it("splits only a whole, non-negative number of cents", () => {
+    expect(splitPayment(0, 10)).toEqual({ amountCents: 0, platformFeeCents: 0, operatorPayoutCents: 0 });
+    for (const amount of [-1, 10.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => splitPayment(amount, 10), String(amount)).toThrow("amountCents must be a whole, non-negative number");
+    }
+  });
+
+  it("rounds the fee half up from exact basis points", () => {
+    // 10.5 % of $1.00 is 10.5 cents → 11; of 99 cents, 10.395 → 10.
+    expect(splitPayment(100, 10.5)).toEqual({ amountCents: 100, platformFeeCents: 11, operatorPayoutCents: 89 });
+    expect(splitPayment(99, 10.5)).toEqual({ amountCents: 99, platformFeeCents: 10, operatorPayoutCents: 89 });
+    expect(splitPayment(1000, 0)).toEqual({ amountCents: 1000, platformFeeCents: 0, operatorPayoutCents: 1000 });
+  });
+});

@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStripeGateway } from "./stripe";
+import { createStripeClient, createStripeGateway, verifyStripeWebhook } from "./stripe";
 import { startStripeStandIn, type StripeStandIn } from "./testing/stripe-stand-in";
 import { parseStripeEvent, verifyStripeEvent, WebhookSignatureError } from "./webhooks";
 
@@ -97,6 +97,137 @@ describe("Stripe gateway (real SDK against a local stand-in)", () => {
     });
     expect(again?.accountRef).toBe(link?.accountRef);
     expect(standIn.created("/v1/accounts")).toHaveLength(accountsBefore);
+  });
+});
+
+describe("Stripe gateway: saving a card and the other outcomes of a charge", () => {
+  it("is the stripe kind, creates a customer only when there is none yet", async () => {
+    expect(gateway().kind).toBe("stripe");
+    expect(await gateway().ensureCustomer({ existingRef: "cus_kept", email: "a@b.test" })).toBe("cus_kept");
+    const before = standIn.created("/v1/customers").length;
+    const ref = await gateway().ensureCustomer({ existingRef: null, email: "new@b.test", name: "New" });
+    expect(ref).toMatch(/^cus_standin_/);
+    const created = standIn.created("/v1/customers");
+    expect(created).toHaveLength(before + 1);
+    expect(created.at(-1)?.params.get("email")).toBe("new@b.test");
+    expect(created.at(-1)?.params.get("name")).toBe("New");
+  });
+
+  it("sets up a card for later off-session charges", async () => {
+    const { clientSecret } = await gateway().createSetupIntent({ customerRef: "cus_1" });
+    expect(clientSecret).toMatch(/^seti_standin_\d+_secret_standin$/);
+    const params = standIn.created("/v1/setup_intents").at(-1)?.params;
+    expect(params?.get("customer")).toBe("cus_1");
+    expect(params?.get("usage")).toBe("off_session");
+  });
+
+  it("attaches a new card to the customer, makes it the default and returns its details", async () => {
+    const card = await gateway().attachPaymentMethod({ customerRef: "cus_2", paymentMethodId: "pm_card_new" });
+    expect(card).toEqual({ brand: "visa", last4: "4242", expMonth: 12, expYear: 2034 });
+    expect(standIn.created("/v1/payment_methods/pm_card_new/attach").at(-1)?.params.get("customer")).toBe("cus_2");
+    const update = standIn.created("/v1/customers/cus_2").at(-1)?.params;
+    expect(update?.get("invoice_settings[default_payment_method]")).toBe("pm_card_new");
+  });
+
+  it("does not attach a card that is already attached", async () => {
+    await gateway().attachPaymentMethod({ customerRef: "cus_saved", paymentMethodId: "pm_card_saved" });
+    expect(standIn.created("/v1/payment_methods/pm_card_saved/attach")).toHaveLength(0);
+    expect(standIn.created("/v1/customers/cus_saved")).toHaveLength(1);
+  });
+
+  it("refuses a payment method that is not a card", async () => {
+    await expect(
+      gateway().attachPaymentMethod({ customerRef: "cus_3", paymentMethodId: "pm_us_bank_account" }),
+    ).rejects.toThrow("That payment method is not a card");
+  });
+
+  it("reports a payment still processing, and one waiting for the customer as failed with a general message", async () => {
+    const processing = await gateway().charge({ ...charge, paymentMethodId: "pm_card_processing", idempotencyKey: "p:1" });
+    expect(processing).toEqual({ status: "processing", intentId: expect.stringMatching(/^pi_standin_/) });
+    const waiting = await gateway().charge({ ...charge, paymentMethodId: "pm_card_requiresAction", idempotencyKey: "p:2" });
+    expect(waiting).toEqual({
+      status: "failed",
+      intentId: expect.stringMatching(/^pi_standin_/),
+      failureMessage: "The payment could not be completed.",
+    });
+  });
+
+  it("reports only a card error as a failed charge; any other Stripe error is thrown, not called a decline", async () => {
+    const attempt = gateway().charge({ ...charge, paymentMethodId: "pm_missing", idempotencyKey: "p:3" });
+    await expect(attempt).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    await expect(attempt).rejects.toThrow("No such PaymentMethod: 'pm_missing'");
+  });
+
+  it("sends amounts in the lower-case currency code Stripe expects", async () => {
+    const paid = await gateway().charge({ ...charge, idempotencyKey: "p:4" });
+    const transfer = await gateway().transfer({
+      amountCents: 100,
+      currency: "EUR",
+      destinationAccount: "acct_op",
+      sourceIntentId: paid.intentId,
+      idempotencyKey: "transfer:p4",
+    });
+    expect(transfer.transferId).toMatch(/^tr_standin_/);
+    expect(standIn.created("/v1/transfers").at(-1)?.params.get("currency")).toBe("eur");
+    const refund = await gateway().refund({ intentId: paid.intentId, idempotencyKey: "refund:p4" });
+    expect(refund.refundId).toMatch(/^re_standin_/);
+  });
+
+  it("onboards a new operator with an Express account link", async () => {
+    const link = await gateway().createPayoutOnboardingLink({
+      accountRef: null,
+      email: "new-op@example.test",
+      returnUrl: "http://localhost/back",
+      refreshUrl: "http://localhost/again",
+    });
+    const account = standIn.created("/v1/accounts").at(-1)?.params;
+    expect(account?.get("type")).toBe("express");
+    expect(account?.get("email")).toBe("new-op@example.test");
+    const linkParams = standIn.created("/v1/account_links").at(-1)?.params;
+    expect(linkParams?.get("account")).toBe(link?.accountRef);
+    expect(linkParams?.get("type")).toBe("account_onboarding");
+    expect(linkParams?.get("return_url")).toBe("http://localhost/back");
+    expect(linkParams?.get("refresh_url")).toBe("http://localhost/again");
+  });
+});
+
+describe("Stripe client", () => {
+  const field = (client: Stripe, name: string) =>
+    (client as unknown as { getApiField: (key: string) => unknown }).getApiField(name);
+
+  it("talks to Stripe itself, with retries, unless an API base is given", () => {
+    const client = createStripeClient({ secretKey: "sk_test_x" });
+    expect(field(client, "host")).toBe("api.stripe.com");
+    expect(field(client, "maxNetworkRetries")).toBe(2);
+  });
+
+  it("takes host, port and protocol from the API base", () => {
+    const https = createStripeClient({ secretKey: "sk_test_x", apiBase: "https://stripe.example.test" });
+    expect([field(https, "host"), field(https, "port"), field(https, "protocol")]).toEqual([
+      "stripe.example.test",
+      443,
+      "https",
+    ]);
+    const http = createStripeClient({ secretKey: "sk_test_x", apiBase: "http://127.0.0.1:12111" });
+    expect([field(http, "host"), field(http, "port"), field(http, "protocol")]).toEqual(["127.0.0.1", 12111, "http"]);
+    expect(field(createStripeClient({ secretKey: "sk_test_x", apiBase: "http://stand-in.test" }), "port")).toBe(80);
+  });
+});
+
+describe("verifyStripeWebhook", () => {
+  const secret = "whsec_raw";
+  const body = JSON.stringify({ id: "evt_raw", object: "event", type: "customer.created", data: { object: {} } });
+  const signedAt = (secondsAgo: number) =>
+    Stripe.webhooks.generateTestHeaderString({ payload: body, secret, timestamp: Math.floor(Date.now() / 1000) - secondsAgo });
+
+  it("returns the event when the signature is good and refuses a missing one", () => {
+    expect(verifyStripeWebhook({ rawBody: body, signature: signedAt(0), secret }).id).toBe("evt_raw");
+    expect(() => verifyStripeWebhook({ rawBody: body, signature: null, secret })).toThrow("Missing Stripe-Signature header");
+  });
+
+  it("allows 300 s by default and the tolerance it is given", () => {
+    expect(() => verifyStripeWebhook({ rawBody: body, signature: signedAt(500), secret })).toThrow();
+    expect(verifyStripeWebhook({ rawBody: body, signature: signedAt(500), secret, toleranceSeconds: 1000 }).id).toBe("evt_raw");
   });
 });
 

@@ -87,3 +87,33 @@ describe("document expiry", () => {
     expect(daysUntil("2026-12-19", "2026-12-20")).toBe(-1);
   });
 });
+
+describe("until when an operator's papers cover them", () => {
+  const dated = (...dates: string[]) => dates.map((expiryDate) => ({ expiryDate }));
+
+  it("is the licence's date when the licence runs out before the insurance", () => {
+    expect(documentsExpireOn({ licences: dated("2027-01-10"), insuranceDocs: dated("2027-05-01") })).toBe("2027-01-10");
+    expect(documentsExpireOn({ licences: dated("2027-05-01"), insuranceDocs: dated("2027-01-10") })).toBe("2027-01-10");
+  });
+
+  it("takes the latest of each kind wherever it stands in the list", () => {
+    expect(
+      documentsExpireOn({ licences: dated("2028-01-01", "2026-01-01", "2027-01-01"), insuranceDocs: dated("2029-01-01") }),
+    ).toBe("2028-01-01");
+    expect(
+      documentsExpireOn({ licences: dated("2029-01-01"), insuranceDocs: dated("2026-01-01", "2028-06-30", "2027-01-01") }),
+    ).toBe("2028-06-30");
+  });
+
+  it("uses the one kind that has a date when the other has none", () => {
+    expect(documentsExpireOn({ licences: dated("2027-03-01"), insuranceDocs: [] })).toBe("2027-03-01");
+    expect(documentsExpireOn({ licences: [], insuranceDocs: dated("2027-04-01") })).toBe("2027-04-01");
+  });
+
+  it("ignores a date that is not YYYY-MM-DD and reads one with spaces around it", () => {
+    expect(
+      documentsExpireOn({ licences: dated("31/12/2099", "2099-12-31x", " 2027-02-02 "), insuranceDocs: dated("2030-01-01") }),
+    ).toBe("2027-02-02");
+    expect(documentsExpireOn({ licences: dated("soon"), insuranceDocs: dated("") })).toBeNull();
+  });
+});

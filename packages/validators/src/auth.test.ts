@@ -6,7 +6,9 @@ import {
   normalizeEmail,
   registerSchema,
   resetPasswordSchema,
+  signInSchema,
 } from "./auth";
+import { LIMITS } from "./constants";
 
 function messages(input: unknown) {
   const result = registerSchema.safeParse(input);
@@ -102,5 +104,29 @@ describe("the password rule, the same for sign-up, change and reset", () => {
     const tooLong = changePasswordSchema.safeParse(change("x".repeat(1025)));
     expect(tooLong.error?.issues.map((issue) => issue.message)).toContain("Password cannot exceed 1024 characters");
     expect(resetPasswordSchema.safeParse(reset("x".repeat(1025))).success).toBe(false);
+  });
+});
+
+describe("signInSchema", () => {
+  const signIn = (input: unknown) => signInSchema.safeParse(input);
+
+  it("parses an e-mail and a password, trimming the e-mail only", () => {
+    expect(signInSchema.parse({ email: "  ann@example.test ", password: " secret " })).toEqual({
+      email: "ann@example.test",
+      password: " secret ",
+    });
+  });
+
+  it("takes an address of up to 320 characters and a password up to the maximum length", () => {
+    const longest = `${"a".repeat(307)}@example.test`;
+    expect(longest).toHaveLength(320);
+    expect(signIn({ email: longest, password: "x".repeat(LIMITS.passwordMax) }).success).toBe(true);
+    expect(signIn({ email: `a${longest}`, password: "x" }).success).toBe(false);
+    expect(signIn({ email: "ann@example.test", password: "x".repeat(LIMITS.passwordMax + 1) }).success).toBe(false);
+  });
+
+  it("refuses an empty address or password", () => {
+    expect(signIn({ email: "   ", password: "x" }).success).toBe(false);
+    expect(signIn({ email: "ann@example.test", password: "" }).success).toBe(false);
   });
 });

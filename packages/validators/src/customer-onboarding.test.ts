@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   customerContactSchema,
+  onboardingTimelineLabel,
   onboardingJobRequestSchema,
   savePaymentMethodSchema,
   testCardSchema,
@@ -130,5 +131,21 @@ describe("savePaymentMethodSchema", () => {
       "Payment method is required",
     ]);
     expect(savePaymentMethodSchema.parse({ paymentMethodId: "pm_123" })).toEqual({ paymentMethodId: "pm_123" });
+  });
+});
+
+describe("onboarding details", () => {
+  it("reads a timeline by its label and anything else as stored", () => {
+    expect(onboardingTimelineLabel("asap")).toBe("ASAP (1-3 days)");
+    expect(onboardingTimelineLabel("month")).toBe("Within a month");
+    expect(onboardingTimelineLabel("someday")).toBe("someday");
+  });
+
+  it("reads a test card's expiry with a two- or four-digit year, spaces allowed", () => {
+    const card = { number: "4242 4242 4242 4242", cvc: "123" };
+    expect(testCardSchema.parse({ ...card, expiry: " 1/99 " })).toMatchObject({ expMonth: 1, expYear: 2099 });
+    expect(testCardSchema.parse({ ...card, expiry: "12 / 2100" })).toMatchObject({ expMonth: 12, expYear: 2100 });
+    expect(testCardSchema.parse({ ...card, expiry: "07/0100" })).toMatchObject({ expMonth: 7, expYear: 100 });
+    expect(testCardSchema.safeParse({ ...card, expiry: "13/30" }).success).toBe(false);
   });
 });

@@ -181,3 +181,14 @@ describe("demo payment math (docs/product.md#investor-demo)", () => {
     expect(() => feeRoundedToDollarCents(100, 2.9)).toThrow();
   });
 });
+
+describe("demo fee guards", () => {
+  it("refuses a negative or fractional amount or rate, saying which", () => {
+    expect(() => feeRoundedToDollarCents(-1, 290)).toThrow("amountCents must be a whole, non-negative number of cents");
+    expect(() => feeRoundedToDollarCents(10.5, 290)).toThrow("amountCents must be a whole, non-negative number of cents");
+    expect(() => feeRoundedToDollarCents(350_000, -1)).toThrow("basisPoints must be a whole, non-negative number");
+    expect(() => feeRoundedToDollarCents(350_000, 2.5)).toThrow("basisPoints must be a whole, non-negative number");
+    expect(feeRoundedToDollarCents(350_000, 0)).toBe(0);
+    expect(feeRoundedToDollarCents(0, 290)).toBe(0);
+  });
+});

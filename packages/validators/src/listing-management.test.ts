@@ -173,3 +173,53 @@ describe("money", () => {
     expect(centsToDecimal(100_000_000)).toBe("1000000.00");
   });
 });
+
+describe("listing price text", () => {
+  const priceMessages = (price: unknown) => messages(createListingSchema.safeParse({ ...valid, price }));
+
+  it("refuses number spellings that are not plain decimals, though JavaScript reads them", () => {
+    for (const price of ["1e3", "0x10", "0b11", "Infinity", "1_000", "12abc", "$$5", "5$"]) {
+      expect(priceMessages(price), price).toEqual(["Price must be a number"]);
+    }
+  });
+
+  it("takes plain decimals with a leading $ and spaces around them", () => {
+    expect(createListingSchema.parse({ ...valid, price: " $99.5 " }).price).toBe(99.5);
+    expect(createListingSchema.parse({ ...valid, price: ".5" }).price).toBe(0.5);
+    expect(priceMessages("$")).toEqual(["Price is required"]);
+    expect(priceMessages("-5")).toEqual(["Price must be greater than 0"]);
+  });
+
+  it("judges a JSON number by its value, however JavaScript writes it", () => {
+    expect(priceMessages(1e21)).toEqual(["Price cannot exceed 1,000,000"]);
+    expect(priceMessages(0.0000001)).toEqual(["Price can have at most 2 decimal places"]);
+  });
+});
+
+describe("duplicate requirements in longer lists", () => {
+  it("drops every later spelling of a tag, wherever it stands", () => {
+    const parsed = createListingSchema.parse({ ...valid, requirements: ["Insured", "Night flight", "insured", "NIGHT FLIGHT", "Thermal"] });
+    expect(parsed.requirements).toEqual(["Insured", "Night flight", "Thermal"]);
+  });
+
+  it("refuses to add a tag already anywhere in the list, in any case", () => {
+    const current = ["Insured", "Night flight", "Thermal camera"];
+    expect(addRequirement(current, " thermal CAMERA ")).toEqual({ ok: false, message: "This requirement is already added" });
+    expect(addRequirement(current, "Night")).toEqual({ ok: true, requirements: [...current, "Night"] });
+    const nine = Array.from({ length: LISTING_FORM_LIMITS.requirementsMax - 1 }, (_, i) => `R${i}`);
+    expect(addRequirement(nine, "Last one")).toEqual({ ok: true, requirements: [...nine, "Last one"] });
+  });
+
+  it("says why a typed tag is refused", () => {
+    expect(addRequirement([], "x".repeat(LISTING_FORM_LIMITS.requirementMax + 1))).toEqual({
+      ok: false,
+      message: "Each requirement cannot exceed 60 characters",
+    });
+  });
+});
+
+describe("requirement duplicates by lower case", () => {
+  it("keeps two tags that only upper case would make the same (ß and SS)", () => {
+    expect(createListingSchema.parse({ ...valid, requirements: ["Straße", "STRASSE"] }).requirements).toEqual(["Straße", "STRASSE"]);
+  });
+});

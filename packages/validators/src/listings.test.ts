@@ -74,3 +74,72 @@ describe("listingIdSchema", () => {
     expect(messages(listingIdSchema.safeParse({}))).toEqual(["Listing id is required"]);
   });
 });
+
+describe("browse filters from a query string", () => {
+  const parse = (input: Record<string, unknown>) => listListingsSchema.safeParse(input);
+
+  it("treats an empty or null number or flag as absent", () => {
+    expect(listListingsSchema.parse({ minPrice: "", maxPrice: null, minRating: "", verified: "" })).toMatchObject({
+      minPrice: undefined,
+      maxPrice: undefined,
+      minRating: undefined,
+      verified: undefined,
+    });
+    expect(listListingsSchema.parse({ verified: null }).verified).toBeUndefined();
+    expect(listListingsSchema.parse({ minPrice: "0", minRating: "4.5" })).toMatchObject({ minPrice: 0, minRating: 4.5 });
+  });
+
+  it("reads verified from true/1 and false/0 and refuses other words", () => {
+    for (const [value, verified] of [
+      [true, true],
+      ["true", true],
+      ["1", true],
+      [false, false],
+      ["false", false],
+      ["0", false],
+    ] as const) {
+      expect(listListingsSchema.parse({ verified: value }).verified, String(value)).toBe(verified);
+    }
+    expect(messages(parse({ verified: "yes" }))).toEqual(["Verified must be true or false"]);
+  });
+
+  it("searches around a known place with the default radius of 50 km, or the one given", () => {
+    expect(listListingsSchema.parse({ near: " sydney " }).origin).toEqual({
+      lat: expect.any(Number),
+      lng: expect.any(Number),
+      radiusKm: 50,
+      placeName: "Sydney",
+    });
+    expect(listListingsSchema.parse({ near: "Perth", radiusKm: "250" }).origin).toMatchObject({ radiusKm: 250, placeName: "Perth" });
+    expect(messages(parse({ near: "Atlantis" }))).toEqual(["Please choose a place from the list"]);
+    expect(listListingsSchema.parse({ near: "" }).origin).toBeUndefined();
+  });
+
+  it("searches around a point only with both coordinates, and never a place and a point at once", () => {
+    expect(listListingsSchema.parse({ lat: "-33.9", lng: "151.2", radiusKm: 10 }).origin).toEqual({ lat: -33.9, lng: 151.2, radiusKm: 10 });
+    expect(listListingsSchema.parse({ lat: 0, lng: 0 }).origin).toEqual({ lat: 0, lng: 0, radiusKm: 50 });
+    expect(messages(parse({ lat: "10" }))).toEqual(["Latitude and longitude go together"]);
+    expect(messages(parse({ lng: "10" }))).toEqual(["Latitude and longitude go together"]);
+    expect(parse({ lat: "10" }).error?.issues[0]?.path).toEqual(["lat"]);
+    const both = parse({ near: "Sydney", lat: "1", lng: "2" });
+    expect(messages(both)).toEqual(["Give a place or a point, not both"]);
+    expect(both.error?.issues[0]?.path).toEqual(["near"]);
+    expect(messages(parse({ lat: "91", lng: "0" }))).toEqual(["Latitude must be between -90 and 90"]);
+  });
+
+  it("needs the maximum price to be at least the minimum, when both are given", () => {
+    expect(listListingsSchema.parse({ minPrice: "100", maxPrice: "100" })).toMatchObject({ minPrice: 100, maxPrice: 100 });
+    expect(listListingsSchema.parse({ minPrice: "100" }).minPrice).toBe(100);
+    expect(listListingsSchema.parse({ maxPrice: "0" }).maxPrice).toBe(0);
+    const refused = parse({ minPrice: "101", maxPrice: "100" });
+    expect(messages(refused)).toEqual(["Maximum price must be at least the minimum price"]);
+    expect(refused.error?.issues[0]?.path).toEqual(["maxPrice"]);
+  });
+
+  it("ranks by relevance only when there are words, newest first otherwise", () => {
+    expect(listListingsSchema.parse({ q: "roof" }).sort).toBe("relevance");
+    expect(listListingsSchema.parse({ q: "roof", sort: "price_asc" }).sort).toBe("price_asc");
+    expect(listListingsSchema.parse({ sort: "relevance" }).sort).toBe("newest");
+    expect(listListingsSchema.parse({ sort: "rating" }).sort).toBe("rating");
+  });
+});

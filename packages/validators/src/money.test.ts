@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BUDGET_RANGES, CURRENCIES } from "./constants";
-import { budgetRangeLabel, budgetText, formatMoney, formatTotals, REFERENCE_USD_RATES } from "./money";
+import { budgetRangeLabel, budgetText, formatMoney, formatTotals, isCurrency, REFERENCE_USD_RATES } from "./money";
 
 describe("formatMoney: the one money format", () => {
   it("groups thousands and shows two decimals in the amount's own currency", () => {
@@ -60,5 +60,26 @@ describe("reference rates", () => {
   it("has one rate per currency, USD at 1", () => {
     expect(Object.keys(REFERENCE_USD_RATES).sort()).toEqual([...CURRENCIES].sort());
     expect(REFERENCE_USD_RATES.USD).toBe(1);
+  });
+});
+
+describe("money details", () => {
+  it("knows the six currencies and nothing else", () => {
+    expect(isCurrency("HKD")).toBe(true);
+    expect(isCurrency("hkd")).toBe(false);
+    expect(isCurrency(null)).toBe(false);
+    expect(isCurrency(undefined)).toBe(false);
+    expect(isCurrency("")).toBe(false);
+  });
+
+  it("formats an amount given as text, and none as zero", () => {
+    expect(formatMoney("1250.5", "USD")).toBe("$1,250.50");
+    expect(formatMoney(null, "USD")).toBe("$0.00");
+  });
+
+  it("leaves a budget that is not one of the ranges as written", () => {
+    expect(budgetRangeLabel("100-200", "USD")).toBe("100-200");
+    expect(budgetRangeLabel("500-1000", "USD")).toBe("$500 - $1,000");
+    expect(budgetRangeLabel("2500+", "USD")).toBe("$2,500+");
   });
 });

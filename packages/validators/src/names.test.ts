@@ -45,3 +45,25 @@ describe("publicName", () => {
     expect(publicName({ firstName: " ", lastName: "" }, "Customer")).toBe("Customer");
   });
 });
+
+describe("names with extra spaces", () => {
+  it("splits a name on any run of spaces, tabs or line breaks", () => {
+    expect(splitFullName("  Audrey \t  van   der Berg ")).toEqual({ firstName: "Audrey", lastName: "van der Berg" });
+    expect(splitFullName("   ")).toEqual({ firstName: "", lastName: null });
+  });
+
+  it("shows the e-mail's local part trimmed, and the fallback when it is blank", () => {
+    expect(displayName({ firstName: null, lastName: null, email: " ann @example.test" })).toBe("ann");
+    expect(displayName({ firstName: null, lastName: null, email: "  @example.test" }, "Someone")).toBe("Someone");
+  });
+
+  it("makes a possessive of the trimmed name", () => {
+    expect(possessive("  Ana ")).toBe("Ana's");
+    expect(possessive(" Chen Aerial Solutions ")).toBe("Chen Aerial Solutions'");
+  });
+
+  it("shows only an upper-case initial when there is no first name", () => {
+    expect(publicName({ firstName: "  ", lastName: "chen" }, "Customer")).toBe("C.");
+    expect(publicName({ firstName: null, lastName: null }, "Customer")).toBe("Customer");
+  });
+});

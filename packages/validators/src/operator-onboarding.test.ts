@@ -4,7 +4,9 @@ import { isCalendarDate } from "./dates";
 import { operatorProfileSchema } from "./profiles";
 import { PLACE_NAMES, serviceAreaLabel } from "./places";
 import {
+  emptyOnboardingInsurance,
   emptyOnboardingLicence,
+  emptyOnboardingPortfolioItem,
   operatorBasicInfoSchema,
   operatorDocumentsSchema,
   operatorOnboardingSchema,
@@ -272,5 +274,26 @@ describe("one vocabulary for onboarding, the editor and display (issue 11 §4)",
     expect(QUALIFICATIONS.map((q) => qualificationLabel(q.value))).toEqual(QUALIFICATIONS.map((q) => q.label));
     expect(qualificationLabel("Night Operations Endorsement")).toBe("Night Operations Endorsement");
     expect(serviceAreaLabel("Hong Kong")).toBe("Hong Kong");
+  });
+});
+
+describe("new rows of the onboarding form", () => {
+  it("start empty, the licence as a CAA License", () => {
+    expect(emptyOnboardingLicence()).toEqual({ type: "CAA License", number: "", expiryDate: "", documentUrl: "", document: null });
+    expect(emptyOnboardingInsurance()).toEqual({
+      provider: "",
+      policyNumber: "",
+      coverageAmount: "",
+      expiryDate: "",
+      documentUrl: "",
+      document: null,
+    });
+    expect(emptyOnboardingPortfolioItem()).toEqual({ title: "", description: "", projectDate: "", imageUrl: "", media: [] });
+  });
+
+  it("are new objects each time, so one row's edits never show in another", () => {
+    const first = emptyOnboardingPortfolioItem();
+    expect(emptyOnboardingPortfolioItem()).not.toBe(first);
+    expect(emptyOnboardingPortfolioItem().media).not.toBe(first.media);
   });
 });

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { LIMITS } from "./constants";
 import { EXPIRED_DOCUMENT_MESSAGE, isoToday, isPastDate } from "./dates";
 import { onboardingInsuranceSchema } from "./operator-onboarding";
 import {
   customerProfileSchema,
+  isSafeFileUrl,
   missingOperatorListMessage,
+  normaliseWebsite,
   operatorProfileCompletion,
   operatorProfileSchema,
   PUBLISH_BELOW_THRESHOLD_MESSAGE,
@@ -338,5 +341,69 @@ describe("a document's expiry date in the editor", () => {
   it("may stay empty in a draft, and a date to come is accepted", () => {
     expect(licenceExpiring("").success).toBe(true);
     expect(licenceExpiring("2099-12-31").success).toBe(true);
+  });
+});
+
+describe("file addresses shown to other people", () => {
+  it("takes an upload of ours or a whole http(s) address, in any case", () => {
+    expect(isSafeFileUrl("/api/uploads/0b7e9c8a-4f1e-4b7a-9d2c-5e6f7a8b9c0d")).toBe(true);
+    expect(isSafeFileUrl("/api/documents/0B7E9C8A-4F1E-4B7A-9D2C-5E6F7A8B9C0D")).toBe(true);
+    expect(isSafeFileUrl("https://cdn.example.com/a.png")).toBe(true);
+    expect(isSafeFileUrl("HTTP://cdn.example.com/a.png")).toBe(true);
+  });
+
+  it("refuses a script address that merely contains https:// further on (the address must start with it)", () => {
+    expect(isSafeFileUrl("javascript:alert(1)//https://cdn.example.com/a.png")).toBe(false);
+    expect(isSafeFileUrl("data:text/html,https://x")).toBe(false);
+    expect(isSafeFileUrl(" https://cdn.example.com/a.png")).toBe(false);
+  });
+
+  it("refuses an address with a space or a line break in it, and an upload path with more after the id", () => {
+    expect(isSafeFileUrl("https://cdn.example.com/a.png\njavascript:alert(1)")).toBe(false);
+    expect(isSafeFileUrl("https://cdn.example.com/a b.png")).toBe(false);
+    expect(isSafeFileUrl("https://")).toBe(false);
+    expect(isSafeFileUrl("/api/uploads/0b7e9c8a-4f1e-4b7a-9d2c-5e6f7a8b9c0d/x")).toBe(false);
+    expect(isSafeFileUrl("x/api/uploads/0b7e9c8a-4f1e-4b7a-9d2c-5e6f7a8b9c0d")).toBe(false);
+  });
+});
+
+describe("normaliseWebsite", () => {
+  it("adds https:// only to an address without a scheme", () => {
+    expect(normaliseWebsite("example.com")).toBe("https://example.com");
+    expect(normaliseWebsite("http://example.com")).toBe("http://example.com");
+    expect(normaliseWebsite("HTTPS://example.com")).toBe("HTTPS://example.com");
+    expect(normaliseWebsite("example.com/https://x")).toBe("https://example.com/https://x");
+  });
+});
+
+describe("completion of the margin and bio criteria", () => {
+  const others = {
+    companyName: "Sky Eye",
+    qualifications: ["CAA Licence"],
+    licences: [{}],
+    insuranceDocs: [{}],
+    serviceAreas: ["Sydney"],
+    portfolioItems: [{}],
+  };
+  const missingOf = (profile: Parameters<typeof operatorProfileCompletion>[0]) => operatorProfileCompletion(profile).missing;
+
+  it("counts a margin from 0 to 100, as a number or stored text, and not an empty, absent or other one", () => {
+    for (const defaultMargin of [0, 100, "15.00", "0"]) {
+      expect(missingOf({ ...others, bio, defaultMargin }), String(defaultMargin)).toEqual([]);
+    }
+    for (const defaultMargin of [null, "", -1, 100.5, "abc"]) {
+      expect(missingOf({ ...others, bio, defaultMargin }), String(defaultMargin)).toEqual(["defaultMargin"]);
+    }
+  });
+
+  it("counts a bio of exactly the minimum length, spaces around it not included", () => {
+    const exact = "x".repeat(LIMITS.bioMin);
+    expect(missingOf({ ...others, defaultMargin: 15, bio: `  ${exact}  ` })).toEqual([]);
+    expect(missingOf({ ...others, defaultMargin: 15, bio: `  ${exact.slice(1)}  ` })).toEqual(["bio"]);
+  });
+
+  it("clears the base city when the form sends it empty", () => {
+    expect(operatorProfileSchema.parse(operatorInput({ location: "" })).location).toBeNull();
+    expect(operatorProfileSchema.parse(operatorInput({ location: "perth" })).location).toBe("Perth");
   });
 });

@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../testing";
 import { DomainError } from "../errors";
-import { listListingsSchema, type ListListingsInput } from "@skyhire/validators";
-import { countMarketplace, getListingDetail, listPublicListings, sitemapListings } from "./listings";
+import { listListingsSchema, qualificationLabel, type ListListingsInput } from "@skyhire/validators";
+import { users } from "@skyhire/db";
+import { eq } from "drizzle-orm";
+import {
+  countMarketplace,
+  getListingDetail,
+  listPublicListings,
+  marketplaceStats,
+  recentPublicListings,
+  sitemapListings,
+} from "./listings";
 
 const search = (input: ListListingsInput) => listListingsSchema.parse(input);
 
@@ -63,5 +72,67 @@ describe("listings service", () => {
     expect(ids).not.toContain(inactive.id);
     expect(ids).not.toContain(hidden.id);
     expect(await sitemapListings(t.db, 1)).toHaveLength(1);
+  });
+  it("takes an operator turned back into a customer out of browse, the home page, the counts and the sitemap", async () => {
+    const operator = await t.makeOperator();
+    const listing = await t.makeListing({ operatorId: operator.user.id, title: "Roof survey by a former operator" });
+    const before = await countMarketplace(t.db);
+    expect((await recentPublicListings(t.db)).map((l) => l.id)).toContain(listing.id);
+
+    await t.db.update(users).set({ role: "customer" }).where(eq(users.id, operator.user.id));
+
+    const after = await countMarketplace(t.db);
+    expect(after).toEqual({ ...before, operators: before.operators - 1, listings: before.listings - 1 });
+    expect(await marketplaceStats(t.db)).toEqual({ totalServices: after.listings, activeJobs: after.jobs });
+    expect((await recentPublicListings(t.db)).map((l) => l.id)).not.toContain(listing.id);
+    expect((await sitemapListings(t.db)).map((l) => l.id)).not.toContain(listing.id);
+    const browsed = await listPublicListings(t.db, search({ page: 1, pageSize: 10, q: "former operator" }));
+    expect(browsed.items.map((l) => l.id)).not.toContain(listing.id);
+    const stranger = await t.makeUser();
+    for (const viewer of [null, stranger]) {
+      await expect(getListingDetail(t.db, { id: listing.id, viewer })).rejects.toEqual(
+        new DomainError("NOT_FOUND", "Listing not found"),
+      );
+    }
+  });
+
+  it("still shows a hidden listing to its owner and to admins, as it is", async () => {
+    const operator = await t.makeOperator({ approvalStatus: "pending", qualifications: ["Part 107", "Own licence"] });
+    const listing = await t.makeListing({ operatorId: operator.user.id });
+    const admin = await t.makeUser({ role: "admin" });
+    for (const viewer of [operator.user, admin]) {
+      const detail = await getListingDetail(t.db, { id: listing.id, viewer });
+      expect(detail).toMatchObject({ id: listing.id, operatorId: operator.user.id, isActive: true });
+      expect(detail).not.toHaveProperty("isPublic");
+    }
+    await expect(getListingDetail(t.db, { id: listing.id, viewer: await t.makeUser() })).rejects.toThrow("Listing not found");
+    await expect(getListingDetail(t.db, { id: "00000000-0000-4000-8000-000000000000", viewer: admin })).rejects.toThrow(
+      "Listing not found",
+    );
+  });
+
+  it("shows a public listing to anyone with its operator's qualifications", async () => {
+    const operator = await t.makeOperator({ qualifications: ["CAA Licence", "Own licence"] });
+    const listing = await t.makeListing({ operatorId: operator.user.id });
+    const detail = await getListingDetail(t.db, { id: listing.id, viewer: null });
+    expect(detail.operator).toMatchObject({ userId: operator.user.id, companyName: operator.profile.companyName });
+    expect(detail.operator.qualifications).toEqual([qualificationLabel("CAA Licence"), "Own licence"]);
+  });
+
+  it("puts the newest public listings first on the home page, four at most", async () => {
+    const operator = await t.makeOperator();
+    const made = [];
+    for (let i = 0; i < 5; i += 1) {
+      made.push(await t.makeListing({ operatorId: operator.user.id, createdAt: new Date(Date.now() + (i + 1) * 60_000) }));
+    }
+    const recent = await recentPublicListings(t.db);
+    expect(recent.map((l) => l.id)).toEqual(made.slice(1).reverse().map((l) => l.id));
+    expect(recent[0]?.operator).toMatchObject({ id: operator.user.id, companyName: operator.profile.companyName });
+  });
+
+  it("lists the most recently changed listing first in the sitemap", async () => {
+    const older = await t.makeListing({ updatedAt: new Date(Date.now() + 3_600_000) });
+    const newer = await t.makeListing({ updatedAt: new Date(Date.now() + 7_200_000) });
+    expect((await sitemapListings(t.db, 2)).map((l) => l.id)).toEqual([newer.id, older.id]);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * FOR TESTS ONLY: a local HTTP server that answers the few Stripe API calls the gateway makes, so
  * tests drive the real `stripe` SDK with no network. Like Stripe, it replays the first answer for a
- * repeated Idempotency-Key. `pm_card_chargeDeclined` is declined, as in Stripe's test mode.
+ * repeated Idempotency-Key. `pm_card_chargeDeclined` is declined, as in Stripe's test mode;
+ * `pm_card_processing` leaves the payment processing, `pm_card_requiresAction` waits for the
+ * customer, and `pm_missing` does not exist (an invalid request, not a card error).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -40,11 +42,20 @@ function send(response: ServerResponse, answer: Answer) {
   response.end(JSON.stringify(answer.body));
 }
 
+const PENDING_STATUS: Record<string, string> = { pm_card_processing: "processing", pm_card_requiresAction: "requires_action" };
+
+const noSuchPaymentMethod = (id: string): Answer => ({
+  status: 400,
+  body: { error: { type: "invalid_request_error", code: "resource_missing", message: `No such PaymentMethod: '${id}'` } },
+});
+
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: StandInRequest[] = [];
   const createdRequests: StandInRequest[] = [];
   const replays = new Map<string, Answer>();
   const intents = new Map<string, Record<string, unknown>>();
+  /** Payment methods attached to a customer through the API. */
+  const customerOf = new Map<string, string>();
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_standin_${++counter}`;
 
@@ -53,7 +64,35 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     if (method === "POST" && path === "/v1/customers") {
       return { status: 200, body: { id: nextId("cus"), object: "customer", email: params.get("email") } };
     }
+    if (method === "POST" && path === "/v1/setup_intents") {
+      const id = nextId("seti");
+      return {
+        status: 200,
+        body: { id, object: "setup_intent", customer: params.get("customer"), usage: params.get("usage"), client_secret: `${id}_secret_standin` },
+      };
+    }
+    const methodMatch = /^\/v1\/payment_methods\/([^/]+)(\/attach)?$/.exec(path);
+    if (methodMatch?.[1]) {
+      const id = methodMatch[1];
+      if (id === "pm_missing") return noSuchPaymentMethod(id);
+      if (methodMatch[2]) customerOf.set(id, params.get("customer") ?? "");
+      // `pm_us_bank_account` is not a card; `pm_card_saved` is already attached to `cus_saved`.
+      return {
+        status: 200,
+        body: {
+          id,
+          object: "payment_method",
+          customer: customerOf.get(id) ?? (id === "pm_card_saved" ? "cus_saved" : null),
+          card: id === "pm_us_bank_account" ? null : { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2034 },
+        },
+      };
+    }
+    const customerMatch = /^\/v1\/customers\/([^/]+)$/.exec(path);
+    if (method === "POST" && customerMatch?.[1]) {
+      return { status: 200, body: { id: customerMatch[1], object: "customer" } };
+    }
     if (method === "POST" && path === "/v1/payment_intents") {
+      if (params.get("payment_method") === "pm_missing") return noSuchPaymentMethod("pm_missing");
       const id = nextId("pi");
       const metadata: Record<string, string> = {};
       for (const [key, value] of params) {
@@ -66,7 +105,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         object: "payment_intent",
         amount: Number(params.get("amount")),
         currency: params.get("currency"),
-        status: declined ? "requires_payment_method" : "succeeded",
+        status: declined ? "requires_payment_method" : (PENDING_STATUS[params.get("payment_method") ?? ""] ?? "succeeded"),
         latest_charge: declined ? null : nextId("ch"),
         metadata,
         last_payment_error: declined ? { message: "Your card was declined.", code: "card_declined" } : null,

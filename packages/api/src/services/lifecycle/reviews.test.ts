@@ -1,8 +1,8 @@
 import { notifications, operatorProfiles, payments, users } from "@skyhire/db";
-import { LIFECYCLE_MESSAGES as M } from "@skyhire/validators";
+import { LIFECYCLE_MESSAGES as M, LIFECYCLE_PATHS, type SessionUser } from "@skyhire/validators";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, failureOf, type TestContext } from "../../testing";
+import { createTestContext, failureOf, type TestContext, type TestOperator } from "../../testing";
 import { completedJob, customerWithCard, hiredJob } from "./test-fixtures";
 
 let t: TestContext;
@@ -24,6 +24,18 @@ async function completedDaysAgo(jobId: string, days: number) {
     .update(payments)
     .set({ payoutAt: new Date(Date.now() - days * DAY_MS) })
     .where(eq(payments.jobRequestId, jobId));
+}
+
+/** A job of this customer taken through hire, payment, delivery and release by the operator. */
+async function completedJobFor(customer: SessionUser, operator?: TestOperator, title?: string) {
+  const by = operator ?? (await t.makeOperator());
+  const job = await t.makeJob({ customerId: customer.id, ...(title ? { title } : {}) });
+  const p = await t.callerFor(by.user).proposals.create({ jobId: job.id, quote: "100", message: "m", timeline: "t" });
+  await t.callerFor(customer).proposals.accept({ id: p.id });
+  await t.callerFor(customer).escrow.pay({ jobId: job.id });
+  await t.callerFor(by.user).proposals.markDelivered({ id: p.id });
+  await t.callerFor(customer).escrow.release({ jobId: job.id });
+  return job;
 }
 
 describe("reviews.list: the customer's public name", () => {
@@ -49,7 +61,14 @@ describe("reviews.create and reviews.update", () => {
     expect(review).toMatchObject({ rating: 4, comment: "Sharp photos.", operatorId: operator.user.id });
     expect(await profileOf(operator.user.id)).toMatchObject({ rating: "4.00", completedJobs: 1 });
     const notes = await t.db.select().from(notifications).where(eq(notifications.userId, operator.user.id));
-    expect(notes.filter((n) => n.type === "review_received")).toHaveLength(1);
+    expect(notes.filter((n) => n.type === "review_received")).toEqual([
+      expect.objectContaining({
+        title: "New review",
+        body: `You received a 4-star review for "${job.title}".`,
+        link: LIFECYCLE_PATHS.operatorDashboard,
+        jobRequestId: job.id,
+      }),
+    ]);
     expect(await failureOf(caller.reviews.create({ jobId: job.id, rating: 5 }))).toEqual({
       code: "CONFLICT",
       message: M.alreadyReviewed,
@@ -114,17 +133,22 @@ describe("reviews.create and reviews.update", () => {
     });
     const done = await completedJob(t);
     const stranger = await t.makeUser();
-    expect((await failureOf(t.callerFor(stranger).reviews.create({ jobId: done.job.id, rating: 5 }))).code).toBe(
-      "FORBIDDEN",
-    );
+    expect(await failureOf(t.callerFor(stranger).reviews.create({ jobId: done.job.id, rating: 5 }))).toEqual({
+      code: "FORBIDDEN",
+      message: "You can only review your own jobs",
+    });
     expect((await failureOf(t.callerFor(operator.user).reviews.create({ jobId: done.job.id, rating: 5 }))).code).toBe(
       "FORBIDDEN",
     );
     const review = await t.callerFor(done.customer).reviews.create({ jobId: done.job.id, rating: 2 });
-    expect((await failureOf(t.callerFor(stranger).reviews.update({ id: review.id, rating: 5 }))).code).toBe("FORBIDDEN");
-    expect((await failureOf(t.callerFor(done.customer).reviews.update({ id: "missing", rating: 5 }))).code).toBe(
-      "NOT_FOUND",
-    );
+    expect(await failureOf(t.callerFor(stranger).reviews.update({ id: review.id, rating: 5 }))).toEqual({
+      code: "FORBIDDEN",
+      message: "You can only edit your own reviews",
+    });
+    expect(await failureOf(t.callerFor(done.customer).reviews.update({ id: "missing", rating: 5 }))).toEqual({
+      code: "NOT_FOUND",
+      message: "Review not found",
+    });
     for (const [rating, message] of [
       [0, "Rating must be between 1 and 5"],
       [6, "Rating must be between 1 and 5"],
@@ -141,16 +165,7 @@ describe("reviews.create and reviews.update", () => {
 describe("reviews.mine (the customer's reviews screen)", () => {
   it("lists completed projects as reviewable, reviewed or past their review period, with the summary", async () => {
     const customer = await customerWithCard(t);
-    const make = async () => {
-      const operator = await t.makeOperator();
-      const job = await t.makeJob({ customerId: customer.id });
-      const p = await t.callerFor(operator.user).proposals.create({ jobId: job.id, quote: "100", message: "m", timeline: "t" });
-      await t.callerFor(customer).proposals.accept({ id: p.id });
-      await t.callerFor(customer).escrow.pay({ jobId: job.id });
-      await t.callerFor(operator.user).proposals.markDelivered({ id: p.id });
-      await t.callerFor(customer).escrow.release({ jobId: job.id });
-      return job;
-    };
+    const make = () => completedJobFor(customer);
     const reviewed = await make();
     const open = await make();
     const expired = await make();
@@ -164,5 +179,80 @@ describe("reviews.mine (the customer's reviews screen)", () => {
     expect(byId.get(expired.id)).toMatchObject({ canReview: false, canEdit: false, reviewPeriodPassed: true });
     expect(screen.summary).toEqual({ completedProjects: 3, reviewsWritten: 1, awaitingReview: 1, averageRating: 4 });
     expect((await failureOf(t.callerFor((await t.makeOperator()).user).reviews.mine({}))).code).toBe("FORBIDDEN");
+  });
+});
+
+describe("reviews pages", () => {
+  it("reviews.list gives page 2 the older reviews, with the summary of all of them", async () => {
+    const first = await completedJob(t);
+    const operatorId = first.operator.user.id;
+    await t.callerFor(first.customer).reviews.create({ jobId: first.job.id, rating: 5, comment: "First job" });
+    const customer = await customerWithCard(t);
+    const job = await completedJobFor(customer, first.operator);
+    await t.callerFor(customer).reviews.create({ jobId: job.id, rating: 2, comment: "Second job" });
+
+    const page1 = await t.callerFor(null).reviews.list({ operatorId, page: 1, pageSize: 1 });
+    const page2 = await t.callerFor(null).reviews.list({ operatorId, page: 2, pageSize: 1 });
+    expect(page1).toMatchObject({ total: 2, averageRating: 3.5, page: 1, pageSize: 1 });
+    expect(page1.items.map((r) => r.comment)).toEqual(["Second job"]);
+    expect(page2).toMatchObject({ total: 2, averageRating: 3.5, page: 2, pageSize: 1 });
+    expect(page2.items.map((r) => r.comment)).toEqual(["First job"]);
+    expect((await t.callerFor(null).reviews.list({ operatorId, page: 3, pageSize: 1 })).items).toEqual([]);
+    // Page 2 of 2-review pages starts after the first two: nothing left here.
+    expect((await t.callerFor(null).reviews.list({ operatorId, page: 2, pageSize: 2 })).items).toEqual([]);
+  });
+
+  it("reviews.list of an operator nobody reviewed is empty with a zero average", async () => {
+    const operator = await t.makeOperator();
+    expect(await t.callerFor(null).reviews.list({ operatorId: operator.user.id })).toMatchObject({
+      items: [],
+      total: 0,
+      averageRating: 0,
+    });
+  });
+
+  it("reviews.mine keeps a reviewed job past its review period read-only and pages the projects newest first", async () => {
+    const customer = await customerWithCard(t);
+    const make = (daysAgo: number) => completedJobFor(customer, undefined, `Job done ${daysAgo} days ago`);
+    const expiredReviewed = await make(45);
+    await t.callerFor(customer).reviews.create({ jobId: expiredReviewed.id, rating: 3, comment: "Late" });
+    await completedDaysAgo(expiredReviewed.id, 45);
+    const recent = await make(1);
+    await completedDaysAgo(recent.id, 1);
+    const middle = await make(10);
+    await completedDaysAgo(middle.id, 10);
+
+    const page1 = await t.callerFor(customer).reviews.mine({ page: 1, pageSize: 2 });
+    const page2 = await t.callerFor(customer).reviews.mine({ page: 2, pageSize: 2 });
+    expect(page1.items.map((i) => i.id)).toEqual([recent.id, middle.id]);
+    expect(page2.items.map((i) => i.id)).toEqual([expiredReviewed.id]);
+    expect(page2).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(page2.items[0]).toMatchObject({
+      status: "completed",
+      hasReview: true,
+      canReview: false,
+      canEdit: false,
+      reviewPeriodPassed: true,
+      rating: 3,
+      reviewText: "Late",
+    });
+    // Two projects still open without a review; the expired one has its review and is not awaited.
+    expect(page1.summary).toEqual({ completedProjects: 3, reviewsWritten: 1, awaitingReview: 2, averageRating: 3 });
+    expect(page1.items[0]).toMatchObject({ hasReview: false, canReview: true, canEdit: false, reviewPeriodPassed: false });
+    expect(await failureOf(t.callerFor(customer).reviews.update({ id: page2.items[0]!.reviewId!, rating: 5 }))).toEqual({
+      code: "CONFLICT",
+      message: M.reviewPeriodPassed,
+    });
+  });
+
+  it("reviews.mine of a customer with no completed project is empty", async () => {
+    const customer = await customerWithCard(t);
+    expect(await t.callerFor(customer).reviews.mine({})).toEqual({
+      items: [],
+      summary: { completedProjects: 0, reviewsWritten: 0, awaitingReview: 0, averageRating: 0 },
+      total: 0,
+      page: 1,
+      pageSize: expect.any(Number),
+    });
   });
 });

@@ -49,4 +49,9 @@ describe("lifecycle state machines", () => {
     expect(() => requireMove("proposal", "rejected", "accepted", "x")).toThrow(DomainError);
     expect(() => requireMove("job", "open", "in_progress", "x")).not.toThrow();
   });
+  it("knows no move from a status that is not in its machine", () => {
+    const unknown = "archived" as (typeof JOB_STATUSES)[number];
+    expect(canMove("job", unknown, "open")).toBe(false);
+    expect(() => requireMove("job", unknown, "open", "No such status")).toThrow(new DomainError("INVALID_STATE", "No such status"));
+  });
 });
