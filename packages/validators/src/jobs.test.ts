@@ -132,10 +132,10 @@ describe("createJobRequestSchema", () => {
 });
 
 describe("listJobRequestsSchema", () => {
-  it("defaults to the home page's four newest", () => {
+  it("defaults to the first page of the usual size (the home page asks for its four itself)", () => {
     expect(listJobRequestsSchema.parse(undefined)).toEqual({
       page: 1,
-      pageSize: LIMITS.homeRecentItems,
+      pageSize: LIMITS.pageSizeDefault,
     });
     expect(listJobRequestsSchema.parse({ page: "2", pageSize: "10" })).toEqual({
       page: 2,
