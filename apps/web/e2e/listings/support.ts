@@ -52,7 +52,10 @@ export interface ApiListingPage {
   totalCapped: boolean;
 }
 
-/** GET /api/listings with the browse screen's parameters: what the page must show. */
+/**
+ * GET /api/listings with the browse screen's parameters: what the page must show. The body is the
+ * page's listings; the total is in X-Total-Count (X-Total-Count-Capped when the count stopped).
+ */
 export async function listListings(
   request: APIRequestContext,
   params: Record<string, string | number> = {},
@@ -60,7 +63,12 @@ export async function listListings(
   const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
   const response = await request.get(`/api/listings?${query}`);
   expect(response.ok(), await response.text()).toBeTruthy();
-  return (await response.json()) as ApiListingPage;
+  const headers = response.headers();
+  return {
+    items: (await response.json()) as ApiListing[],
+    total: Number(headers["x-total-count"]),
+    totalCapped: headers["x-total-count-capped"] === "true",
+  };
 }
 
 export async function getListing(request: APIRequestContext, id: string): Promise<ApiListing> {

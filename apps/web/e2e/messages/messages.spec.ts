@@ -76,7 +76,9 @@ test("a customer and an operator exchange messages; the unread count follows; a 
   await expect(navMessages(customer.page)).toHaveAccessibleName("Messages");
   expect(await unreadMessages(customer.request)).toBe(0);
 
-  // The customer replies; the operator's count goes up by one until they read it.
+  // The customer replies; the operator, away from the thread (an open thread reads new messages
+  // as they arrive: docs/product.md#live-updates), has one more unread until they read it.
+  await operator.page.goto("/");
   const reply = "Sure: the gate code is 4471 and the roof hatch is on level 6.";
   await composer(customer.page).fill(reply);
   await customer.page.keyboard.press("Control+Enter");
