@@ -1,20 +1,15 @@
 import { searchParametersOf, type SavedSearchKind } from "@skyhire/validators";
 import { Bookmark } from "lucide-react";
 import Link from "next/link";
+import { firstValues, type SearchParams } from "~/app/listings/_lib/search-params";
 
-type SearchParams = Record<string, string | string[] | undefined>;
 
 /**
  * "Save this search": a plain link to /saved-searches/new with the page's search (no script on the
  * results page; signing in first, when needed, comes back to it).
  */
 export function SaveSearchLink({ kind, searchParams }: { kind: SavedSearchKind; searchParams: SearchParams }) {
-  const typed = Object.fromEntries(
-    Object.entries(searchParams).flatMap(([name, value]) => {
-      const first = Array.isArray(value) ? value[0] : value;
-      return first === undefined ? [] : [[name, first]];
-    }),
-  );
+  const typed = firstValues(searchParams);
   const query = new URLSearchParams({ kind, ...searchParametersOf(kind, typed) });
   return (
     <Link

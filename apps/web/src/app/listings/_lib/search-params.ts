@@ -23,3 +23,13 @@ export function withQuery(
 export function firstIssue(error: { issues: { message: string }[] }): string {
   return error.issues[0]?.message ?? "Invalid value";
 }
+
+/** Every query parameter's first value (a search as plain names and strings). */
+export function firstValues(params: SearchParams): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(params).flatMap(([name, value]) => {
+      const first = firstParam(value);
+      return first === undefined ? [] : [[name, first]];
+    }),
+  );
+}

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { LoggedOutRedirect } from "~/app/dashboard/customer/_components/logged-out";
 import { SaveSearchForm } from "~/features/saved-searches/save-search-form";
+import { firstValues } from "~/app/listings/_lib/search-params";
 import { getCurrentUser } from "~/server/session";
 
 export const metadata: Metadata = { title: "Save this search" };
@@ -24,10 +25,7 @@ export default async function SaveSearchPage({ searchParams }: { searchParams: S
   if (!user) return <LoggedOutRedirect />;
   const query = await searchParams;
   if (!isKind(query.kind)) notFound();
-  const typed = Object.fromEntries(
-    Object.entries(query).flatMap(([name, value]) => (typeof value === "string" ? [[name, value]] : [])),
-  );
-  const parameters = searchParametersOf(query.kind, typed);
+  const parameters = searchParametersOf(query.kind, firstValues(query));
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-8 sm:px-6">
       <div>
