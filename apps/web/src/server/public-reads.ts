@@ -1,6 +1,6 @@
 import { Server, type IncomingMessage, type ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
-import { errorResponse, handleRestRequest, isPublicRead } from "@skyhire/api/rest";
+import { errorAnswer, publicReadOf, type RestAnswer } from "@skyhire/api/rest";
 import { cookieNamesOf, hasSessionCookie } from "@skyhire/auth/cookies";
 import { getDb } from "@skyhire/db/runtime";
 import { PUBLIC_READ_CACHE_CONTROL } from "./catalogue-freshness";
@@ -24,8 +24,9 @@ export function servePublicReadsDirectly(): void {
   prototype.emit = function emitServingPublicReads(this: Server, event: string | symbol, ...args: unknown[]) {
     if (event === "request") {
       const [request, response] = args as [IncomingMessage, ServerResponse];
-      if (isAnonymousPublicRead(request)) {
-        void serve(request, response);
+      const read = anonymousPublicRead(request);
+      if (read) {
+        void serve(request, response, read);
         return true;
       }
     }
@@ -33,39 +34,38 @@ export function servePublicReadsDirectly(): void {
   } as Server["emit"];
 }
 
-function isAnonymousPublicRead(request: IncomingMessage): boolean {
+type PublicRead = NonNullable<ReturnType<typeof publicReadOf>>;
+
+function anonymousPublicRead(request: IncomingMessage): PublicRead | null {
   const url = request.url ?? "";
-  if (request.method !== "GET" || !url.startsWith("/api/")) return false;
-  if (hasSessionCookie(cookieNamesOf(request.headers.cookie))) return false;
+  if (request.method !== "GET" || !url.startsWith("/api/")) return null;
+  if (hasSessionCookie(cookieNamesOf(request.headers.cookie))) return null;
   // A bearer token is checked (and counted) by the route's context, even on a public read.
-  if (request.headers.authorization !== undefined) return false;
-  const queryStart = url.indexOf("?");
-  return isPublicRead(request.method, queryStart === -1 ? url : url.slice(0, queryStart));
+  if (request.headers.authorization !== undefined) return null;
+  return publicReadOf(url);
 }
 
-async function answerFor(request: IncomingMessage): Promise<Response> {
+async function answerFor(request: IncomingMessage, read: PublicRead): Promise<RestAnswer> {
   try {
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (typeof value === "string") headers.set(name, value);
     }
-    // Only the path and query are read; the host plays no part in the answer.
-    const url = new URL(request.url ?? "/", "http://localhost");
-    return await handleRestRequest(new Request(url, { headers }), { db: getDb(), user: null, headers });
+    return await read.run({ db: getDb(), user: null, headers });
   } catch (error) {
-    return errorResponse(error);
+    return errorAnswer(error);
   }
 }
 
 /** Below this a gzip header costs more than it saves (Next.js compresses from the same size). */
 const COMPRESS_FROM_BYTES = 1024;
 
-async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
-  const answer = await answerFor(request);
-  let body = Buffer.from(await answer.arrayBuffer());
+async function serve(request: IncomingMessage, response: ServerResponse, read: PublicRead): Promise<void> {
+  const answer = await answerFor(request, read);
+  let body = Buffer.from(answer.body);
   response.statusCode = answer.status;
   for (const { key, value } of SECURITY_HEADERS) response.setHeader(key, value);
-  answer.headers.forEach((value, name) => response.setHeader(name, value));
+  for (const [name, value] of Object.entries(answer.headers)) response.setHeader(name, value);
   // The same answer for every visitor: browsers and shared caches may keep it a short while
   // (the REST adapter says no-store, right for anything read with a session).
   if (answer.status === 200) {

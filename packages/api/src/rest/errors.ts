@@ -72,37 +72,58 @@ export function requestIdOf(headers?: Headers): string {
   return given && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID().slice(0, 8);
 }
 
-/** A JSON answer; never cached, since most answers depend on who asks. */
-export function jsonResponse(
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): Response {
-  return new Response(JSON.stringify(body ?? null), {
-    status,
-    headers: {
-      "content-type": "application/json; charset=utf-8",
-      "cache-control": "no-store",
-      ...headers,
-    },
-  });
+/**
+ * An answer before it becomes a `Response`: what the public-read fast path writes straight to the
+ * socket (apps/web/src/server/public-reads.ts), and what `toResponse` turns into a web Response.
+ */
+export interface RestAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
 }
 
-function problemResponse(body: ProblemDetails, headers: Record<string, string>): Response {
-  return new Response(JSON.stringify(body), {
+export function toResponse(answer: RestAnswer): Response {
+  return new Response(answer.body, { status: answer.status, headers: answer.headers });
+}
+
+/** A JSON answer; never cached, since most answers depend on who asks. */
+export function jsonAnswer(status: number, body: unknown, headers: Record<string, string> = {}): RestAnswer {
+  return {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers },
+    body: JSON.stringify(body ?? null),
+  };
+}
+
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return toResponse(jsonAnswer(status, body, headers));
+}
+
+function problemAnswer(body: ProblemDetails, headers: Record<string, string>): RestAnswer {
+  return {
     status: body.status,
     headers: { "content-type": PROBLEM_CONTENT_TYPE, "cache-control": "no-store", ...headers },
-  });
+    body: JSON.stringify(body),
+  };
 }
 
 /** A refusal with its status and text, as problem details. */
+export function messageAnswer(
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+  requestId = requestIdOf(),
+): RestAnswer {
+  return problemAnswer(problem(status, message, requestId), headers);
+}
+
 export function messageResponse(
   status: number,
   message: string,
   headers: Record<string, string> = {},
   requestId = requestIdOf(),
 ): Response {
-  return problemResponse(problem(status, message, requestId), headers);
+  return toResponse(messageAnswer(status, message, headers, requestId));
 }
 
 /**
@@ -110,19 +131,23 @@ export function messageResponse(
  * error with every field's messages. Unexpected failures answer 500 with a generic message: the
  * cause is logged with the request id, never sent.
  */
-export function errorResponse(error: unknown, requestId = requestIdOf()): Response {
+export function errorAnswer(error: unknown, requestId = requestIdOf()): RestAnswer {
   const known = error instanceof DomainError ? error.toTRPCError() : error;
   const status = known instanceof TRPCError ? getHTTPStatusCodeFromError(known) : 500;
   if (status >= 500 || !(known instanceof TRPCError)) {
     console.error(`REST request failed (reference ${requestId})`, error);
-    return messageResponse(500, `${INTERNAL_ERROR_MESSAGE} (reference ${requestId})`, {}, requestId);
+    return messageAnswer(500, `${INTERNAL_ERROR_MESSAGE} (reference ${requestId})`, {}, requestId);
   }
-  if (known.cause instanceof ZodError) return validationResponse(status, known.cause, requestId);
-  return messageResponse(status, known.message, {}, requestId);
+  if (known.cause instanceof ZodError) return validationAnswer(status, known.cause, requestId);
+  return messageAnswer(status, known.message, {}, requestId);
+}
+
+export function errorResponse(error: unknown, requestId = requestIdOf()): Response {
+  return toResponse(errorAnswer(error, requestId));
 }
 
 /** The first message (the form-level one first) as the detail, and every field's. */
-function validationResponse(status: number, zodError: ZodError, requestId: string): Response {
+function validationAnswer(status: number, zodError: ZodError, requestId: string): RestAnswer {
   const formErrors: string[] = [];
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of zodError.issues) {
@@ -131,5 +156,5 @@ function validationResponse(status: number, zodError: ZodError, requestId: strin
     else (fieldErrors[String(field)] ??= []).push(issue.message);
   }
   const message = formErrors[0] ?? zodError.issues[0]?.message ?? "Invalid input";
-  return problemResponse(problem(status, message, requestId, fieldErrors), {});
+  return problemAnswer(problem(status, message, requestId, fieldErrors), {});
 }

@@ -1,13 +1,20 @@
 import { createCaller } from "../root";
 import type { Context } from "../trpc";
-import { errorResponse, jsonResponse, messageResponse, requestIdOf } from "./errors";
+import {
+  errorAnswer,
+  jsonAnswer,
+  messageAnswer,
+  requestIdOf,
+  toResponse,
+  type RestAnswer,
+} from "./errors";
 import { BODY_TOO_LARGE_MESSAGE, MAX_JSON_BODY_BYTES, METHOD_NOT_ALLOWED_MESSAGE } from "./http-limits";
-import { inputFor, matchOperation, procedureOf } from "./operations";
+import { inputFor, matchOperation, procedureOf, type Operation } from "./operations";
 import { isPage, pageHeaders } from "./paging";
 import { referenceResponse } from "./reference";
 import { csrfCheck, isJsonContentType, isMutation, requireJson } from "./request-guards";
 
-type BodyResult = { ok: true; body: unknown } | { ok: false; response: Response };
+type BodyResult = { ok: true; body: unknown } | { ok: false; answer: RestAnswer };
 
 /** The JSON body of a mutation: undefined when empty, refused when not JSON, too large or malformed. */
 async function readJsonBody(request: Request, requestId: string): Promise<BodyResult> {
@@ -15,16 +22,32 @@ async function readJsonBody(request: Request, requestId: string): Promise<BodyRe
   const text = await request.text();
   if (text.trim() === "") return { ok: true, body: undefined };
   if (!isJsonContentType(request.headers.get("content-type"))) {
-    return { ok: false, response: messageResponse(415, "Content-Type must be application/json", {}, requestId) };
+    return { ok: false, answer: messageAnswer(415, "Content-Type must be application/json", {}, requestId) };
   }
   if (new TextEncoder().encode(text).byteLength > MAX_JSON_BODY_BYTES) {
-    return { ok: false, response: messageResponse(413, BODY_TOO_LARGE_MESSAGE, {}, requestId) };
+    return { ok: false, answer: messageAnswer(413, BODY_TOO_LARGE_MESSAGE, {}, requestId) };
   }
   try {
     return { ok: true, body: JSON.parse(text) as unknown };
   } catch {
-    return { ok: false, response: messageResponse(400, "Malformed JSON body", {}, requestId) };
+    return { ok: false, answer: messageAnswer(400, "Malformed JSON body", {}, requestId) };
   }
+}
+
+/** A matched operation called as the context's user: its JSON answer (a page's items with paging headers). */
+async function callOperation(
+  ctx: Context,
+  found: { operation: Operation; params: Record<string, string> },
+  url: URL,
+  body: unknown,
+): Promise<RestAnswer> {
+  const { operation, params } = found;
+  const call = procedureOf(createCaller(ctx), operation.procedure);
+  const result = await call(inputFor(operation, { params, query: url.searchParams, body }));
+  if (operation.paged && isPage(result)) {
+    return jsonAnswer(operation.status ?? 200, result.items, pageHeaders(url, result));
+  }
+  return jsonAnswer(operation.status ?? 200, result);
 }
 
 /**
@@ -39,27 +62,43 @@ export async function handleRestRequest(request: Request, ctx: Context): Promise
     const url = new URL(request.url);
     const match = matchOperation(request.method, url.pathname);
     if (match.kind === "unknown-path") {
-      return (await referenceResponse(request.method, url.pathname)) ?? messageResponse(404, "Not found", {}, requestId);
+      return (await referenceResponse(request.method, url.pathname)) ?? toResponse(messageAnswer(404, "Not found", {}, requestId));
     }
     if (match.kind === "wrong-method") {
-      return messageResponse(405, METHOD_NOT_ALLOWED_MESSAGE, { allow: match.allowed.join(", ") }, requestId);
+      return toResponse(messageAnswer(405, METHOD_NOT_ALLOWED_MESSAGE, { allow: match.allowed.join(", ") }, requestId));
     }
 
     const refusal = csrfCheck(request) ?? requireJson(request);
     if (refusal) return refusal;
     const parsed = await readJsonBody(request, requestId);
-    if (!parsed.ok) return parsed.response;
-
-    const { operation, params } = match;
-    const call = procedureOf(createCaller(ctx), operation.procedure);
-    const result = await call(inputFor(operation, { params, query: url.searchParams, body: parsed.body }));
-    if (operation.paged && isPage(result)) {
-      return jsonResponse(operation.status ?? 200, result.items, pageHeaders(url, result));
-    }
-    return jsonResponse(operation.status ?? 200, result);
+    if (!parsed.ok) return toResponse(parsed.answer);
+    return toResponse(await callOperation(ctx, match, url, parsed.body));
   } catch (error) {
-    return errorResponse(error, requestId);
+    return toResponse(errorAnswer(error, requestId));
   }
+}
+
+/**
+ * An anonymous GET of a public catalogue read (`RestOperation.publicRead`), answered without web
+ * Request/Response objects: the same answer `handleRestRequest` gives it, for a caller that writes
+ * it to the socket itself (apps/web/src/server/public-reads.ts). Null when the path is not one.
+ */
+export function publicReadOf(pathAndQuery: string): { run: (ctx: Context) => Promise<RestAnswer> } | null {
+  const queryStart = pathAndQuery.indexOf("?");
+  const pathname = queryStart === -1 ? pathAndQuery : pathAndQuery.slice(0, queryStart);
+  const match = matchOperation("GET", pathname);
+  if (match.kind !== "found" || match.operation.publicRead !== true) return null;
+  return {
+    run: async (ctx) => {
+      const requestId = requestIdOf(ctx.headers);
+      try {
+        // Only the path and query are read; the host plays no part in the answer.
+        return await callOperation(ctx, match, new URL(pathAndQuery, "http://localhost"), undefined);
+      } catch (error) {
+        return errorAnswer(error, requestId);
+      }
+    },
+  };
 }
 
 export { isPublicRead } from "./operations";

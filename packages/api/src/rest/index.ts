@@ -1,6 +1,6 @@
-export { handleRestRequest, isPublicRead } from "./handler";
+export { handleRestRequest, isPublicRead, publicReadOf } from "./handler";
 export { handleTrpcRequest } from "./trpc-endpoint";
-export { errorResponse, jsonResponse, PROBLEM_CONTENT_TYPE } from "./errors";
+export { errorAnswer, errorResponse, jsonResponse, PROBLEM_CONTENT_TYPE, type RestAnswer } from "./errors";
 export { handleInvoicePdfRequest, handleStripeWebhookRequest } from "./lifecycle-http";
 export { openApiDocument } from "./openapi";
 export { MAX_JSON_BODY_BYTES, MULTIPART_OVERHEAD_BYTES } from "./http-limits";

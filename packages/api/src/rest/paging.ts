@@ -32,14 +32,15 @@ export function isPage(value: unknown): value is Page<unknown> {
 
 /** The `Link` header for a page of `url` (its other query parameters kept). */
 export function pageLinks(url: URL, info: PageInfo): string {
+  // URLSearchParams rather than a URL per link: this runs on every page of every list.
   const at = (changes: Record<string, string | null>) => {
-    const target = new URL(url.pathname, "http://origin.invalid");
-    target.search = url.search;
+    const params = new URLSearchParams(url.searchParams);
     for (const [name, value] of Object.entries(changes)) {
-      if (value === null) target.searchParams.delete(name);
-      else target.searchParams.set(name, value);
+      if (value === null) params.delete(name);
+      else params.set(name, value);
     }
-    return `${target.pathname}${target.search}`;
+    const search = params.toString();
+    return search === "" ? url.pathname : `${url.pathname}?${search}`;
   };
   const pageSize = String(info.pageSize);
   const lastPage = Math.max(1, Math.ceil(info.total / info.pageSize));
