@@ -402,7 +402,7 @@ export function restRequestFor(target: RouteTarget, input: Record<string, unknow
   const rest = { ...input };
   let path: string = target.route.path;
   for (const [name, field] of Object.entries(target.fieldOfParam)) {
-    path = path.replace(`{${name}}`, encodeURIComponent(String(rest[field] ?? "")));
+    path = path.replace(`{${name}}`, encodeURIComponent(String((rest[field] as string | number | undefined) ?? "")));
     delete rest[field];
   }
   const url = new URL(path, "http://skyhire.test");

@@ -136,7 +136,8 @@ function nearValid(valid: unknown, json: boolean): fc.Arbitrary<unknown> {
     return fc.constantFrom<unknown>(...numbers, ...(json ? [] : [Number.NaN, Infinity]));
   }
   if (Array.isArray(valid)) {
-    return fc.constantFrom<unknown>([], [...valid, ...valid], Array.from({ length: 1_000 }, () => valid[0] ?? "x"), [null]);
+    const items: unknown[] = valid;
+    return fc.constantFrom<unknown>([], [...items, ...items], Array.from({ length: 1_000 }, () => items[0] ?? "x"), [null]);
   }
   return json ? badJson : badValue;
 }
@@ -224,7 +225,7 @@ function badRequest(target: RouteTarget) {
   const bodyFields = Object.fromEntries(Object.entries(valid).filter(([field]) => !paramFields.has(field)));
   const segments = fc.tuple(
     ...Object.entries(target.fieldOfParam).map(([name, field]) =>
-      fc.oneof(fc.constant(encodeURIComponent(String(valid[field] ?? ""))), badSegment).map((value) => [name, value] as const),
+      fc.oneof(fc.constant(encodeURIComponent(String((valid[field] as string | number | undefined) ?? ""))), badSegment).map((value) => [name, value] as const),
     ),
   );
   return fc.tuple(segments, badQuery, badBody(bodyFields)).map(([params, query, body]) => {

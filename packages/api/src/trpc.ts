@@ -120,7 +120,7 @@ export const middleware = t.middleware;
 function holdsNul(value: unknown, depth = 0): boolean {
   if (typeof value === "string") return value.includes("\u0000");
   if (depth > 20 || value === null || typeof value !== "object") return false;
-  const entries = Array.isArray(value) ? value : [...Object.keys(value), ...Object.values(value)];
+  const entries: unknown[] = Array.isArray(value) ? value : [...Object.keys(value), ...Object.values(value as Record<string, unknown>)];
   return entries.some((entry) => holdsNul(entry, depth + 1));
 }
 

@@ -38,7 +38,7 @@ test("a new X-Forwarded-For per attempt does not reset the sign-in limit", async
   // The right password, from yet another claimed address: still refused while the limit holds.
   const location = await signInAttempt(request, email, PASSWORD, "198.51.100.250");
   expect(location).toContain("error=");
-  expect((await (await request.get("/api/auth/user")).status())).toBe(401);
+  expect((await request.get("/api/auth/user")).status()).toBe(401);
 });
 
 test("a password-reset link points at the site, whatever X-Forwarded-Host says", async ({ page, request, baseURL }) => {

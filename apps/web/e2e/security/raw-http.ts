@@ -30,7 +30,7 @@ function readAnswer(response: IncomingMessage): Promise<Answer> {
 /** A raw request: the path exactly as written (no URL normalising), any method, an optional body. */
 export function send(baseURL: string | undefined, method: string, path: string, body?: Buffer): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ ...target(baseURL), method, path }, (response) => readAnswer(response).then(resolve, reject));
+    const outgoing = httpRequest({ ...target(baseURL), method, path }, (response) => void readAnswer(response).then(resolve, reject));
     outgoing.on("error", reject);
     outgoing.end(body);
   });

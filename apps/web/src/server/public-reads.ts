@@ -20,7 +20,8 @@ export function servePublicReadsDirectly(): void {
   const prototype = Server.prototype as Server & { [INSTALLED]?: boolean };
   if (prototype[INSTALLED]) return;
   prototype[INSTALLED] = true;
-  const emit = prototype.emit;
+  // Kept unbound: re-applied below with the server as `this`.
+  const emit = Reflect.get(prototype, "emit");
   prototype.emit = function emitServingPublicReads(this: Server, event: string | symbol, ...args: unknown[]) {
     if (event === "request") {
       const [request, response] = args as [IncomingMessage, ServerResponse];

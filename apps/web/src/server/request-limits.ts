@@ -55,7 +55,8 @@ function refuseTooLarge(request: IncomingMessage, response: ServerResponse): voi
 function capBody(request: IncomingMessage, response: ServerResponse, cap: number): void {
   let received = 0;
   let refused = false;
-  const push = request.push;
+  // Kept unbound: re-applied below with the request as `this`.
+  const push = Reflect.get(request, "push");
   request.push = function pushWithinCap(this: IncomingMessage, chunk: unknown, encoding?: BufferEncoding): boolean {
     // Refused: the rest is dropped as it comes (nothing buffered) until the linger ends.
     if (refused) return true;
@@ -67,7 +68,7 @@ function capBody(request: IncomingMessage, response: ServerResponse, cap: number
         return true;
       }
     }
-    return Reflect.apply(push, this, [chunk, encoding]) as boolean;
+    return Reflect.apply(push, this, [chunk, encoding]);
   };
 }
 
@@ -105,7 +106,8 @@ export function enforceRequestLimits(): void {
   const prototype = Server.prototype as Server & { [INSTALLED]?: boolean };
   if (prototype[INSTALLED]) return;
   prototype[INSTALLED] = true;
-  const emit = prototype.emit;
+  // Kept unbound: re-applied below with the server as `this`.
+  const emit = Reflect.get(prototype, "emit");
   prototype.emit = function emitWithinLimits(this: Server, event: string | symbol, ...args: unknown[]) {
     if (event === "request" && !admit(args[0] as IncomingMessage, args[1] as ServerResponse)) return true;
     return Reflect.apply(emit, this, [event, ...args]) as boolean;

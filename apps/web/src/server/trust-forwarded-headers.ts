@@ -14,7 +14,8 @@ export function trustForwardedHeaders(env: Record<string, string | undefined> = 
   const prototype = Server.prototype as Server & { [INSTALLED]?: boolean };
   if (prototype[INSTALLED]) return;
   prototype[INSTALLED] = true;
-  const emit = prototype.emit;
+  // Kept unbound: re-applied below with the server as `this`.
+  const emit = Reflect.get(prototype, "emit");
   prototype.emit = function emitWithTrustedHeaders(this: Server, event: string | symbol, ...args: unknown[]) {
     if (event === "request") {
       const request = args[0] as IncomingMessage;

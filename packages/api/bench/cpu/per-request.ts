@@ -4,8 +4,7 @@
  *   - the REST handler (the same behind web Request/Response objects, as the /api route runs it),
  *   - with LAYERS=1 the service alone and the tRPC caller alone (browse paths),
  *   - floor: postgres.js running the statements the product ran (recorded), JSON.stringify.
- * CPU time (process.cpuUsage) after a warm-up, with C requests in flight; also the socket writes
- * per request, which show both sides speak the same protocol. PROFILE=<dir> writes a CPU profile
+ * CPU time (process.cpuUsage) after a warm-up, with C requests in flight. PROFILE=<dir> writes a CPU profile
  * per measurement. A loaded machine inflates every figure: compare rows of one run.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/skyhire_bench_100k \
@@ -13,7 +12,6 @@
  */
 import { writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
-import { Socket } from "node:net";
 import { getDb } from "@skyhire/db/runtime";
 import { listListingsSchema } from "@skyhire/validators";
 import postgres from "postgres";
@@ -25,16 +23,6 @@ import { createRecorder } from "../http/capture";
 const N = Number(process.env.N ?? 1000);
 const CONCURRENCY = Number(process.env.C ?? 8);
 const WARMUP = 300;
-
-let written = 0;
-let writes = 0;
-const originalWrite = Socket.prototype.write;
-Socket.prototype.write = function countedWrite(this: Socket, ...args: Parameters<Socket["write"]>) {
-  const chunk = args[0];
-  writes++;
-  written += typeof chunk === "string" ? Buffer.byteLength(chunk) : (chunk as Uint8Array).byteLength;
-  return Reflect.apply(originalWrite, this, args) as boolean;
-} as Socket["write"];
 
 async function profiled<T>(label: string, run: () => Promise<T>): Promise<T> {
   const dir = process.env.PROFILE;
@@ -52,8 +40,6 @@ async function profiled<T>(label: string, run: () => Promise<T>): Promise<T> {
 
 async function measure(label: string, run: () => Promise<unknown>): Promise<number> {
   for (let i = 0; i < WARMUP; i++) await run();
-  written = 0;
-  writes = 0;
   const cpu = process.cpuUsage();
   const start = performance.now();
   await profiled(label, async () => {
@@ -68,7 +54,7 @@ async function measure(label: string, run: () => Promise<unknown>): Promise<numb
   const perRequest = (used.user + used.system) / N / 1000;
   const wall = (performance.now() - start) / N;
   console.info(
-    `${label.padEnd(64)} cpu ${perRequest.toFixed(3)} ms   wall ${wall.toFixed(3)} ms   ${(writes / N).toFixed(1)} writes, ${(written / N).toFixed(0)} B`,
+    `${label.padEnd(64)} cpu ${perRequest.toFixed(3)} ms   wall ${wall.toFixed(3)} ms`,
   );
   return perRequest;
 }

@@ -41,7 +41,7 @@ export async function load(options: {
         requests: options.paths.map((path) => ({ method: "GET", path })),
       },
       (error: unknown, result) =>
-        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result),
+        error ? reject(error instanceof Error ? error : new Error(typeof error === "string" ? error : JSON.stringify(error))) : resolve(result),
     );
     instance.on("response", (_client, statusCode, _bytes, responseTime) => {
       if (statusCode >= 200 && statusCode < 300) {

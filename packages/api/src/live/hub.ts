@@ -121,7 +121,7 @@ export function createLiveEventHub(db: Database, options: LiveEventHubOptions): 
         () => void pump(),
         () => void pump(),
       );
-      unlisten = subscription.unlisten;
+      unlisten = () => subscription.unlisten();
     }
     await pump();
   }

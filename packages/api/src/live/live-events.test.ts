@@ -50,7 +50,7 @@ describe("the live event log, written by the database in the change's own transa
     const [first, second] = [await t.makeUser({ role: "admin" }), await t.makeUser({ role: "admin" })];
     const { conversationId } = await postSupportMessage(t.db, { actor: asker, subject: "Refund", body: "Where is my refund?" });
     for (const admin of [first, second]) {
-      expect(await eventsOf(admin!.id)).toContainEqual({ kind: "message", refId: conversationId });
+      expect(await eventsOf(admin.id)).toContainEqual({ kind: "message", refId: conversationId });
     }
   });
 

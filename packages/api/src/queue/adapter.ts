@@ -56,7 +56,7 @@ function parameter(value: unknown): unknown {
 function arrayLiteral(items: readonly unknown[]): string {
   const elements = items.map((item) => {
     if (item === null || item === undefined) return "NULL";
-    const text = typeof item === "object" ? JSON.stringify(item) : String(item);
+    const text = typeof item === "string" ? item : JSON.stringify(item);
     return `"${text.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
   });
   return `{${elements.join(",")}}`;

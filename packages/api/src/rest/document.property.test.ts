@@ -140,7 +140,7 @@ function requestOf(operation: DocumentedOperation, ids: string[]) {
       path = path.replace(`{${parameter.name}}`, encodeURIComponent(params[index] ?? "x"));
     });
     const search = new URLSearchParams();
-    for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, String(value));
+    for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, typeof value === "string" ? value : JSON.stringify(value));
     const url = `http://skyhire.test${path}${search.size ? `?${search}` : ""}`;
     return { actor, url, body: body === undefined ? undefined : JSON.stringify(body.value), broken: body?.broken ?? false };
   });

@@ -25,7 +25,8 @@ export interface Operation extends RestOperation {
 }
 
 function metaOf(procedure: AnyProcedure): ProcedureMeta {
-  return (procedure._def.meta ?? {}) as ProcedureMeta;
+  const meta: ProcedureMeta = procedure._def.meta ?? {};
+  return meta;
 }
 
 function isProcedure(value: unknown): value is AnyProcedure {

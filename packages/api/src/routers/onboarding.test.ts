@@ -99,7 +99,7 @@ describe("onboarding.createJob / summary", () => {
       [{ location: " " }, "Location is required"],
     ];
     for (const [change, message] of cases) {
-      expect(await failureOf(caller.onboarding.createJob({ ...job, ...change } as typeof job))).toEqual({
+      expect(await failureOf(caller.onboarding.createJob({ ...job, ...change }))).toEqual({
         code: "BAD_REQUEST",
         message,
       });

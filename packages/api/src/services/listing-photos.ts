@@ -157,7 +157,7 @@ export async function resolveListingPhotos(
   const current = new Map(input.current.map((photo) => [photo.id, photo]));
   const added = input.photos.map((photo) => photo.id).filter((id) => !current.has(id));
   await assertOwnUploads(db, input.ownerId, added, LISTING_PHOTO_MESSAGES.notYours);
-  const recorded = added.length > 0 ? await recordedPhotos(db, input.ownerId, added) : new Map();
+  const recorded = added.length > 0 ? await recordedPhotos(db, input.ownerId, added) : new Map<string, Omit<ListingPhoto, "alt">>();
   return input.photos.map(({ id, alt }) => {
     const photo = current.get(id) ?? recorded.get(id);
     if (!photo) throw new DomainError("BAD_REQUEST", LISTING_PHOTO_MESSAGES.notAPhoto);

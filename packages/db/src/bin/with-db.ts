@@ -100,11 +100,13 @@ async function main() {
   };
   process.on("SIGINT", forward);
   process.on("SIGTERM", forward);
-  child.on("exit", async (code, signal) => {
+  child.on("exit", (code, signal) => {
     // The database stays up until they are all gone (a server finishing its requests needs it).
-    await stopping;
-    await stop();
-    process.exit(code ?? (signal ? 1 : 0));
+    void (async () => {
+      await stopping;
+      await stop();
+      process.exit(code ?? (signal ? 1 : 0));
+    })();
   });
 }
 

@@ -86,7 +86,7 @@ describe("proposals.create", () => {
       [{ timeline: "" }, "Timeline is required"],
     ];
     for (const [change, message] of cases) {
-      expect(await failureOf(caller.proposals.create({ jobId: job.id, ...form, ...change } as never))).toEqual({
+      expect(await failureOf(caller.proposals.create({ jobId: job.id, ...form, ...change }))).toEqual({
         code: "BAD_REQUEST",
         message,
       });
