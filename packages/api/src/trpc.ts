@@ -61,8 +61,6 @@ export interface RestOperation {
    * JSON array, with `Link` and `X-Total-Count` headers (packages/api/src/rest/paging.ts).
    */
   paged?: true;
-  /** Refusals beyond those its tier, path and method imply (e.g. 401 from a public read of the session). */
-  refuses?: 401[];
 }
 
 /** Who may call a procedure: set by its tier below, shown as the operation's auth requirement. */

@@ -53,6 +53,28 @@ describe("the OpenAPI document (/api/openapi.json)", () => {
     }
   });
 
+  it("describes every success body: a schema with a type for each operation, a list's items as an array", () => {
+    for (const { name, operation } of documentedOperations()) {
+      const [status, response] = Object.entries(operation.responses ?? {}).find(([code]) => code.startsWith("2")) ?? [];
+      const schema = response && "content" in response ? response.content?.["application/json"]?.schema : undefined;
+      const described = schema && ("type" in schema || "anyOf" in schema || "$ref" in schema);
+      expect(described, `${name} ${status}`).toBeTruthy();
+    }
+    const operations = Object.fromEntries(documentedOperations().map(({ name, operation }) => [name, operation]));
+    const listing = operations["GET /api/listings"]?.responses?.["200"];
+    const body = listing && "content" in listing ? listing.content?.["application/json"]?.schema : undefined;
+    expect(body).toMatchObject({ type: "array", items: { type: "object", required: expect.arrayContaining(["id", "title", "price", "operator"]) } });
+  });
+
+  it("shows dates as ISO 8601 strings and decimals as text, as JSON carries them", () => {
+    const operations = Object.fromEntries(documentedOperations().map(({ name, operation }) => [name, operation]));
+    const listing = operations["GET /api/listings/{id}"]?.responses?.["200"];
+    const schema = listing && "content" in listing ? listing.content?.["application/json"]?.schema : undefined;
+    const properties = schema && "properties" in schema ? schema.properties ?? {} : {};
+    expect(properties.createdAt).toMatchObject({ type: "string", format: "date-time" });
+    expect(properties.price).toMatchObject({ type: "string" });
+  });
+
   it("asks for the session or a token on operations that need a signed-in caller, and not on public reads", () => {
     const operations = Object.fromEntries(documentedOperations().map(({ name, operation }) => [name, operation]));
     expect(operations["GET /api/listings"]?.security).toEqual([]);

@@ -3,7 +3,7 @@
  * from the same declarations the adapter routes by: each procedure's `meta.rest`, its tier and its
  * zod input schema (zod-openapi renders the schemas).
  */
-import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from "zod-openapi";
+import { createDocument, type CreateDocumentOptions, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from "zod-openapi";
 import { z } from "zod";
 import { ERROR_EXAMPLES, problemDetailsSchema, PROBLEM_CONTENT_TYPE } from "./errors";
 import { OPERATIONS, type Operation } from "./operations";
@@ -81,9 +81,9 @@ function requestOf(operation: Operation): Pick<ZodOpenApiOperationObject, "reque
 
 /** The statuses an operation can refuse with: by what it takes and who may call it. */
 function errorStatusesOf(operation: Operation): (keyof typeof ERROR_EXAMPLES)[] {
-  const statuses: (keyof typeof ERROR_EXAMPLES)[] = [400];
-  if (operation.access !== "anyone") statuses.push(401, 403);
-  else statuses.push(...(operation.refuses ?? []));
+  // 401 on every operation: a bearer token that is unknown, revoked or expired is refused even on a public read.
+  const statuses: (keyof typeof ERROR_EXAMPLES)[] = [400, 401];
+  if (operation.access !== "anyone") statuses.push(403);
   // A path, or a body, can name something that does not exist (or is not the caller's to see).
   if (operation.pathParams.length > 0 || operation.method !== "GET") statuses.push(404);
   if (operation.method !== "GET") statuses.push(409, 413, 415);
@@ -91,17 +91,32 @@ function errorStatusesOf(operation: Operation): (keyof typeof ERROR_EXAMPLES)[] 
   return statuses;
 }
 
+/**
+ * The 2xx body as REST sends it: the procedure's output schema; a list's items alone (the paging is
+ * in the headers); `null` where the procedure answers nothing (jsonResponse).
+ */
+export function successBodyOf(operation: Operation): z.ZodType {
+  const output = operation.output;
+  if (!(output instanceof z.ZodType)) throw new Error(`${operation.procedure} declares no output schema`);
+  if (operation.paged) {
+    const items = objectOf(output)?.shape.items;
+    if (!(items instanceof z.ZodArray)) throw new Error(`${operation.procedure} is paged but answers no items`);
+    return items;
+  }
+  return output instanceof z.ZodOptional ? z.nullable(output.unwrap()) : output;
+}
+
 function responsesOf(operation: Operation): ZodOpenApiResponsesObject {
   const success = operation.status ?? 200;
-  const body = operation.output instanceof z.ZodType ? operation.output : z.unknown();
+  const schema = successBodyOf(operation);
   const responses: ZodOpenApiResponsesObject = {
     [`${success}`]: operation.paged
       ? {
           description: "One page of the list, as a JSON array; the paging is in the headers.",
           headers: PAGE_HEADERS,
-          content: { "application/json": { schema: z.array(z.unknown()) } },
+          content: { "application/json": { schema } },
         }
-      : { description: success === 201 ? "Created" : "OK", content: { "application/json": { schema: body } } },
+      : { description: success === 201 ? "Created" : "OK", content: { "application/json": { schema } } },
   };
   for (const status of errorStatusesOf(operation)) {
     const example = ERROR_EXAMPLES[status];
@@ -126,6 +141,14 @@ function operationObject(operation: Operation): ZodOpenApiOperationObject {
   };
 }
 
+/** A `Date` of an answer is sent as JSON: an ISO 8601 string (`toJSON`). */
+const jsonDates: NonNullable<CreateDocumentOptions["override"]> = ({ jsonSchema, zodSchema, io }) => {
+  if (io === "output" && zodSchema._zod.def.type === "date") {
+    jsonSchema.type = "string";
+    jsonSchema.format = "date-time";
+  }
+};
+
 let cached: ReturnType<typeof createDocument> | undefined;
 
 /** The document (built once per process: the operations do not change while it runs). */
@@ -147,6 +170,6 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
     servers: [{ url: "/" }],
     paths,
     components: { securitySchemes: SECURITY_SCHEMES },
-  });
+  }, { override: jsonDates });
   return cached;
 }

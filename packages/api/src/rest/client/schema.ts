@@ -1410,11 +1410,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        email: string;
+                    };
                 };
             };
             /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1496,7 +1507,68 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: {
+                            userId: string;
+                            email: string;
+                            emailVerified: boolean;
+                            fullName: string | null;
+                            companyName: string;
+                            phone: string | null;
+                            bio: string;
+                            competencyProof: string | null;
+                            qualifications: string[];
+                            serviceAreas: string[];
+                            availability: string | null;
+                            defaultMargin: number;
+                            licences: {
+                                type: string;
+                                number: string;
+                                expiryDate: string;
+                                documentUrl?: string;
+                                document?: {
+                                    name: string;
+                                    size: number;
+                                    type: string;
+                                    url: string;
+                                    uploadedAt: string;
+                                };
+                            }[];
+                            insuranceDocs: {
+                                provider: string;
+                                policyNumber: string;
+                                coverageAmount: string;
+                                expiryDate: string;
+                                documentUrl?: string;
+                                document?: {
+                                    name: string;
+                                    size: number;
+                                    type: string;
+                                    url: string;
+                                    uploadedAt: string;
+                                };
+                            }[];
+                            portfolioItems: {
+                                title: string;
+                                description: string;
+                                projectDate?: string;
+                                imageUrl?: string;
+                                media: {
+                                    name: string;
+                                    size: number;
+                                    type: string;
+                                    url: string;
+                                    uploadedAt: string;
+                                }[];
+                                mediaUrls: string[];
+                            }[];
+                            /** Format: date-time */
+                            submittedAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -1564,7 +1636,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: {
+                            userId: string;
+                            email: string;
+                            companyName: string;
+                            fullName: string | null;
+                            licences: {
+                                type: string;
+                                number: string;
+                                expiryDate: string;
+                                documentUrl?: string;
+                                document?: {
+                                    name: string;
+                                    size: number;
+                                    type: string;
+                                    url: string;
+                                    uploadedAt: string;
+                                };
+                            }[];
+                            insuranceDocs: {
+                                provider: string;
+                                policyNumber: string;
+                                coverageAmount: string;
+                                expiryDate: string;
+                                documentUrl?: string;
+                                document?: {
+                                    name: string;
+                                    size: number;
+                                    type: string;
+                                    url: string;
+                                    uploadedAt: string;
+                                };
+                            }[];
+                            onFileUntil: string | null;
+                            approvedUntil: string | null;
+                            expiresOn: string | null;
+                            /** @enum {string} */
+                            state: "valid" | "expiring" | "expired" | "unknown";
+                            awaitingReview: boolean;
+                            daysLeft: number | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -1637,7 +1753,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        onFileUntil: string | null;
+                        approvedUntil: string | null;
+                        expiresOn: string | null;
+                        /** @enum {string} */
+                        state: "valid" | "expiring" | "expired" | "unknown";
+                        awaitingReview: boolean;
+                        daysLeft: number | null;
+                        userId: string;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -1740,7 +1865,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        userId: string;
+                        /** @enum {string} */
+                        approvalStatus: "pending" | "approved" | "rejected";
+                        reviewedBy: string;
+                        /** Format: date-time */
+                        reviewedAt: string;
+                        rejectionReason: string | null;
+                        emailSent: boolean;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -1849,7 +1983,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        userId: string;
+                        /** @enum {string} */
+                        approvalStatus: "pending" | "approved" | "rejected";
+                        reviewedBy: string;
+                        /** Format: date-time */
+                        reviewedAt: string;
+                        rejectionReason: string | null;
+                        emailSent: boolean;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -1958,7 +2101,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        userId: string;
+                        companyName: string;
+                        isVerified: boolean;
+                        verifiedAt: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -2067,7 +2215,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        userId: string;
+                        companyName: string;
+                        isVerified: boolean;
+                        verifiedAt: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -2178,7 +2331,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        role: "customer" | "operator" | "admin";
+                        /** @enum {string} */
+                        status: "active" | "suspended";
+                    } | null;
                 };
             };
             /** @description Bad Request */
@@ -2287,7 +2446,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        endedSessions: number;
+                        id?: string;
+                        /** @enum {string} */
+                        role?: "customer" | "operator" | "admin";
+                        /** @enum {string} */
+                        status?: "active" | "suspended";
+                        suspendedAt?: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -2396,7 +2563,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        role: "customer" | "operator" | "admin";
+                        /** @enum {string} */
+                        status: "active" | "suspended";
+                    } | null;
                 };
             };
             /** @description Bad Request */
@@ -2505,7 +2678,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        isActive: boolean;
+                        moderationReason: string | null;
+                    } | null;
                 };
             };
             /** @description Bad Request */
@@ -2614,7 +2792,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        isActive: boolean;
+                        moderationReason: string | null;
+                    } | null;
                 };
             };
             /** @description Bad Request */
@@ -2723,7 +2906,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @enum {string} */
+                        outcome: "refunded" | "already_refunded";
+                        payment: {
+                            /** @enum {string} */
+                            status: "pending" | "processing" | "completed" | "released" | "failed" | "refunded";
+                            id: string;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            operatorId: string;
+                            customerId: string;
+                            jobRequestId: string;
+                            proposalId: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            amount: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            platformFee: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            operatorPayout: string;
+                            stripePaymentIntentId: string | null;
+                            transferId: string | null;
+                            refundId: string | null;
+                            idempotencyKey: string;
+                            failureMessage: string | null;
+                            paidAt: string | null;
+                            payoutAt: string | null;
+                            refundedAt: string | null;
+                        };
+                    };
                 };
             };
             /** @description Bad Request */
@@ -2824,7 +3048,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        email: string;
+                        id: string;
+                        firstName: string | null;
+                        lastName: string | null;
+                        profileImageUrl: string | null;
+                        /** @enum {string} */
+                        role: "customer" | "operator" | "admin";
+                    };
                 };
             };
             /** @description Bad Request */
@@ -2889,11 +3121,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        email: string;
+                    };
                 };
             };
             /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2980,7 +3224,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        sessionsEnded: number;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -3087,11 +3333,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @constant */
+                        status: "sent";
+                    };
                 };
             };
             /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3173,7 +3431,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: {
+                            id: string;
+                            operatorId: string;
+                            title: string;
+                            description: string;
+                            /** @enum {string} */
+                            category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture";
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            price: string;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            requirements: string[];
+                            isActive: boolean;
+                            photos: {
+                                id: string;
+                                alt: string;
+                                width: number;
+                                height: number;
+                                variants: {
+                                    width: number;
+                                    url: string;
+                                }[];
+                            }[];
+                            moderationReason: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -3243,7 +3537,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: {
+                            customerId: string;
+                            invitedOperatorId: string | null;
+                            listingId: string | null;
+                            message: string | null;
+                            description: string;
+                            timeline: string | null;
+                            budgetMin: number | null;
+                            budgetMax: number | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            id: string;
+                            title: string;
+                            category: string;
+                            location: string;
+                            /** @enum {string} */
+                            status: "open" | "in_progress" | "completed" | "cancelled";
+                            budget: string | null;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            requirements: string[];
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -3317,7 +3639,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        userId: string;
+                        name: string;
+                        phone: string | null;
+                        company: string | null;
+                        /** @enum {string} */
+                        preferredContact: "email" | "phone" | "both";
+                        billingInfo: {
+                            cardLast4: string;
+                            expMonth: number;
+                            expYear: number;
+                            brand?: string;
+                        } | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    } | null;
                 };
             };
             /** @description Bad Request */
@@ -3395,7 +3735,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        userId: string;
+                        name: string;
+                        phone: string | null;
+                        company: string | null;
+                        /** @enum {string} */
+                        preferredContact: "email" | "phone" | "both";
+                        billingInfo: {
+                            cardLast4: string;
+                            expMonth: number;
+                            expYear: number;
+                            brand?: string;
+                        } | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -3509,7 +3867,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        userId: string;
+                        name: string;
+                        phone: string | null;
+                        company: string | null;
+                        /** @enum {string} */
+                        preferredContact: "email" | "phone" | "both";
+                        billingInfo: {
+                            cardLast4: string;
+                            expMonth: number;
+                            expYear: number;
+                            brand?: string;
+                        } | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -3610,7 +3986,77 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        defaultMargin: number;
+                        id: string;
+                        /**
+                         * @description A decimal number as text, e.g. "120.00"
+                         * @example 120.00
+                         */
+                        rating: string;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        userId: string;
+                        companyName: string;
+                        logoUrl: string | null;
+                        website: string | null;
+                        bio: string;
+                        location: string | null;
+                        serviceRadiusKm: number;
+                        qualifications: string[];
+                        licences: {
+                            type: string;
+                            number: string;
+                            expiryDate: string;
+                            documentUrl?: string;
+                            document?: {
+                                name: string;
+                                size: number;
+                                type: string;
+                                url: string;
+                                uploadedAt: string;
+                            };
+                        }[];
+                        insuranceDocs: {
+                            provider: string;
+                            policyNumber: string;
+                            coverageAmount: string;
+                            expiryDate: string;
+                            documentUrl?: string;
+                            document?: {
+                                name: string;
+                                size: number;
+                                type: string;
+                                url: string;
+                                uploadedAt: string;
+                            };
+                        }[];
+                        serviceAreas: string[];
+                        portfolioItems: {
+                            title: string;
+                            description: string;
+                            projectDate?: string;
+                            imageUrl?: string;
+                            media: {
+                                name: string;
+                                size: number;
+                                type: string;
+                                url: string;
+                                uploadedAt: string;
+                            }[];
+                            mediaUrls: string[];
+                        }[];
+                        isVerified: boolean;
+                        completedJobs: number;
+                        isPublished: boolean;
+                        /** @enum {string} */
+                        approvalStatus: "pending" | "approved" | "rejected";
+                        rejectionReason: string | null;
+                    } | null;
                 };
             };
             /** @description Bad Request */
@@ -3744,7 +4190,77 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        defaultMargin: number;
+                        id: string;
+                        /**
+                         * @description A decimal number as text, e.g. "120.00"
+                         * @example 120.00
+                         */
+                        rating: string;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        userId: string;
+                        companyName: string;
+                        logoUrl: string | null;
+                        website: string | null;
+                        bio: string;
+                        location: string | null;
+                        serviceRadiusKm: number;
+                        qualifications: string[];
+                        licences: {
+                            type: string;
+                            number: string;
+                            expiryDate: string;
+                            documentUrl?: string;
+                            document?: {
+                                name: string;
+                                size: number;
+                                type: string;
+                                url: string;
+                                uploadedAt: string;
+                            };
+                        }[];
+                        insuranceDocs: {
+                            provider: string;
+                            policyNumber: string;
+                            coverageAmount: string;
+                            expiryDate: string;
+                            documentUrl?: string;
+                            document?: {
+                                name: string;
+                                size: number;
+                                type: string;
+                                url: string;
+                                uploadedAt: string;
+                            };
+                        }[];
+                        serviceAreas: string[];
+                        portfolioItems: {
+                            title: string;
+                            description: string;
+                            projectDate?: string;
+                            imageUrl?: string;
+                            media: {
+                                name: string;
+                                size: number;
+                                type: string;
+                                url: string;
+                                uploadedAt: string;
+                            }[];
+                            mediaUrls: string[];
+                        }[];
+                        isVerified: boolean;
+                        completedJobs: number;
+                        isPublished: boolean;
+                        /** @enum {string} */
+                        approvalStatus: "pending" | "approved" | "rejected";
+                        rejectionReason: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -3914,7 +4430,77 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        defaultMargin: number;
+                        id: string;
+                        /**
+                         * @description A decimal number as text, e.g. "120.00"
+                         * @example 120.00
+                         */
+                        rating: string;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        userId: string;
+                        companyName: string;
+                        logoUrl: string | null;
+                        website: string | null;
+                        bio: string;
+                        location: string | null;
+                        serviceRadiusKm: number;
+                        qualifications: string[];
+                        licences: {
+                            type: string;
+                            number: string;
+                            expiryDate: string;
+                            documentUrl?: string;
+                            document?: {
+                                name: string;
+                                size: number;
+                                type: string;
+                                url: string;
+                                uploadedAt: string;
+                            };
+                        }[];
+                        insuranceDocs: {
+                            provider: string;
+                            policyNumber: string;
+                            coverageAmount: string;
+                            expiryDate: string;
+                            documentUrl?: string;
+                            document?: {
+                                name: string;
+                                size: number;
+                                type: string;
+                                url: string;
+                                uploadedAt: string;
+                            };
+                        }[];
+                        serviceAreas: string[];
+                        portfolioItems: {
+                            title: string;
+                            description: string;
+                            projectDate?: string;
+                            imageUrl?: string;
+                            media: {
+                                name: string;
+                                size: number;
+                                type: string;
+                                url: string;
+                                uploadedAt: string;
+                            }[];
+                            mediaUrls: string[];
+                        }[];
+                        isVerified: boolean;
+                        completedJobs: number;
+                        isPublished: boolean;
+                        /** @enum {string} */
+                        approvalStatus: "pending" | "approved" | "rejected";
+                        rejectionReason: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -4021,7 +4607,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        cardLast4: string;
+                        expMonth: number;
+                        expYear: number;
+                        brand?: string;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -4127,7 +4718,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: {
+                            userId: string;
+                            email: string;
+                            companyName: string;
+                            fullName: string | null;
+                            /** @enum {string} */
+                            approvalStatus: "pending" | "approved" | "rejected";
+                            isVerified: boolean;
+                            /** @enum {string} */
+                            userStatus: "active" | "suspended";
+                            reviewedAt: string | null;
+                            /** Format: date-time */
+                            submittedAt: string;
+                            documents: {
+                                onFileUntil: string | null;
+                                approvedUntil: string | null;
+                                expiresOn: string | null;
+                                /** @enum {string} */
+                                state: "valid" | "expiring" | "expired" | "unknown";
+                                awaitingReview: boolean;
+                                daysLeft: number | null;
+                            };
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -4194,7 +4812,93 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        userId: string;
+                        email: string;
+                        emailVerified: boolean;
+                        /** @enum {string} */
+                        userStatus: "active" | "suspended";
+                        /** @enum {string} */
+                        role: "customer" | "operator" | "admin";
+                        /** Format: date-time */
+                        accountCreatedAt: string;
+                        companyName: string;
+                        fullName: string | null;
+                        phone: string | null;
+                        website: string | null;
+                        location: string | null;
+                        bio: string;
+                        competencyProof: string | null;
+                        qualifications: string[];
+                        serviceAreas: string[];
+                        availability: string | null;
+                        defaultMargin: number;
+                        licences: {
+                            type: string;
+                            number: string;
+                            expiryDate: string;
+                            documentUrl?: string;
+                            document?: {
+                                name: string;
+                                size: number;
+                                type: string;
+                                url: string;
+                                uploadedAt: string;
+                            };
+                        }[];
+                        insuranceDocs: {
+                            provider: string;
+                            policyNumber: string;
+                            coverageAmount: string;
+                            expiryDate: string;
+                            documentUrl?: string;
+                            document?: {
+                                name: string;
+                                size: number;
+                                type: string;
+                                url: string;
+                                uploadedAt: string;
+                            };
+                        }[];
+                        portfolioItems: {
+                            title: string;
+                            description: string;
+                            projectDate?: string;
+                            imageUrl?: string;
+                            media: {
+                                name: string;
+                                size: number;
+                                type: string;
+                                url: string;
+                                uploadedAt: string;
+                            }[];
+                            mediaUrls: string[];
+                        }[];
+                        isPublished: boolean;
+                        /** @enum {string} */
+                        approvalStatus: "pending" | "approved" | "rejected";
+                        rejectionReason: string | null;
+                        reviewedAt: string | null;
+                        reviewedBy: string | null;
+                        isVerified: boolean;
+                        verifiedAt: string | null;
+                        verifiedBy: string | null;
+                        /** Format: date-time */
+                        submittedAt: string;
+                        listings: {
+                            total: number;
+                            active: number;
+                        };
+                        documents: {
+                            onFileUntil: string | null;
+                            approvedUntil: string | null;
+                            expiresOn: string | null;
+                            /** @enum {string} */
+                            state: "valid" | "expiring" | "expired" | "unknown";
+                            awaitingReview: boolean;
+                            daysLeft: number | null;
+                        };
+                    };
                 };
             };
             /** @description Bad Request */
@@ -4272,7 +4976,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "rejected" | "hired" | "completed";
+                            rejectionReason: ("declined" | "not_selected" | "job_cancelled" | "withdrawn") | null;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            quote: string;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            message: string;
+                            timeline: string;
+                            acceptedAt: string | null;
+                            deliveredAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            job: {
+                                id: string;
+                                title: string;
+                                category: string;
+                                location: string;
+                                /** @enum {string} */
+                                status: "open" | "in_progress" | "completed" | "cancelled";
+                                budget: string | null;
+                                /** @enum {string} */
+                                currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            };
+                            paymentStatus: string | null;
+                            operatorPayout: string | null;
+                            payoutAt: string | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -4337,7 +5080,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        proposalsReceived: number;
+                        activeJobs: number;
+                        completedProjects: number;
+                        totalSpent: {
+                            currency: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            amount: string;
+                        }[];
+                    };
                 };
             };
             /** @description Bad Request */
@@ -4402,7 +5157,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        activeJobs: number;
+                        payoutsEnabled: boolean;
+                        thisMonth: {
+                            currency: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            amount: string;
+                        }[];
+                        payoutsPending: {
+                            currency: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            amount: string;
+                        }[];
+                        payoutsPaid: {
+                            currency: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            amount: string;
+                        }[];
+                        platformFeesPaid: {
+                            currency: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            amount: string;
+                        }[];
+                    };
                 };
             };
             /** @description Bad Request */
@@ -4470,7 +5260,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: {
+                            /** @constant */
+                            status: "completed";
+                            hasReview: boolean;
+                            canReview: boolean;
+                            canEdit: boolean;
+                            reviewPeriodPassed: boolean;
+                            id: string;
+                            title: string;
+                            operatorId: string;
+                            operatorName: string | null;
+                            completedDate: string | null;
+                            /** Format: date-time */
+                            reviewPeriodEndsAt: string;
+                            reviewId: string | null;
+                            rating: number | null;
+                            reviewText: string | null;
+                            reviewedAt: string | null;
+                            reviewUpdatedAt: string | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                        summary: {
+                            completedProjects: number;
+                            reviewsWritten: number;
+                            awaitingReview: number;
+                            averageRating: number;
+                        };
+                    };
                 };
             };
             /** @description Bad Request */
@@ -4535,7 +5355,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        count: number;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -4606,7 +5428,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        updated: number;
+                        unreadCount: number;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -4713,7 +5538,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: {
+                            emailVerified: boolean;
+                            id: string;
+                            email: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            /** @enum {string} */
+                            role: "customer" | "operator" | "admin";
+                            /** @enum {string} */
+                            status: "active" | "suspended";
+                            suspendedAt: string | null;
+                            suspensionReason: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            companyName: string | null;
+                            approvalStatus: ("pending" | "approved" | "rejected") | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -4783,7 +5629,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: {
+                            id: string;
+                            title: string;
+                            /** @enum {string} */
+                            category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture";
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            price: string;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            isActive: boolean;
+                            moderationReason: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            operatorId: string;
+                            operatorEmail: string;
+                            /** @enum {string} */
+                            operatorStatus: "active" | "suspended";
+                            companyName: string | null;
+                            approvalStatus: ("pending" | "approved" | "rejected") | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                        totalCapped: boolean;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -4848,7 +5724,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        totals: {
+                            currency: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            held: string;
+                            heldCount: number;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            released: string;
+                            releasedCount: number;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            paidOut: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            refunded: string;
+                            refundedCount: number;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            feesEarned: string;
+                            awaitingCount: number;
+                            failedCount: number;
+                        }[];
+                        feesByMonth: {
+                            month: string;
+                            currency: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            fees: string;
+                            payments: number;
+                        }[];
+                    };
                 };
             };
             /** @description Bad Request */
@@ -4917,7 +5837,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: {
+                            id: string;
+                            jobRequestId: string;
+                            jobTitle: string;
+                            /** @enum {string} */
+                            jobStatus: "open" | "in_progress" | "completed" | "cancelled";
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            amount: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            platformFee: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            operatorPayout: string;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            /** @enum {string} */
+                            status: "pending" | "processing" | "completed" | "released" | "failed" | "refunded";
+                            failureMessage: string | null;
+                            customerEmail: string;
+                            operatorEmail: string;
+                            operatorCompany: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            paidAt: string | null;
+                            payoutAt: string | null;
+                            refundedAt: string | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -4987,7 +5946,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: {
+                            id: string;
+                            data: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            reason: string | null;
+                            /** @enum {string} */
+                            action: "operator.approve" | "operator.reject" | "operator.verify" | "operator.unverify" | "operator.documents_approve" | "user.role_change" | "user.suspend" | "user.reinstate" | "listing.deactivate" | "listing.reactivate" | "payment.refund";
+                            targetId: string;
+                            actorId: string | null;
+                            actorEmail: string;
+                            /** @enum {string} */
+                            targetType: "operator" | "user" | "listing" | "payment";
+                            targetLabel: string | null;
+                            actorName: string | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -5052,7 +6033,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        onFileUntil: string | null;
+                        approvedUntil: string | null;
+                        expiresOn: string | null;
+                        /** @enum {string} */
+                        state: "valid" | "expiring" | "expired" | "unknown";
+                        awaitingReview: boolean;
+                        daysLeft: number | null;
+                        licences: {
+                            type: string;
+                            number: string;
+                            expiryDate: string;
+                            documentUrl?: string;
+                            document?: {
+                                name: string;
+                                size: number;
+                                type: string;
+                                url: string;
+                                uploadedAt: string;
+                            };
+                        }[];
+                        insuranceDocs: {
+                            provider: string;
+                            policyNumber: string;
+                            coverageAmount: string;
+                            expiryDate: string;
+                            documentUrl?: string;
+                            document?: {
+                                name: string;
+                                size: number;
+                                type: string;
+                                url: string;
+                                uploadedAt: string;
+                            };
+                        }[];
+                    } | null;
                 };
             };
             /** @description Bad Request */
@@ -5125,7 +6141,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        operatorId: string;
+                        title: string;
+                        description: string;
+                        /** @enum {string} */
+                        category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture";
+                        /**
+                         * @description A decimal number as text, e.g. "120.00"
+                         * @example 120.00
+                         */
+                        price: string;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        requirements: string[];
+                        isActive: boolean;
+                        photos: {
+                            id: string;
+                            alt: string;
+                            width: number;
+                            height: number;
+                            variants: {
+                                width: number;
+                                url: string;
+                            }[];
+                        }[];
+                        moderationReason: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -5228,7 +6275,105 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        job: {
+                            hasReview: boolean;
+                            id: string;
+                            customerId: string;
+                            title: string;
+                            description: string;
+                            category: string;
+                            location: string;
+                            budget: string | null;
+                            budgetMin: number | null;
+                            budgetMax: number | null;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            timeline: string | null;
+                            requirements: string[];
+                            /** @enum {string} */
+                            status: "open" | "in_progress" | "completed" | "cancelled";
+                            invitedOperatorId: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            reviewId: string | null;
+                        };
+                        /** @enum {string} */
+                        viewer: "customer" | "operator";
+                        proposals: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "rejected" | "hired" | "completed";
+                            rejectionReason: ("declined" | "not_selected" | "job_cancelled" | "withdrawn") | null;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            quote: string;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            message: string;
+                            timeline: string;
+                            acceptedAt: string | null;
+                            deliveredAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            operator: {
+                                id: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                profileImageUrl: string | null;
+                                companyName: string | null;
+                                logoUrl: string | null;
+                                rating: string | null;
+                                completedJobs: number | null;
+                                qualifications: string[] | null;
+                                location: string | null;
+                                isVerified: boolean | null;
+                            };
+                        }[];
+                        payment: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "pending" | "processing" | "completed" | "released" | "failed" | "refunded";
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            amount: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            platformFee: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            operatorPayout: string;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            failureMessage: string | null;
+                            paidAt: string | null;
+                            payoutAt: string | null;
+                            refundedAt: string | null;
+                            proposalId: string;
+                            invoiceId: string | null;
+                            invoiceNumber: string | null;
+                        } | null;
+                        actions: {
+                            canAccept: boolean;
+                            canPay: boolean;
+                            canConfirmCompletion: boolean;
+                            canCancel: boolean;
+                            canRefund: boolean;
+                            canReview: boolean;
+                        };
+                    };
                 };
             };
             /** @description Bad Request */
@@ -5312,7 +6457,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        id: string;
+                        jobRequestId: string;
+                        operatorId: string;
+                        /**
+                         * @description A decimal number as text, e.g. "120.00"
+                         * @example 120.00
+                         */
+                        quote: string;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        message: string;
+                        timeline: string;
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "rejected" | "hired" | "completed";
+                        rejectionReason: ("declined" | "not_selected" | "job_cancelled" | "withdrawn") | null;
+                        acceptedAt: string | null;
+                        deliveredAt: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -5415,7 +6582,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        id: string;
+                        jobRequestId: string;
+                        operatorId: string;
+                        /**
+                         * @description A decimal number as text, e.g. "120.00"
+                         * @example 120.00
+                         */
+                        quote: string;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        message: string;
+                        timeline: string;
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "rejected" | "hired" | "completed";
+                        rejectionReason: ("declined" | "not_selected" | "job_cancelled" | "withdrawn") | null;
+                        acceptedAt: string | null;
+                        deliveredAt: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -5518,7 +6707,69 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        proposal: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            id: string;
+                            jobRequestId: string;
+                            operatorId: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            quote: string;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            message: string;
+                            timeline: string;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "rejected" | "hired" | "completed";
+                            rejectionReason: ("declined" | "not_selected" | "job_cancelled" | "withdrawn") | null;
+                            acceptedAt: string | null;
+                            deliveredAt: string | null;
+                        };
+                        payment: {
+                            /** @enum {string} */
+                            status: "pending" | "processing" | "completed" | "released" | "failed" | "refunded";
+                            id: string;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            operatorId: string;
+                            customerId: string;
+                            jobRequestId: string;
+                            proposalId: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            amount: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            platformFee: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            operatorPayout: string;
+                            stripePaymentIntentId: string | null;
+                            transferId: string | null;
+                            refundId: string | null;
+                            idempotencyKey: string;
+                            failureMessage: string | null;
+                            paidAt: string | null;
+                            payoutAt: string | null;
+                            refundedAt: string | null;
+                        };
+                    };
                 };
             };
             /** @description Bad Request */
@@ -5621,7 +6872,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        id: string;
+                        jobRequestId: string;
+                        operatorId: string;
+                        /**
+                         * @description A decimal number as text, e.g. "120.00"
+                         * @example 120.00
+                         */
+                        quote: string;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        message: string;
+                        timeline: string;
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "rejected" | "hired" | "completed";
+                        rejectionReason: ("declined" | "not_selected" | "job_cancelled" | "withdrawn") | null;
+                        acceptedAt: string | null;
+                        deliveredAt: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -5724,7 +6997,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        id: string;
+                        jobRequestId: string;
+                        operatorId: string;
+                        /**
+                         * @description A decimal number as text, e.g. "120.00"
+                         * @example 120.00
+                         */
+                        quote: string;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        message: string;
+                        timeline: string;
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "rejected" | "hired" | "completed";
+                        rejectionReason: ("declined" | "not_selected" | "job_cancelled" | "withdrawn") | null;
+                        acceptedAt: string | null;
+                        deliveredAt: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -5827,7 +7122,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @enum {string} */
+                        outcome: "processing" | "paid" | "already_paid";
+                        payment: {
+                            /** @enum {string} */
+                            status: "pending" | "processing" | "completed" | "released" | "failed" | "refunded";
+                            id: string;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            operatorId: string;
+                            customerId: string;
+                            jobRequestId: string;
+                            proposalId: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            amount: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            platformFee: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            operatorPayout: string;
+                            stripePaymentIntentId: string | null;
+                            transferId: string | null;
+                            refundId: string | null;
+                            idempotencyKey: string;
+                            failureMessage: string | null;
+                            paidAt: string | null;
+                            payoutAt: string | null;
+                            refundedAt: string | null;
+                        };
+                        testMode: boolean;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -5930,7 +7267,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @enum {string} */
+                        outcome: "released" | "already_released";
+                        payment: {
+                            /** @enum {string} */
+                            status: "pending" | "processing" | "completed" | "released" | "failed" | "refunded";
+                            id: string;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            operatorId: string;
+                            customerId: string;
+                            jobRequestId: string;
+                            proposalId: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            amount: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            platformFee: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            operatorPayout: string;
+                            stripePaymentIntentId: string | null;
+                            transferId: string | null;
+                            refundId: string | null;
+                            idempotencyKey: string;
+                            failureMessage: string | null;
+                            paidAt: string | null;
+                            payoutAt: string | null;
+                            refundedAt: string | null;
+                        };
+                    };
                 };
             };
             /** @description Bad Request */
@@ -6033,7 +7411,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @enum {string} */
+                        outcome: "refunded" | "already_refunded";
+                        payment: {
+                            /** @enum {string} */
+                            status: "pending" | "processing" | "completed" | "released" | "failed" | "refunded";
+                            id: string;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            operatorId: string;
+                            customerId: string;
+                            jobRequestId: string;
+                            proposalId: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            amount: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            platformFee: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            operatorPayout: string;
+                            stripePaymentIntentId: string | null;
+                            transferId: string | null;
+                            refundId: string | null;
+                            idempotencyKey: string;
+                            failureMessage: string | null;
+                            paidAt: string | null;
+                            payoutAt: string | null;
+                            refundedAt: string | null;
+                        };
+                    };
                 };
             };
             /** @description Bad Request */
@@ -6136,7 +7555,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "open" | "in_progress" | "completed" | "cancelled";
+                    };
                 };
             };
             /** @description Bad Request */
@@ -6242,11 +7665,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: {
+                            customerName: string;
+                            id: string;
+                            rating: number;
+                            comment: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            jobTitle: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                        averageRating: number;
+                    };
                 };
             };
             /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6303,7 +7751,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: {
+                            mine: boolean;
+                            id: string;
+                            senderId: string;
+                            body: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                        conversation: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "job" | "direct" | "support";
+                            subject: string | null;
+                            jobRequestId: string | null;
+                            jobTitle: string | null;
+                            jobStatus: ("open" | "in_progress" | "completed" | "cancelled") | null;
+                            listingId: string | null;
+                            listingTitle: string | null;
+                            customerId: string;
+                            operatorId: string | null;
+                            customerName: string;
+                            operatorName: string | null;
+                            lastMessageAt: string | null;
+                            lastMessage: string | null;
+                            unreadCount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
                 };
             };
             /** @description Bad Request */
@@ -6385,7 +7865,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        body: string;
+                        conversationId: string;
+                        senderId: string;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -6488,7 +7975,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        unreadCount: number;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -6608,11 +8097,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown[];
+                    "application/json": {
+                        description: string;
+                        id: string;
+                        /** @enum {string} */
+                        category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture";
+                        /**
+                         * @description A decimal number as text, e.g. "120.00"
+                         * @example 120.00
+                         */
+                        price: string;
+                        requirements: string[];
+                        title: string;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        /** Format: date-time */
+                        createdAt: string;
+                        operatorId: string;
+                        distanceKm: number | null;
+                        coverPhoto: {
+                            id: string;
+                            alt: string;
+                            width: number;
+                            height: number;
+                            variants: {
+                                width: number;
+                                url: string;
+                            }[];
+                        } | null;
+                        operator: {
+                            id: string;
+                            companyName: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            rating: string;
+                            completedJobs: number;
+                            location: string | null;
+                            isVerified: boolean;
+                            currency: ("AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD") | null;
+                        };
+                    }[];
                 };
             };
             /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6674,7 +8213,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        operatorId: string;
+                        title: string;
+                        description: string;
+                        /** @enum {string} */
+                        category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture";
+                        /**
+                         * @description A decimal number as text, e.g. "120.00"
+                         * @example 120.00
+                         */
+                        price: string;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        requirements: string[];
+                        isActive: boolean;
+                        photos: {
+                            id: string;
+                            alt: string;
+                            width: number;
+                            height: number;
+                            variants: {
+                                width: number;
+                                url: string;
+                            }[];
+                        }[];
+                        moderationReason: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -6777,11 +8347,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        operator: {
+                            qualifications: string[];
+                            userId: string;
+                            companyName: string;
+                            bio: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            rating: string;
+                            completedJobs: number;
+                            location: string | null;
+                            serviceRadiusKm: number;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            isVerified: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        id: string;
+                        operatorId: string;
+                        title: string;
+                        description: string;
+                        /**
+                         * @description A decimal number as text, e.g. "120.00"
+                         * @example 120.00
+                         */
+                        price: string;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        /** @enum {string} */
+                        category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture";
+                        requirements: string[];
+                        isActive: boolean;
+                        photos: {
+                            id: string;
+                            alt: string;
+                            width: number;
+                            height: number;
+                            variants: {
+                                width: number;
+                                url: string;
+                            }[];
+                        }[];
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        user: {
+                            profileImageUrl: string | null;
+                            firstName: string | null;
+                            lastName: string | null;
+                        };
+                    };
                 };
             };
             /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6854,7 +8487,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        operatorId: string;
+                        title: string;
+                        description: string;
+                        /** @enum {string} */
+                        category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture";
+                        /**
+                         * @description A decimal number as text, e.g. "120.00"
+                         * @example 120.00
+                         */
+                        price: string;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        requirements: string[];
+                        isActive: boolean;
+                        photos: {
+                            id: string;
+                            alt: string;
+                            width: number;
+                            height: number;
+                            variants: {
+                                width: number;
+                                url: string;
+                            }[];
+                        }[];
+                        moderationReason: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -6962,11 +8626,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown[];
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        category: string;
+                        location: string;
+                        /** @enum {string} */
+                        status: "open" | "in_progress" | "completed" | "cancelled";
+                        budget: string | null;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        requirements: string[];
+                        /** Format: date-time */
+                        createdAt: string;
+                    }[];
                 };
             };
             /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7028,7 +8714,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        customerId: string;
+                        invitedOperatorId: string | null;
+                        listingId: string | null;
+                        message: string | null;
+                        description: string;
+                        timeline: string | null;
+                        budgetMin: number | null;
+                        budgetMax: number | null;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        id: string;
+                        title: string;
+                        category: string;
+                        location: string;
+                        /** @enum {string} */
+                        status: "open" | "in_progress" | "completed" | "cancelled";
+                        budget: string | null;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        requirements: string[];
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -7141,7 +8850,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        customerId: string;
+                        invitedOperatorId: string | null;
+                        listingId: string | null;
+                        message: string | null;
+                        description: string;
+                        timeline: string | null;
+                        budgetMin: number | null;
+                        budgetMax: number | null;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        id: string;
+                        title: string;
+                        category: string;
+                        location: string;
+                        /** @enum {string} */
+                        status: "open" | "in_progress" | "completed" | "cancelled";
+                        budget: string | null;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        requirements: string[];
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -7242,7 +8974,70 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @enum {string} */
+                        approvalStatus: "pending" | "approved" | "rejected";
+                        rejectionReason: string | null;
+                        reviewedAt: string | null;
+                        /** Format: date-time */
+                        submittedAt: string;
+                        emailVerified: boolean;
+                        values: {
+                            fullName: string;
+                            companyName: string;
+                            phoneNumber: string;
+                            acceptTerms: boolean;
+                            acceptPrivacy: boolean;
+                            licenses: {
+                                type: string;
+                                number: string;
+                                expiryDate: string;
+                                documentUrl: string;
+                                document: {
+                                    name: string;
+                                    size: number;
+                                    type: string;
+                                    url: string;
+                                    uploadedAt: string;
+                                } | null;
+                            }[];
+                            insuranceDocs: {
+                                provider: string;
+                                policyNumber: string;
+                                coverageAmount: string;
+                                expiryDate: string;
+                                documentUrl: string;
+                                document: {
+                                    name: string;
+                                    size: number;
+                                    type: string;
+                                    url: string;
+                                    uploadedAt: string;
+                                } | null;
+                            }[];
+                            competencyProof: string;
+                            bio: string;
+                            location: string;
+                            serviceRadiusKm: number;
+                            qualifications: string[];
+                            serviceAreas: string[];
+                            portfolioItems: {
+                                title: string;
+                                description: string;
+                                projectDate: string;
+                                imageUrl: string;
+                                media: {
+                                    name: string;
+                                    size: number;
+                                    type: string;
+                                    url: string;
+                                    uploadedAt: string;
+                                }[];
+                            }[];
+                            defaultMargin: number;
+                            availability: string;
+                        };
+                    } | null;
                 };
             };
             /** @description Bad Request */
@@ -7367,7 +9162,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        profileId: string;
+                        userId: string;
+                        /** @enum {string} */
+                        approvalStatus: "pending" | "approved" | "rejected";
+                        /** Format: date-time */
+                        submittedAt: string;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -7478,7 +9280,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        id: string;
+                        jobRequestId: string;
+                        operatorId: string;
+                        /**
+                         * @description A decimal number as text, e.g. "120.00"
+                         * @example 120.00
+                         */
+                        quote: string;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        message: string;
+                        timeline: string;
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "rejected" | "hired" | "completed";
+                        rejectionReason: ("declined" | "not_selected" | "job_cancelled" | "withdrawn") | null;
+                        acceptedAt: string | null;
+                        deliveredAt: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -7587,7 +9411,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        rating: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        operatorId: string;
+                        customerId: string;
+                        jobRequestId: string;
+                        comment: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -7697,7 +9532,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        rating: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        operatorId: string;
+                        customerId: string;
+                        jobRequestId: string;
+                        comment: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -7801,7 +9647,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "job" | "direct" | "support";
+                            subject: string | null;
+                            jobRequestId: string | null;
+                            jobTitle: string | null;
+                            jobStatus: ("open" | "in_progress" | "completed" | "cancelled") | null;
+                            listingId: string | null;
+                            listingTitle: string | null;
+                            customerId: string;
+                            operatorId: string | null;
+                            customerName: string;
+                            operatorName: string | null;
+                            lastMessageAt: string | null;
+                            lastMessage: string | null;
+                            unreadCount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -7873,7 +9743,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "job" | "direct" | "support";
+                        subject: string | null;
+                        jobRequestId: string | null;
+                        jobTitle: string | null;
+                        jobStatus: ("open" | "in_progress" | "completed" | "cancelled") | null;
+                        listingId: string | null;
+                        listingTitle: string | null;
+                        customerId: string;
+                        operatorId: string | null;
+                        customerName: string;
+                        operatorName: string | null;
+                        lastMessageAt: string | null;
+                        lastMessage: string | null;
+                        unreadCount: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -7978,7 +9867,71 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: {
+                            paymentMethod: string | null;
+                            canPay: boolean;
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            status: "paid" | "pending" | "overdue";
+                            /** Format: date-time */
+                            issueDate: string;
+                            /** Format: date-time */
+                            dueDate: string;
+                            paidDate: string | null;
+                            paymentId: string;
+                            /** @enum {string} */
+                            paymentStatus: "pending" | "processing" | "completed" | "released" | "failed" | "refunded";
+                            jobId: string;
+                            jobTitle: string;
+                            /** @enum {string} */
+                            jobStatus: "open" | "in_progress" | "completed" | "cancelled";
+                            operatorId: string;
+                            operatorName: string | null;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            amount: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            platformFee: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            operatorPayout: string;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            failureMessage: string | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                        totals: {
+                            paid: {
+                                currency: string;
+                                /**
+                                 * @description A decimal number as text, e.g. "120.00"
+                                 * @example 120.00
+                                 */
+                                amount: string;
+                            }[];
+                            pending: {
+                                currency: string;
+                                /**
+                                 * @description A decimal number as text, e.g. "120.00"
+                                 * @example 120.00
+                                 */
+                                amount: string;
+                            }[];
+                            count: number;
+                        };
+                        paymentMethod: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -8045,7 +9998,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        billedTo: {
+                            name: string;
+                            email: string;
+                            company: string | null;
+                        };
+                        paymentMethod: string | null;
+                        canPay: boolean;
+                        id: string;
+                        number: string;
+                        /** @enum {string} */
+                        status: "paid" | "pending" | "overdue";
+                        /** Format: date-time */
+                        issueDate: string;
+                        /** Format: date-time */
+                        dueDate: string;
+                        paidDate: string | null;
+                        paymentId: string;
+                        /** @enum {string} */
+                        paymentStatus: "pending" | "processing" | "completed" | "released" | "failed" | "refunded";
+                        jobId: string;
+                        jobTitle: string;
+                        /** @enum {string} */
+                        jobStatus: "open" | "in_progress" | "completed" | "cancelled";
+                        operatorId: string;
+                        operatorName: string | null;
+                        /**
+                         * @description A decimal number as text, e.g. "120.00"
+                         * @example 120.00
+                         */
+                        amount: string;
+                        /**
+                         * @description A decimal number as text, e.g. "120.00"
+                         * @example 120.00
+                         */
+                        platformFee: string;
+                        /**
+                         * @description A decimal number as text, e.g. "120.00"
+                         * @example 120.00
+                         */
+                        operatorPayout: string;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        failureMessage: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -8123,7 +10120,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "proposal_received" | "proposal_accepted" | "payment_held" | "job_delivered" | "job_completed" | "payout_sent" | "review_received" | "documents_expiring" | "documents_expired" | "search_alert";
+                            title: string;
+                            body: string;
+                            link: string | null;
+                            jobRequestId: string | null;
+                            readAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                        unreadCount: number;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -8190,11 +10204,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        serviceRadiusKm: number | null;
+                        qualifications: string[];
+                        portfolio: {
+                            title: string;
+                            description: string;
+                            projectDate: string | null;
+                            imageUrl: string | null;
+                        }[];
+                        listings: {
+                            id: string;
+                            title: string;
+                            description: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            price: string;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            /** @enum {string} */
+                            category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture";
+                            /** Format: date-time */
+                            createdAt: string;
+                            coverPhoto: {
+                                id: string;
+                                alt: string;
+                                width: number;
+                                height: number;
+                                variants: {
+                                    width: number;
+                                    url: string;
+                                }[];
+                            } | null;
+                        }[];
+                        listingCount: number;
+                        reviewSummary: {
+                            count: number;
+                            average: number;
+                            byStars: {
+                                stars: number;
+                                count: number;
+                            }[];
+                        };
+                        id: string;
+                        companyName: string;
+                        bio: string;
+                        logoUrl: string | null;
+                        website: string | null;
+                        location: string | null;
+                        isVerified: boolean;
+                        /**
+                         * @description A decimal number as text, e.g. "120.00"
+                         * @example 120.00
+                         */
+                        rating: string;
+                        completedJobs: number;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        /** Format: date-time */
+                        memberSince: string;
+                        profileImageUrl: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8246,7 +10331,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "listings" | "jobs";
+                        name: string;
+                        parameters: {
+                            [key: string]: string;
+                        };
+                        /** @enum {string} */
+                        frequency: "instant" | "daily" | "weekly" | "off";
+                        /** Format: date-time */
+                        createdAt: string;
+                        path: string;
+                    }[];
                 };
             };
             /** @description Bad Request */
@@ -8326,7 +10424,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "listings" | "jobs";
+                        name: string;
+                        parameters: {
+                            [key: string]: string;
+                        };
+                        /** @enum {string} */
+                        frequency: "instant" | "daily" | "weekly" | "off";
+                        /** Format: date-time */
+                        createdAt: string;
+                        path: string;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -8429,7 +10540,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -8539,7 +10652,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "listings" | "jobs";
+                        name: string;
+                        parameters: {
+                            [key: string]: string;
+                        };
+                        /** @enum {string} */
+                        frequency: "instant" | "daily" | "weekly" | "off";
+                        /** Format: date-time */
+                        createdAt: string;
+                        path: string;
+                    };
                 };
             };
             /** @description Bad Request */
