@@ -41,6 +41,11 @@ const PAGE_HEADERS = z.object({
   "x-total-count": z.string().meta({ description: "How many items the whole list has" }),
 });
 
+/** A rate limit's refusal says when to try again. */
+const RETRY_HEADERS = z.object({
+  "retry-after": z.string().meta({ description: "Seconds until the limit lets the caller try again" }),
+});
+
 /** The object schema behind `.default()`, `.optional()` and `.transform()` wrappers, if there is one. */
 function objectOf(schema: unknown): z.ZodObject | null {
   if (schema instanceof z.ZodObject) return schema;
@@ -122,6 +127,7 @@ function responsesOf(operation: Operation): ZodOpenApiResponsesObject {
     const example = ERROR_EXAMPLES[status];
     responses[`${status}`] = {
       description: example.title,
+      ...(status === 429 && { headers: RETRY_HEADERS }),
       content: { [PROBLEM_CONTENT_TYPE]: { schema: problemDetailsSchema, examples: { example: { value: example } } } },
     };
   }

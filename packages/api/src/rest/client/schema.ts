@@ -1472,6 +1472,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1601,6 +1603,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1713,6 +1717,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1831,6 +1837,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1943,6 +1951,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2061,6 +2071,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2175,6 +2187,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2289,6 +2303,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2406,6 +2422,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2523,6 +2541,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2638,6 +2658,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2752,6 +2774,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2866,6 +2890,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3016,6 +3042,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3080,6 +3108,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3184,6 +3214,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3295,6 +3327,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3396,6 +3430,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3500,6 +3536,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3607,6 +3645,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3690,6 +3730,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3822,6 +3864,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3954,6 +3998,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4089,6 +4135,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4329,6 +4377,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4569,6 +4619,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4681,6 +4733,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4778,6 +4832,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4940,6 +4996,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5048,6 +5106,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5125,6 +5185,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5225,6 +5287,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5323,6 +5387,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5390,6 +5456,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5500,6 +5568,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5592,6 +5662,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5692,6 +5764,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5801,6 +5875,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5909,6 +5985,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6001,6 +6079,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6101,6 +6181,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6241,6 +6323,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6415,6 +6499,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6548,6 +6634,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6673,6 +6761,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6838,6 +6928,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6963,6 +7055,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7088,6 +7182,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7233,6 +7329,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7377,6 +7475,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7521,6 +7621,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7628,6 +7730,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7714,6 +7818,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7825,6 +7931,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7941,6 +8049,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8046,6 +8156,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8162,6 +8274,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8313,6 +8427,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8434,6 +8550,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8587,6 +8705,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8663,6 +8783,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8806,6 +8928,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8942,6 +9066,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9070,6 +9196,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9238,6 +9366,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9371,6 +9501,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9491,6 +9623,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9612,6 +9746,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9704,6 +9840,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9831,6 +9969,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9964,6 +10104,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10084,6 +10226,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10170,6 +10314,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10299,6 +10445,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10377,6 +10525,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10506,6 +10656,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10611,6 +10763,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10734,6 +10888,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
