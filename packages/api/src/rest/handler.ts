@@ -3,7 +3,7 @@ import type { Context } from "../trpc";
 import { errorResponse, jsonResponse, messageResponse, requestIdOf } from "./errors";
 import { BODY_TOO_LARGE_MESSAGE, MAX_JSON_BODY_BYTES, METHOD_NOT_ALLOWED_MESSAGE } from "./http-limits";
 import { inputFor, matchOperation, procedureOf } from "./operations";
-import { isPage, pageHeaders } from "./paging";
+import { isPage, pageFieldHeaders, pageHeaders } from "./paging";
 import { referenceResponse } from "./reference";
 import { csrfCheck, isJsonContentType, isMutation, requireJson } from "./request-guards";
 
@@ -54,7 +54,8 @@ export async function handleRestRequest(request: Request, ctx: Context): Promise
     const call = procedureOf(createCaller(ctx), operation.procedure);
     const result = await call(inputFor(operation, { params, query: url.searchParams, body: parsed.body }));
     if (operation.paged && isPage(result)) {
-      return jsonResponse(operation.status ?? 200, result.items, pageHeaders(url, result));
+      const headers = { ...pageHeaders(url, result), ...pageFieldHeaders(result, operation.pageHeaders) };
+      return jsonResponse(operation.status ?? 200, result.items, headers);
     }
     return jsonResponse(operation.status ?? 200, result);
   } catch (error) {

@@ -41,6 +41,14 @@ const PAGE_HEADERS = z.object({
   "x-total-count": z.string().meta({ description: "How many items the whole list has" }),
 });
 
+/** A list's headers: the paging, and the fields it declares as headers (absent when null). */
+function pageHeadersOf(operation: Operation): z.ZodObject {
+  const declared = Object.entries(operation.pageHeaders ?? {}).map(
+    ([name, { description }]): [string, z.ZodOptional<z.ZodString>] => [name, z.string().optional().meta({ description })],
+  );
+  return PAGE_HEADERS.extend(Object.fromEntries(declared));
+}
+
 /** A rate limit's refusal says when to try again. */
 const RETRY_HEADERS = z.object({
   "retry-after": z.string().meta({ description: "Seconds until the limit lets the caller try again" }),
@@ -118,7 +126,7 @@ function responsesOf(operation: Operation): ZodOpenApiResponsesObject {
     [`${success}`]: operation.paged
       ? {
           description: "One page of the list, as a JSON array; the paging is in the headers.",
-          headers: PAGE_HEADERS,
+          headers: pageHeadersOf(operation),
           content: { "application/json": { schema } },
         }
       : { description: success === 201 ? "Created" : "OK", content: { "application/json": { schema } } },

@@ -32,7 +32,23 @@ import { protectedProcedure, publicProcedure, router } from "../trpc";
 export const listingsRouter = router({
   /** The browse screen: search, category, one page and its total. */
   list: publicProcedure
-    .meta({ rest: { method: "GET", path: "/api/listings", summary: "Search the public listings", paged: true, publicRead: true } })
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/listings",
+        summary: "Search the public listings",
+        paged: true,
+        publicRead: true,
+        pageHeaders: {
+          "x-search-sort": { field: "sort", description: "The order applied (`relevance` when words are searched and no sort is asked for)" },
+          "x-search-match": {
+            field: "match",
+            description: "How the words matched: `words` (full text) or `similar` (no listing had them, so spellings close to them); absent without words",
+          },
+          "x-search-near": { field: "nearPlace", description: "The place a `near` search measured from, as the site names it; absent otherwise" },
+        },
+      },
+    })
     .output(listingsListResponse)
     .input(listListingsSchema)
     .query(({ ctx, input }) => listPublicListings(ctx.db, input)),

@@ -8206,6 +8206,12 @@ export interface operations {
                     link: string;
                     /** @description How many items the whole list has */
                     "x-total-count": string;
+                    /** @description The order applied (`relevance` when words are searched and no sort is asked for) */
+                    "x-search-sort"?: string;
+                    /** @description How the words matched: `words` (full text) or `similar` (no listing had them, so spellings close to them); absent without words */
+                    "x-search-match"?: string;
+                    /** @description The place a `near` search measured from, as the site names it; absent otherwise */
+                    "x-search-near"?: string;
                     [name: string]: unknown;
                 };
                 content: {
