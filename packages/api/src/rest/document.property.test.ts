@@ -55,7 +55,7 @@ function operationsOf(): DocumentedOperation[] {
       parameters?: DocumentedOperation["parameters"];
       security?: unknown[];
       requestBody?: { content: Record<string, { schema: JsonSchema }> };
-      responses: Record<string, { headers?: Record<string, unknown> }>;
+      responses: Record<string, { headers?: Record<string, unknown>; content?: Record<string, unknown> }>;
     }>>>;
   };
   return Object.entries(document.paths).flatMap(([path, item]) =>
@@ -63,6 +63,8 @@ function operationsOf(): DocumentedOperation[] {
       const operation = item[method];
       if (!operation) return [];
       const success = Object.entries(operation.responses).find(([status]) => status.startsWith("2"));
+      // The live event stream is not JSON (packages/api/src/live/endpoint.test.ts covers it).
+      if (!success?.[1].content?.["application/json"]) return [];
       return [
         {
           name: `${method.toUpperCase()} ${path}`,

@@ -163,6 +163,55 @@ const jsonDates: NonNullable<CreateDocumentOptions["override"]> = ({ jsonSchema,
   }
 };
 
+/**
+ * GET /api/events, the live event stream (packages/api/src/live/endpoint.ts): not a procedure, so
+ * it is described here, with the same security schemes and problem details as the operations.
+ */
+function liveEventsOperation(): ZodOpenApiOperationObject {
+  const refusals = ([401, 403, 429, 500] as const).map((status) => [
+    `${status}`,
+    {
+      description: ERROR_EXAMPLES[status].title,
+      ...(status === 429 && { headers: RETRY_HEADERS }),
+      content: { [PROBLEM_CONTENT_TYPE]: { schema: problemDetailsSchema, examples: { example: { value: ERROR_EXAMPLES[status] } } } },
+    },
+  ]);
+  return {
+    operationId: "live_events",
+    summary: "The caller's live event stream (server-sent events)",
+    description: [
+      "Server-sent events (`text/event-stream`) for the caller only: first `ready` (its `id` is the newest event), then one event per change " +
+        "that concerns the caller — `event: <kind>`, `id: <number>`, `data: {\"kind\", \"refId\"}` — where the kind is a notification, " +
+        "a message, a read marker… Events carry only the kind and an id: read the data through the usual operations. " +
+        "A comment line every 25 s keeps the connection open; `resync` says more was missed than a replay holds (read everything again); " +
+        "`signed-out` ends the stream when the session or token stops being valid.",
+      "Reconnect with `Last-Event-ID` (or `?lastEventId=`) to get what was missed.",
+      "Who may call it: any signed-in user, with the session or a token of `read` scope (each stream counts as one call).",
+    ].join("\n\n"),
+    tags: ["events"],
+    security: [{ session: [] }, { token: [] }],
+    requestParams: {
+      header: z.object({ "last-event-id": z.string().optional().meta({ description: "The id of the last event received" }) }),
+      query: z.object({ lastEventId: z.string().optional().meta({ description: "The same, for clients that cannot set headers" }) }),
+    },
+    responses: {
+      "200": {
+        description: "The stream, open until the client leaves or the session or token ends.",
+        content: {
+          "text/event-stream": {
+            schema: z.string().meta({ description: "Server-sent event frames" }),
+            example: 'id: 41\nevent: ready\ndata: {}\n\nid: 42\nevent: notification\ndata: {"kind":"notification","refId":"…"}\n\n',
+          },
+        },
+      },
+      ...Object.fromEntries(refusals),
+    },
+  };
+}
+
+/** The path of the live event stream in the document. */
+export const LIVE_EVENTS_PATH = "/api/events";
+
 let cached: ReturnType<typeof createDocument> | undefined;
 
 /** The document (built once per process: the operations do not change while it runs). */
@@ -172,6 +221,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
   for (const operation of OPERATIONS) {
     (paths[operation.path] ??= {})[operation.method.toLowerCase()] = operationObject(operation);
   }
+  paths[LIVE_EVENTS_PATH] = { get: liveEventsOperation() };
   cached = createDocument({
     openapi: "3.1.0",
     info: {

@@ -1356,6 +1356,30 @@ export interface paths {
         patch: operations["savedSearches_update"];
         trace?: never;
     };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's live event stream (server-sent events)
+         * @description Server-sent events (`text/event-stream`) for the caller only: first `ready` (its `id` is the newest event), then one event per change that concerns the caller — `event: <kind>`, `id: <number>`, `data: {"kind", "refId"}` — where the kind is a notification, a message, a read marker… Events carry only the kind and an id: read the data through the usual operations. A comment line every 25 s keeps the connection open; `resync` says more was missed than a replay holds (read everything again); `signed-out` ends the stream when the session or token stops being valid.
+         *
+         *     Reconnect with `Last-Event-ID` (or `?lastEventId=`) to get what was missed.
+         *
+         *     Who may call it: any signed-in user, with the session or a token of `read` scope (each stream counts as one call).
+         */
+        get: operations["live_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -10884,6 +10908,79 @@ export interface operations {
             };
             /** @description Unsupported Media Type */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    live_events: {
+        parameters: {
+            query?: {
+                /** @description The same, for clients that cannot set headers */
+                lastEventId?: string;
+            };
+            header?: {
+                /** @description The id of the last event received */
+                "last-event-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream, open until the client leaves or the session or token ends. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example id: 41
+                     *     event: ready
+                     *     data: {}
+                     *
+                     *     id: 42
+                     *     event: notification
+                     *     data: {"kind":"notification","refId":"…"}
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
