@@ -19,12 +19,17 @@ const TRPC_CODE_BY_DOMAIN_CODE = {
 export type DomainErrorCode = keyof typeof TRPC_CODE_BY_DOMAIN_CODE;
 
 export class DomainError extends Error {
+  /** For TOO_MANY_REQUESTS: when the client may try again (REST sends it as `Retry-After`). */
+  readonly retryAfterSeconds?: number;
+
   constructor(
     readonly code: DomainErrorCode,
     message: string,
+    options: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = "DomainError";
+    if (options.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   /** The same refusal as a tRPC error (the message is the client's text). */

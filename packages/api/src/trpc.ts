@@ -61,8 +61,12 @@ export interface RestOperation {
    * JSON array, with `Link` and `X-Total-Count` headers (packages/api/src/rest/paging.ts).
    */
   paged?: true;
-  /** Refusals beyond those its tier, path and method imply (e.g. 401 from a public read of the session). */
-  refuses?: 401[];
+  /**
+   * Fields of a paged answer that describe the whole list rather than an item, sent as response
+   * headers beside the JSON array (the header name → the field and what it says), absent when the
+   * field is null.
+   */
+  pageHeaders?: Record<`x-${string}`, { field: string; description: string }>;
 }
 
 /** Who may call a procedure: set by its tier below, shown as the operation's auth requirement. */

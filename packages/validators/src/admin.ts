@@ -198,7 +198,9 @@ export const approveDocumentsSchema = z.object({ userId: id(M.userId), reason: o
 export type ApproveDocumentsInput = z.input<typeof approveDocumentsSchema>;
 export type ApproveDocumentsValues = z.output<typeof approveDocumentsSchema>;
 
-export type DocumentExpiryState = "valid" | "expiring" | "expired" | "unknown";
+/** How an operator's documents stand: by the earliest expiry on file (documentExpiryState). */
+export const DOCUMENT_EXPIRY_STATES = ["valid", "expiring", "expired", "unknown"] as const;
+export type DocumentExpiryState = (typeof DOCUMENT_EXPIRY_STATES)[number];
 
 interface DatedDocument {
   expiryDate: string;

@@ -32,7 +32,9 @@ for (const { route, path, contentType, signedIn } of oversized) {
     const cookie = signedIn ? await signedInCookie(request) : "";
     const answer = await streamOversizedBody(baseURL, path, { "content-type": contentType, cookie });
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body)).toEqual({ message: "Request body is too large" });
+    // Problem details, like every other refusal.
+    expect(answer.headers["content-type"]).toBe("application/problem+json");
+    expect(JSON.parse(answer.body)).toMatchObject({ status: 413, detail: "Request body is too large", message: "Request body is too large", requestId: expect.any(String) });
     // The server stopped reading at the cap: the client was still far from done.
     expect(answer.sentBeforeAnswer).toBeLessThan(OVERSIZED_BYTES);
 
@@ -47,7 +49,9 @@ test("TRACE (or any method the site does not serve) is refused with 405 and what
       const answer = await send(baseURL, method, path);
       expect(answer.status).toBe(405);
       expect(answer.headers["allow"]).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
-      expect(JSON.parse(answer.body)).toEqual({ message: "Method not allowed" });
+      // Problem details, like every other refusal.
+      expect(answer.headers["content-type"]).toBe("application/problem+json");
+      expect(JSON.parse(answer.body)).toMatchObject({ status: 405, detail: "Method not allowed", message: "Method not allowed", requestId: expect.any(String) });
     }
   }
 });
@@ -56,7 +60,9 @@ test("a path with malformed percent-encoding is a 400 with a clear message", asy
   for (const path of ["/api/listings/%E0%A4%A", "/api/%", "/api/trpc/%E0", "/listings/%"]) {
     const answer = await send(baseURL, "GET", path);
     expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.body)).toEqual({ message: "The address has malformed percent-encoding" });
+    // Problem details, like every other refusal.
+    expect(answer.headers["content-type"]).toBe("application/problem+json");
+    expect(JSON.parse(answer.body)).toMatchObject({ status: 400, detail: "The address has malformed percent-encoding", message: "The address has malformed percent-encoding", requestId: expect.any(String) });
   }
   // Well-formed escapes still reach the routes.
   expect((await send(baseURL, "GET", "/api/listings/%E0%A4%A4")).status).toBe(404);

@@ -37,7 +37,9 @@ describe("every route's body is counted while it streams", () => {
     it(`${path}: past the cap, 413 comes before the client is done and the route never gets the rest`, async () => {
       const answer = await streamOversizedBody(baseURL, path, { "content-type": "application/json" });
       expect(answer.status).toBe(413);
-      expect(JSON.parse(answer.body)).toEqual({ message: "Request body is too large" });
+      // Problem details, like every other refusal.
+      expect(answer.headers["content-type"]).toBe("application/problem+json");
+      expect(JSON.parse(answer.body)).toMatchObject({ status: 413, detail: "Request body is too large", message: "Request body is too large", requestId: expect.any(String) });
       expect(answer.sentBeforeAnswer).toBeLessThan(OVERSIZED_BYTES);
       expect(readByRoute.get(path)).toMatchObject({ finished: false });
       expect(readByRoute.get(path)?.bytes).toBeLessThanOrEqual(MAX_JSON_BODY_BYTES);

@@ -7,17 +7,30 @@ import {
   MALFORMED_PATH_MESSAGE,
   METHOD_NOT_ALLOWED_MESSAGE,
   pathOf,
+  problem,
+  PROBLEM_CONTENT_TYPE,
+  requestIdOf,
   SERVED_METHODS,
 } from "@skyhire/api/http-limits";
 
 const INSTALLED = Symbol.for("skyhire.requestLimits");
 
-/** A JSON `{ message }` answer written straight to the socket's response, before Next.js is involved. */
-function refuse(response: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
+/**
+ * A refusal as problem details, like every other (packages/api/src/rest/problem.ts), written
+ * straight to the socket's response before Next.js is involved.
+ */
+function refuse(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
   if (response.headersSent || response.writableEnded) return;
-  const body = JSON.stringify({ message });
+  const requestId = requestIdOf(new Headers({ "x-request-id": String(request.headers["x-request-id"] ?? "") }));
+  const body = JSON.stringify(problem(status, message, requestId));
   response.writeHead(status, {
-    "content-type": "application/json; charset=utf-8",
+    "content-type": PROBLEM_CONTENT_TYPE,
     "content-length": String(Buffer.byteLength(body)),
     "cache-control": "no-store",
     "x-content-type-options": "nosniff",
@@ -44,7 +57,7 @@ function refuseTooLarge(request: IncomingMessage, response: ServerResponse): voi
     request.socket.destroy();
     return;
   }
-  refuse(response, 413, BODY_TOO_LARGE_MESSAGE);
+  refuse(request, response, 413, BODY_TOO_LARGE_MESSAGE);
   setTimeout(() => request.socket.destroy(), LINGER_MS).unref();
 }
 
@@ -79,18 +92,18 @@ function capBody(request: IncomingMessage, response: ServerResponse, cap: number
  */
 function admit(request: IncomingMessage, response: ServerResponse): boolean {
   if (!isServedMethod(request.method)) {
-    refuse(response, 405, METHOD_NOT_ALLOWED_MESSAGE, { allow: SERVED_METHODS.join(", ") });
+    refuse(request, response, 405, METHOD_NOT_ALLOWED_MESSAGE, { allow: SERVED_METHODS.join(", ") });
     return false;
   }
   const path = pathOf(request.url);
   if (!decodesCleanly(path)) {
-    refuse(response, 400, MALFORMED_PATH_MESSAGE);
+    refuse(request, response, 400, MALFORMED_PATH_MESSAGE);
     return false;
   }
   const cap = bodyCapFor(path);
   const declared = request.headers["content-length"];
   if (declared !== undefined && Number(declared) > cap) {
-    refuse(response, 413, BODY_TOO_LARGE_MESSAGE, { connection: "close" });
+    refuse(request, response, 413, BODY_TOO_LARGE_MESSAGE, { connection: "close" });
     return false;
   }
   capBody(request, response, cap);

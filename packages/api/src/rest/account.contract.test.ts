@@ -79,6 +79,11 @@ describe("limits per client address", () => {
     const refused = await signUp(10, flooder);
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ message: "Too many sign-ups from your network. Please try again later." });
+    // Problem details like every refusal, saying when to try again (the window is an hour).
+    expect(refused.headers.get("content-type")).toBe("application/problem+json");
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60 * 60);
     expect(await t.db.select().from(users).where(eq(users.email, "flood-10@example.com"))).toEqual([]);
     // Another address is not held up by this one.
     expect((await signUp(11, "198.51.100.8")).status).toBe(201);

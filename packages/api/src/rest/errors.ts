@@ -1,28 +1,12 @@
-import { randomUUID } from "node:crypto";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { z, ZodError } from "zod";
 import { DomainError } from "../errors";
+import { problem, PROBLEM_CONTENT_TYPE, requestIdOf, type ProblemDetails } from "./problem";
+
+export { PROBLEM_CONTENT_TYPE, requestIdOf };
 
 export const INTERNAL_ERROR_MESSAGE = "Something went wrong. Please try again.";
-
-/** RFC 9457 problem details: every refusal of the REST adapter (docs/architecture.md#errors). */
-export const PROBLEM_CONTENT_TYPE = "application/problem+json";
-
-const PROBLEMS: Record<number, { slug: string; title: string }> = {
-  400: { slug: "bad-request", title: "Bad Request" },
-  401: { slug: "unauthorized", title: "Unauthorized" },
-  403: { slug: "forbidden", title: "Forbidden" },
-  404: { slug: "not-found", title: "Not Found" },
-  405: { slug: "method-not-allowed", title: "Method Not Allowed" },
-  409: { slug: "conflict", title: "Conflict" },
-  413: { slug: "payload-too-large", title: "Payload Too Large" },
-  415: { slug: "unsupported-media-type", title: "Unsupported Media Type" },
-  422: { slug: "unprocessable-content", title: "Unprocessable Content" },
-  429: { slug: "too-many-requests", title: "Too Many Requests" },
-  500: { slug: "internal", title: "Internal Server Error" },
-  503: { slug: "unavailable", title: "Service Unavailable" },
-};
 
 export const problemDetailsSchema = z
   .object({
@@ -38,20 +22,6 @@ export const problemDetailsSchema = z
     requestId: z.string().meta({ description: "Quote it when reporting a problem; a 500 is logged with it" }),
   })
   .meta({ id: "ProblemDetails", description: "RFC 9457 problem details" });
-export type ProblemDetails = z.infer<typeof problemDetailsSchema>;
-
-function problem(status: number, detail: string, requestId: string, fieldErrors?: Record<string, string[]>): ProblemDetails {
-  const known = PROBLEMS[status] ?? { slug: `http-${status}`, title: "Error" };
-  return {
-    type: `urn:skyhire:problem:${known.slug}`,
-    title: known.title,
-    status,
-    detail,
-    message: detail,
-    ...(fieldErrors && { fieldErrors }),
-    requestId,
-  };
-}
 
 /** Examples for the document: one per status the operations answer. */
 export const ERROR_EXAMPLES = {
@@ -65,12 +35,6 @@ export const ERROR_EXAMPLES = {
   429: problem(429, "Too many attempts. Please try again later.", "3f9c2a1b"),
   500: problem(500, `${INTERNAL_ERROR_MESSAGE} (reference 3f9c2a1b)`, "3f9c2a1b"),
 } as const;
-
-/** The client's `X-Request-Id` when it is a plain token, else a new one. */
-export function requestIdOf(headers?: Headers): string {
-  const given = headers?.get("x-request-id");
-  return given && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID().slice(0, 8);
-}
 
 /**
  * An answer before it becomes a `Response`: what the public-read fast path writes straight to the
@@ -139,11 +103,17 @@ export function errorAnswer(error: unknown, requestId = requestIdOf()): RestAnsw
     return messageAnswer(500, `${INTERNAL_ERROR_MESSAGE} (reference ${requestId})`, {}, requestId);
   }
   if (known.cause instanceof ZodError) return validationAnswer(status, known.cause, requestId);
-  return messageAnswer(status, known.message, {}, requestId);
+  return messageAnswer(status, known.message, retryHeaders(known.cause), requestId);
 }
 
 export function errorResponse(error: unknown, requestId = requestIdOf()): Response {
   return toResponse(errorAnswer(error, requestId));
+}
+
+/** `Retry-After` (seconds) for a refusal that says when to try again: a rate limit. */
+function retryHeaders(cause: unknown): Record<string, string> {
+  const seconds = cause instanceof DomainError ? cause.retryAfterSeconds : undefined;
+  return seconds === undefined ? {} : { "retry-after": String(seconds) };
 }
 
 /** The first message (the form-level one first) as the detail, and every field's. */

@@ -10,7 +10,7 @@ import {
 } from "./errors";
 import { BODY_TOO_LARGE_MESSAGE, MAX_JSON_BODY_BYTES, METHOD_NOT_ALLOWED_MESSAGE } from "./http-limits";
 import { inputFor, matchOperation, procedureOf, type Operation } from "./operations";
-import { isPage, pageHeaders } from "./paging";
+import { isPage, pageFieldHeaders, pageHeaders } from "./paging";
 import { referenceResponse } from "./reference";
 import { csrfCheck, isJsonContentType, isMutation, requireJson } from "./request-guards";
 
@@ -45,7 +45,8 @@ async function callOperation(
   const call = procedureOf(createCaller(ctx), operation.procedure);
   const result = await call(inputFor(operation, { params, query: url.searchParams, body }));
   if (operation.paged && isPage(result)) {
-    return jsonAnswer(operation.status ?? 200, result.items, pageHeaders(url, result));
+    const headers = { ...pageHeaders(url, result), ...pageFieldHeaders(result, operation.pageHeaders) };
+    return jsonAnswer(operation.status ?? 200, result.items, headers);
   }
   return jsonAnswer(operation.status ?? 200, result);
 }

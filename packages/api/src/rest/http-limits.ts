@@ -2,9 +2,12 @@
  * What any request to the site may send, whatever route serves it: the body caps by path (one
  * table), the methods served, a path that decodes. The web server applies them to every request
  * before Next.js reads it (apps/web/src/server/request-limits.ts); the REST and upload handlers
- * read the same caps. Imports nothing but the validators.
+ * read the same caps, and every refusal is the same problem details (problem.ts). Imports nothing
+ * but the validators and problem.ts.
  */
 import { LISTING_PHOTO_LIMITS, UPLOAD_PURPOSES } from "@skyhire/validators";
+
+export { problem, PROBLEM_CONTENT_TYPE, requestIdOf } from "./problem";
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 

@@ -57,6 +57,29 @@ describe("GET /api/listings", () => {
     expect(byPage[0].id).toBe(older.id);
   });
 
+  it("tells how the search matched and where 'near' measured from in headers, beside the array", async () => {
+    const word = `Zephyrine${Math.random().toString(36).slice(2, 8)}`;
+    const operator = await t.makeOperator({ location: "Sydney", serviceRadiusKm: 10 });
+    const listing = await t.makeListing({ title: `${word} thermal inspection`, operatorId: operator.user.id });
+    // One letter swapped inside the unique word: the typo-tolerant fallback matches.
+    const typo = `${word.slice(0, 3)}${word[4]}${word[3]}${word.slice(5)}`;
+
+    const similar = await server.request(`/api/listings?q=${typo}&near=sydney&radiusKm=50`);
+    expect(similar.status).toBe(200);
+    expect((await similar.json()).map((l: { id: string }) => l.id)).toContain(listing.id);
+    expect(similar.headers.get("x-search-match")).toBe("similar");
+    expect(similar.headers.get("x-search-near")).toBe("Sydney");
+    expect(similar.headers.get("x-search-sort")).toBe("relevance");
+
+    const exact = await server.request(`/api/listings?q=${word}`);
+    expect(exact.headers.get("x-search-match")).toBe("words");
+    expect(exact.headers.get("x-search-near")).toBeNull();
+
+    const browse = await server.request(`/api/listings?sort=price_asc`);
+    expect(browse.headers.get("x-search-match")).toBeNull();
+    expect(browse.headers.get("x-search-sort")).toBe("price_asc");
+  });
+
   it("treats empty parameters as absent and pages by the default size", async () => {
     const response = await server.request("/api/listings?q=&category=");
     expect(response.status).toBe(200);

@@ -1,6 +1,6 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
-import { openApiDocument } from "./openapi";
+import { LIVE_EVENTS_PATH, openApiDocument } from "./openapi";
 import { allProcedures, OPERATIONS } from "./operations";
 
 const METHODS = ["get", "post", "put", "patch", "delete"] as const;
@@ -29,7 +29,8 @@ describe("the OpenAPI document (/api/openapi.json)", () => {
       .filter(({ meta }) => meta.rest)
       .map(({ meta }) => `${meta.rest?.method} ${meta.rest?.path}`)
       .sort();
-    expect(documentedOperations().map(({ name }) => name).sort()).toEqual(declared);
+    const procedures = documentedOperations().filter(({ name }) => name !== `GET ${LIVE_EVENTS_PATH}`);
+    expect(procedures.map(({ name }) => name).sort()).toEqual(declared);
     expect(declared).toHaveLength(OPERATIONS.length);
   });
 
@@ -45,12 +46,58 @@ describe("the OpenAPI document (/api/openapi.json)", () => {
       expect(parameters.sort(), name).toEqual(pathParams.sort());
       const responses = operation.responses ?? {};
       expect(Object.keys(responses).some((status) => status.startsWith("2")), name).toBe(true);
-      for (const status of ["400", "500"]) {
+      // The live event stream takes no input to refuse.
+      for (const status of name === `GET ${LIVE_EVENTS_PATH}` ? ["401", "500"] : ["400", "500"]) {
         const response = responses[status];
         const media = response && "content" in response ? response.content?.["application/problem+json"] : undefined;
         expect(media?.examples?.example, `${name} ${status}`).toBeDefined();
       }
     }
+  });
+
+  it("describes every success body: a schema with a type for each operation, a list's items as an array", () => {
+    for (const { name, operation } of documentedOperations()) {
+      const [status, response] = Object.entries(operation.responses ?? {}).find(([code]) => code.startsWith("2")) ?? [];
+      const content = response && "content" in response ? response.content : undefined;
+      const schema = (content?.["application/json"] ?? content?.["text/event-stream"])?.schema;
+      const described = schema && ("type" in schema || "anyOf" in schema || "$ref" in schema);
+      expect(described, `${name} ${status}`).toBeTruthy();
+    }
+    const operations = Object.fromEntries(documentedOperations().map(({ name, operation }) => [name, operation]));
+    const listing = operations["GET /api/listings"]?.responses?.["200"];
+    const body = listing && "content" in listing ? listing.content?.["application/json"]?.schema : undefined;
+    expect(body).toMatchObject({ type: "array", items: { type: "object", required: expect.arrayContaining(["id", "title", "price", "operator"]) } });
+  });
+
+  it("shows dates as ISO 8601 strings and decimals as text, as JSON carries them", () => {
+    const operations = Object.fromEntries(documentedOperations().map(({ name, operation }) => [name, operation]));
+    const listing = operations["GET /api/listings/{id}"]?.responses?.["200"];
+    const schema = listing && "content" in listing ? listing.content?.["application/json"]?.schema : undefined;
+    const properties = schema && "properties" in schema ? schema.properties ?? {} : {};
+    expect(properties.createdAt).toMatchObject({ type: "string", format: "date-time" });
+    expect(properties.price).toMatchObject({ type: "string" });
+  });
+
+  it("documents the live event stream: text/event-stream, the session or a token, problem details with Retry-After on 429", () => {
+    const events = openApiDocument().paths?.[LIVE_EVENTS_PATH]?.get;
+    expect(events?.security).toEqual([{ session: [] }, { token: [] }]);
+    const ok = events?.responses?.["200"];
+    expect(ok && "content" in ok ? Object.keys(ok.content ?? {}) : []).toEqual(["text/event-stream"]);
+    const limited = events?.responses?.["429"];
+    expect(limited && "headers" in limited ? Object.keys(limited.headers ?? {}) : []).toEqual(["retry-after"]);
+    expect(Object.keys(events?.responses ?? {})).toEqual(expect.arrayContaining(["401", "403", "429"]));
+  });
+
+  it("documents Retry-After on every 429, and the search's details as headers of GET /api/listings", () => {
+    for (const { name, operation } of documentedOperations()) {
+      const limited = operation.responses?.["429"];
+      expect(limited && "headers" in limited ? Object.keys(limited.headers ?? {}) : [], name).toContain("retry-after");
+    }
+    const operations = Object.fromEntries(documentedOperations().map(({ name, operation }) => [name, operation]));
+    const page = operations["GET /api/listings"]?.responses?.["200"];
+    expect(page && "headers" in page ? Object.keys(page.headers ?? {}) : []).toEqual(
+      expect.arrayContaining(["link", "x-total-count", "x-search-sort", "x-search-match", "x-search-near"]),
+    );
   });
 
   it("asks for the session or a token on operations that need a signed-in caller, and not on public reads", () => {

@@ -3,7 +3,7 @@
  * from the same declarations the adapter routes by: each procedure's `meta.rest`, its tier and its
  * zod input schema (zod-openapi renders the schemas).
  */
-import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from "zod-openapi";
+import { createDocument, type CreateDocumentOptions, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from "zod-openapi";
 import { z } from "zod";
 import { ERROR_EXAMPLES, problemDetailsSchema, PROBLEM_CONTENT_TYPE } from "./errors";
 import { OPERATIONS, type Operation } from "./operations";
@@ -39,6 +39,19 @@ const PAGE_HEADERS = z.object({
     description: 'RFC 8288 links to the first, prev, next and last pages, e.g. `</api/requests?page=2&pageSize=12>; rel="next"`',
   }),
   "x-total-count": z.string().meta({ description: "How many items the whole list has" }),
+});
+
+/** A list's headers: the paging, and the fields it declares as headers (absent when null). */
+function pageHeadersOf(operation: Operation): z.ZodObject {
+  const declared = Object.entries(operation.pageHeaders ?? {}).map(
+    ([name, { description }]): [string, z.ZodOptional<z.ZodString>] => [name, z.string().optional().meta({ description })],
+  );
+  return PAGE_HEADERS.extend(Object.fromEntries(declared));
+}
+
+/** A rate limit's refusal says when to try again. */
+const RETRY_HEADERS = z.object({
+  "retry-after": z.string().meta({ description: "Seconds until the limit lets the caller try again" }),
 });
 
 /** The object schema behind `.default()`, `.optional()` and `.transform()` wrappers, if there is one. */
@@ -81,9 +94,9 @@ function requestOf(operation: Operation): Pick<ZodOpenApiOperationObject, "reque
 
 /** The statuses an operation can refuse with: by what it takes and who may call it. */
 function errorStatusesOf(operation: Operation): (keyof typeof ERROR_EXAMPLES)[] {
-  const statuses: (keyof typeof ERROR_EXAMPLES)[] = [400];
-  if (operation.access !== "anyone") statuses.push(401, 403);
-  else statuses.push(...(operation.refuses ?? []));
+  // 401 on every operation: a bearer token that is unknown, revoked or expired is refused even on a public read.
+  const statuses: (keyof typeof ERROR_EXAMPLES)[] = [400, 401];
+  if (operation.access !== "anyone") statuses.push(403);
   // A path, or a body, can name something that does not exist (or is not the caller's to see).
   if (operation.pathParams.length > 0 || operation.method !== "GET") statuses.push(404);
   if (operation.method !== "GET") statuses.push(409, 413, 415);
@@ -91,22 +104,38 @@ function errorStatusesOf(operation: Operation): (keyof typeof ERROR_EXAMPLES)[] 
   return statuses;
 }
 
+/**
+ * The 2xx body as REST sends it: the procedure's output schema; a list's items alone (the paging is
+ * in the headers); `null` where the procedure answers nothing (jsonResponse).
+ */
+export function successBodyOf(operation: Operation): z.ZodType {
+  const output = operation.output;
+  if (!(output instanceof z.ZodType)) throw new Error(`${operation.procedure} declares no output schema`);
+  if (operation.paged) {
+    const items = objectOf(output)?.shape.items;
+    if (!(items instanceof z.ZodArray)) throw new Error(`${operation.procedure} is paged but answers no items`);
+    return items;
+  }
+  return output instanceof z.ZodOptional ? z.nullable(output.unwrap()) : output;
+}
+
 function responsesOf(operation: Operation): ZodOpenApiResponsesObject {
   const success = operation.status ?? 200;
-  const body = operation.output instanceof z.ZodType ? operation.output : z.unknown();
+  const schema = successBodyOf(operation);
   const responses: ZodOpenApiResponsesObject = {
     [`${success}`]: operation.paged
       ? {
           description: "One page of the list, as a JSON array; the paging is in the headers.",
-          headers: PAGE_HEADERS,
-          content: { "application/json": { schema: z.array(z.unknown()) } },
+          headers: pageHeadersOf(operation),
+          content: { "application/json": { schema } },
         }
-      : { description: success === 201 ? "Created" : "OK", content: { "application/json": { schema: body } } },
+      : { description: success === 201 ? "Created" : "OK", content: { "application/json": { schema } } },
   };
   for (const status of errorStatusesOf(operation)) {
     const example = ERROR_EXAMPLES[status];
     responses[`${status}`] = {
       description: example.title,
+      ...(status === 429 && { headers: RETRY_HEADERS }),
       content: { [PROBLEM_CONTENT_TYPE]: { schema: problemDetailsSchema, examples: { example: { value: example } } } },
     };
   }
@@ -126,6 +155,63 @@ function operationObject(operation: Operation): ZodOpenApiOperationObject {
   };
 }
 
+/** A `Date` of an answer is sent as JSON: an ISO 8601 string (`toJSON`). */
+const jsonDates: NonNullable<CreateDocumentOptions["override"]> = ({ jsonSchema, zodSchema, io }) => {
+  if (io === "output" && zodSchema._zod.def.type === "date") {
+    jsonSchema.type = "string";
+    jsonSchema.format = "date-time";
+  }
+};
+
+/**
+ * GET /api/events, the live event stream (packages/api/src/live/endpoint.ts): not a procedure, so
+ * it is described here, with the same security schemes and problem details as the operations.
+ */
+function liveEventsOperation(): ZodOpenApiOperationObject {
+  const refusals = ([401, 403, 429, 500] as const).map((status) => [
+    `${status}`,
+    {
+      description: ERROR_EXAMPLES[status].title,
+      ...(status === 429 && { headers: RETRY_HEADERS }),
+      content: { [PROBLEM_CONTENT_TYPE]: { schema: problemDetailsSchema, examples: { example: { value: ERROR_EXAMPLES[status] } } } },
+    },
+  ]);
+  return {
+    operationId: "live_events",
+    summary: "The caller's live event stream (server-sent events)",
+    description: [
+      "Server-sent events (`text/event-stream`) for the caller only: first `ready` (its `id` is the newest event), then one event per change " +
+        "that concerns the caller — `event: <kind>`, `id: <number>`, `data: {\"kind\", \"refId\"}` — where the kind is a notification, " +
+        "a message, a read marker… Events carry only the kind and an id: read the data through the usual operations. " +
+        "A comment line every 25 s keeps the connection open; `resync` says more was missed than a replay holds (read everything again); " +
+        "`signed-out` ends the stream when the session or token stops being valid.",
+      "Reconnect with `Last-Event-ID` (or `?lastEventId=`) to get what was missed.",
+      "Who may call it: any signed-in user, with the session or a token of `read` scope (each stream counts as one call).",
+    ].join("\n\n"),
+    tags: ["events"],
+    security: [{ session: [] }, { token: [] }],
+    requestParams: {
+      header: z.object({ "last-event-id": z.string().optional().meta({ description: "The id of the last event received" }) }),
+      query: z.object({ lastEventId: z.string().optional().meta({ description: "The same, for clients that cannot set headers" }) }),
+    },
+    responses: {
+      "200": {
+        description: "The stream, open until the client leaves or the session or token ends.",
+        content: {
+          "text/event-stream": {
+            schema: z.string().meta({ description: "Server-sent event frames" }),
+            example: 'id: 41\nevent: ready\ndata: {}\n\nid: 42\nevent: notification\ndata: {"kind":"notification","refId":"…"}\n\n',
+          },
+        },
+      },
+      ...Object.fromEntries(refusals),
+    },
+  };
+}
+
+/** The path of the live event stream in the document. */
+export const LIVE_EVENTS_PATH = "/api/events";
+
 let cached: ReturnType<typeof createDocument> | undefined;
 
 /** The document (built once per process: the operations do not change while it runs). */
@@ -135,6 +221,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
   for (const operation of OPERATIONS) {
     (paths[operation.path] ??= {})[operation.method.toLowerCase()] = operationObject(operation);
   }
+  paths[LIVE_EVENTS_PATH] = { get: liveEventsOperation() };
   cached = createDocument({
     openapi: "3.1.0",
     info: {
@@ -147,6 +234,6 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
     servers: [{ url: "/" }],
     paths,
     components: { securitySchemes: SECURITY_SCHEMES },
-  });
+  }, { override: jsonDates });
   return cached;
 }

@@ -61,3 +61,21 @@ export function pageHeaders(url: URL, info: PageInfo): Record<string, string> {
     ...(info.totalCapped && { "x-total-count-capped": "true" }),
   };
 }
+
+/**
+ * The declared fields of a page as headers (RestOperation.pageHeaders); a value that is not plain
+ * printable ASCII is percent-encoded, since a header carries no other text.
+ */
+export function pageFieldHeaders(
+  page: object,
+  declared: Record<string, { field: string }> = {},
+): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, { field }] of Object.entries(declared)) {
+    const value: unknown = Reflect.get(page, field);
+    if (value === null || value === undefined) continue;
+    const text = String(value);
+    headers[name] = /^[\x20-\x7e]*$/.test(text) ? text : encodeURIComponent(text);
+  }
+  return headers;
+}

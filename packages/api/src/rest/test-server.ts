@@ -3,11 +3,15 @@
  * A real HTTP server (node:http, port 0) that turns each request into a fetch `Request` and hands it
  * to handleRestRequest. The signed-in user comes from a bearer token as in the app, or else from the
  * `x-test-user-id` header, looked up in the test database (the app reads its session cookie instead).
+ * Every answer is held to /api/openapi.json: one the document does not describe for its operation
+ * (an undocumented status, a body off its schema) reaches the test as status 598 with the
+ * mismatches in its body, so each contract test also checks the document.
  */
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createRequestContext } from "../request-context";
 import type { TestContext } from "../testing";
+import { documentMismatches } from "./document-validation.fixtures";
 import { handleRestRequest } from "./handler";
 
 export const TEST_USER_HEADER = "x-test-user-id";
@@ -36,6 +40,13 @@ async function toFetchRequest(incoming: IncomingMessage): Promise<Request> {
   });
 }
 
+/** The status a test sees for an answer the document does not describe. */
+export const DOCUMENT_MISMATCH_STATUS = 598;
+
+function isJson(response: Response): boolean {
+  return /^application\/(problem\+)?json\b/.test(response.headers.get("content-type") ?? "");
+}
+
 export async function startRestTestServer(t: TestContext): Promise<RestTestServer> {
   const server = createServer((incoming, outgoing) => {
     void (async () => {
@@ -44,8 +55,17 @@ export async function startRestTestServer(t: TestContext): Promise<RestTestServe
       const userId = request.headers.get(TEST_USER_HEADER);
       const context = await createRequestContext(request, t.db, async () => (userId ? t.sessionUserById(userId) : null));
       const response = await handleRestRequest(request, context);
+      const body = Buffer.from(await response.arrayBuffer());
+      const mismatches = isJson(response) && body.length > 0
+        ? documentMismatches(request.method, new URL(request.url).pathname, response.status, JSON.parse(body.toString()))
+        : [];
+      if (mismatches.length > 0) {
+        outgoing.writeHead(DOCUMENT_MISMATCH_STATUS, { "content-type": "application/json" });
+        outgoing.end(JSON.stringify({ status: response.status, documentMismatches: mismatches, body: body.toString() }));
+        return;
+      }
       outgoing.writeHead(response.status, Object.fromEntries(response.headers));
-      outgoing.end(Buffer.from(await response.arrayBuffer()));
+      outgoing.end(body);
     })().catch((error: unknown) => {
       console.error("test server failed", error);
       outgoing.writeHead(599).end();

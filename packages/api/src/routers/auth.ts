@@ -1,5 +1,6 @@
 import { clientAddress } from "@skyhire/auth/forwarded";
 import { changePasswordSchema, registerSchema, requestPasswordResetSchema, resetPasswordSchema } from "@skyhire/validators";
+import { authChangePasswordResponse, authMeResponse, authRegisterResponse, authRequestPasswordResetResponse, authResetPasswordResponse } from "@skyhire/validators/responses";
 import * as accounts from "../services/accounts";
 import { sendVerificationEmailSafely } from "../services/email-verification";
 import { appBaseUrl } from "../services/mail";
@@ -9,7 +10,8 @@ import { protectedProcedure, publicProcedure, router } from "../trpc";
 export const authRouter = router({
   /** GET /api/auth/user: the signed-in user, or UNAUTHORIZED "Unauthorized". */
   me: publicProcedure
-    .meta({ rest: { method: "GET", path: "/api/auth/user", summary: "The signed-in user (401 when signed out)", refuses: [401] } })
+    .meta({ rest: { method: "GET", path: "/api/auth/user", summary: "The signed-in user (401 when signed out)" } })
+    .output(authMeResponse)
     .query(({ ctx }) => accounts.currentUser(ctx.user)),
 
   /**
@@ -18,6 +20,7 @@ export const authRouter = router({
    */
   register: publicProcedure
     .meta({ rest: { method: "POST", path: "/api/auth/register", summary: "Create an account", status: 201 } })
+    .output(authRegisterResponse)
     .input(registerSchema).mutation(async ({ ctx, input }) => {
     const account = await accounts.registerAccount(ctx.db, {
       email: input.email,
@@ -32,6 +35,7 @@ export const authRouter = router({
   /** A new password for the signed-in account; every session of it ends, so the client signs in again. */
   changePassword: protectedProcedure
     .meta({ rest: { method: "PUT", path: "/api/account/password", summary: "Change the signed-in user's password" } })
+    .output(authChangePasswordResponse)
     .input(changePasswordSchema).mutation(({ ctx, input }) =>
     accounts.changePassword(ctx.db, {
       userId: ctx.user.id,
@@ -44,6 +48,7 @@ export const authRouter = router({
   /** "Forgot your password?": the same answer whether or not the address has an account. */
   requestPasswordReset: publicProcedure
     .meta({ rest: { method: "POST", path: "/api/account/password-reset", summary: "Send a password-reset e-mail" } })
+    .output(authRequestPasswordResetResponse)
     .input(requestPasswordResetSchema)
     .mutation(({ ctx, input }) => passwordReset.requestPasswordReset(ctx.db, {
         email: input.email,
@@ -55,6 +60,7 @@ export const authRouter = router({
   /** A new password through the e-mailed link; every session of the account ends. */
   resetPassword: publicProcedure
     .meta({ rest: { method: "POST", path: "/api/account/password-reset/confirm", summary: "Set a new password with a reset token" } })
+    .output(authResetPasswordResponse)
     .input(resetPasswordSchema)
     .mutation(({ ctx, input }) => passwordReset.resetPassword(ctx.db, { token: input.token, newPassword: input.newPassword, ip: clientAddress(ctx.headers) }),
     ),

@@ -6,6 +6,7 @@ import {
   setListingActiveSchema,
   updateListingSchema,
 } from "@skyhire/validators";
+import { listingsByIdResponse, listingsListResponse, listingsMineResponse, ownListingResponse } from "@skyhire/validators/responses";
 import {
   createListing,
   getOwnListing,
@@ -31,12 +32,30 @@ import { protectedProcedure, publicProcedure, router } from "../trpc";
 export const listingsRouter = router({
   /** The browse screen: search, category, one page and its total. */
   list: publicProcedure
-    .meta({ rest: { method: "GET", path: "/api/listings", summary: "Search the public listings", paged: true, publicRead: true } })
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/listings",
+        summary: "Search the public listings",
+        paged: true,
+        publicRead: true,
+        pageHeaders: {
+          "x-search-sort": { field: "sort", description: "The order applied (`relevance` when words are searched and no sort is asked for)" },
+          "x-search-match": {
+            field: "match",
+            description: "How the words matched: `words` (full text) or `similar` (no listing had them, so spellings close to them); absent without words",
+          },
+          "x-search-near": { field: "nearPlace", description: "The place a `near` search measured from, as the site names it; absent otherwise" },
+        },
+      },
+    })
+    .output(listingsListResponse)
     .input(listListingsSchema)
     .query(({ ctx, input }) => listPublicListings(ctx.db, input)),
 
   byId: publicProcedure
     .meta({ rest: { method: "GET", path: "/api/listings/{id}", summary: "One public listing with its operator", publicRead: true } })
+    .output(listingsByIdResponse)
     .input(listingIdSchema)
     .query(({ ctx, input }) => getListingDetail(ctx.db, { id: input.id, viewer: ctx.user })),
 
@@ -58,6 +77,7 @@ export const listingsRouter = router({
   /** GET /api/operators/listings: the caller's listings, active and inactive, newest first. */
   mine: protectedProcedure
     .meta({ rest: { method: "GET", path: "/api/operators/listings", summary: "The caller's own listings, active and inactive" } })
+    .output(listingsMineResponse)
     .input(myListingsSchema)
     .query(({ ctx, input }) => listOwnListings(ctx.db, { ...input, actor: ctx.user })),
 
@@ -75,12 +95,14 @@ export const listingsRouter = router({
   /** POST /api/listings. */
   create: protectedProcedure
     .meta({ rest: { method: "POST", path: "/api/listings", summary: "Create a listing", status: 201 } })
+    .output(ownListingResponse)
     .input(createListingSchema)
     .mutation(({ ctx, input }) => createListing(ctx.db, { actor: ctx.user, values: input })),
 
   /** PUT /api/listings/{id}. */
   update: protectedProcedure
     .meta({ rest: { method: "PUT", path: "/api/listings/{id}", summary: "Update one of the caller's listings" } })
+    .output(ownListingResponse)
     .input(updateListingSchema)
     .mutation(({ ctx, input: { id, ...values } }) =>
       updateListing(ctx.db, { actor: ctx.user, id, values }),
@@ -89,6 +111,7 @@ export const listingsRouter = router({
   /** PATCH /api/listings/{id}/status: deactivate or reactivate. */
   setActive: protectedProcedure
     .meta({ rest: { method: "PATCH", path: "/api/listings/{id}/status", summary: "Deactivate or reactivate one of the caller's listings" } })
+    .output(ownListingResponse)
     .input(setListingActiveSchema)
     .mutation(({ ctx, input }) => setListingActive(ctx.db, { actor: ctx.user, ...input })),
 });

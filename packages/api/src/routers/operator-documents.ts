@@ -1,3 +1,4 @@
+import { operatorDocumentsStatusResponse } from "@skyhire/validators/responses";
 import { ownDocumentStatus } from "../services/admin/documents";
 import { operatorProcedure, router } from "../trpc";
 
@@ -5,5 +6,6 @@ import { operatorProcedure, router } from "../trpc";
 export const operatorDocumentsRouter = router({
   status: operatorProcedure
     .meta({ rest: { method: "GET", path: "/api/operator/documents", summary: "The caller's licence and insurance documents and their state" } })
+    .output(operatorDocumentsStatusResponse)
     .query(({ ctx }) => ownDocumentStatus(ctx.db, ctx.user.id)),
 });

@@ -16,7 +16,15 @@ import { DomainError } from "../errors";
 
 export { hitRateLimit, pruneRateLimits, resetRateLimit, type RateLimitResult, type RateLimitRule };
 
-/** Counts one attempt under `key`; throws TOO_MANY_REQUESTS with `message` once past the rule's limit. */
+/** Whole seconds until `moment`, at least 1 (what `Retry-After` says). */
+export function secondsUntil(moment: Date, now = Date.now()): number {
+  return Math.max(1, Math.ceil((moment.getTime() - now) / 1000));
+}
+
+/**
+ * Counts one attempt under `key`; throws TOO_MANY_REQUESTS with `message` once past the rule's
+ * limit, saying when the window ends.
+ */
 export async function enforceRateLimit(
   db: Executor,
   key: string,
@@ -24,7 +32,9 @@ export async function enforceRateLimit(
   message = "Too many requests. Please try again later.",
 ): Promise<RateLimitResult> {
   const result = await hitRateLimit(db, key, rule);
-  if (!result.allowed) throw new DomainError("TOO_MANY_REQUESTS", message);
+  if (!result.allowed) {
+    throw new DomainError("TOO_MANY_REQUESTS", message, { retryAfterSeconds: secondsUntil(result.resetAt) });
+  }
   return result;
 }
 

@@ -1356,6 +1356,30 @@ export interface paths {
         patch: operations["savedSearches_update"];
         trace?: never;
     };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's live event stream (server-sent events)
+         * @description Server-sent events (`text/event-stream`) for the caller only: first `ready` (its `id` is the newest event), then one event per change that concerns the caller — `event: <kind>`, `id: <number>`, `data: {"kind", "refId"}` — where the kind is a notification, a message, a read marker… Events carry only the kind and an id: read the data through the usual operations. A comment line every 25 s keeps the connection open; `resync` says more was missed than a replay holds (read everything again); `signed-out` ends the stream when the session or token stops being valid.
+         *
+         *     Reconnect with `Last-Event-ID` (or `?lastEventId=`) to get what was missed.
+         *
+         *     Who may call it: any signed-in user, with the session or a token of `read` scope (each stream counts as one call).
+         */
+        get: operations["live_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1410,11 +1434,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        email: string;
+                    };
                 };
             };
             /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1461,6 +1496,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1496,7 +1533,68 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: {
+                            userId: string;
+                            email: string;
+                            emailVerified: boolean;
+                            fullName: string | null;
+                            companyName: string;
+                            phone: string | null;
+                            bio: string;
+                            competencyProof: string | null;
+                            qualifications: string[];
+                            serviceAreas: string[];
+                            availability: string | null;
+                            defaultMargin: number;
+                            licences: {
+                                type: string;
+                                number: string;
+                                expiryDate: string;
+                                documentUrl?: string;
+                                document?: {
+                                    name: string;
+                                    size: number;
+                                    type: string;
+                                    url: string;
+                                    uploadedAt: string;
+                                };
+                            }[];
+                            insuranceDocs: {
+                                provider: string;
+                                policyNumber: string;
+                                coverageAmount: string;
+                                expiryDate: string;
+                                documentUrl?: string;
+                                document?: {
+                                    name: string;
+                                    size: number;
+                                    type: string;
+                                    url: string;
+                                    uploadedAt: string;
+                                };
+                            }[];
+                            portfolioItems: {
+                                title: string;
+                                description: string;
+                                projectDate?: string;
+                                imageUrl?: string;
+                                media: {
+                                    name: string;
+                                    size: number;
+                                    type: string;
+                                    url: string;
+                                    uploadedAt: string;
+                                }[];
+                                mediaUrls: string[];
+                            }[];
+                            /** Format: date-time */
+                            submittedAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -1529,6 +1627,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1564,7 +1664,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: {
+                            userId: string;
+                            email: string;
+                            companyName: string;
+                            fullName: string | null;
+                            licences: {
+                                type: string;
+                                number: string;
+                                expiryDate: string;
+                                documentUrl?: string;
+                                document?: {
+                                    name: string;
+                                    size: number;
+                                    type: string;
+                                    url: string;
+                                    uploadedAt: string;
+                                };
+                            }[];
+                            insuranceDocs: {
+                                provider: string;
+                                policyNumber: string;
+                                coverageAmount: string;
+                                expiryDate: string;
+                                documentUrl?: string;
+                                document?: {
+                                    name: string;
+                                    size: number;
+                                    type: string;
+                                    url: string;
+                                    uploadedAt: string;
+                                };
+                            }[];
+                            onFileUntil: string | null;
+                            approvedUntil: string | null;
+                            expiresOn: string | null;
+                            /** @enum {string} */
+                            state: "valid" | "expiring" | "expired" | "unknown";
+                            awaitingReview: boolean;
+                            daysLeft: number | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -1597,6 +1741,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1637,7 +1783,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        onFileUntil: string | null;
+                        approvedUntil: string | null;
+                        expiresOn: string | null;
+                        /** @enum {string} */
+                        state: "valid" | "expiring" | "expired" | "unknown";
+                        awaitingReview: boolean;
+                        daysLeft: number | null;
+                        userId: string;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -1706,6 +1861,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1740,7 +1897,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        userId: string;
+                        /** @enum {string} */
+                        approvalStatus: "pending" | "approved" | "rejected";
+                        reviewedBy: string;
+                        /** Format: date-time */
+                        reviewedAt: string;
+                        rejectionReason: string | null;
+                        emailSent: boolean;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -1809,6 +1975,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1849,7 +2017,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        userId: string;
+                        /** @enum {string} */
+                        approvalStatus: "pending" | "approved" | "rejected";
+                        reviewedBy: string;
+                        /** Format: date-time */
+                        reviewedAt: string;
+                        rejectionReason: string | null;
+                        emailSent: boolean;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -1918,6 +2095,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1958,7 +2137,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        userId: string;
+                        companyName: string;
+                        isVerified: boolean;
+                        verifiedAt: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -2027,6 +2211,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2067,7 +2253,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        userId: string;
+                        companyName: string;
+                        isVerified: boolean;
+                        verifiedAt: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -2136,6 +2327,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2178,7 +2371,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        role: "customer" | "operator" | "admin";
+                        /** @enum {string} */
+                        status: "active" | "suspended";
+                    } | null;
                 };
             };
             /** @description Bad Request */
@@ -2247,6 +2446,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2287,7 +2488,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        endedSessions: number;
+                        id?: string;
+                        /** @enum {string} */
+                        role?: "customer" | "operator" | "admin";
+                        /** @enum {string} */
+                        status?: "active" | "suspended";
+                        suspendedAt?: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -2356,6 +2565,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2396,7 +2607,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        role: "customer" | "operator" | "admin";
+                        /** @enum {string} */
+                        status: "active" | "suspended";
+                    } | null;
                 };
             };
             /** @description Bad Request */
@@ -2465,6 +2682,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2505,7 +2724,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        isActive: boolean;
+                        moderationReason: string | null;
+                    } | null;
                 };
             };
             /** @description Bad Request */
@@ -2574,6 +2798,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2614,7 +2840,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        isActive: boolean;
+                        moderationReason: string | null;
+                    } | null;
                 };
             };
             /** @description Bad Request */
@@ -2683,6 +2914,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2723,7 +2956,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @enum {string} */
+                        outcome: "refunded" | "already_refunded";
+                        payment: {
+                            /** @enum {string} */
+                            status: "pending" | "processing" | "completed" | "released" | "failed" | "refunded";
+                            id: string;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            operatorId: string;
+                            customerId: string;
+                            jobRequestId: string;
+                            proposalId: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            amount: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            platformFee: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            operatorPayout: string;
+                            stripePaymentIntentId: string | null;
+                            transferId: string | null;
+                            refundId: string | null;
+                            idempotencyKey: string;
+                            failureMessage: string | null;
+                            paidAt: string | null;
+                            payoutAt: string | null;
+                            refundedAt: string | null;
+                        };
+                    };
                 };
             };
             /** @description Bad Request */
@@ -2792,6 +3066,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2824,7 +3100,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        email: string;
+                        id: string;
+                        firstName: string | null;
+                        lastName: string | null;
+                        profileImageUrl: string | null;
+                        /** @enum {string} */
+                        role: "customer" | "operator" | "admin";
+                    };
                 };
             };
             /** @description Bad Request */
@@ -2848,6 +3132,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2889,11 +3175,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        email: string;
+                    };
                 };
             };
             /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2940,6 +3238,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2980,7 +3280,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        sessionsEnded: number;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -3049,6 +3351,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3087,11 +3391,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @constant */
+                        status: "sent";
+                    };
                 };
             };
             /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3138,6 +3454,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3173,7 +3491,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: {
+                            id: string;
+                            operatorId: string;
+                            title: string;
+                            description: string;
+                            /** @enum {string} */
+                            category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture";
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            price: string;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            requirements: string[];
+                            isActive: boolean;
+                            photos: {
+                                id: string;
+                                alt: string;
+                                width: number;
+                                height: number;
+                                variants: {
+                                    width: number;
+                                    url: string;
+                                }[];
+                            }[];
+                            moderationReason: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -3206,6 +3560,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3243,7 +3599,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: {
+                            customerId: string;
+                            invitedOperatorId: string | null;
+                            listingId: string | null;
+                            message: string | null;
+                            description: string;
+                            timeline: string | null;
+                            budgetMin: number | null;
+                            budgetMax: number | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            id: string;
+                            title: string;
+                            category: string;
+                            location: string;
+                            /** @enum {string} */
+                            status: "open" | "in_progress" | "completed" | "cancelled";
+                            budget: string | null;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            requirements: string[];
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -3285,6 +3669,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3317,7 +3703,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        userId: string;
+                        name: string;
+                        phone: string | null;
+                        company: string | null;
+                        /** @enum {string} */
+                        preferredContact: "email" | "phone" | "both";
+                        billingInfo: {
+                            cardLast4: string;
+                            expMonth: number;
+                            expYear: number;
+                            brand?: string;
+                        } | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    } | null;
                 };
             };
             /** @description Bad Request */
@@ -3350,6 +3754,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3395,7 +3801,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        userId: string;
+                        name: string;
+                        phone: string | null;
+                        company: string | null;
+                        /** @enum {string} */
+                        preferredContact: "email" | "phone" | "both";
+                        billingInfo: {
+                            cardLast4: string;
+                            expMonth: number;
+                            expYear: number;
+                            brand?: string;
+                        } | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -3464,6 +3888,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3509,7 +3935,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        userId: string;
+                        name: string;
+                        phone: string | null;
+                        company: string | null;
+                        /** @enum {string} */
+                        preferredContact: "email" | "phone" | "both";
+                        billingInfo: {
+                            cardLast4: string;
+                            expMonth: number;
+                            expYear: number;
+                            brand?: string;
+                        } | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -3578,6 +4022,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3610,7 +4056,77 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        defaultMargin: number;
+                        id: string;
+                        /**
+                         * @description A decimal number as text, e.g. "120.00"
+                         * @example 120.00
+                         */
+                        rating: string;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        userId: string;
+                        companyName: string;
+                        logoUrl: string | null;
+                        website: string | null;
+                        bio: string;
+                        location: string | null;
+                        serviceRadiusKm: number;
+                        qualifications: string[];
+                        licences: {
+                            type: string;
+                            number: string;
+                            expiryDate: string;
+                            documentUrl?: string;
+                            document?: {
+                                name: string;
+                                size: number;
+                                type: string;
+                                url: string;
+                                uploadedAt: string;
+                            };
+                        }[];
+                        insuranceDocs: {
+                            provider: string;
+                            policyNumber: string;
+                            coverageAmount: string;
+                            expiryDate: string;
+                            documentUrl?: string;
+                            document?: {
+                                name: string;
+                                size: number;
+                                type: string;
+                                url: string;
+                                uploadedAt: string;
+                            };
+                        }[];
+                        serviceAreas: string[];
+                        portfolioItems: {
+                            title: string;
+                            description: string;
+                            projectDate?: string;
+                            imageUrl?: string;
+                            media: {
+                                name: string;
+                                size: number;
+                                type: string;
+                                url: string;
+                                uploadedAt: string;
+                            }[];
+                            mediaUrls: string[];
+                        }[];
+                        isVerified: boolean;
+                        completedJobs: number;
+                        isPublished: boolean;
+                        /** @enum {string} */
+                        approvalStatus: "pending" | "approved" | "rejected";
+                        rejectionReason: string | null;
+                    } | null;
                 };
             };
             /** @description Bad Request */
@@ -3643,6 +4159,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3744,7 +4262,77 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        defaultMargin: number;
+                        id: string;
+                        /**
+                         * @description A decimal number as text, e.g. "120.00"
+                         * @example 120.00
+                         */
+                        rating: string;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        userId: string;
+                        companyName: string;
+                        logoUrl: string | null;
+                        website: string | null;
+                        bio: string;
+                        location: string | null;
+                        serviceRadiusKm: number;
+                        qualifications: string[];
+                        licences: {
+                            type: string;
+                            number: string;
+                            expiryDate: string;
+                            documentUrl?: string;
+                            document?: {
+                                name: string;
+                                size: number;
+                                type: string;
+                                url: string;
+                                uploadedAt: string;
+                            };
+                        }[];
+                        insuranceDocs: {
+                            provider: string;
+                            policyNumber: string;
+                            coverageAmount: string;
+                            expiryDate: string;
+                            documentUrl?: string;
+                            document?: {
+                                name: string;
+                                size: number;
+                                type: string;
+                                url: string;
+                                uploadedAt: string;
+                            };
+                        }[];
+                        serviceAreas: string[];
+                        portfolioItems: {
+                            title: string;
+                            description: string;
+                            projectDate?: string;
+                            imageUrl?: string;
+                            media: {
+                                name: string;
+                                size: number;
+                                type: string;
+                                url: string;
+                                uploadedAt: string;
+                            }[];
+                            mediaUrls: string[];
+                        }[];
+                        isVerified: boolean;
+                        completedJobs: number;
+                        isPublished: boolean;
+                        /** @enum {string} */
+                        approvalStatus: "pending" | "approved" | "rejected";
+                        rejectionReason: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -3813,6 +4401,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3914,7 +4504,77 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        defaultMargin: number;
+                        id: string;
+                        /**
+                         * @description A decimal number as text, e.g. "120.00"
+                         * @example 120.00
+                         */
+                        rating: string;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        userId: string;
+                        companyName: string;
+                        logoUrl: string | null;
+                        website: string | null;
+                        bio: string;
+                        location: string | null;
+                        serviceRadiusKm: number;
+                        qualifications: string[];
+                        licences: {
+                            type: string;
+                            number: string;
+                            expiryDate: string;
+                            documentUrl?: string;
+                            document?: {
+                                name: string;
+                                size: number;
+                                type: string;
+                                url: string;
+                                uploadedAt: string;
+                            };
+                        }[];
+                        insuranceDocs: {
+                            provider: string;
+                            policyNumber: string;
+                            coverageAmount: string;
+                            expiryDate: string;
+                            documentUrl?: string;
+                            document?: {
+                                name: string;
+                                size: number;
+                                type: string;
+                                url: string;
+                                uploadedAt: string;
+                            };
+                        }[];
+                        serviceAreas: string[];
+                        portfolioItems: {
+                            title: string;
+                            description: string;
+                            projectDate?: string;
+                            imageUrl?: string;
+                            media: {
+                                name: string;
+                                size: number;
+                                type: string;
+                                url: string;
+                                uploadedAt: string;
+                            }[];
+                            mediaUrls: string[];
+                        }[];
+                        isVerified: boolean;
+                        completedJobs: number;
+                        isPublished: boolean;
+                        /** @enum {string} */
+                        approvalStatus: "pending" | "approved" | "rejected";
+                        rejectionReason: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -3983,6 +4643,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4021,7 +4683,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        cardLast4: string;
+                        expMonth: number;
+                        expYear: number;
+                        brand?: string;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -4090,6 +4757,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4127,7 +4796,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: {
+                            userId: string;
+                            email: string;
+                            companyName: string;
+                            fullName: string | null;
+                            /** @enum {string} */
+                            approvalStatus: "pending" | "approved" | "rejected";
+                            isVerified: boolean;
+                            /** @enum {string} */
+                            userStatus: "active" | "suspended";
+                            reviewedAt: string | null;
+                            /** Format: date-time */
+                            submittedAt: string;
+                            documents: {
+                                onFileUntil: string | null;
+                                approvedUntil: string | null;
+                                expiresOn: string | null;
+                                /** @enum {string} */
+                                state: "valid" | "expiring" | "expired" | "unknown";
+                                awaitingReview: boolean;
+                                daysLeft: number | null;
+                            };
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -4160,6 +4856,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4194,7 +4892,93 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        userId: string;
+                        email: string;
+                        emailVerified: boolean;
+                        /** @enum {string} */
+                        userStatus: "active" | "suspended";
+                        /** @enum {string} */
+                        role: "customer" | "operator" | "admin";
+                        /** Format: date-time */
+                        accountCreatedAt: string;
+                        companyName: string;
+                        fullName: string | null;
+                        phone: string | null;
+                        website: string | null;
+                        location: string | null;
+                        bio: string;
+                        competencyProof: string | null;
+                        qualifications: string[];
+                        serviceAreas: string[];
+                        availability: string | null;
+                        defaultMargin: number;
+                        licences: {
+                            type: string;
+                            number: string;
+                            expiryDate: string;
+                            documentUrl?: string;
+                            document?: {
+                                name: string;
+                                size: number;
+                                type: string;
+                                url: string;
+                                uploadedAt: string;
+                            };
+                        }[];
+                        insuranceDocs: {
+                            provider: string;
+                            policyNumber: string;
+                            coverageAmount: string;
+                            expiryDate: string;
+                            documentUrl?: string;
+                            document?: {
+                                name: string;
+                                size: number;
+                                type: string;
+                                url: string;
+                                uploadedAt: string;
+                            };
+                        }[];
+                        portfolioItems: {
+                            title: string;
+                            description: string;
+                            projectDate?: string;
+                            imageUrl?: string;
+                            media: {
+                                name: string;
+                                size: number;
+                                type: string;
+                                url: string;
+                                uploadedAt: string;
+                            }[];
+                            mediaUrls: string[];
+                        }[];
+                        isPublished: boolean;
+                        /** @enum {string} */
+                        approvalStatus: "pending" | "approved" | "rejected";
+                        rejectionReason: string | null;
+                        reviewedAt: string | null;
+                        reviewedBy: string | null;
+                        isVerified: boolean;
+                        verifiedAt: string | null;
+                        verifiedBy: string | null;
+                        /** Format: date-time */
+                        submittedAt: string;
+                        listings: {
+                            total: number;
+                            active: number;
+                        };
+                        documents: {
+                            onFileUntil: string | null;
+                            approvedUntil: string | null;
+                            expiresOn: string | null;
+                            /** @enum {string} */
+                            state: "valid" | "expiring" | "expired" | "unknown";
+                            awaitingReview: boolean;
+                            daysLeft: number | null;
+                        };
+                    };
                 };
             };
             /** @description Bad Request */
@@ -4236,6 +5020,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4272,7 +5058,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "rejected" | "hired" | "completed";
+                            rejectionReason: ("declined" | "not_selected" | "job_cancelled" | "withdrawn") | null;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            quote: string;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            message: string;
+                            timeline: string;
+                            acceptedAt: string | null;
+                            deliveredAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            job: {
+                                id: string;
+                                title: string;
+                                category: string;
+                                location: string;
+                                /** @enum {string} */
+                                status: "open" | "in_progress" | "completed" | "cancelled";
+                                budget: string | null;
+                                /** @enum {string} */
+                                currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            };
+                            paymentStatus: string | null;
+                            operatorPayout: string | null;
+                            payoutAt: string | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -4305,6 +5130,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4337,7 +5164,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        proposalsReceived: number;
+                        activeJobs: number;
+                        completedProjects: number;
+                        totalSpent: {
+                            currency: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            amount: string;
+                        }[];
+                    };
                 };
             };
             /** @description Bad Request */
@@ -4370,6 +5209,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4402,7 +5243,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        activeJobs: number;
+                        payoutsEnabled: boolean;
+                        thisMonth: {
+                            currency: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            amount: string;
+                        }[];
+                        payoutsPending: {
+                            currency: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            amount: string;
+                        }[];
+                        payoutsPaid: {
+                            currency: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            amount: string;
+                        }[];
+                        platformFeesPaid: {
+                            currency: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            amount: string;
+                        }[];
+                    };
                 };
             };
             /** @description Bad Request */
@@ -4435,6 +5311,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4470,7 +5348,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: {
+                            /** @constant */
+                            status: "completed";
+                            hasReview: boolean;
+                            canReview: boolean;
+                            canEdit: boolean;
+                            reviewPeriodPassed: boolean;
+                            id: string;
+                            title: string;
+                            operatorId: string;
+                            operatorName: string | null;
+                            completedDate: string | null;
+                            /** Format: date-time */
+                            reviewPeriodEndsAt: string;
+                            reviewId: string | null;
+                            rating: number | null;
+                            reviewText: string | null;
+                            reviewedAt: string | null;
+                            reviewUpdatedAt: string | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                        summary: {
+                            completedProjects: number;
+                            reviewsWritten: number;
+                            awaitingReview: number;
+                            averageRating: number;
+                        };
+                    };
                 };
             };
             /** @description Bad Request */
@@ -4503,6 +5411,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4535,7 +5445,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        count: number;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -4568,6 +5480,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4606,7 +5520,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        updated: number;
+                        unreadCount: number;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -4675,6 +5592,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4713,7 +5632,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: {
+                            emailVerified: boolean;
+                            id: string;
+                            email: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            /** @enum {string} */
+                            role: "customer" | "operator" | "admin";
+                            /** @enum {string} */
+                            status: "active" | "suspended";
+                            suspendedAt: string | null;
+                            suspensionReason: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            companyName: string | null;
+                            approvalStatus: ("pending" | "approved" | "rejected") | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -4746,6 +5686,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4783,7 +5725,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: {
+                            id: string;
+                            title: string;
+                            /** @enum {string} */
+                            category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture";
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            price: string;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            isActive: boolean;
+                            moderationReason: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            operatorId: string;
+                            operatorEmail: string;
+                            /** @enum {string} */
+                            operatorStatus: "active" | "suspended";
+                            companyName: string | null;
+                            approvalStatus: ("pending" | "approved" | "rejected") | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                        totalCapped: boolean;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -4816,6 +5788,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4848,7 +5822,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        totals: {
+                            currency: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            held: string;
+                            heldCount: number;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            released: string;
+                            releasedCount: number;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            paidOut: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            refunded: string;
+                            refundedCount: number;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            feesEarned: string;
+                            awaitingCount: number;
+                            failedCount: number;
+                        }[];
+                        feesByMonth: {
+                            month: string;
+                            currency: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            fees: string;
+                            payments: number;
+                        }[];
+                    };
                 };
             };
             /** @description Bad Request */
@@ -4881,6 +5899,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4917,7 +5937,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: {
+                            id: string;
+                            jobRequestId: string;
+                            jobTitle: string;
+                            /** @enum {string} */
+                            jobStatus: "open" | "in_progress" | "completed" | "cancelled";
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            amount: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            platformFee: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            operatorPayout: string;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            /** @enum {string} */
+                            status: "pending" | "processing" | "completed" | "released" | "failed" | "refunded";
+                            failureMessage: string | null;
+                            customerEmail: string;
+                            operatorEmail: string;
+                            operatorCompany: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            paidAt: string | null;
+                            payoutAt: string | null;
+                            refundedAt: string | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -4950,6 +6009,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4987,7 +6048,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: {
+                            id: string;
+                            data: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            reason: string | null;
+                            /** @enum {string} */
+                            action: "operator.approve" | "operator.reject" | "operator.verify" | "operator.unverify" | "operator.documents_approve" | "user.role_change" | "user.suspend" | "user.reinstate" | "listing.deactivate" | "listing.reactivate" | "payment.refund";
+                            targetId: string;
+                            actorId: string | null;
+                            actorEmail: string;
+                            /** @enum {string} */
+                            targetType: "operator" | "user" | "listing" | "payment";
+                            targetLabel: string | null;
+                            actorName: string | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -5020,6 +6103,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5052,7 +6137,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        onFileUntil: string | null;
+                        approvedUntil: string | null;
+                        expiresOn: string | null;
+                        /** @enum {string} */
+                        state: "valid" | "expiring" | "expired" | "unknown";
+                        awaitingReview: boolean;
+                        daysLeft: number | null;
+                        licences: {
+                            type: string;
+                            number: string;
+                            expiryDate: string;
+                            documentUrl?: string;
+                            document?: {
+                                name: string;
+                                size: number;
+                                type: string;
+                                url: string;
+                                uploadedAt: string;
+                            };
+                        }[];
+                        insuranceDocs: {
+                            provider: string;
+                            policyNumber: string;
+                            coverageAmount: string;
+                            expiryDate: string;
+                            documentUrl?: string;
+                            document?: {
+                                name: string;
+                                size: number;
+                                type: string;
+                                url: string;
+                                uploadedAt: string;
+                            };
+                        }[];
+                    } | null;
                 };
             };
             /** @description Bad Request */
@@ -5085,6 +6205,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5125,7 +6247,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        operatorId: string;
+                        title: string;
+                        description: string;
+                        /** @enum {string} */
+                        category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture";
+                        /**
+                         * @description A decimal number as text, e.g. "120.00"
+                         * @example 120.00
+                         */
+                        price: string;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        requirements: string[];
+                        isActive: boolean;
+                        photos: {
+                            id: string;
+                            alt: string;
+                            width: number;
+                            height: number;
+                            variants: {
+                                width: number;
+                                url: string;
+                            }[];
+                        }[];
+                        moderationReason: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -5194,6 +6347,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5228,7 +6383,105 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        job: {
+                            hasReview: boolean;
+                            id: string;
+                            customerId: string;
+                            title: string;
+                            description: string;
+                            category: string;
+                            location: string;
+                            budget: string | null;
+                            budgetMin: number | null;
+                            budgetMax: number | null;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            timeline: string | null;
+                            requirements: string[];
+                            /** @enum {string} */
+                            status: "open" | "in_progress" | "completed" | "cancelled";
+                            invitedOperatorId: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            reviewId: string | null;
+                        };
+                        /** @enum {string} */
+                        viewer: "customer" | "operator";
+                        proposals: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "rejected" | "hired" | "completed";
+                            rejectionReason: ("declined" | "not_selected" | "job_cancelled" | "withdrawn") | null;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            quote: string;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            message: string;
+                            timeline: string;
+                            acceptedAt: string | null;
+                            deliveredAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            operator: {
+                                id: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                profileImageUrl: string | null;
+                                companyName: string | null;
+                                logoUrl: string | null;
+                                rating: string | null;
+                                completedJobs: number | null;
+                                qualifications: string[] | null;
+                                location: string | null;
+                                isVerified: boolean | null;
+                            };
+                        }[];
+                        payment: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "pending" | "processing" | "completed" | "released" | "failed" | "refunded";
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            amount: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            platformFee: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            operatorPayout: string;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            failureMessage: string | null;
+                            paidAt: string | null;
+                            payoutAt: string | null;
+                            refundedAt: string | null;
+                            proposalId: string;
+                            invoiceId: string | null;
+                            invoiceNumber: string | null;
+                        } | null;
+                        actions: {
+                            canAccept: boolean;
+                            canPay: boolean;
+                            canConfirmCompletion: boolean;
+                            canCancel: boolean;
+                            canRefund: boolean;
+                            canReview: boolean;
+                        };
+                    };
                 };
             };
             /** @description Bad Request */
@@ -5270,6 +6523,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5312,7 +6567,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        id: string;
+                        jobRequestId: string;
+                        operatorId: string;
+                        /**
+                         * @description A decimal number as text, e.g. "120.00"
+                         * @example 120.00
+                         */
+                        quote: string;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        message: string;
+                        timeline: string;
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "rejected" | "hired" | "completed";
+                        rejectionReason: ("declined" | "not_selected" | "job_cancelled" | "withdrawn") | null;
+                        acceptedAt: string | null;
+                        deliveredAt: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -5381,6 +6658,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5415,7 +6694,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        id: string;
+                        jobRequestId: string;
+                        operatorId: string;
+                        /**
+                         * @description A decimal number as text, e.g. "120.00"
+                         * @example 120.00
+                         */
+                        quote: string;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        message: string;
+                        timeline: string;
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "rejected" | "hired" | "completed";
+                        rejectionReason: ("declined" | "not_selected" | "job_cancelled" | "withdrawn") | null;
+                        acceptedAt: string | null;
+                        deliveredAt: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -5484,6 +6785,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5518,7 +6821,69 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        proposal: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            id: string;
+                            jobRequestId: string;
+                            operatorId: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            quote: string;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            message: string;
+                            timeline: string;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "rejected" | "hired" | "completed";
+                            rejectionReason: ("declined" | "not_selected" | "job_cancelled" | "withdrawn") | null;
+                            acceptedAt: string | null;
+                            deliveredAt: string | null;
+                        };
+                        payment: {
+                            /** @enum {string} */
+                            status: "pending" | "processing" | "completed" | "released" | "failed" | "refunded";
+                            id: string;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            operatorId: string;
+                            customerId: string;
+                            jobRequestId: string;
+                            proposalId: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            amount: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            platformFee: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            operatorPayout: string;
+                            stripePaymentIntentId: string | null;
+                            transferId: string | null;
+                            refundId: string | null;
+                            idempotencyKey: string;
+                            failureMessage: string | null;
+                            paidAt: string | null;
+                            payoutAt: string | null;
+                            refundedAt: string | null;
+                        };
+                    };
                 };
             };
             /** @description Bad Request */
@@ -5587,6 +6952,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5621,7 +6988,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        id: string;
+                        jobRequestId: string;
+                        operatorId: string;
+                        /**
+                         * @description A decimal number as text, e.g. "120.00"
+                         * @example 120.00
+                         */
+                        quote: string;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        message: string;
+                        timeline: string;
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "rejected" | "hired" | "completed";
+                        rejectionReason: ("declined" | "not_selected" | "job_cancelled" | "withdrawn") | null;
+                        acceptedAt: string | null;
+                        deliveredAt: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -5690,6 +7079,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5724,7 +7115,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        id: string;
+                        jobRequestId: string;
+                        operatorId: string;
+                        /**
+                         * @description A decimal number as text, e.g. "120.00"
+                         * @example 120.00
+                         */
+                        quote: string;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        message: string;
+                        timeline: string;
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "rejected" | "hired" | "completed";
+                        rejectionReason: ("declined" | "not_selected" | "job_cancelled" | "withdrawn") | null;
+                        acceptedAt: string | null;
+                        deliveredAt: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -5793,6 +7206,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5827,7 +7242,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @enum {string} */
+                        outcome: "processing" | "paid" | "already_paid";
+                        payment: {
+                            /** @enum {string} */
+                            status: "pending" | "processing" | "completed" | "released" | "failed" | "refunded";
+                            id: string;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            operatorId: string;
+                            customerId: string;
+                            jobRequestId: string;
+                            proposalId: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            amount: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            platformFee: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            operatorPayout: string;
+                            stripePaymentIntentId: string | null;
+                            transferId: string | null;
+                            refundId: string | null;
+                            idempotencyKey: string;
+                            failureMessage: string | null;
+                            paidAt: string | null;
+                            payoutAt: string | null;
+                            refundedAt: string | null;
+                        };
+                        testMode: boolean;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -5896,6 +7353,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5930,7 +7389,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @enum {string} */
+                        outcome: "released" | "already_released";
+                        payment: {
+                            /** @enum {string} */
+                            status: "pending" | "processing" | "completed" | "released" | "failed" | "refunded";
+                            id: string;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            operatorId: string;
+                            customerId: string;
+                            jobRequestId: string;
+                            proposalId: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            amount: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            platformFee: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            operatorPayout: string;
+                            stripePaymentIntentId: string | null;
+                            transferId: string | null;
+                            refundId: string | null;
+                            idempotencyKey: string;
+                            failureMessage: string | null;
+                            paidAt: string | null;
+                            payoutAt: string | null;
+                            refundedAt: string | null;
+                        };
+                    };
                 };
             };
             /** @description Bad Request */
@@ -5999,6 +7499,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6033,7 +7535,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @enum {string} */
+                        outcome: "refunded" | "already_refunded";
+                        payment: {
+                            /** @enum {string} */
+                            status: "pending" | "processing" | "completed" | "released" | "failed" | "refunded";
+                            id: string;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            operatorId: string;
+                            customerId: string;
+                            jobRequestId: string;
+                            proposalId: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            amount: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            platformFee: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            operatorPayout: string;
+                            stripePaymentIntentId: string | null;
+                            transferId: string | null;
+                            refundId: string | null;
+                            idempotencyKey: string;
+                            failureMessage: string | null;
+                            paidAt: string | null;
+                            payoutAt: string | null;
+                            refundedAt: string | null;
+                        };
+                    };
                 };
             };
             /** @description Bad Request */
@@ -6102,6 +7645,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6136,7 +7681,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "open" | "in_progress" | "completed" | "cancelled";
+                    };
                 };
             };
             /** @description Bad Request */
@@ -6205,6 +7754,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6242,11 +7793,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: {
+                            customerName: string;
+                            id: string;
+                            rating: number;
+                            comment: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            jobTitle: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                        averageRating: number;
+                    };
                 };
             };
             /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6266,6 +7842,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6303,7 +7881,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: {
+                            mine: boolean;
+                            id: string;
+                            senderId: string;
+                            body: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                        conversation: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "job" | "direct" | "support";
+                            subject: string | null;
+                            jobRequestId: string | null;
+                            jobTitle: string | null;
+                            jobStatus: ("open" | "in_progress" | "completed" | "cancelled") | null;
+                            listingId: string | null;
+                            listingTitle: string | null;
+                            customerId: string;
+                            operatorId: string | null;
+                            customerName: string;
+                            operatorName: string | null;
+                            lastMessageAt: string | null;
+                            lastMessage: string | null;
+                            unreadCount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
                 };
             };
             /** @description Bad Request */
@@ -6345,6 +7955,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6385,7 +7997,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        body: string;
+                        conversationId: string;
+                        senderId: string;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -6454,6 +8073,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6488,7 +8109,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        unreadCount: number;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -6557,6 +8180,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6605,10 +8230,57 @@ export interface operations {
                     link: string;
                     /** @description How many items the whole list has */
                     "x-total-count": string;
+                    /** @description The order applied (`relevance` when words are searched and no sort is asked for) */
+                    "x-search-sort"?: string;
+                    /** @description How the words matched: `words` (full text) or `similar` (no listing had them, so spellings close to them); absent without words */
+                    "x-search-match"?: string;
+                    /** @description The place a `near` search measured from, as the site names it; absent otherwise */
+                    "x-search-near"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown[];
+                    "application/json": {
+                        description: string;
+                        id: string;
+                        /** @enum {string} */
+                        category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture";
+                        /**
+                         * @description A decimal number as text, e.g. "120.00"
+                         * @example 120.00
+                         */
+                        price: string;
+                        requirements: string[];
+                        title: string;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        /** Format: date-time */
+                        createdAt: string;
+                        operatorId: string;
+                        distanceKm: number | null;
+                        coverPhoto: {
+                            id: string;
+                            alt: string;
+                            width: number;
+                            height: number;
+                            variants: {
+                                width: number;
+                                url: string;
+                            }[];
+                        } | null;
+                        operator: {
+                            id: string;
+                            companyName: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            rating: string;
+                            completedJobs: number;
+                            location: string | null;
+                            isVerified: boolean;
+                            currency: ("AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD") | null;
+                        };
+                    }[];
                 };
             };
             /** @description Bad Request */
@@ -6620,9 +8292,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6674,7 +8357,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        operatorId: string;
+                        title: string;
+                        description: string;
+                        /** @enum {string} */
+                        category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture";
+                        /**
+                         * @description A decimal number as text, e.g. "120.00"
+                         * @example 120.00
+                         */
+                        price: string;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        requirements: string[];
+                        isActive: boolean;
+                        photos: {
+                            id: string;
+                            alt: string;
+                            width: number;
+                            height: number;
+                            variants: {
+                                width: number;
+                                url: string;
+                            }[];
+                        }[];
+                        moderationReason: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -6743,6 +8457,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6777,11 +8493,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        operator: {
+                            qualifications: string[];
+                            userId: string;
+                            companyName: string;
+                            bio: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            rating: string;
+                            completedJobs: number;
+                            location: string | null;
+                            serviceRadiusKm: number;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            isVerified: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        id: string;
+                        operatorId: string;
+                        title: string;
+                        description: string;
+                        /**
+                         * @description A decimal number as text, e.g. "120.00"
+                         * @example 120.00
+                         */
+                        price: string;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        /** @enum {string} */
+                        category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture";
+                        requirements: string[];
+                        isActive: boolean;
+                        photos: {
+                            id: string;
+                            alt: string;
+                            width: number;
+                            height: number;
+                            variants: {
+                                width: number;
+                                url: string;
+                            }[];
+                        }[];
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        user: {
+                            profileImageUrl: string | null;
+                            firstName: string | null;
+                            lastName: string | null;
+                        };
+                    };
                 };
             };
             /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6801,6 +8580,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6854,7 +8635,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        operatorId: string;
+                        title: string;
+                        description: string;
+                        /** @enum {string} */
+                        category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture";
+                        /**
+                         * @description A decimal number as text, e.g. "120.00"
+                         * @example 120.00
+                         */
+                        price: string;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        requirements: string[];
+                        isActive: boolean;
+                        photos: {
+                            id: string;
+                            alt: string;
+                            width: number;
+                            height: number;
+                            variants: {
+                                width: number;
+                                url: string;
+                            }[];
+                        }[];
+                        moderationReason: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -6923,6 +8735,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6962,7 +8776,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown[];
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        category: string;
+                        location: string;
+                        /** @enum {string} */
+                        status: "open" | "in_progress" | "completed" | "cancelled";
+                        budget: string | null;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        requirements: string[];
+                        /** Format: date-time */
+                        createdAt: string;
+                    }[];
                 };
             };
             /** @description Bad Request */
@@ -6974,9 +8801,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7028,7 +8866,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        customerId: string;
+                        invitedOperatorId: string | null;
+                        listingId: string | null;
+                        message: string | null;
+                        description: string;
+                        timeline: string | null;
+                        budgetMin: number | null;
+                        budgetMax: number | null;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        id: string;
+                        title: string;
+                        category: string;
+                        location: string;
+                        /** @enum {string} */
+                        status: "open" | "in_progress" | "completed" | "cancelled";
+                        budget: string | null;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        requirements: string[];
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -7097,6 +8958,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7141,7 +9004,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        customerId: string;
+                        invitedOperatorId: string | null;
+                        listingId: string | null;
+                        message: string | null;
+                        description: string;
+                        timeline: string | null;
+                        budgetMin: number | null;
+                        budgetMax: number | null;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        id: string;
+                        title: string;
+                        category: string;
+                        location: string;
+                        /** @enum {string} */
+                        status: "open" | "in_progress" | "completed" | "cancelled";
+                        budget: string | null;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        requirements: string[];
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -7210,6 +9096,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7242,7 +9130,70 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @enum {string} */
+                        approvalStatus: "pending" | "approved" | "rejected";
+                        rejectionReason: string | null;
+                        reviewedAt: string | null;
+                        /** Format: date-time */
+                        submittedAt: string;
+                        emailVerified: boolean;
+                        values: {
+                            fullName: string;
+                            companyName: string;
+                            phoneNumber: string;
+                            acceptTerms: boolean;
+                            acceptPrivacy: boolean;
+                            licenses: {
+                                type: string;
+                                number: string;
+                                expiryDate: string;
+                                documentUrl: string;
+                                document: {
+                                    name: string;
+                                    size: number;
+                                    type: string;
+                                    url: string;
+                                    uploadedAt: string;
+                                } | null;
+                            }[];
+                            insuranceDocs: {
+                                provider: string;
+                                policyNumber: string;
+                                coverageAmount: string;
+                                expiryDate: string;
+                                documentUrl: string;
+                                document: {
+                                    name: string;
+                                    size: number;
+                                    type: string;
+                                    url: string;
+                                    uploadedAt: string;
+                                } | null;
+                            }[];
+                            competencyProof: string;
+                            bio: string;
+                            location: string;
+                            serviceRadiusKm: number;
+                            qualifications: string[];
+                            serviceAreas: string[];
+                            portfolioItems: {
+                                title: string;
+                                description: string;
+                                projectDate: string;
+                                imageUrl: string;
+                                media: {
+                                    name: string;
+                                    size: number;
+                                    type: string;
+                                    url: string;
+                                    uploadedAt: string;
+                                }[];
+                            }[];
+                            defaultMargin: number;
+                            availability: string;
+                        };
+                    } | null;
                 };
             };
             /** @description Bad Request */
@@ -7275,6 +9226,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7367,7 +9320,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        profileId: string;
+                        userId: string;
+                        /** @enum {string} */
+                        approvalStatus: "pending" | "approved" | "rejected";
+                        /** Format: date-time */
+                        submittedAt: string;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -7436,6 +9396,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7478,7 +9440,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        id: string;
+                        jobRequestId: string;
+                        operatorId: string;
+                        /**
+                         * @description A decimal number as text, e.g. "120.00"
+                         * @example 120.00
+                         */
+                        quote: string;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        message: string;
+                        timeline: string;
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "rejected" | "hired" | "completed";
+                        rejectionReason: ("declined" | "not_selected" | "job_cancelled" | "withdrawn") | null;
+                        acceptedAt: string | null;
+                        deliveredAt: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -7547,6 +9531,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7587,7 +9573,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        rating: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        operatorId: string;
+                        customerId: string;
+                        jobRequestId: string;
+                        comment: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -7656,6 +9653,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7697,7 +9696,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        rating: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        operatorId: string;
+                        customerId: string;
+                        jobRequestId: string;
+                        comment: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -7766,6 +9776,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7801,7 +9813,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "job" | "direct" | "support";
+                            subject: string | null;
+                            jobRequestId: string | null;
+                            jobTitle: string | null;
+                            jobStatus: ("open" | "in_progress" | "completed" | "cancelled") | null;
+                            listingId: string | null;
+                            listingTitle: string | null;
+                            customerId: string;
+                            operatorId: string | null;
+                            customerName: string;
+                            operatorName: string | null;
+                            lastMessageAt: string | null;
+                            lastMessage: string | null;
+                            unreadCount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -7834,6 +9870,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7873,7 +9911,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "job" | "direct" | "support";
+                        subject: string | null;
+                        jobRequestId: string | null;
+                        jobTitle: string | null;
+                        jobStatus: ("open" | "in_progress" | "completed" | "cancelled") | null;
+                        listingId: string | null;
+                        listingTitle: string | null;
+                        customerId: string;
+                        operatorId: string | null;
+                        customerName: string;
+                        operatorName: string | null;
+                        lastMessageAt: string | null;
+                        lastMessage: string | null;
+                        unreadCount: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -7942,6 +9999,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7978,7 +10037,71 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: {
+                            paymentMethod: string | null;
+                            canPay: boolean;
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            status: "paid" | "pending" | "overdue";
+                            /** Format: date-time */
+                            issueDate: string;
+                            /** Format: date-time */
+                            dueDate: string;
+                            paidDate: string | null;
+                            paymentId: string;
+                            /** @enum {string} */
+                            paymentStatus: "pending" | "processing" | "completed" | "released" | "failed" | "refunded";
+                            jobId: string;
+                            jobTitle: string;
+                            /** @enum {string} */
+                            jobStatus: "open" | "in_progress" | "completed" | "cancelled";
+                            operatorId: string;
+                            operatorName: string | null;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            amount: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            platformFee: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            operatorPayout: string;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            failureMessage: string | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                        totals: {
+                            paid: {
+                                currency: string;
+                                /**
+                                 * @description A decimal number as text, e.g. "120.00"
+                                 * @example 120.00
+                                 */
+                                amount: string;
+                            }[];
+                            pending: {
+                                currency: string;
+                                /**
+                                 * @description A decimal number as text, e.g. "120.00"
+                                 * @example 120.00
+                                 */
+                                amount: string;
+                            }[];
+                            count: number;
+                        };
+                        paymentMethod: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -8011,6 +10134,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8045,7 +10170,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        billedTo: {
+                            name: string;
+                            email: string;
+                            company: string | null;
+                        };
+                        paymentMethod: string | null;
+                        canPay: boolean;
+                        id: string;
+                        number: string;
+                        /** @enum {string} */
+                        status: "paid" | "pending" | "overdue";
+                        /** Format: date-time */
+                        issueDate: string;
+                        /** Format: date-time */
+                        dueDate: string;
+                        paidDate: string | null;
+                        paymentId: string;
+                        /** @enum {string} */
+                        paymentStatus: "pending" | "processing" | "completed" | "released" | "failed" | "refunded";
+                        jobId: string;
+                        jobTitle: string;
+                        /** @enum {string} */
+                        jobStatus: "open" | "in_progress" | "completed" | "cancelled";
+                        operatorId: string;
+                        operatorName: string | null;
+                        /**
+                         * @description A decimal number as text, e.g. "120.00"
+                         * @example 120.00
+                         */
+                        amount: string;
+                        /**
+                         * @description A decimal number as text, e.g. "120.00"
+                         * @example 120.00
+                         */
+                        platformFee: string;
+                        /**
+                         * @description A decimal number as text, e.g. "120.00"
+                         * @example 120.00
+                         */
+                        operatorPayout: string;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        failureMessage: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -8087,6 +10256,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8123,7 +10294,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "proposal_received" | "proposal_accepted" | "payment_held" | "job_delivered" | "job_completed" | "payout_sent" | "review_received" | "documents_expiring" | "documents_expired" | "search_alert";
+                            title: string;
+                            body: string;
+                            link: string | null;
+                            jobRequestId: string | null;
+                            readAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                        unreadCount: number;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -8156,6 +10344,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8190,11 +10380,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        serviceRadiusKm: number | null;
+                        qualifications: string[];
+                        portfolio: {
+                            title: string;
+                            description: string;
+                            projectDate: string | null;
+                            imageUrl: string | null;
+                        }[];
+                        listings: {
+                            id: string;
+                            title: string;
+                            description: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            price: string;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            /** @enum {string} */
+                            category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture";
+                            /** Format: date-time */
+                            createdAt: string;
+                            coverPhoto: {
+                                id: string;
+                                alt: string;
+                                width: number;
+                                height: number;
+                                variants: {
+                                    width: number;
+                                    url: string;
+                                }[];
+                            } | null;
+                        }[];
+                        listingCount: number;
+                        reviewSummary: {
+                            count: number;
+                            average: number;
+                            byStars: {
+                                stars: number;
+                                count: number;
+                            }[];
+                        };
+                        id: string;
+                        companyName: string;
+                        bio: string;
+                        logoUrl: string | null;
+                        website: string | null;
+                        location: string | null;
+                        isVerified: boolean;
+                        /**
+                         * @description A decimal number as text, e.g. "120.00"
+                         * @example 120.00
+                         */
+                        rating: string;
+                        completedJobs: number;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        /** Format: date-time */
+                        memberSince: string;
+                        profileImageUrl: string | null;
+                    };
                 };
             };
             /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8214,6 +10475,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8246,7 +10509,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "listings" | "jobs";
+                        name: string;
+                        parameters: {
+                            [key: string]: string;
+                        };
+                        /** @enum {string} */
+                        frequency: "instant" | "daily" | "weekly" | "off";
+                        /** Format: date-time */
+                        createdAt: string;
+                        path: string;
+                    }[];
                 };
             };
             /** @description Bad Request */
@@ -8279,6 +10555,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8326,7 +10604,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "listings" | "jobs";
+                        name: string;
+                        parameters: {
+                            [key: string]: string;
+                        };
+                        /** @enum {string} */
+                        frequency: "instant" | "daily" | "weekly" | "off";
+                        /** Format: date-time */
+                        createdAt: string;
+                        path: string;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -8395,6 +10686,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8429,7 +10722,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -8498,6 +10793,8 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8539,7 +10836,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "listings" | "jobs";
+                        name: string;
+                        parameters: {
+                            [key: string]: string;
+                        };
+                        /** @enum {string} */
+                        frequency: "instant" | "daily" | "weekly" | "off";
+                        /** Format: date-time */
+                        createdAt: string;
+                        path: string;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -8608,6 +10918,81 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    live_events: {
+        parameters: {
+            query?: {
+                /** @description The same, for clients that cannot set headers */
+                lastEventId?: string;
+            };
+            header?: {
+                /** @description The id of the last event received */
+                "last-event-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream, open until the client leaves or the session or token ends. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example id: 41
+                     *     event: ready
+                     *     data: {}
+                     *
+                     *     id: 42
+                     *     event: notification
+                     *     data: {"kind":"notification","refId":"…"}
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
                     [name: string]: unknown;
                 };
                 content: {

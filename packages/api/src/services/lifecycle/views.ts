@@ -158,6 +158,10 @@ export async function myProposals(db: Executor, input: MyProposalsQuery & { oper
   const conditions: SQL[] = [eq(proposals.operatorId, input.operatorId)];
   if (input.status) conditions.push(eq(proposals.status, input.status));
   const where = and(...conditions);
+  // Null without this proposal's payout: drizzle decodes only the values that are not null.
+  const payoutAt: SQL<Date | null> = sql`case when ${payments.proposalId} = ${proposals.id} then ${payments.payoutAt} end`.mapWith(
+    payments.payoutAt,
+  );
   const items = await db
     .select({
       id: proposals.id,
@@ -184,9 +188,7 @@ export async function myProposals(db: Executor, input: MyProposalsQuery & { oper
       // Only this proposal's payment (a job has at most one, for its chosen proposal).
       paymentStatus: sql<string | null>`case when ${payments.proposalId} = ${proposals.id} then ${payments.status} end`,
       operatorPayout: sql<string | null>`case when ${payments.proposalId} = ${proposals.id} then ${payments.operatorPayout} end`,
-      payoutAt: sql<Date | null>`case when ${payments.proposalId} = ${proposals.id} then ${payments.payoutAt} end`.mapWith(
-        payments.payoutAt,
-      ),
+      payoutAt,
     })
     .from(proposals)
     .innerJoin(jobRequests, eq(jobRequests.id, proposals.jobRequestId))

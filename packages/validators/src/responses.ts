@@ -1,0 +1,1021 @@
+/**
+ * What each REST operation answers on success (docs/api.md#responses): the procedures declare these
+ * as their `.output()`, so the OpenAPI document describes every 2xx body, the typecheck holds each
+ * schema to its service's return type, and tRPC parses the answer by it.
+ *
+ * These describe answers, not forms: plain types without the input rules (lengths, refinements,
+ * defaults) of the request schemas, so a stored value the forms would refuse today (an expired
+ * licence, an older URL) is still answered. Dates are `Date`s here (superjson keeps them on tRPC);
+ * on REST they travel as ISO 8601 strings, which is how the document shows them
+ * (packages/api/src/rest/openapi.ts). Decimals (money, ratings) are strings, as PostgreSQL
+ * `numeric` gives them.
+ *
+ * Imported through `@skyhire/validators/responses` only: pages' bundles never need them.
+ */
+import { z } from "zod";
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, DOCUMENT_EXPIRY_STATES } from "./admin";
+import {
+  APPROVAL_STATUSES,
+  CURRENCIES,
+  JOB_STATUSES,
+  LISTING_CATEGORIES,
+  ONBOARDING_PREFERRED_CONTACTS,
+  PAYMENT_STATUSES,
+  PROPOSAL_STATUSES,
+  ROLES,
+  USER_STATUSES,
+} from "./constants";
+import { INVOICE_STATUSES, NOTIFICATION_TYPES, PROPOSAL_REJECTION_REASONS } from "./lifecycle";
+import { LISTING_SORTS } from "./listing-query";
+import { ALERT_FREQUENCIES, SAVED_SEARCH_KINDS } from "./saved-searches";
+
+/** A decimal as PostgreSQL `numeric` gives it: money and ratings travel as text, never rounded by a float. */
+const decimal = z
+  .string()
+  .meta({ description: 'A decimal number as text, e.g. "120.00"', example: "120.00" });
+
+/** One page of a list (`{ items, total, page, pageSize }`); on REST the items are the body (docs/api.md). */
+export function pageOf<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    items: z.array(item),
+    total: z.number(),
+    page: z.number(),
+    pageSize: z.number(),
+  });
+}
+
+export const storedFileResponse = z.object({
+  name: z.string(),
+  size: z.number(),
+  type: z.string(),
+  url: z.string(),
+  uploadedAt: z.string(),
+});
+
+export const licenceResponse = z.object({
+  type: z.string(),
+  number: z.string(),
+  expiryDate: z.string(),
+  documentUrl: z.string().optional(),
+  document: storedFileResponse.optional(),
+});
+
+export const insuranceDocResponse = z.object({
+  provider: z.string(),
+  policyNumber: z.string(),
+  coverageAmount: z.string(),
+  expiryDate: z.string(),
+  documentUrl: z.string().optional(),
+  document: storedFileResponse.optional(),
+});
+
+export const portfolioItemResponse = z.object({
+  title: z.string(),
+  description: z.string(),
+  projectDate: z.string().optional(),
+  imageUrl: z.string().optional(),
+  media: z.array(storedFileResponse),
+  mediaUrls: z.array(z.string()),
+});
+
+export const operatorReviewResponse = z.object({
+  userId: z.string(),
+  approvalStatus: z.enum(APPROVAL_STATUSES),
+  reviewedBy: z.string(),
+  reviewedAt: z.date(),
+  rejectionReason: z.string().nullable(),
+  emailSent: z.boolean(),
+});
+
+export const operatorBadgeResponse = z.object({
+  userId: z.string(),
+  companyName: z.string(),
+  isVerified: z.boolean(),
+  verifiedAt: z.date().nullable(),
+});
+
+export const userStateResponse = z.object({
+  id: z.string(),
+  role: z.enum(ROLES),
+  status: z.enum(USER_STATUSES),
+});
+
+export const listingModerationResponse = z.object({
+  id: z.string(),
+  title: z.string(),
+  isActive: z.boolean(),
+  moderationReason: z.string().nullable(),
+});
+
+export const paymentResponse = z.object({
+  status: z.enum(PAYMENT_STATUSES),
+  id: z.string(),
+  currency: z.enum(CURRENCIES),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+  operatorId: z.string(),
+  customerId: z.string(),
+  jobRequestId: z.string(),
+  proposalId: z.string(),
+  amount: decimal,
+  platformFee: decimal,
+  operatorPayout: decimal,
+  stripePaymentIntentId: z.string().nullable(),
+  transferId: z.string().nullable(),
+  refundId: z.string().nullable(),
+  idempotencyKey: z.string(),
+  failureMessage: z.string().nullable(),
+  paidAt: z.date().nullable(),
+  payoutAt: z.date().nullable(),
+  refundedAt: z.date().nullable(),
+});
+
+export const refundResponse = z.object({
+  outcome: z.enum(["refunded", "already_refunded"]),
+  payment: paymentResponse,
+});
+
+export const photoVariantResponse = z.object({ width: z.number(), url: z.string() });
+
+export const listingPhotoResponse = z.object({
+  id: z.string(),
+  alt: z.string(),
+  width: z.number(),
+  height: z.number(),
+  variants: z.array(photoVariantResponse),
+});
+
+export const ownListingResponse = z.object({
+  id: z.string(),
+  operatorId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(LISTING_CATEGORIES),
+  price: decimal,
+  currency: z.enum(CURRENCIES),
+  requirements: z.array(z.string()),
+  isActive: z.boolean(),
+  photos: z.array(listingPhotoResponse),
+  moderationReason: z.string().nullable(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+
+export const jobRequestResponse = z.object({
+  customerId: z.string(),
+  invitedOperatorId: z.string().nullable(),
+  listingId: z.string().nullable(),
+  message: z.string().nullable(),
+  description: z.string(),
+  timeline: z.string().nullable(),
+  budgetMin: z.number().nullable(),
+  budgetMax: z.number().nullable(),
+  updatedAt: z.date(),
+  id: z.string(),
+  title: z.string(),
+  category: z.string(),
+  location: z.string(),
+  status: z.enum(JOB_STATUSES),
+  budget: z.string().nullable(),
+  currency: z.enum(CURRENCIES),
+  requirements: z.array(z.string()),
+  createdAt: z.date(),
+});
+
+export const billingInfoResponse = z.object({
+  cardLast4: z.string(),
+  expMonth: z.number(),
+  expYear: z.number(),
+  brand: z.string().optional(),
+});
+
+export const customerProfileResponse = z.object({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+  preferredContact: z.enum(ONBOARDING_PREFERRED_CONTACTS),
+  billingInfo: billingInfoResponse.nullable(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+
+export const operatorProfileResponse = z.object({
+  defaultMargin: z.number(),
+  id: z.string(),
+  rating: decimal,
+  currency: z.enum(CURRENCIES),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+  userId: z.string(),
+  companyName: z.string(),
+  logoUrl: z.string().nullable(),
+  website: z.string().nullable(),
+  bio: z.string(),
+  location: z.string().nullable(),
+  serviceRadiusKm: z.number(),
+  qualifications: z.array(z.string()),
+  licences: z.array(licenceResponse),
+  insuranceDocs: z.array(insuranceDocResponse),
+  serviceAreas: z.array(z.string()),
+  portfolioItems: z.array(portfolioItemResponse),
+  isVerified: z.boolean(),
+  completedJobs: z.number(),
+  isPublished: z.boolean(),
+  approvalStatus: z.enum(APPROVAL_STATUSES),
+  rejectionReason: z.string().nullable(),
+});
+
+export const documentStatusResponse = z.object({
+  onFileUntil: z.string().nullable(),
+  approvedUntil: z.string().nullable(),
+  expiresOn: z.string().nullable(),
+  state: z.enum(DOCUMENT_EXPIRY_STATES),
+  awaitingReview: z.boolean(),
+  daysLeft: z.number().nullable(),
+});
+
+export const moneyTotalResponse = z.object({ currency: z.string(), amount: decimal });
+
+export const proposalResponse = z.object({
+  createdAt: z.date(),
+  updatedAt: z.date(),
+  id: z.string(),
+  jobRequestId: z.string(),
+  operatorId: z.string(),
+  quote: decimal,
+  currency: z.enum(CURRENCIES),
+  message: z.string(),
+  timeline: z.string(),
+  status: z.enum(PROPOSAL_STATUSES),
+  rejectionReason: z.enum(PROPOSAL_REJECTION_REASONS).nullable(),
+  acceptedAt: z.date().nullable(),
+  deliveredAt: z.date().nullable(),
+});
+
+export const conversationResponse = z.object({
+  id: z.string(),
+  kind: z.enum(["job", "direct", "support"]),
+  subject: z.string().nullable(),
+  jobRequestId: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  jobStatus: z.enum(JOB_STATUSES).nullable(),
+  listingId: z.string().nullable(),
+  listingTitle: z.string().nullable(),
+  customerId: z.string(),
+  operatorId: z.string().nullable(),
+  customerName: z.string(),
+  operatorName: z.string().nullable(),
+  lastMessageAt: z.date().nullable(),
+  lastMessage: z.string().nullable(),
+  unreadCount: z.number(),
+  createdAt: z.date(),
+});
+
+export const savedSearchResponse = z.object({
+  id: z.string(),
+  kind: z.enum(SAVED_SEARCH_KINDS),
+  name: z.string(),
+  parameters: z.record(z.string(), z.string()),
+  frequency: z.enum(ALERT_FREQUENCIES),
+  createdAt: z.date(),
+  path: z.string(),
+});
+
+/** POST /api/account/password-reset/confirm */
+export const authResetPasswordResponse = z.object({ email: z.string() });
+
+/** GET /api/admin/operators/pending */
+export const adminPendingOperatorsResponse = pageOf(
+  z.object({
+    userId: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    fullName: z.string().nullable(),
+    companyName: z.string(),
+    phone: z.string().nullable(),
+    bio: z.string(),
+    competencyProof: z.string().nullable(),
+    qualifications: z.array(z.string()),
+    serviceAreas: z.array(z.string()),
+    availability: z.string().nullable(),
+    defaultMargin: z.number(),
+    licences: z.array(licenceResponse),
+    insuranceDocs: z.array(insuranceDocResponse),
+    portfolioItems: z.array(portfolioItemResponse),
+    submittedAt: z.date(),
+  }),
+);
+
+/** GET /api/admin/documents/expiring */
+export const adminDocumentsExpiringResponse = pageOf(
+  z.object({
+    userId: z.string(),
+    email: z.string(),
+    companyName: z.string(),
+    fullName: z.string().nullable(),
+    licences: z.array(licenceResponse),
+    insuranceDocs: z.array(insuranceDocResponse),
+    onFileUntil: z.string().nullable(),
+    approvedUntil: z.string().nullable(),
+    expiresOn: z.string().nullable(),
+    state: z.enum(DOCUMENT_EXPIRY_STATES),
+    awaitingReview: z.boolean(),
+    daysLeft: z.number().nullable(),
+  }),
+);
+
+/** POST /api/admin/operators/{userId}/documents/approve */
+export const adminDocumentsApproveResponse = documentStatusResponse.extend({ userId: z.string() });
+
+/** POST /api/admin/users/{userId}/suspend */
+export const adminUsersSuspendResponse = z.object({
+  endedSessions: z.number(),
+  id: z.string().optional(),
+  role: z.enum(ROLES).optional(),
+  status: z.enum(USER_STATUSES).optional(),
+  suspendedAt: z.date().nullable().optional(),
+});
+
+/** GET /api/auth/user */
+export const authMeResponse = z.object({
+  email: z.string(),
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  role: z.enum(ROLES),
+});
+
+/** POST /api/auth/register */
+export const authRegisterResponse = z.object({ id: z.string(), email: z.string() });
+
+/** PUT /api/account/password */
+export const authChangePasswordResponse = z.object({ sessionsEnded: z.number() });
+
+/** POST /api/account/password-reset */
+export const authRequestPasswordResetResponse = z.object({ status: z.literal("sent") });
+
+/** GET /api/operators/listings */
+export const listingsMineResponse = pageOf(ownListingResponse);
+
+/** GET /api/requests/customer/{userId} */
+export const jobsByCustomerResponse = pageOf(jobRequestResponse);
+
+/** GET /api/admin/operators */
+export const adminOperatorsResponse = pageOf(
+  z.object({
+    userId: z.string(),
+    email: z.string(),
+    companyName: z.string(),
+    fullName: z.string().nullable(),
+    approvalStatus: z.enum(APPROVAL_STATUSES),
+    isVerified: z.boolean(),
+    userStatus: z.enum(USER_STATUSES),
+    reviewedAt: z.date().nullable(),
+    submittedAt: z.date(),
+    documents: documentStatusResponse,
+  }),
+);
+
+/** GET /api/admin/operators/{userId} */
+export const adminOperatorResponse = z.object({
+  userId: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  userStatus: z.enum(USER_STATUSES),
+  role: z.enum(ROLES),
+  accountCreatedAt: z.date(),
+  companyName: z.string(),
+  fullName: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  location: z.string().nullable(),
+  bio: z.string(),
+  competencyProof: z.string().nullable(),
+  qualifications: z.array(z.string()),
+  serviceAreas: z.array(z.string()),
+  availability: z.string().nullable(),
+  defaultMargin: z.number(),
+  licences: z.array(licenceResponse),
+  insuranceDocs: z.array(insuranceDocResponse),
+  portfolioItems: z.array(portfolioItemResponse),
+  isPublished: z.boolean(),
+  approvalStatus: z.enum(APPROVAL_STATUSES),
+  rejectionReason: z.string().nullable(),
+  reviewedAt: z.date().nullable(),
+  reviewedBy: z.string().nullable(),
+  isVerified: z.boolean(),
+  verifiedAt: z.date().nullable(),
+  verifiedBy: z.string().nullable(),
+  submittedAt: z.date(),
+  listings: z.object({ total: z.number(), active: z.number() }),
+  documents: documentStatusResponse,
+});
+
+/** GET /api/operators/proposals */
+export const proposalsMineResponse = pageOf(
+  z.object({
+    id: z.string(),
+    status: z.enum(PROPOSAL_STATUSES),
+    rejectionReason: z.enum(PROPOSAL_REJECTION_REASONS).nullable(),
+    quote: decimal,
+    currency: z.enum(CURRENCIES),
+    message: z.string(),
+    timeline: z.string(),
+    acceptedAt: z.date().nullable(),
+    deliveredAt: z.date().nullable(),
+    createdAt: z.date(),
+    updatedAt: z.date(),
+    job: z.object({
+      id: z.string(),
+      title: z.string(),
+      category: z.string(),
+      location: z.string(),
+      status: z.enum(JOB_STATUSES),
+      budget: z.string().nullable(),
+      currency: z.enum(CURRENCIES),
+    }),
+    paymentStatus: z.string().nullable(),
+    operatorPayout: decimal.nullable(),
+    payoutAt: z.date().nullable(),
+  }),
+);
+
+/** GET /api/customer/stats */
+export const escrowCustomerStatsResponse = z.object({
+  proposalsReceived: z.number(),
+  activeJobs: z.number(),
+  completedProjects: z.number(),
+  totalSpent: z.array(moneyTotalResponse),
+});
+
+/** GET /api/operator/earnings */
+export const escrowOperatorEarningsResponse = z.object({
+  activeJobs: z.number(),
+  payoutsEnabled: z.boolean(),
+  thisMonth: z.array(moneyTotalResponse),
+  payoutsPending: z.array(moneyTotalResponse),
+  payoutsPaid: z.array(moneyTotalResponse),
+  platformFeesPaid: z.array(moneyTotalResponse),
+});
+
+/** GET /api/customer/reviews */
+export const reviewsMineResponse = pageOf(
+  z.object({
+    status: z.literal("completed"),
+    hasReview: z.boolean(),
+    canReview: z.boolean(),
+    canEdit: z.boolean(),
+    reviewPeriodPassed: z.boolean(),
+    id: z.string(),
+    title: z.string(),
+    operatorId: z.string(),
+    operatorName: z.string().nullable(),
+    completedDate: z.date().nullable(),
+    reviewPeriodEndsAt: z.date(),
+    reviewId: z.string().nullable(),
+    rating: z.number().nullable(),
+    reviewText: z.string().nullable(),
+    reviewedAt: z.date().nullable(),
+    reviewUpdatedAt: z.date().nullable(),
+  }),
+).extend({
+  summary: z.object({
+    completedProjects: z.number(),
+    reviewsWritten: z.number(),
+    awaitingReview: z.number(),
+    averageRating: z.number(),
+  }),
+});
+
+/** GET /api/messages/unread-count */
+export const messagesUnreadCountResponse = z.object({ count: z.number() });
+
+/** POST /api/notifications/read */
+export const notificationsMarkReadResponse = z.object({
+  updated: z.number(),
+  unreadCount: z.number(),
+});
+
+/** GET /api/admin/users */
+export const adminUsersListResponse = pageOf(
+  z.object({
+    emailVerified: z.boolean(),
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    role: z.enum(ROLES),
+    status: z.enum(USER_STATUSES),
+    suspendedAt: z.date().nullable(),
+    suspensionReason: z.string().nullable(),
+    createdAt: z.date(),
+    companyName: z.string().nullable(),
+    approvalStatus: z.enum(APPROVAL_STATUSES).nullable(),
+  }),
+);
+
+/** GET /api/admin/listings */
+export const adminListingsListResponse = pageOf(
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    category: z.enum(LISTING_CATEGORIES),
+    price: decimal,
+    currency: z.enum(CURRENCIES),
+    isActive: z.boolean(),
+    moderationReason: z.string().nullable(),
+    createdAt: z.date(),
+    updatedAt: z.date(),
+    operatorId: z.string(),
+    operatorEmail: z.string(),
+    operatorStatus: z.enum(USER_STATUSES),
+    companyName: z.string().nullable(),
+    approvalStatus: z.enum(APPROVAL_STATUSES).nullable(),
+  }),
+).extend({ totalCapped: z.boolean() });
+
+/** GET /api/admin/money */
+export const adminMoneyOverviewResponse = z.object({
+  totals: z.array(
+    z.object({
+      currency: z.string(),
+      held: decimal,
+      heldCount: z.number(),
+      released: decimal,
+      releasedCount: z.number(),
+      paidOut: decimal,
+      refunded: decimal,
+      refundedCount: z.number(),
+      feesEarned: decimal,
+      awaitingCount: z.number(),
+      failedCount: z.number(),
+    }),
+  ),
+  feesByMonth: z.array(
+    z.object({ month: z.string(), currency: z.string(), fees: decimal, payments: z.number() }),
+  ),
+});
+
+/** GET /api/admin/payments */
+export const adminMoneyPaymentsResponse = pageOf(
+  z.object({
+    id: z.string(),
+    jobRequestId: z.string(),
+    jobTitle: z.string(),
+    jobStatus: z.enum(JOB_STATUSES),
+    amount: decimal,
+    platformFee: decimal,
+    operatorPayout: decimal,
+    currency: z.enum(CURRENCIES),
+    status: z.enum(PAYMENT_STATUSES),
+    failureMessage: z.string().nullable(),
+    customerEmail: z.string(),
+    operatorEmail: z.string(),
+    operatorCompany: z.string().nullable(),
+    createdAt: z.date(),
+    paidAt: z.date().nullable(),
+    payoutAt: z.date().nullable(),
+    refundedAt: z.date().nullable(),
+  }),
+);
+
+/** GET /api/admin/audit */
+export const adminAuditListResponse = pageOf(
+  z.object({
+    id: z.string(),
+    data: z.record(z.string(), z.unknown()),
+    createdAt: z.date(),
+    reason: z.string().nullable(),
+    action: z.enum(AUDIT_ACTIONS),
+    targetId: z.string(),
+    actorId: z.string().nullable(),
+    actorEmail: z.string(),
+    targetType: z.enum(AUDIT_TARGET_TYPES),
+    targetLabel: z.string().nullable(),
+    actorName: z.string().nullable(),
+  }),
+);
+
+/** GET /api/operator/documents */
+export const operatorDocumentsStatusResponse = documentStatusResponse
+  .extend({ licences: z.array(licenceResponse), insuranceDocs: z.array(insuranceDocResponse) })
+  .nullable();
+
+/** GET /api/requests/{jobId}/proposals */
+export const proposalsByJobResponse = z.object({
+  job: z.object({
+    hasReview: z.boolean(),
+    id: z.string(),
+    customerId: z.string(),
+    title: z.string(),
+    description: z.string(),
+    category: z.string(),
+    location: z.string(),
+    budget: z.string().nullable(),
+    budgetMin: z.number().nullable(),
+    budgetMax: z.number().nullable(),
+    currency: z.enum(CURRENCIES),
+    timeline: z.string().nullable(),
+    requirements: z.array(z.string()),
+    status: z.enum(JOB_STATUSES),
+    invitedOperatorId: z.string().nullable(),
+    createdAt: z.date(),
+    updatedAt: z.date(),
+    reviewId: z.string().nullable(),
+  }),
+  viewer: z.enum(["customer", "operator"]),
+  proposals: z.array(
+    z.object({
+      id: z.string(),
+      status: z.enum(PROPOSAL_STATUSES),
+      rejectionReason: z.enum(PROPOSAL_REJECTION_REASONS).nullable(),
+      quote: decimal,
+      currency: z.enum(CURRENCIES),
+      message: z.string(),
+      timeline: z.string(),
+      acceptedAt: z.date().nullable(),
+      deliveredAt: z.date().nullable(),
+      createdAt: z.date(),
+      updatedAt: z.date(),
+      operator: z.object({
+        id: z.string(),
+        firstName: z.string().nullable(),
+        lastName: z.string().nullable(),
+        profileImageUrl: z.string().nullable(),
+        companyName: z.string().nullable(),
+        logoUrl: z.string().nullable(),
+        rating: decimal.nullable(),
+        completedJobs: z.number().nullable(),
+        qualifications: z.array(z.string()).nullable(),
+        location: z.string().nullable(),
+        isVerified: z.boolean().nullable(),
+      }),
+    }),
+  ),
+  payment: z
+    .object({
+      id: z.string(),
+      status: z.enum(PAYMENT_STATUSES),
+      amount: decimal,
+      platformFee: decimal,
+      operatorPayout: decimal,
+      currency: z.enum(CURRENCIES),
+      failureMessage: z.string().nullable(),
+      paidAt: z.date().nullable(),
+      payoutAt: z.date().nullable(),
+      refundedAt: z.date().nullable(),
+      proposalId: z.string(),
+      invoiceId: z.string().nullable(),
+      invoiceNumber: z.string().nullable(),
+    })
+    .nullable(),
+  actions: z.object({
+    canAccept: z.boolean(),
+    canPay: z.boolean(),
+    canConfirmCompletion: z.boolean(),
+    canCancel: z.boolean(),
+    canRefund: z.boolean(),
+    canReview: z.boolean(),
+  }),
+});
+
+/** POST /api/proposals/{id}/accept */
+export const proposalsAcceptResponse = z.object({
+  proposal: proposalResponse,
+  payment: paymentResponse,
+});
+
+/** POST /api/requests/{jobId}/pay */
+export const escrowPayResponse = z.object({
+  outcome: z.enum(["processing", "paid", "already_paid"]),
+  payment: paymentResponse,
+  testMode: z.boolean(),
+});
+
+/** POST /api/requests/{jobId}/release */
+export const escrowReleaseResponse = z.object({
+  outcome: z.enum(["released", "already_released"]),
+  payment: paymentResponse,
+});
+
+/** POST /api/requests/{jobId}/cancel */
+export const escrowCancelResponse = z.object({ id: z.string(), status: z.enum(JOB_STATUSES) });
+
+/** GET /api/operators/{operatorId}/reviews */
+export const reviewsListResponse = pageOf(
+  z.object({
+    customerName: z.string(),
+    id: z.string(),
+    rating: z.number(),
+    comment: z.string().nullable(),
+    createdAt: z.date(),
+    updatedAt: z.date(),
+    jobTitle: z.string(),
+  }),
+).extend({ averageRating: z.number() });
+
+/** GET /api/conversations/{conversationId}/messages */
+export const messagesListResponse = pageOf(
+  z.object({
+    mine: z.boolean(),
+    id: z.string(),
+    senderId: z.string(),
+    body: z.string(),
+    createdAt: z.date(),
+  }),
+).extend({ conversation: conversationResponse });
+
+/** POST /api/conversations/{conversationId}/messages */
+export const messagesCreateResponse = z.object({
+  id: z.string(),
+  createdAt: z.date(),
+  body: z.string(),
+  conversationId: z.string(),
+  senderId: z.string(),
+});
+
+/** POST /api/conversations/{conversationId}/read */
+export const messagesMarkReadResponse = z.object({ unreadCount: z.number() });
+
+/** GET /api/listings */
+export const listingsListResponse = pageOf(
+  z.object({
+    description: z.string(),
+    id: z.string(),
+    category: z.enum(LISTING_CATEGORIES),
+    price: decimal,
+    requirements: z.array(z.string()),
+    title: z.string(),
+    currency: z.enum(CURRENCIES),
+    createdAt: z.date(),
+    operatorId: z.string(),
+    distanceKm: z.number().nullable(),
+    coverPhoto: listingPhotoResponse.nullable(),
+    operator: z.object({
+      id: z.string(),
+      companyName: z.string(),
+      rating: decimal,
+      completedJobs: z.number(),
+      location: z.string().nullable(),
+      isVerified: z.boolean(),
+      currency: z.enum(CURRENCIES).nullable(),
+    }),
+  }),
+).extend({
+  totalCapped: z.boolean(),
+  sort: z.enum(LISTING_SORTS),
+  match: z.enum(["words", "similar"]).nullable(),
+  nearPlace: z.string().nullable(),
+  nextCursor: z.string().nullable(),
+});
+
+/** GET /api/listings/{id} */
+export const listingsByIdResponse = z.object({
+  operator: z.object({
+    qualifications: z.array(z.string()),
+    userId: z.string(),
+    companyName: z.string(),
+    bio: z.string(),
+    rating: decimal,
+    completedJobs: z.number(),
+    location: z.string().nullable(),
+    serviceRadiusKm: z.number(),
+    currency: z.enum(CURRENCIES),
+    isVerified: z.boolean(),
+    createdAt: z.date(),
+  }),
+  id: z.string(),
+  operatorId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  price: decimal,
+  currency: z.enum(CURRENCIES),
+  category: z.enum(LISTING_CATEGORIES),
+  requirements: z.array(z.string()),
+  isActive: z.boolean(),
+  photos: z.array(listingPhotoResponse),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+  user: z.object({
+    profileImageUrl: z.string().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+  }),
+});
+
+/** GET /api/requests */
+export const jobsListResponse = pageOf(
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    category: z.string(),
+    location: z.string(),
+    status: z.enum(JOB_STATUSES),
+    budget: z.string().nullable(),
+    currency: z.enum(CURRENCIES),
+    requirements: z.array(z.string()),
+    createdAt: z.date(),
+  }),
+);
+
+/** POST /api/operator-profile */
+export const operatorOnboardingSubmitResponse = z.object({
+  profileId: z.string(),
+  userId: z.string(),
+  approvalStatus: z.enum(APPROVAL_STATUSES),
+  submittedAt: z.date(),
+});
+
+/** GET /api/operator-profile */
+export const operatorOnboardingMineResponse = z
+  .object({
+    approvalStatus: z.enum(APPROVAL_STATUSES),
+    rejectionReason: z.string().nullable(),
+    reviewedAt: z.date().nullable(),
+    submittedAt: z.date(),
+    emailVerified: z.boolean(),
+    values: z.object({
+      fullName: z.string(),
+      companyName: z.string(),
+      phoneNumber: z.string(),
+      acceptTerms: z.boolean(),
+      acceptPrivacy: z.boolean(),
+      licenses: z.array(
+        z.object({
+          type: z.string(),
+          number: z.string(),
+          expiryDate: z.string(),
+          documentUrl: z.string(),
+          document: storedFileResponse.nullable(),
+        }),
+      ),
+      insuranceDocs: z.array(
+        z.object({
+          provider: z.string(),
+          policyNumber: z.string(),
+          coverageAmount: z.string(),
+          expiryDate: z.string(),
+          documentUrl: z.string(),
+          document: storedFileResponse.nullable(),
+        }),
+      ),
+      competencyProof: z.string(),
+      bio: z.string(),
+      location: z.string(),
+      serviceRadiusKm: z.number(),
+      qualifications: z.array(z.string()),
+      serviceAreas: z.array(z.string()),
+      portfolioItems: z.array(
+        z.object({
+          title: z.string(),
+          description: z.string(),
+          projectDate: z.string(),
+          imageUrl: z.string(),
+          media: z.array(storedFileResponse),
+        }),
+      ),
+      defaultMargin: z.number(),
+      availability: z.string(),
+    }),
+  })
+  .nullable();
+
+/** A review as written (POST /api/reviews, PUT /api/reviews/{id}). */
+export const reviewResponse = z.object({
+  id: z.string(),
+  rating: z.number(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+  operatorId: z.string(),
+  customerId: z.string(),
+  jobRequestId: z.string(),
+  comment: z.string().nullable(),
+});
+
+/** GET /api/conversations */
+export const messagesConversationsResponse = pageOf(conversationResponse);
+
+/** GET /api/invoices */
+export const invoicesListResponse = pageOf(
+  z.object({
+    paymentMethod: z.string().nullable(),
+    canPay: z.boolean(),
+    id: z.string(),
+    number: z.string(),
+    status: z.enum(INVOICE_STATUSES),
+    issueDate: z.date(),
+    dueDate: z.date(),
+    paidDate: z.date().nullable(),
+    paymentId: z.string(),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+    jobId: z.string(),
+    jobTitle: z.string(),
+    jobStatus: z.enum(JOB_STATUSES),
+    operatorId: z.string(),
+    operatorName: z.string().nullable(),
+    amount: decimal,
+    platformFee: decimal,
+    operatorPayout: decimal,
+    currency: z.enum(CURRENCIES),
+    failureMessage: z.string().nullable(),
+  }),
+).extend({
+  totals: z.object({
+    paid: z.array(moneyTotalResponse),
+    pending: z.array(moneyTotalResponse),
+    count: z.number(),
+  }),
+  paymentMethod: z.string().nullable(),
+});
+
+/** GET /api/invoices/{id} */
+export const invoicesByIdResponse = z.object({
+  billedTo: z.object({ name: z.string(), email: z.string(), company: z.string().nullable() }),
+  paymentMethod: z.string().nullable(),
+  canPay: z.boolean(),
+  id: z.string(),
+  number: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  issueDate: z.date(),
+  dueDate: z.date(),
+  paidDate: z.date().nullable(),
+  paymentId: z.string(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  jobId: z.string(),
+  jobTitle: z.string(),
+  jobStatus: z.enum(JOB_STATUSES),
+  operatorId: z.string(),
+  operatorName: z.string().nullable(),
+  amount: decimal,
+  platformFee: decimal,
+  operatorPayout: decimal,
+  currency: z.enum(CURRENCIES),
+  failureMessage: z.string().nullable(),
+});
+
+/** GET /api/notifications */
+export const notificationsListResponse = pageOf(
+  z.object({
+    id: z.string(),
+    type: z.enum(NOTIFICATION_TYPES),
+    title: z.string(),
+    body: z.string(),
+    link: z.string().nullable(),
+    jobRequestId: z.string().nullable(),
+    readAt: z.date().nullable(),
+    createdAt: z.date(),
+  }),
+).extend({ unreadCount: z.number() });
+
+/** GET /api/operators/{id} */
+export const operatorsByIdResponse = z.object({
+  serviceRadiusKm: z.number().nullable(),
+  qualifications: z.array(z.string()),
+  portfolio: z.array(
+    z.object({
+      title: z.string(),
+      description: z.string(),
+      projectDate: z.string().nullable(),
+      imageUrl: z.string().nullable(),
+    }),
+  ),
+  listings: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      description: z.string(),
+      price: decimal,
+      currency: z.enum(CURRENCIES),
+      category: z.enum(LISTING_CATEGORIES),
+      createdAt: z.date(),
+      coverPhoto: listingPhotoResponse.nullable(),
+    }),
+  ),
+  listingCount: z.number(),
+  reviewSummary: z.object({
+    count: z.number(),
+    average: z.number(),
+    byStars: z.array(z.object({ stars: z.number(), count: z.number() })),
+  }),
+  id: z.string(),
+  companyName: z.string(),
+  bio: z.string(),
+  logoUrl: z.string().nullable(),
+  website: z.string().nullable(),
+  location: z.string().nullable(),
+  isVerified: z.boolean(),
+  rating: decimal,
+  completedJobs: z.number(),
+  currency: z.enum(CURRENCIES),
+  memberSince: z.date(),
+  profileImageUrl: z.string().nullable(),
+});
+
+/** GET /api/saved-searches */
+export const savedSearchesListResponse = z.array(savedSearchResponse);
+
+/** DELETE /api/saved-searches/{id} */
+export const savedSearchesRemoveResponse = z.object({ id: z.string() });
