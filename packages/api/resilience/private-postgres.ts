@@ -8,7 +8,7 @@
  * (`runuser -u postgres --`), and the temporary folder belongs to that user.
  */
 import { spawnSync, type ChildProcess } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import getPort from "get-port";
@@ -38,10 +38,20 @@ function commandPath(name: string): string | undefined {
 
 const asRoot = () => process.getuid?.() === 0;
 
-/** The installation's programs: `initdb` from the PATH, `postgres` beside it (the same version). */
+/** Debian and Ubuntu keep the server programs out of the PATH: the newest of /usr/lib/postgresql/<version>/bin. */
+function debianInitdb(): string | undefined {
+  const root = "/usr/lib/postgresql";
+  if (!existsSync(root)) return undefined;
+  const versions = readdirSync(root)
+    .filter((version) => existsSync(join(root, version, "bin", "initdb")))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] === undefined ? undefined : join(root, versions[0], "bin", "initdb");
+}
+
+/** The installation's programs: `initdb` from the PATH (or Debian's folder), `postgres` beside it (the same version). */
 function binaries(): { initdb: string; postgres: string } | string {
-  const initdb = commandPath("initdb");
-  if (!initdb) return "initdb is not on the PATH (install PostgreSQL's server package)";
+  const initdb = commandPath("initdb") ?? debianInitdb();
+  if (!initdb) return "initdb is not on the PATH nor in /usr/lib/postgresql/<version>/bin (install PostgreSQL's server package)";
   const server = join(dirname(realpathSync(initdb)), "postgres");
   if (!existsSync(server)) return `no postgres program beside ${realpathSync(initdb)}`;
   if (asRoot()) {
