@@ -10,7 +10,7 @@ import { useForm } from "react-hook-form";
 import { PASSWORD_CHANGED_NOTICE } from "~/app/signin/notices";
 import { useTRPC } from "~/trpc/react";
 import { PasswordFields, type PasswordField } from "~/app/_components/password-fields";
-import { serverFieldErrors, serverMessage } from "../../customer/_components/server-errors";
+import { serverFieldErrors, serverMessage } from "~/features/forms/server-errors";
 
 type Field = keyof ChangePasswordInput;
 const FIELDS: readonly (PasswordField<ChangePasswordInput> & { name: Field })[] = [

@@ -14,8 +14,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTRPC } from "~/trpc/react";
-import { FieldError } from "../../_components/field-error";
-import { serverFieldErrors, serverMessage } from "../../_components/server-errors";
+import { FieldError } from "~/features/forms/field-error";
+import { serverFieldErrors, serverMessage } from "~/features/forms/server-errors";
 
 export interface StoredCustomerProfile {
   name: string;
