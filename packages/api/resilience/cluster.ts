@@ -1,7 +1,8 @@
 /**
  * What the resilience checks run: the production web server (`next start` of apps/web's build, the
- * bench's helpers) and `pnpm worker`'s entry, on a database of their own on the PostgreSQL server
- * (createTestDatabase: created, migrated, dropped at the end). Each process is its own group,
+ * bench's helpers) and `pnpm worker`'s entry, on a database of their own on a PostgreSQL server — the
+ * shared one, or the crash check's private cluster (private-postgres.ts) — created, migrated and
+ * dropped at the end (createTestDatabase). Each process is its own group,
  * stopped or killed by its own id.
  */
 import { randomBytes } from "node:crypto";
@@ -13,9 +14,9 @@ import { startProcess, startProduct, killProcess, stopProcess, type RunningServe
 /** The PostgreSQL server the checks use; `pnpm test:resilience` says so when none answers there. */
 export const SERVER_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
-/** A fresh, migrated database on the server, dropped by `close()`. */
-export function serverDatabase(): Promise<TestDatabase> {
-  process.env.TEST_DATABASE_URL = SERVER_URL;
+/** A fresh, migrated database on the server (the shared one unless told), dropped by `close()`. */
+export function serverDatabase(serverUrl = SERVER_URL): Promise<TestDatabase> {
+  process.env.TEST_DATABASE_URL = serverUrl;
   return createTestDatabase();
 }
 

@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+export { toast, expectToast } from "../toast";
 
 /**
  * Set-up through the documented REST paths (as e2e/lifecycle/escrow-api.spec.ts does): post a job
@@ -110,15 +111,6 @@ export async function jobView(request: APIRequestContext, jobId: string) {
 
 /** Money as the page shows it: the app's own formatter. */
 export { formatMoney as money } from "@skyhire/validators";
-
-export function toast(page: Page) {
-  return page.locator('[data-slot="toast"]');
-}
-
-export async function expectToast(page: Page, title: string, description?: string) {
-  await expect(toast(page)).toContainText(title);
-  if (description) await expect(toast(page)).toContainText(description);
-}
 
 export async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

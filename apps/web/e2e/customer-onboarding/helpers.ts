@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+export { toast, expectToast } from "../toast";
 
 export const PASSWORD = "e2e-password-123";
 
@@ -30,16 +31,6 @@ export async function signInThroughApi(page: Page, email: string) {
     form: { csrfToken, email, password: PASSWORD },
   });
   expect(response.status()).toBeLessThan(400);
-}
-
-/** The one toast on screen. */
-export function toast(page: Page) {
-  return page.locator('[data-slot="toast"]');
-}
-
-export async function expectToast(page: Page, title: string, description?: string) {
-  await expect(toast(page)).toContainText(title);
-  if (description) await expect(toast(page)).toContainText(description);
 }
 
 /** The onboarding step shown: its URL and the progress text. */

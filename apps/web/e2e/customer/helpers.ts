@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+export { toast } from "../toast";
 
 /** Seeded demo accounts (packages/db/src/seed/demo-accounts.ts); all share this password. */
 export const DEMO_PASSWORD = "skyhire-demo";
@@ -69,11 +70,6 @@ export async function ownJobs(request: APIRequestContext, userId: string, pageSi
   return (await response.json()) as { items: OwnJob[]; total: number };
 }
 
-/** The one toast on screen (docs/product.md#client-data-rules: one at a time). */
-export function toast(page: Page) {
-  return page.locator('[data-slot="toast"]');
-}
-
 export async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -107,4 +103,3 @@ export async function customerStats(request: APIRequestContext) {
     totalSpent: { currency: string; amount: string }[];
   };
 }
-

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+export { toast } from "../toast";
 
 /** Every seeded account has this password (packages/db/src/seed). */
 export const DEMO_PASSWORD = "skyhire-demo";
@@ -30,9 +31,4 @@ export async function expectNoHorizontalScroll(page: Page) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-}
-
-/** The single toast on screen. */
-export function toast(page: Page) {
-  return page.locator('[data-slot="toast"]');
 }

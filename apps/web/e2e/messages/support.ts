@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
+export { toast } from "../toast";
 
 /**
  * Set-up for the messages, notifications, reviews and invoices specs, through the documented REST
@@ -130,8 +131,4 @@ export async function sendMessage(request: APIRequestContext, conversationId: st
 export async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-}
-
-export function toast(page: Page) {
-  return page.locator('[data-slot="toast"]');
 }

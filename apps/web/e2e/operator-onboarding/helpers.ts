@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+export { toast, expectToast } from "../toast";
 
 export const PASSWORD = "e2e-operator-pass-1";
 export const ADMIN = { email: "admin@skyhire.dev", password: "skyhire-demo" };
@@ -27,16 +28,6 @@ export function pdfFile(name: string) {
     "%%EOF",
   ].join("\n");
   return { name, mimeType: "application/pdf", buffer: Buffer.from(body, "latin1") };
-}
-
-/** The one toast on screen (docs/product.md#client-data-rules: one at a time). */
-export function toast(page: Page) {
-  return page.locator('[data-slot="toast"]');
-}
-
-export async function expectToast(page: Page, title: string, description?: string) {
-  await expect(toast(page)).toContainText(title);
-  if (description) await expect(toast(page)).toContainText(description);
 }
 
 /** The onboarding step shown: its URL (step 1 may have no ?step) and the progress text. */

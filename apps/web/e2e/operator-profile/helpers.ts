@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+export { toast } from "../toast";
 
 /** Seeded demo operator (packages/db/src/seed): an approved, published, complete profile. */
 export const OPERATOR = { email: "operator@skyhire.dev", password: "skyhire-demo", company: "Chen Aerial Solutions" };
@@ -36,11 +37,6 @@ export async function signInAsNewCustomer(page: Page) {
   expect(response.status(), await response.text()).toBe(201);
   await signIn(page, email, password);
   return { email };
-}
-
-/** The one toast on screen (docs/product.md#client-data-rules: one at a time). */
-export function toast(page: Page) {
-  return page.locator('[data-slot="toast"]');
 }
 
 /** How many listings browse shows (GET /api/listings' X-Total-Count). */

@@ -1,5 +1,6 @@
 import { formatTotals } from "@skyhire/validators";
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+export { toast } from "../toast";
 
 /**
  * Set-up for the operator's proposal screens through the documented REST paths (as
@@ -102,10 +103,6 @@ export { formatMoney as money } from "@skyhire/validators";
 /** Totals as the dashboard shows them: each currency, joined with " + "; none is zero in `fallback`. */
 export function totalsText(totals: Totals, fallback: string) {
   return formatTotals(totals, fallback).join(" + ");
-}
-
-export function toast(page: Page) {
-  return page.locator('[data-slot="toast"]');
 }
 
 /** Clicks a button that opens a confirm dialog, then the dialog's confirm button. */

@@ -1,5 +1,6 @@
 import { formatTotals } from "@skyhire/validators";
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+export { toast } from "../toast";
 
 /** Seeded accounts (packages/db/src/seed): every seeded user signs in with this password. */
 export const DEMO_PASSWORD = "skyhire-demo";
@@ -115,11 +116,6 @@ export async function browseTotal(request: APIRequestContext, q: string) {
   const response = await request.get(`/api/listings?${new URLSearchParams({ q })}`);
   expect(response.ok()).toBeTruthy();
   return Number(response.headers()["x-total-count"]);
-}
-
-/** The one toast on screen (docs/product.md#client-data-rules: one at a time). */
-export function toast(page: Page) {
-  return page.locator('[data-slot="toast"]');
 }
 
 export async function expectNoHorizontalScroll(page: Page) {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectStep, PASSWORD, register, uniqueEmail } from "../customer-onboarding/helpers";
 import { actor, completeJob, DEMO_OPERATOR, postJob, propose, unique } from "../messages/support";
+import { toast } from "../toast";
 
 /**
  * A new customer's first day (issue 11 §1, §3): an account made in the browser from the landing,
@@ -65,7 +66,7 @@ test("a new customer signs up from the landing, lands on step 2 signed in, and t
   await expect(page.getByLabel("Full Name")).toHaveValue("Audit Customer");
   await page.getByLabel("Full Name").fill("Audrey Customer");
   await page.getByRole("button", { name: "Save Profile" }).click();
-  await expect(page.locator('[data-slot="toast"]')).toContainText("Profile saved");
+  await expect(toast(page)).toContainText("Profile saved");
   await expectGreeting(page, "Audrey", "Audrey Customer", "AC");
 
   // A job done and paid: the invoice is billed to the name, the e-mail once; the review is signed "Audrey C.".

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { LiveUpdatesLoader } from "~/features/live/live-updates-loader";
 import { getCurrentUser } from "~/server/session";
 import { NavBar } from "./_components/nav/nav-bar";
-import { SessionProvider } from "./_components/session-provider";
+import { SessionProvider } from "~/features/shell/session-provider";
 import { SiteFooter } from "./_components/site-footer";
 import "./globals.css";
 

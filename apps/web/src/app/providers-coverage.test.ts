@@ -74,7 +74,7 @@ describe("API client providers", () => {
       "layout.tsx",
       "page.tsx",
       "_components/nav/nav-bar.tsx",
-      "_components/session-provider.tsx",
+      "../features/shell/session-provider.tsx",
     ]) {
       expect(readFileSync(join(appDir, file), "utf8")).not.toMatch(
         /trpc\/react|@tanstack\/react-query|\.\/providers"/,

@@ -4,7 +4,7 @@ import { Toaster } from "@skyhire/ui/toast";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { TRPCReactProvider, useTRPC } from "~/trpc/react";
-import { useSessionUser } from "./_components/session-provider";
+import { useSessionUser } from "~/features/shell/session-provider";
 
 /**
  * Client-side providers for the sections that call the API from the browser: tRPC + TanStack

@@ -2,7 +2,7 @@ import { listingCreationRefusal, LISTING_MESSAGES } from "@skyhire/validators";
 import { Card, CardContent, CardDescription, CardHeader } from "@skyhire/ui";
 import { Clock, Info, UserRoundPlus, XCircle } from "lucide-react";
 import type { Metadata } from "next";
-import { LoggedOutRedirect } from "~/app/dashboard/customer/_components/logged-out";
+import { LoggedOutRedirect } from "~/features/shell/logged-out";
 import { ListingForm } from "~/app/dashboard/operator/_components/listing-form/listing-form";
 import { NoticeCard } from "~/app/dashboard/operator/_components/notice-card";
 import { load } from "~/server/safe-call";

@@ -4,7 +4,7 @@ import { BrowseFilters } from "./_components/browse-filters";
 import { BrowseResults } from "./_components/browse-results";
 import { ResultsSkeleton } from "./_components/results-skeleton";
 import { parseBrowseParams } from "./_lib/browse-params";
-import type { SearchParams } from "./_lib/search-params";
+import type { SearchParams } from "~/features/listing-search/search-params";
 import { UrlNotices } from "./_components/url-notices";
 import { SaveSearchLink } from "~/features/saved-searches/save-search-link";
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { LoggedOutRedirect } from "~/app/dashboard/customer/_components/logged-out";
-import { PaginationLinks } from "~/app/listings/_components/pagination-links";
+import { LoggedOutRedirect } from "~/features/shell/logged-out";
+import { PaginationLinks } from "~/features/pagination/pagination-links";
 import { ConversationList, NoConversations } from "~/features/messages/conversation-list";
 import { CONVERSATIONS_PAGE_SIZE, pageParam } from "~/features/messages/format";
 import { LoadFailed } from "~/features/messages/load-failed";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { LoggedOutRedirect } from "~/app/dashboard/customer/_components/logged-out";
+import { LoggedOutRedirect } from "~/features/shell/logged-out";
 import { pageParam } from "~/features/messages/format";
 import { NOTIFICATIONS_PAGE_SIZE, filterParam } from "~/features/notifications/format";
 import { NotificationList } from "~/features/notifications/notification-list";

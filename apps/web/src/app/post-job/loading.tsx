@@ -1,4 +1,4 @@
-import { PageSpinner } from "~/app/_components/page-spinner";
+import { PageSpinner } from "~/features/shell/page-spinner";
 
 export default function Loading() {
   return <PageSpinner />;

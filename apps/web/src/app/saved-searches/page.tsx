@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { LoggedOutRedirect } from "~/app/dashboard/customer/_components/logged-out";
+import { LoggedOutRedirect } from "~/features/shell/logged-out";
 import { SavedSearchList } from "~/features/saved-searches/saved-search-list";
 import { getCurrentUser } from "~/server/session";
 import { HydrateClient, getQueryClient, trpc } from "~/trpc/server";

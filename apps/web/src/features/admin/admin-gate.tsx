@@ -2,7 +2,7 @@ import "server-only";
 import type { SessionUser } from "@skyhire/validators";
 import { forbidden } from "next/navigation";
 import type { ReactNode } from "react";
-import { LoggedOutRedirect } from "~/app/dashboard/customer/_components/logged-out";
+import { LoggedOutRedirect } from "~/features/shell/logged-out";
 import { getCurrentUser } from "~/server/session";
 
 export type AdminGate = { ok: true; user: SessionUser } | { ok: false; render: ReactNode };

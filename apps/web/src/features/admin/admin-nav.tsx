@@ -4,7 +4,7 @@ import { cn } from "@skyhire/ui";
 import { ADMIN_SECTIONS } from "@skyhire/validators";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { isActivePath } from "~/app/_components/nav/links";
+import { isActivePath } from "~/features/shell/nav-links";
 
 /** The sections of the admin area; scrolls sideways on a phone instead of wrapping into rows. */
 export function AdminNav() {

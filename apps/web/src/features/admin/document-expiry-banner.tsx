@@ -4,7 +4,7 @@ import { buttonVariants, cn } from "@skyhire/ui";
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, Clock } from "lucide-react";
 import Link from "next/link";
-import { useSessionUser } from "~/app/_components/session-provider";
+import { useSessionUser } from "~/features/shell/session-provider";
 import { useTRPC } from "~/trpc/react";
 import { formatDay } from "./format";
 

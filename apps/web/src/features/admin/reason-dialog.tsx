@@ -5,8 +5,8 @@ import { Button, Dialog, DialogClose, DialogContent, DialogDescription, DialogFo
 import { adminNoteFormSchema, adminReasonFormSchema, type AdminReasonFormInput } from "@skyhire/validators";
 import { useId, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
-import { redirectToLogin } from "~/app/dashboard/customer/_components/logged-out";
-import { serverFieldErrors, serverMessage } from "~/app/dashboard/customer/_components/server-errors";
+import { redirectToLogin } from "~/features/shell/logged-out";
+import { serverFieldErrors, serverMessage } from "~/features/forms/server-errors";
 import { isUnauthorizedError } from "~/lib/http-error";
 
 export interface ReasonDialogProps {

@@ -3,8 +3,8 @@
 import { Button, Card, CardContent } from "@skyhire/ui";
 import { useQuery } from "@tanstack/react-query";
 import { RotateCcw } from "lucide-react";
-import { PageSpinner } from "~/app/_components/page-spinner";
-import { useLoginRedirectOn401 } from "~/app/dashboard/customer/_components/logged-out";
+import { PageSpinner } from "~/features/shell/page-spinner";
+import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { useTRPC } from "~/trpc/react";
 import { JobDetailsCard } from "./job-details-card";
 import { JobHeader } from "./job-header";

@@ -3,7 +3,7 @@
 import { mentionsSupport, supportUrl } from "@skyhire/validators";
 import { toast } from "@skyhire/ui/toast";
 import Link from "next/link";
-import { redirectToLogin } from "~/app/dashboard/customer/_components/logged-out";
+import { redirectToLogin } from "~/features/shell/logged-out";
 import { errorStatus, isUnauthorizedError } from "~/lib/http-error";
 
 const GENERIC = "Something went wrong. Please try again.";

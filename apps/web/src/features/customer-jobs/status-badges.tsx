@@ -1,5 +1,5 @@
 import { Badge } from "@skyhire/ui";
-import { jobCardStatusVariant } from "~/app/dashboard/customer/_components/job-format";
+import { jobCardStatusVariant } from "~/features/customer-jobs/job-format";
 import { statusLabel } from "~/lib/format";
 import { paymentStatusLabel, paymentStatusVariant, proposalStatusVariant } from "./format";
 

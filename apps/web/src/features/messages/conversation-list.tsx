@@ -1,7 +1,7 @@
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, buttonVariants, cn } from "@skyhire/ui";
 import { MessageSquare } from "lucide-react";
 import Link from "next/link";
-import { countText } from "~/app/_components/nav/count-text";
+import { countText } from "~/features/shell/count-text";
 import { conversationSubject, messagePreview, otherParty } from "./format";
 import { LocalTime } from "./local-time";
 import type { ConversationSummary } from "./types";

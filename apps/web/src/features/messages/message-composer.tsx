@@ -5,7 +5,7 @@ import { LIFECYCLE_LIMITS, sendMessageSchema, type SendMessageInput } from "@sky
 import { Label, Textarea, SubmitButton } from "@skyhire/ui";
 import { Send } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
-import { FieldError } from "~/app/dashboard/customer/_components/field-error";
+import { FieldError } from "~/features/forms/field-error";
 
 interface ComposerProps {
   conversationId: string;

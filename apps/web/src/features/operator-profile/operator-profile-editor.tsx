@@ -24,14 +24,13 @@ import { LicencesSection } from "./licences-section";
 import { PortfolioSection } from "./portfolio-section";
 import { PricingSection } from "./pricing-section";
 import { QualificationsSection } from "./qualifications-section";
-import { saveErrorMessage, SAVE_MESSAGES, serverFieldErrors } from "./save-messages";
+import { saveErrorMessage, SAVE_MESSAGES } from "./save-messages";
+import { useServerFieldErrors } from "~/features/forms/server-errors";
 import { ServiceAreasSection } from "./service-areas-section";
 import { UploadProvider, useUploads } from "./use-uploads";
 
 /** Fields a server refusal can point at, so its message lands under the field. */
 const SERVER_FIELDS = ["companyName", "logoUrl", "website", "bio", "location", "serviceRadiusKm", "defaultMargin", "currency"] as const;
-type ServerField = (typeof SERVER_FIELDS)[number];
-const isServerField = (name: string): name is ServerField => (SERVER_FIELDS as readonly string[]).includes(name);
 
 function validationToast(description: string) {
   toast({ variant: "destructive", title: OPERATOR_PROFILE_MESSAGES.validationErrorTitle, description });
@@ -64,6 +63,7 @@ function Editor({ initialValues, exists: existsAtLoad }: OperatorProfileEditorPr
     resolver: zodResolver(operatorProfileSchema),
     defaultValues: initialValues,
   });
+  const placeFieldErrors = useServerFieldErrors(form, SERVER_FIELDS);
   // Saved once, it exists: the next save updates it.
   const [exists, setExists] = useState(existsAtLoad);
   // Live: published, so its listings are public. Save Draft then takes them offline (confirmed first).
@@ -88,9 +88,7 @@ function Editor({ initialValues, exists: existsAtLoad }: OperatorProfileEditorPr
     },
     onError: (error: unknown) => {
       toast({ variant: "destructive", title: "Error", description: saveErrorMessage(error) });
-      for (const [field, message] of Object.entries(serverFieldErrors(error))) {
-        if (isServerField(field)) form.setError(field, { type: "server", message });
-      }
+      placeFieldErrors(error);
     },
   };
   const create = useMutation(trpc.profiles.operator.create.mutationOptions(handlers));

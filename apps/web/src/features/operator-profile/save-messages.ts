@@ -20,20 +20,3 @@ export function saveErrorMessage(error: unknown): string {
   if (message && status !== undefined && status < 500) return message;
   return `Failed to save operator profile (${status ?? 0})`;
 }
-
-/** The refused fields' first messages (the procedure's zod errors), for showing under the fields. */
-export function serverFieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof TRPCClientError)) return {};
-  const data: unknown = error.data;
-  if (!isRecord(data) || !isRecord(data.zodError) || !isRecord(data.zodError.fieldErrors)) return {};
-  const result: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(data.zodError.fieldErrors)) {
-    const first: unknown = Array.isArray(messages) ? messages[0] : undefined;
-    if (typeof first === "string") result[field] = first;
-  }
-  return result;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}

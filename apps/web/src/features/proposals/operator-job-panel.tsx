@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import { unstable_rethrow } from "next/navigation";
-import { LoggedOutRedirect } from "~/app/dashboard/customer/_components/logged-out";
+import { LoggedOutRedirect } from "~/features/shell/logged-out";
 import { getCurrentUser } from "~/server/session";
 import { HydrateClient, getQueryClient, trpc } from "~/trpc/server";
 import { proposalEligibility } from "./eligibility";

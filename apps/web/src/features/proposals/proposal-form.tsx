@@ -8,7 +8,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Send } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { redirectToLogin } from "~/app/dashboard/customer/_components/logged-out";
+import { redirectToLogin } from "~/features/shell/logged-out";
 import { isUnauthorizedError } from "~/lib/http-error";
 import { useTRPC } from "~/trpc/react";
 import { serverMessage } from "./errors";

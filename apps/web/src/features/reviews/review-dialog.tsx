@@ -13,7 +13,7 @@ import { Button, Dialog, DialogClose, DialogContent, DialogDescription, DialogFo
 import { Pencil, Star } from "lucide-react";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { serverFieldErrors } from "~/app/dashboard/customer/_components/server-errors";
+import { serverFieldErrors } from "~/features/forms/server-errors";
 import { reportActionError } from "~/features/customer-jobs/errors";
 import { ReviewFields } from "./review-fields";
 import type { ReviewProject } from "./types";

@@ -3,8 +3,8 @@
 import { Card, CardDescription, CardHeader, CardTitle, buttonVariants } from "@skyhire/ui";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useLoginRedirectOn401 } from "~/app/dashboard/customer/_components/logged-out";
-import { PaginationLinks } from "~/app/listings/_components/pagination-links";
+import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
+import { PaginationLinks } from "~/features/pagination/pagination-links";
 import { LoadFailed } from "~/features/messages/load-failed";
 import { useTRPC } from "~/trpc/react";
 import { REVIEW_PROJECTS_PAGE_SIZE } from "./format";

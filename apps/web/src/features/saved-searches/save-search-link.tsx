@@ -1,7 +1,7 @@
 import { searchParametersOf, type SavedSearchKind } from "@skyhire/validators";
 import { Bookmark } from "lucide-react";
 import Link from "next/link";
-import { firstValues, type SearchParams } from "~/app/listings/_lib/search-params";
+import { firstValues, type SearchParams } from "~/features/listing-search/search-params";
 
 
 /**

@@ -4,7 +4,7 @@ import type { AlertFrequency } from "@skyhire/validators";
 import { ConfirmAction, toast } from "@skyhire/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { useLoginRedirectOn401 } from "~/app/dashboard/customer/_components/logged-out";
+import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { errorText } from "~/lib/http-error";
 import { useTRPC } from "~/trpc/react";
 import { FrequencySelect } from "./frequency-select";

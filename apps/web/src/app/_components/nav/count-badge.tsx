@@ -1,5 +1,5 @@
 import { cn } from "@skyhire/ui";
-import { countText } from "./count-text";
+import { countText } from "~/features/shell/count-text";
 
 /** A small red count in the corner of an icon; nothing when there is nothing unread. */
 export function CountBadge({ count, className }: { count: number; className?: string }) {

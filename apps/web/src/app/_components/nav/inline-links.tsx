@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { NAV_LINKS, isActivePath } from "./links";
+import { NAV_LINKS, isActivePath } from "~/features/shell/nav-links";
 
 /** The links inline, for wide screens (md and up). */
 export function InlineLinks() {

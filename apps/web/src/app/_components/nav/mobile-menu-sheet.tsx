@@ -4,7 +4,7 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, cn } fr
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { RefObject } from "react";
-import { NAV_LINKS, isActivePath } from "./links";
+import { NAV_LINKS, isActivePath } from "~/features/shell/nav-links";
 
 /** The mobile menu's right-hand sheet (three quarters wide) with the links; loaded when first opened. */
 export function MobileMenuSheet({

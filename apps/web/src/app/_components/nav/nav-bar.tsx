@@ -3,7 +3,7 @@ import { buttonVariants } from "@skyhire/ui";
 import Link from "next/link";
 import { InlineLinks } from "./inline-links";
 import { LazyUserMenu } from "./lazy-user-menu";
-import { LOGIN_HREF, dashboardHref } from "./links";
+import { LOGIN_HREF, dashboardHref } from "~/features/shell/nav-links";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NavIcons } from "./nav-icons";

@@ -2,8 +2,8 @@ import { buttonVariants, cn } from "@skyhire/ui";
 import { Bell, MessageSquare, type LucideIcon } from "lucide-react";
 import Link from "next/link";
 import { CountBadge } from "./count-badge";
-import { unreadLabel } from "./count-text";
-import { MESSAGES_HREF, NOTIFICATIONS_HREF } from "./links";
+import { unreadLabel } from "~/features/shell/count-text";
+import { MESSAGES_HREF, NOTIFICATIONS_HREF } from "~/features/shell/nav-links";
 import type { UnreadCounts } from "./unread-counts";
 
 /**

@@ -14,8 +14,8 @@ import {
 } from "@skyhire/ui";
 import { Bell, BookmarkCheck, KeyRound, LayoutDashboard, LogOut, MessageSquare, ShieldCheck, User } from "lucide-react";
 import Link from "next/link";
-import { countText } from "./count-text";
-import { ACCOUNT_HREF, ADMIN_HREF, LOGOUT_HREF, MESSAGES_HREF, NOTIFICATIONS_HREF, PROFILE_HREF, SAVED_SEARCHES_HREF, dashboardHref } from "./links";
+import { countText } from "~/features/shell/count-text";
+import { ACCOUNT_HREF, ADMIN_HREF, LOGOUT_HREF, MESSAGES_HREF, NOTIFICATIONS_HREF, PROFILE_HREF, SAVED_SEARCHES_HREF, dashboardHref } from "~/features/shell/nav-links";
 import type { UnreadCounts } from "./unread-counts";
 
 /**

@@ -3,9 +3,9 @@ import { getCurrentUser } from "~/server/session";
 import { HydrateClient, getQueryClient, trpc } from "~/trpc/server";
 import { CustomersOnly } from "./_components/customers-only";
 import { DashboardHeader } from "./_components/dashboard-header";
-import { LoggedOutRedirect } from "./_components/logged-out";
+import { LoggedOutRedirect } from "~/features/shell/logged-out";
 import { CustomerQuickActions } from "./_components/quick-actions";
-import { DASHBOARD_JOBS_PAGE_SIZE } from "./_components/job-format";
+import { DASHBOARD_JOBS_PAGE_SIZE } from "~/features/customer-jobs/job-format";
 import { RecentJobRequests } from "./_components/recent-job-requests";
 import { CustomerStatCards } from "./_components/stat-cards";
 

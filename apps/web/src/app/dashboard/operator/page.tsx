@@ -1,6 +1,6 @@
 import { canManageListings } from "@skyhire/validators";
 import type { Metadata } from "next";
-import { LoggedOutRedirect } from "~/app/dashboard/customer/_components/logged-out";
+import { LoggedOutRedirect } from "~/features/shell/logged-out";
 import { DocumentExpiryBanner } from "~/features/admin/document-expiry-banner";
 import { getCurrentUser } from "~/server/session";
 import { HydrateClient, getQueryClient, trpc } from "~/trpc/server";

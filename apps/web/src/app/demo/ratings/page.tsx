@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import dynamic from "next/dynamic";
-import { PageSpinner } from "~/app/_components/page-spinner";
+import { PageSpinner } from "~/features/shell/page-spinner";
 import { DemoStepPage } from "~/features/demo/flow/demo-step-page";
 import { loadDemoStep, proposalParam } from "~/features/demo/server";
 import { api } from "~/trpc/server";

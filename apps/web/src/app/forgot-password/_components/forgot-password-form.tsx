@@ -6,8 +6,8 @@ import { Input, Label, SubmitButton } from "@skyhire/ui";
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
-import { FieldError } from "~/app/dashboard/customer/_components/field-error";
-import { serverMessage } from "~/app/dashboard/customer/_components/server-errors";
+import { FieldError } from "~/features/forms/field-error";
+import { serverMessage } from "~/features/forms/server-errors";
 import { useTRPC } from "~/trpc/react";
 
 /** Asks for a reset link; the answer never says whether the address has an account. */

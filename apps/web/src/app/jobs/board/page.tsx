@@ -4,7 +4,7 @@ import { Suspense } from "react";
 import { ResultsSkeleton } from "../../listings/_components/results-skeleton";
 import { UrlNotices } from "../../listings/_components/url-notices";
 import { signInHref } from "../../listings/_lib/links";
-import type { SearchParams } from "../../listings/_lib/search-params";
+import type { SearchParams } from "~/features/listing-search/search-params";
 import { SaveSearchLink } from "~/features/saved-searches/save-search-link";
 import { getCurrentUser } from "~/server/session";
 import { BoardFilters } from "./_components/board-filters";

@@ -7,7 +7,7 @@ import { browseHref, type BrowseState } from "../_lib/browse-params";
 import { countText } from "../_lib/text";
 import { EmptyState } from "./empty-state";
 import { ListingCard } from "./listing-card";
-import { PaginationLinks, pageCount } from "./pagination-links";
+import { PaginationLinks, pageCount } from "~/features/pagination/pagination-links";
 
 /** One page of matching listings, read on the server from the URL's state. */
 export async function BrowseResults({

@@ -3,7 +3,7 @@ import {
   LISTING_QUERY_PARAMETERS,
   type ListingQueryParameter,
 } from "@skyhire/validators/plain";
-import { withQuery } from "./search-params";
+import { withQuery } from "~/features/listing-search/search-params";
 
 /**
  * The browse URL's names and links, without zod: the filters (client code) build their links with

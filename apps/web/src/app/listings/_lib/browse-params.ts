@@ -5,7 +5,7 @@ import {
   type ListingQueryParameter,
 } from "@skyhire/validators";
 import { BROWSE_PARAMETERS, type BrowseState } from "./browse-href";
-import { firstIssue, firstParam, type SearchParams } from "./search-params";
+import { firstIssue, firstParam, type SearchParams } from "~/features/listing-search/search-params";
 
 export { browseHref, type BrowseState } from "./browse-href";
 

@@ -1,7 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import { notFound, unstable_rethrow } from "next/navigation";
-import { LoggedOutRedirect } from "~/app/dashboard/customer/_components/logged-out";
+import { LoggedOutRedirect } from "~/features/shell/logged-out";
 import { THREAD_PAGE_SIZE } from "~/features/messages/format";
 import { LoadFailed } from "~/features/messages/load-failed";
 import { Thread } from "~/features/messages/thread";

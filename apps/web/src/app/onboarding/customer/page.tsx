@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { CustomerOnboarding } from "~/features/customer-onboarding/components/customer-onboarding";
-import { PageSpinner } from "../../_components/page-spinner";
+import { PageSpinner } from "~/features/shell/page-spinner";
 
 export const metadata: Metadata = { title: "Customer Onboarding" };
 

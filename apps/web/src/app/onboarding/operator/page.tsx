@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { OperatorOnboarding } from "~/features/operator-onboarding/components/operator-onboarding";
-import { PageSpinner } from "../../_components/page-spinner";
+import { PageSpinner } from "~/features/shell/page-spinner";
 
 export const metadata: Metadata = { title: "Operator Onboarding" };
 

@@ -17,9 +17,9 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { FieldError } from "~/app/dashboard/customer/_components/field-error";
-import { redirectToLogin } from "~/app/dashboard/customer/_components/logged-out";
-import { serverFieldErrors, serverMessage } from "~/app/dashboard/customer/_components/server-errors";
+import { FieldError } from "~/features/forms/field-error";
+import { redirectToLogin } from "~/features/shell/logged-out";
+import { formLevelMessage, useServerFieldErrors } from "~/features/forms/server-errors";
 import { isUnauthorizedError } from "~/lib/http-error";
 import { PlaceSuggestions } from "~/features/places/place-suggestions";
 import { useTRPC } from "~/trpc/react";
@@ -30,7 +30,6 @@ import { CurrencyOptions } from "~/features/money/currency-options";
 
 const FORM_FIELDS = ["title", "category", "description", "location", "budget", "currency", "requirements", "message"] as const;
 type FormField = (typeof FORM_FIELDS)[number];
-const isFormField = (name: string): name is FormField => (FORM_FIELDS as readonly string[]).includes(name);
 
 interface PostJobFormProps {
   quote: QuoteTarget | null;
@@ -66,6 +65,7 @@ export function PostJobForm({ quote, contact, role }: PostJobFormProps) {
     },
   });
   const { errors } = form.formState;
+  const placeFieldErrors = useServerFieldErrors(form, FORM_FIELDS, { focus: true });
 
   const currency = useWatch({ control: form.control, name: "currency" });
   const required = useWatch({ control: form.control, name: REQUIRED_FIELDS.map((field) => field.name) });
@@ -86,14 +86,7 @@ export function PostJobForm({ quote, contact, role }: PostJobFormProps) {
         }
         toast({ variant: "destructive", title: "Error", description: "Failed to post job request. Please try again." });
         // Field messages go under their fields; anything else (e.g. a role refusal) above the form.
-        const fieldErrors = Object.entries(serverFieldErrors(error));
-        const unplaced: string[] = [];
-        for (const [field, message] of fieldErrors) {
-          if (isFormField(field)) form.setError(field, { type: "server", message }, { shouldFocus: true });
-          else unplaced.push(message);
-        }
-        const placedAll = fieldErrors.length > 0 && unplaced.length === 0;
-        setFormError(placedAll ? null : (unplaced[0] ?? (serverMessage(error) || "Please try again.")));
+        setFormError(formLevelMessage(placeFieldErrors(error), error));
       },
     }),
   );

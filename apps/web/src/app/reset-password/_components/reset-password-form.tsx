@@ -8,8 +8,8 @@ import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { PasswordFields, type PasswordField } from "~/app/_components/password-fields";
-import { FieldError } from "~/app/dashboard/customer/_components/field-error";
-import { serverMessage } from "~/app/dashboard/customer/_components/server-errors";
+import { FieldError } from "~/features/forms/field-error";
+import { serverMessage } from "~/features/forms/server-errors";
 import { PASSWORD_RESET_NOTICE } from "~/app/signin/notices";
 import { useTRPC } from "~/trpc/react";
 

@@ -2,9 +2,9 @@ import { describeSavedSearch, savedSearchPath, searchParametersOf, SAVED_SEARCH_
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { LoggedOutRedirect } from "~/app/dashboard/customer/_components/logged-out";
+import { LoggedOutRedirect } from "~/features/shell/logged-out";
 import { SaveSearchForm } from "~/features/saved-searches/save-search-form";
-import { firstValues } from "~/app/listings/_lib/search-params";
+import { firstValues } from "~/features/listing-search/search-params";
 import { getCurrentUser } from "~/server/session";
 
 export const metadata: Metadata = { title: "Save this search" };

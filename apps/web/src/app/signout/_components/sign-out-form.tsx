@@ -2,7 +2,7 @@
 
 import { Button } from "@skyhire/ui";
 import { useEffect, useRef } from "react";
-import { LOGOUT_HREF } from "~/app/_components/nav/links";
+import { LOGOUT_HREF } from "~/features/shell/nav-links";
 
 /**
  * Posts to /api/logout. Sent by itself when the visit came from this site (the "Log out" link);

@@ -5,7 +5,7 @@ import { Card, CardContent, buttonVariants } from "@skyhire/ui";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
-import { useLoginRedirectOn401 } from "~/app/dashboard/customer/_components/logged-out";
+import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { useTRPC } from "~/trpc/react";
 import { ExpiryBadge } from "../badges";
 import { formatDay } from "../format";

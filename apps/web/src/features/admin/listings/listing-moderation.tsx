@@ -5,7 +5,7 @@ import { ADMIN_LISTING_STATES, type AdminListingState, formatMoney } from "@skyh
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
-import { useLoginRedirectOn401 } from "~/app/dashboard/customer/_components/logged-out";
+import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { useTRPC } from "~/trpc/react";
 import { ApprovalBadge } from "../badges";
 import { formatDay } from "../format";

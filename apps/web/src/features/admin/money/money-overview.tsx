@@ -4,7 +4,7 @@ import { formatMoney } from "@skyhire/validators";
 
 import { Card, CardContent, CardHeader, CardTitle } from "@skyhire/ui";
 import { useQuery } from "@tanstack/react-query";
-import { useLoginRedirectOn401 } from "~/app/dashboard/customer/_components/logged-out";
+import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { useTRPC } from "~/trpc/react";
 import { monthLabel } from "../format";
 import { EmptyList, ListError, ListSkeleton } from "../list-states";

@@ -4,7 +4,7 @@ import { Card, CardContent } from "@skyhire/ui";
 import { PAYMENT_STATUSES, PAYMENT_STATUS_LABELS, type PaymentStatus, formatMoney } from "@skyhire/validators";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useLoginRedirectOn401 } from "~/app/dashboard/customer/_components/logged-out";
+import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { useTRPC } from "~/trpc/react";
 import { PaymentBadge } from "../badges";
 import { formatDay } from "../format";

@@ -5,8 +5,8 @@ import { Card, CardContent, CardHeader, CardTitle, ConfirmAction } from "@skyhir
 import { toast } from "@skyhire/ui/toast";
 import { useMutation } from "@tanstack/react-query";
 import { BadgeCheck, Check, FileCheck, ShieldOff, X } from "lucide-react";
-import { redirectToLogin } from "~/app/dashboard/customer/_components/logged-out";
-import { serverMessage } from "~/app/dashboard/customer/_components/server-errors";
+import { redirectToLogin } from "~/features/shell/logged-out";
+import { serverMessage } from "~/features/forms/server-errors";
 import { isUnauthorizedError } from "~/lib/http-error";
 import { useTRPC } from "~/trpc/react";
 import { ApprovalBadge, ExpiryBadge, VerifiedBadge } from "../badges";

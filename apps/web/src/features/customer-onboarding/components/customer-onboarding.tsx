@@ -12,7 +12,7 @@ import {
 } from "@skyhire/ui";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useSessionUser } from "~/app/_components/session-provider";
+import { useSessionUser } from "~/features/shell/session-provider";
 import { paymentsClientEnv } from "../env";
 import { useHydrated, useOnboardingNav, useReturnTo } from "../navigation";
 import { draftKey } from "../storage";

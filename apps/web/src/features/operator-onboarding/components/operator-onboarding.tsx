@@ -4,7 +4,7 @@ import type { SessionUser } from "@skyhire/validators";
 import { Spinner } from "@skyhire/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useSessionUser } from "~/app/_components/session-provider";
+import { useSessionUser } from "~/features/shell/session-provider";
 import { useTRPC } from "~/trpc/react";
 import { STEP_LABELS, STEP_TITLES } from "../copy";
 import { useHydrated, useStepNav } from "../navigation";

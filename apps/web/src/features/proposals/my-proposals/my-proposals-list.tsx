@@ -2,7 +2,7 @@ import type { ProposalStatus } from "@skyhire/validators";
 import { Card, CardContent, buttonVariants } from "@skyhire/ui";
 import { FileText } from "lucide-react";
 import Link from "next/link";
-import { PaginationLinks, pageCount } from "~/app/listings/_components/pagination-links";
+import { PaginationLinks, pageCount } from "~/features/pagination/pagination-links";
 import { load } from "~/server/safe-call";
 import { api } from "~/trpc/server";
 import { MyProposalCard } from "./my-proposal-card";

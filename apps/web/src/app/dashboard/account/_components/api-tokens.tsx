@@ -30,7 +30,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { formatDateTime, formatDay } from "~/features/admin/format";
 import { useTRPC } from "~/trpc/react";
-import { serverFieldErrors, serverMessage } from "../../customer/_components/server-errors";
+import { serverFieldErrors, serverMessage } from "~/features/forms/server-errors";
 
 type ApiToken = RouterOutputs["apiTokens"]["list"][number];
 type FieldErrors = Partial<Record<"name" | "scopes" | "expiresInDays", string>>;

@@ -10,7 +10,7 @@ import { useForm } from "react-hook-form";
 import { PASSWORD_CHANGED_NOTICE } from "~/app/signin/notices";
 import { useTRPC } from "~/trpc/react";
 import { PasswordFields, type PasswordField } from "~/app/_components/password-fields";
-import { serverFieldErrors, serverMessage } from "../../customer/_components/server-errors";
+import { serverMessage, useServerFieldErrors } from "~/features/forms/server-errors";
 
 type Field = keyof ChangePasswordInput;
 const FIELDS: readonly (PasswordField<ChangePasswordInput> & { name: Field })[] = [
@@ -18,7 +18,7 @@ const FIELDS: readonly (PasswordField<ChangePasswordInput> & { name: Field })[] 
   { name: "newPassword", label: "New password", autoComplete: "new-password" },
   { name: "confirmPassword", label: "Confirm new password", autoComplete: "new-password" },
 ];
-const isField = (name: string): name is Field => FIELDS.some((f) => f.name === name);
+const FIELD_NAMES = FIELDS.map((field) => field.name);
 
 /** Where the user signs in again: every session ended with the change, this one too. */
 const SIGN_IN_AGAIN = `/signin?${new URLSearchParams({ callbackUrl: "/dashboard/account", notice: PASSWORD_CHANGED_NOTICE })}`;
@@ -34,6 +34,7 @@ export function ChangePasswordForm() {
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
+  const placeFieldErrors = useServerFieldErrors(form, FIELD_NAMES);
   const { errors } = form.formState;
   const change = useMutation(
     trpc.auth.changePassword.mutationOptions({
@@ -42,11 +43,7 @@ export function ChangePasswordForm() {
         window.location.assign(SIGN_IN_AGAIN);
       },
       onError: (error) => {
-        const fields = serverFieldErrors(error);
-        for (const [field, message] of Object.entries(fields)) {
-          if (isField(field)) form.setError(field, { type: "server", message });
-        }
-        if (Object.keys(fields).length === 0) {
+        if (placeFieldErrors(error).found === 0) {
           // A wrong current password belongs under that field; any other refusal is a toast.
           const message = serverMessage(error) || "Could not change the password";
           if (/current password/i.test(message)) form.setError("currentPassword", { type: "server", message });

@@ -3,7 +3,7 @@ import { Badge, Card, CardContent, CardHeader } from "@skyhire/ui";
 import { Calendar, MapPin } from "lucide-react";
 import Link from "next/link";
 import { statusLabel } from "~/lib/format";
-import { jobCardStatusVariant, postedOn } from "./job-format";
+import { jobCardStatusVariant, postedOn } from "~/features/customer-jobs/job-format";
 
 export interface JobCardJob {
   id: string;

@@ -7,8 +7,8 @@ import Link from "next/link";
 import { useState } from "react";
 import { useTRPC } from "~/trpc/react";
 import { JobCard } from "./job-card";
-import { DASHBOARD_JOBS_PAGE_SIZE } from "./job-format";
-import { useLoginRedirectOn401 } from "./logged-out";
+import { DASHBOARD_JOBS_PAGE_SIZE } from "~/features/customer-jobs/job-format";
+import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 
 /** The customer's job requests, newest first, one page at a time. */
 export function RecentJobRequests({ userId }: { userId: string }) {

@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@skyhire/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Briefcase, CheckCircle2, DollarSign, MessageSquare, type LucideIcon } from "lucide-react";
 import { useTRPC } from "~/trpc/react";
-import { useLoginRedirectOn401 } from "./logged-out";
+import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 
 interface Stat {
   id: string;

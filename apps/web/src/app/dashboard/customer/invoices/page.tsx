@@ -3,7 +3,7 @@ import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CustomersOnly } from "~/app/dashboard/customer/_components/customers-only";
-import { LoggedOutRedirect } from "~/app/dashboard/customer/_components/logged-out";
+import { LoggedOutRedirect } from "~/features/shell/logged-out";
 import { INVOICES_PAGE_SIZE, statusParam } from "~/features/invoices/format";
 import { InvoicesScreen } from "~/features/invoices/invoices-screen";
 import { pageParam } from "~/features/messages/format";

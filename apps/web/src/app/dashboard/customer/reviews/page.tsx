@@ -3,7 +3,7 @@ import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CustomersOnly } from "~/app/dashboard/customer/_components/customers-only";
-import { LoggedOutRedirect } from "~/app/dashboard/customer/_components/logged-out";
+import { LoggedOutRedirect } from "~/features/shell/logged-out";
 import { pageParam } from "~/features/messages/format";
 import { REVIEW_PROJECTS_PAGE_SIZE } from "~/features/reviews/format";
 import { ReviewsScreen } from "~/features/reviews/reviews-screen";

@@ -4,8 +4,8 @@ import { Button } from "@skyhire/ui";
 import { toast } from "@skyhire/ui/toast";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Power, PowerOff } from "lucide-react";
-import { redirectToLogin } from "~/app/dashboard/customer/_components/logged-out";
-import { serverMessage } from "~/app/dashboard/customer/_components/server-errors";
+import { redirectToLogin } from "~/features/shell/logged-out";
+import { serverMessage } from "~/features/forms/server-errors";
 import { isUnauthorizedError } from "~/lib/http-error";
 import { useTRPC } from "~/trpc/react";
 

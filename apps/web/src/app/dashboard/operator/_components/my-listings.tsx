@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { PackageOpen, Plus } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { useLoginRedirectOn401 } from "~/app/dashboard/customer/_components/logged-out";
+import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { useTRPC } from "~/trpc/react";
 import { MY_LISTINGS_PAGE_SIZE, plural } from "./listing-format";
 import { ListingRow } from "./listing-row";

@@ -2,7 +2,7 @@
 
 import type { SessionUser } from "@skyhire/validators";
 import { useQuery } from "@tanstack/react-query";
-import { useLoginRedirectOn401 } from "~/app/dashboard/customer/_components/logged-out";
+import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { isUnauthorizedError } from "~/lib/http-error";
 import { useTRPC } from "~/trpc/react";
 import { ApprovalBanner } from "./approval-banner";

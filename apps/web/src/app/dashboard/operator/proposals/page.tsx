@@ -3,7 +3,7 @@ import { ArrowLeft, Briefcase } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense } from "react";
-import { LoggedOutRedirect } from "~/app/dashboard/customer/_components/logged-out";
+import { LoggedOutRedirect } from "~/features/shell/logged-out";
 import { ResultsSkeleton } from "~/app/listings/_components/results-skeleton";
 import { MyProposalsList } from "~/features/proposals/my-proposals/my-proposals-list";
 import { OperatorsOnlyNotice } from "~/features/proposals/my-proposals/operators-only-notice";

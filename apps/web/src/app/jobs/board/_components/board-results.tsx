@@ -4,7 +4,7 @@ import { BriefcaseBusiness } from "lucide-react";
 import Link from "next/link";
 import { load } from "~/server/safe-call";
 import { api } from "~/trpc/server";
-import { PaginationLinks, pageCount } from "../../../listings/_components/pagination-links";
+import { PaginationLinks, pageCount } from "~/features/pagination/pagination-links";
 import { countText } from "../../../listings/_lib/text";
 import { BOARD_PATH, boardHref } from "../_lib/board-params";
 import { JobCard } from "./job-card";

@@ -4,7 +4,7 @@ import {
   firstParam,
   withQuery,
   type SearchParams,
-} from "../../../listings/_lib/search-params";
+} from "~/features/listing-search/search-params";
 
 const fields = jobBoardSchema.unwrap().shape;
 

@@ -18,7 +18,7 @@ import { useMutation } from "@tanstack/react-query";
 import { LogIn, Send } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent, type RefObject } from "react";
-import { serverMessage } from "~/app/dashboard/customer/_components/server-errors";
+import { serverMessage } from "~/features/forms/server-errors";
 import { Providers } from "~/app/providers";
 import { useTRPC } from "~/trpc/react";
 import { signInHref } from "../../_lib/links";

@@ -3,7 +3,7 @@
 import { fullNameOf, type SessionUser } from "@skyhire/validators";
 import { Button, Card, CardContent, CardHeader, CardTitle } from "@skyhire/ui";
 import { useQuery } from "@tanstack/react-query";
-import { PageSpinner } from "~/app/_components/page-spinner";
+import { PageSpinner } from "~/features/shell/page-spinner";
 import { isUnauthorizedError } from "~/lib/http-error";
 import { useTRPC } from "~/trpc/react";
 import { AccountOverview } from "./account-overview";

@@ -14,8 +14,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTRPC } from "~/trpc/react";
-import { FieldError } from "../../_components/field-error";
-import { serverFieldErrors, serverMessage } from "../../_components/server-errors";
+import { FieldError } from "~/features/forms/field-error";
+import { serverMessage, useServerFieldErrors } from "~/features/forms/server-errors";
 
 export interface StoredCustomerProfile {
   name: string;
@@ -26,7 +26,6 @@ export interface StoredCustomerProfile {
 
 type Field = keyof CustomerProfileInput;
 const FIELDS: readonly Field[] = ["name", "phone", "company", "preferredContact"];
-const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name);
 
 const CONTACT_LABELS: Record<(typeof ONBOARDING_PREFERRED_CONTACTS)[number], string> = {
   email: "Email",
@@ -61,6 +60,7 @@ export function PersonalInfoForm({ profile, accountName }: { profile: StoredCust
     resolver: zodResolver(customerProfileSchema),
     defaultValues: formValues(profile, accountName),
   });
+  const placeFieldErrors = useServerFieldErrors(form, FIELDS);
   const { errors } = form.formState;
   // Saved once, it exists: later saves update it even before the refetch lands.
   const [exists, setExists] = useState(profile !== null);
@@ -74,9 +74,7 @@ export function PersonalInfoForm({ profile, accountName }: { profile: StoredCust
     },
     onError: (error: unknown) => {
       toast({ variant: "destructive", title: "Error", description: serverMessage(error) || "Failed to save profile" });
-      for (const [field, message] of Object.entries(serverFieldErrors(error))) {
-        if (isField(field)) form.setError(field, { type: "server", message });
-      }
+      placeFieldErrors(error);
     },
   };
   const create = useMutation(trpc.profiles.customer.create.mutationOptions(mutationHandlers));

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle, buttonVariants } from "@skyhire/ui";
 import { MapPin } from "lucide-react";
 import Link from "next/link";
-import { postedOn } from "../../_components/job-format";
+import { postedOn } from "~/features/customer-jobs/job-format";
 import { ProfileStatusBadge } from "./status-badge";
 
 interface RecentRequest {

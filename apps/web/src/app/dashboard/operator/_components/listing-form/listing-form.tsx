@@ -17,9 +17,9 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { FieldError } from "~/app/dashboard/customer/_components/field-error";
-import { redirectToLogin } from "~/app/dashboard/customer/_components/logged-out";
-import { serverFieldErrors, serverMessage } from "~/app/dashboard/customer/_components/server-errors";
+import { FieldError } from "~/features/forms/field-error";
+import { redirectToLogin } from "~/features/shell/logged-out";
+import { formLevelMessage, useServerFieldErrors } from "~/features/forms/server-errors";
 import { isUnauthorizedError } from "~/lib/http-error";
 import { useTRPC } from "~/trpc/react";
 import { PhotoPicker } from "./photo-picker";
@@ -28,7 +28,6 @@ import { CurrencyOptions } from "~/features/money/currency-options";
 
 const FORM_FIELDS = ["title", "description", "category", "price", "currency", "requirements", "photos"] as const;
 type FormField = (typeof FORM_FIELDS)[number];
-const isFormField = (name: string): name is FormField => (FORM_FIELDS as readonly string[]).includes(name);
 
 export interface EditableListing {
   id: string;
@@ -71,6 +70,7 @@ export function ListingForm({ listing, defaultCurrency }: { listing?: EditableLi
     },
   });
   const { errors } = form.formState;
+  const placeFieldErrors = useServerFieldErrors(form, FORM_FIELDS, { focus: true });
 
   async function onSaved(title: string) {
     toast(
@@ -87,14 +87,7 @@ export function ListingForm({ listing, defaultCurrency }: { listing?: EditableLi
       redirectToLogin();
       return;
     }
-    const fieldErrors = Object.entries(serverFieldErrors(error));
-    const unplaced: string[] = [];
-    for (const [field, message] of fieldErrors) {
-      if (isFormField(field)) form.setError(field, { type: "server", message }, { shouldFocus: true });
-      else unplaced.push(message);
-    }
-    const placedAll = fieldErrors.length > 0 && unplaced.length === 0;
-    const message = placedAll ? null : (unplaced[0] ?? (serverMessage(error) || "Please try again."));
+    const message = formLevelMessage(placeFieldErrors(error), error);
     setFormError(message);
     toast({
       variant: "destructive",

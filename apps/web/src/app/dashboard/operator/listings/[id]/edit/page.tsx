@@ -1,7 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader } from "@skyhire/ui";
 import { Info, SearchX, ShieldX } from "lucide-react";
 import type { Metadata } from "next";
-import { LoggedOutRedirect } from "~/app/dashboard/customer/_components/logged-out";
+import { LoggedOutRedirect } from "~/features/shell/logged-out";
 import { getCurrentUser } from "~/server/session";
 import { ListingForm } from "../../../_components/listing-form/listing-form";
 import { loadOwnListing } from "../../../_components/load-own-listing";

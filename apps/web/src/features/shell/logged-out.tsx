@@ -3,7 +3,7 @@
 import { LIMITS } from "@skyhire/validators";
 import { toast } from "@skyhire/ui/toast";
 import { useEffect } from "react";
-import { PageSpinner } from "~/app/_components/page-spinner";
+import { PageSpinner } from "~/features/shell/page-spinner";
 import { isUnauthorizedError } from "~/lib/http-error";
 
 /** One pending redirect at a time, however many calls come back 401 together. */

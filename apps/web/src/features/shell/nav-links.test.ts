@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dashboardHref } from "./links";
+import { dashboardHref } from "./nav-links";
 
 describe("dashboardHref", () => {
   it("sends each role to its own dashboard: an admin to /admin, not the operator profile prompt", () => {
