@@ -10,6 +10,7 @@ import { operatorOnboardingRouter } from "./routers/operator-onboarding";
 import { adminRouter } from "./routers/admin";
 import { proposalsRouter } from "./routers/proposals";
 import { escrowRouter } from "./routers/escrow";
+import { milestonesRouter } from "./routers/milestones";
 import { reviewsRouter } from "./routers/reviews";
 import { messagesRouter } from "./routers/messages";
 import { invoicesRouter } from "./routers/invoices";
@@ -37,6 +38,7 @@ export const appRouter = router({
   admin: adminRouter,
   proposals: proposalsRouter,
   escrow: escrowRouter,
+  milestones: milestonesRouter,
   reviews: reviewsRouter,
   messages: messagesRouter,
   invoices: invoicesRouter,

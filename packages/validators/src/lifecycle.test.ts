@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { INVALID_DATE_MESSAGE } from "./dates";
 import {
   createProposalSchema,
   createReviewSchema,
+  deliverMilestoneSchema,
+  fundMilestoneSchema,
+  LIFECYCLE_MESSAGES,
   LIFECYCLE_PATHS,
+  milestonePlans,
+  setMilestonesSchema,
+  SINGLE_MILESTONE_TITLE,
   listInvoicesSchema,
   markNotificationsReadSchema,
   openConversationSchema,
@@ -85,5 +92,44 @@ describe("lifecycle forms", () => {
     }
     expect(LIFECYCLE_PATHS.job("j1")).toBe("/jobs/j1");
     expect(LIFECYCLE_PATHS.invoicePdf("i1")).toBe("/api/invoices/i1/pdf");
+  });
+});
+
+describe("proposal milestones", () => {
+  const base = { jobId: "j", quote: "1000", message: "m", timeline: "t" };
+  it("accepts 1–10 milestones adding up to the quote to the cent, and none at all", () => {
+    const parsed = createProposalSchema.parse({
+      ...base,
+      milestones: [
+        { title: " Flight ", amount: "333.33", dueDate: "2030-01-31" },
+        { title: "Report", amount: 666.67, dueDate: "" },
+      ],
+    });
+    expect(parsed.milestones).toEqual([
+      { title: "Flight", amount: "333.33", dueDate: "2030-01-31" },
+      { title: "Report", amount: "666.67", dueDate: undefined },
+    ]);
+    expect(createProposalSchema.parse({ ...base, milestones: [] }).milestones).toEqual([]);
+    expect(milestonePlans("1000.00", undefined)).toEqual([{ title: SINGLE_MILESTONE_TITLE, amount: "1000.00", dueDate: undefined }]);
+    expect(milestonePlans("1000.00", [])).toHaveLength(1);
+  });
+
+  it("refuses a sum off by a cent, more than 10, a bad amount or date, and an empty plan to set", () => {
+    const off = createProposalSchema.safeParse({ ...base, milestones: [{ title: "A", amount: "999.99" }] });
+    expect(firstMessage(off)).toBe(LIFECYCLE_MESSAGES.milestonesSum);
+    const eleven = Array.from({ length: 11 }, () => ({ title: "A", amount: "1" }));
+    expect(firstMessage(createProposalSchema.safeParse({ ...base, quote: "11", milestones: eleven }))).toBe(LIFECYCLE_MESSAGES.milestonesCount);
+    expect(firstMessage(createProposalSchema.safeParse({ ...base, milestones: [{ title: "A", amount: "0" }] }))).toBe(
+      "Milestone amount must be greater than 0",
+    );
+    expect(firstMessage(createProposalSchema.safeParse({ ...base, milestones: [{ title: "A", amount: "1000", dueDate: "2030-02-30" }] }))).toBe(
+      INVALID_DATE_MESSAGE,
+    );
+    expect(firstMessage(createProposalSchema.safeParse({ ...base, milestones: [{ title: " ", amount: "1000" }] }))).toBe(
+      "Milestone title is required",
+    );
+    expect(firstMessage(setMilestonesSchema.safeParse({ id: "j", milestones: [] }))).toBe(LIFECYCLE_MESSAGES.milestonesCount);
+    expect(fundMilestoneSchema.parse({ id: "m" })).toEqual({ id: "m", all: false });
+    expect(firstMessage(deliverMilestoneSchema.safeParse({ id: "m", note: "" }))).toBe("Delivery note is required");
   });
 });

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { LIMITS, PROPOSAL_STATUSES } from "./constants";
+import { INVALID_DATE_MESSAGE, isCalendarDate } from "./dates";
 import { pageNumberSchema, pageSizeSchema } from "./listings";
 
 // ---------------------------------------------------------------------------------------------
@@ -47,6 +48,10 @@ export const LIFECYCLE_LIMITS = {
   messageBodyMax: 4000,
   /** An unpaid invoice is due this many days after it was issued (the proposal was accepted). */
   invoiceDueDays: 7,
+  /** A proposal splits its quote into 1 to this many milestones. */
+  milestonesMax: 10,
+  milestoneTitleMax: 120,
+  deliveryNoteMax: 2000,
   /** Default platform fee (PLATFORM_FEE_PERCENT overrides it). */
   platformFeePercent: 10,
 } as const;
@@ -78,7 +83,19 @@ export const LIFECYCLE_MESSAGES = {
   notAParty: "Only the customer and the operator can see this conversation",
   noConversation: "There is no conversation with this operator for this job",
   contactSelf: "You cannot message your own listing",
+  milestonesSum: "The milestone amounts must add up to the quote exactly",
+  milestonesCount: "A proposal has between 1 and 10 milestones",
+  milestoneNotFound: "Milestone not found",
+  milestoneNotYours: "You can only act on milestones of your own jobs",
+  milestoneNotHeld: "This milestone is not funded in escrow",
+  milestoneNotDelivered: "The operator has not delivered this milestone yet",
+  milestoneAlreadyFunded: "This milestone has already been funded",
+  milestoneNotHired: "Fund the first milestone to hire the operator before funding others",
+  milestonesFixed: "The milestones can only be changed while the proposal is pending",
 } as const;
+
+/** The one milestone of a single-payment proposal (and of every deal made before milestones). */
+export const SINGLE_MILESTONE_TITLE = "Full payment";
 
 // ---------------------------------------------------------------------------------------------
 // Field schemas
@@ -97,34 +114,40 @@ function requiredText(label: string, max: number) {
 const AMOUNT_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
 
 /**
- * A quote in the proposal's currency, from a number input or text ("1250", "1250.5"), at most two
- * decimals. Output: the numeric(10,2) text ("1250.50"), so no float ever reaches the money code.
+ * An amount of money in the deal's currency, from a number input or text ("1250", "1250.5"), at
+ * most two decimals. Output: the numeric(10,2) text ("1250.50"), so no float ever reaches the
+ * money code. `label` names the field in its messages ("Quote is required").
  */
-export const quoteSchema = z
-  .union([z.number(), z.string()], { error: "Quote is required" })
-  .transform((value, ctx) => {
-    const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : value.trim();
-    if (text === "") {
-      ctx.addIssue({ code: "custom", message: "Quote is required" });
-      return z.NEVER;
-    }
-    // A number like 12.345 or 1e21 is not an amount of money.
-    if (!AMOUNT_PATTERN.test(text)) {
-      ctx.addIssue({ code: "custom", message: "Please enter a valid amount" });
-      return z.NEVER;
-    }
-    const [whole = "0", fraction = ""] = text.split(".");
-    const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-    if (cents <= 0) {
-      ctx.addIssue({ code: "custom", message: "Quote must be greater than 0" });
-      return z.NEVER;
-    }
-    if (cents > LIFECYCLE_LIMITS.quoteMaxCents) {
-      ctx.addIssue({ code: "custom", message: "Quote cannot exceed 999,999.99" });
-      return z.NEVER;
-    }
-    return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
-  });
+function moneyAmountSchema(label: string) {
+  return z
+    .union([z.number(), z.string()], { error: `${label} is required` })
+    .transform((value, ctx) => {
+      const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : value.trim();
+      if (text === "") {
+        ctx.addIssue({ code: "custom", message: `${label} is required` });
+        return z.NEVER;
+      }
+      // A number like 12.345 or 1e21 is not an amount of money.
+      if (!AMOUNT_PATTERN.test(text)) {
+        ctx.addIssue({ code: "custom", message: "Please enter a valid amount" });
+        return z.NEVER;
+      }
+      const [whole = "0", fraction = ""] = text.split(".");
+      const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+      if (cents <= 0) {
+        ctx.addIssue({ code: "custom", message: `${label} must be greater than 0` });
+        return z.NEVER;
+      }
+      if (cents > LIFECYCLE_LIMITS.quoteMaxCents) {
+        ctx.addIssue({ code: "custom", message: `${label} cannot exceed 999,999.99` });
+        return z.NEVER;
+      }
+      return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+    });
+}
+
+/** A proposal's quote (see `moneyAmountSchema`). */
+export const quoteSchema = moneyAmountSchema("Quote");
 
 const proposalMessageSchema = requiredText("Message", LIFECYCLE_LIMITS.proposalMessageMax);
 const proposalTimelineSchema = requiredText("Timeline", LIFECYCLE_LIMITS.proposalTimelineMax);
@@ -138,13 +161,100 @@ export type JobIdInput = z.input<typeof jobIdInputSchema>;
 export const proposalIdInputSchema = z.object({ id: idSchema("Proposal id") });
 export type ProposalIdInput = z.input<typeof proposalIdInputSchema>;
 
+// ---------------------------------------------------------------------------------------------
+// Milestones
+
+/**
+ * Where a milestone stands, from its payment and delivery: `planned` (proposal not accepted yet),
+ * `unfunded` (to be paid), `funding` (a charge waiting for the gateway), `funded` (held), `delivered`
+ * (held, waiting for the customer), `released` (paid out) or `refunded`.
+ */
+export const MILESTONE_STATES = ["planned", "unfunded", "funding", "funded", "delivered", "released", "refunded"] as const;
+export type MilestoneState = (typeof MILESTONE_STATES)[number];
+
+export const MILESTONE_STATE_LABELS: Readonly<Record<MilestoneState, string>> = {
+  planned: "Planned",
+  unfunded: "Awaiting funding",
+  funding: "Payment processing",
+  funded: "Funded — in progress",
+  delivered: "Delivered — awaiting confirmation",
+  released: "Released",
+  refunded: "Refunded",
+};
+
+/** Cents of a normalized amount ("1250.50" → 125050); the schemas above always give two decimals. */
+const centsOf = (amount: string) => Number(amount.replace(".", ""));
+
+/** One milestone of a proposal: what is delivered, its share of the quote, when it is due. */
+export const milestonePlanSchema = z.object({
+  title: requiredText("Milestone title", LIFECYCLE_LIMITS.milestoneTitleMax),
+  amount: moneyAmountSchema("Milestone amount"),
+  dueDate: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || isCalendarDate(value), INVALID_DATE_MESSAGE),
+});
+export type MilestonePlanInput = z.input<typeof milestonePlanSchema>;
+export type MilestonePlan = z.output<typeof milestonePlanSchema>;
+
+const milestonePlansSchema = z
+  .array(milestonePlanSchema)
+  .min(1, LIFECYCLE_MESSAGES.milestonesCount)
+  .max(LIFECYCLE_LIMITS.milestonesMax, LIFECYCLE_MESSAGES.milestonesCount);
+
+/** On a proposal, an empty list is no split: one milestone of the whole quote. */
+const proposalMilestonesSchema = z.array(milestonePlanSchema).max(LIFECYCLE_LIMITS.milestonesMax, LIFECYCLE_MESSAGES.milestonesCount);
+
+/** The milestones must add up to the quote to the cent (checked on the form and on the server). */
+function refineMilestonesSum(value: { quote: string; milestones?: MilestonePlan[] }, ctx: z.RefinementCtx) {
+  if (!value.milestones || value.milestones.length === 0) return;
+  const sum = value.milestones.reduce((total, m) => total + centsOf(m.amount), 0);
+  if (sum !== centsOf(value.quote)) {
+    ctx.addIssue({ code: "custom", path: ["milestones"], message: LIFECYCLE_MESSAGES.milestonesSum });
+  }
+}
+
+/**
+ * The milestones of a quote: those given, or one milestone of the whole quote (a single-payment
+ * proposal is one milestone, so every deal has the same shape).
+ */
+export function milestonePlans(quote: string, milestones: MilestonePlan[] | undefined): MilestonePlan[] {
+  return milestones && milestones.length > 0 ? milestones : [{ title: SINGLE_MILESTONE_TITLE, amount: quote, dueDate: undefined }];
+}
+
+/** GET/POST /api/jobs/{id}/milestones: the job. */
+export const jobMilestonesInputSchema = z.object({ id: idSchema("Job id") });
+export type JobMilestonesInput = z.input<typeof jobMilestonesInputSchema>;
+
+/** POST /api/jobs/{id}/milestones: the operator replaces the plan of their pending proposal. */
+export const setMilestonesSchema = z.object({ id: idSchema("Job id"), milestones: milestonePlansSchema });
+export type SetMilestonesInput = z.input<typeof setMilestonesSchema>;
+export type SetMilestonesValues = z.output<typeof setMilestonesSchema>;
+
+export const milestoneIdInputSchema = z.object({ id: idSchema("Milestone id") });
+export type MilestoneIdInput = z.input<typeof milestoneIdInputSchema>;
+
+/** Fund one milestone, or (`all`) it and every later one not funded yet. */
+export const fundMilestoneSchema = z.object({ id: idSchema("Milestone id"), all: z.boolean().default(false) });
+export type FundMilestoneInput = z.input<typeof fundMilestoneSchema>;
+
+export const deliverMilestoneSchema = z.object({
+  id: idSchema("Milestone id"),
+  note: requiredText("Delivery note", LIFECYCLE_LIMITS.deliveryNoteMax),
+});
+export type DeliverMilestoneInput = z.input<typeof deliverMilestoneSchema>;
+
 /** The operator's proposal form (job board) and POST /api/requests/{id}/proposals. */
 export const createProposalSchema = z.object({
   jobId: idSchema("Job id"),
   quote: quoteSchema,
   message: proposalMessageSchema,
   timeline: proposalTimelineSchema,
-});
+  /** Up to 10 milestones adding up to the quote; none (or []) means one milestone of the whole quote. */
+  milestones: proposalMilestonesSchema.optional(),
+}).superRefine(refineMilestonesSum);
 export type CreateProposalInput = z.input<typeof createProposalSchema>;
 export type CreateProposalValues = z.output<typeof createProposalSchema>;
 
@@ -154,7 +264,8 @@ export const updateProposalSchema = z.object({
   quote: quoteSchema,
   message: proposalMessageSchema,
   timeline: proposalTimelineSchema,
-});
+  milestones: proposalMilestonesSchema.optional(),
+}).superRefine(refineMilestonesSum);
 export type UpdateProposalInput = z.input<typeof updateProposalSchema>;
 export type UpdateProposalValues = z.output<typeof updateProposalSchema>;
 

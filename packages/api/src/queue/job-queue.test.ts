@@ -170,7 +170,7 @@ describe("the payments sweep", () => {
   it("finishes a charge a crash left between its record and the gateway call", async () => {
     const { customer, job, proposals } = await jobWithProposals(t, 1);
     await acceptProposal(t.db, { customerId: customer.id, proposalId: proposals[0]!.id });
-    await recordCharge(t.db, { kind: "offline" }, { customerId: customer.id, jobId: job.id });
+    await recordCharge(t.db, { kind: "offline" }, { customerId: customer.id, paymentId: (await paymentOf(t, job.id))!.id });
     expect((await paymentOf(t, job.id))?.status).toBe("processing");
     const later = new Date(Date.now() + PAYMENT_OPERATION_GRACE_MS + 1_000);
     expect(await queue.sweepPendingPaymentOperations(later)).toMatchObject({ finished: 1 });

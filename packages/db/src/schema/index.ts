@@ -3,6 +3,7 @@ export * from "./profiles";
 export * from "./listings";
 export * from "./jobs";
 export * from "./proposals";
+export * from "./milestones";
 export * from "./payments";
 export * from "./reviews";
 export * from "./platform";

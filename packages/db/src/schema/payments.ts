@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { id, inList, timestamps } from "./helpers";
 import { jobRequests } from "./jobs";
+import { milestones } from "./milestones";
 import { proposals } from "./proposals";
 import { users } from "./users";
 
@@ -16,6 +17,10 @@ export const payments = pgTable(
     proposalId: text("proposal_id")
       .notNull()
       .references(() => proposals.id, { onDelete: "cascade" }),
+    /** The milestone this payment funds: one escrow payment per milestone. */
+    milestoneId: text("milestone_id")
+      .notNull()
+      .references(() => milestones.id, { onDelete: "cascade" }),
     customerId: text("customer_id")
       .notNull()
       .references(() => users.id),
@@ -45,12 +50,13 @@ export const payments = pgTable(
       "payments_split_check",
       sql`${t.amount} >= 0 AND ${t.platformFee} >= 0 AND ${t.operatorPayout} = ${t.amount} - ${t.platformFee}`,
     ),
-    uniqueIndex("payments_proposal_idx").on(t.proposalId),
+    index("payments_proposal_idx").on(t.proposalId),
+    uniqueIndex("payments_milestone_idx").on(t.milestoneId),
     uniqueIndex("payments_idempotency_idx").on(t.idempotencyKey),
     index("payments_customer_idx").on(t.customerId, t.createdAt.desc().nullsFirst()),
     index("payments_operator_idx").on(t.operatorId, t.createdAt.desc().nullsFirst()),
-    // One escrow payment per job: only one proposal of a job is ever accepted.
-    uniqueIndex("payments_job_unique_idx").on(t.jobRequestId),
+    // One escrow payment per milestone of the job's one accepted proposal.
+    index("payments_job_idx").on(t.jobRequestId),
     index("payments_status_idx").on(t.status),
     index("payments_intent_idx").on(t.stripePaymentIntentId),
   ],

@@ -12,6 +12,7 @@ import {
   invoices,
   jobRequests,
   operatorProfiles,
+  milestones,
   payments,
   proposals,
   reviews,
@@ -115,6 +116,7 @@ export async function seedDatabase(db: Executor, options: SeedOptions): Promise<
     count += await insertAll(tx, serviceListings, listings);
     count += await insertAll(tx, jobRequests, plan.jobs);
     count += await insertAll(tx, proposals, plan.proposals);
+    count += await insertAll(tx, milestones, plan.milestones);
     count += await insertAll(tx, payments, plan.payments);
     count += await insertAll(tx, reviews, plan.reviews);
     count += await insertAll(tx, invoices, billing.invoices);

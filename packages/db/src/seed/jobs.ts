@@ -2,11 +2,12 @@ import {
   placePoint,
   JOB_CATEGORIES,
   SERVICE_CITIES,
+  SINGLE_MILESTONE_TITLE,
   type BudgetRange,
   type JobCategory,
   type JobStatus,
 } from "@skyhire/validators";
-import { type jobRequests, type payments, type proposals, type reviews } from "../schema";
+import { type jobRequests, type milestones, type payments, type proposals, type reviews } from "../schema";
 import { CITY_INFO, type City } from "./cities";
 import { type SeededCustomer } from "./customers";
 import { centsToDecimal, DAY_MS, HOUR_MS, Rng, seedId, splitPayment } from "./ids";
@@ -21,6 +22,7 @@ import { type OperatorStats, type SeededOperator } from "./operators";
 
 export type NewJob = typeof jobRequests.$inferInsert;
 export type NewProposal = typeof proposals.$inferInsert;
+export type NewMilestone = typeof milestones.$inferInsert;
 export type NewPayment = typeof payments.$inferInsert;
 export type NewReview = typeof reviews.$inferInsert;
 
@@ -43,6 +45,8 @@ interface JobSpec {
 export interface JobPlan {
   jobs: NewJob[];
   proposals: NewProposal[];
+  /** One milestone of the whole quote per proposal (a single-payment deal). */
+  milestones: NewMilestone[];
   payments: NewPayment[];
   reviews: NewReview[];
   /** Per operator user id: what their profile's rating and completedJobs must say. */
@@ -295,15 +299,29 @@ function materialize(spec: JobSpec, now: Date, plan: JobPlan): void {
       createdAt: at(sent),
       updatedAt: at(status === "pending" ? sent : decided),
     });
+    const milestoneId = seedId(`milestone:${proposalId}`);
+    const released = spec.status === "completed";
+    plan.milestones.push({
+      id: milestoneId,
+      jobRequestId: jobId,
+      proposalId,
+      position: 1,
+      title: SINGLE_MILESTONE_TITLE,
+      amount: centsToDecimal(amount),
+      currency: CITY_INFO[spec.location].currency,
+      deliveredAt: hired && released ? at(completedAt) : null,
+      createdAt: at(sent),
+      updatedAt: at(status === "pending" ? sent : decided),
+    });
     if (!hired) return;
 
     const { feeCents, payoutCents } = splitPayment(amount);
-    const released = spec.status === "completed";
     const ref = seedId(`gateway:${proposalId}`).replace(/-/g, "").slice(0, 24);
     plan.payments.push({
       id: seedId(`payment:${proposalId}`),
       jobRequestId: jobId,
       proposalId,
+      milestoneId,
       customerId: spec.customer.userId,
       operatorId: op.userId,
       amount: centsToDecimal(amount),
@@ -345,7 +363,7 @@ export function planJobs(
   operators: SeededOperator[],
   now: Date,
 ): JobPlan {
-  const plan: JobPlan = { jobs: [], proposals: [], payments: [], reviews: [], stats: new Map() };
+  const plan: JobPlan = { jobs: [], proposals: [], milestones: [], payments: [], reviews: [], stats: new Map() };
   const specs = [...regularSpecs(customers, operators), ...demoSpecs(customers, operators)];
   for (const spec of specs) materialize(spec, now, plan);
   return plan;

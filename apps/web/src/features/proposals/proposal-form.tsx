@@ -13,6 +13,7 @@ import { isUnauthorizedError } from "~/lib/http-error";
 import { useTRPC } from "~/trpc/react";
 import { serverMessage } from "./errors";
 import { FormAlert } from "./form-alert";
+import { MilestoneFields } from "./milestone-fields";
 import { ProposalFields } from "./proposal-fields";
 import { useRefreshProposal } from "./use-proposal-cache";
 
@@ -56,6 +57,7 @@ export function ProposalForm({ jobId, currency }: { jobId: string; currency: str
         messageLength={message.length}
         onPickTimeline={(label) => form.setValue("timeline", label, { shouldDirty: true, shouldValidate: true })}
       />
+      <MilestoneFields form={form} currency={currency} />
       <FormAlert message={refusal} />
       <SubmitButton disabled={isSubmitting} className="w-full sm:w-auto sm:self-start">
         <Send aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { auditLog, jobRequests, payments, proposals } from "@skyhire/db";
+import { auditLog, jobRequests, milestones, payments, proposals } from "@skyhire/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, failureOf, type TestContext } from "../../testing";
@@ -22,9 +22,14 @@ async function releasedPaymentMonthsAgo(monthsAgo: number, amount: string, fee: 
     .insert(proposals)
     .values({ jobRequestId: job.id, operatorId: operator.user.id, quote: amount, message: "Done and dusted.", timeline: "1 day", status: "completed" })
     .returning();
+  const [milestone] = await t.db
+    .insert(milestones)
+    .values({ jobRequestId: job.id, proposalId: proposal!.id, position: 1, title: "Full payment", amount, currency: "USD" })
+    .returning();
   await t.db.insert(payments).values({
     jobRequestId: job.id,
     proposalId: proposal!.id,
+    milestoneId: milestone!.id,
     customerId: job.customerId,
     operatorId: operator.user.id,
     amount,

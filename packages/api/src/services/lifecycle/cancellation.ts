@@ -1,9 +1,10 @@
-import { jobRequests, payments, proposals, type Database, type Executor } from "@skyhire/db";
+import { jobRequests, milestones, payments, type Database, type Executor } from "@skyhire/db";
 import { type PaymentGateway } from "@skyhire/payments";
 import { LIFECYCLE_MESSAGES as M, type SessionUser } from "@skyhire/validators";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { forbidden, invalidState } from "../../errors";
-import { paymentOfJob, type Payment } from "./escrow";
+import { lockPaymentWithJob, paymentById, paymentsOfJob, type Payment } from "./escrow";
+import { endJobWhenSettled, rejectOpenProposals } from "./endings";
 import { lockJob, type LockedJob } from "./locks";
 import {
   moveMoney,
@@ -28,14 +29,6 @@ function requireOwnerOrAdmin(job: LockedJob, actor: SessionUser) {
   }
 }
 
-/** Every proposal still in play ends as rejected because the job was cancelled. */
-async function rejectOpenProposals(tx: Executor, jobId: string) {
-  await tx
-    .update(proposals)
-    .set({ status: "rejected", rejectionReason: "job_cancelled" })
-    .where(and(eq(proposals.jobRequestId, jobId), inArray(proposals.status, ["pending", "accepted", "hired"])));
-}
-
 /** open → cancelled. An accepted but unpaid proposal is rejected; its invoice is no longer due. */
 export async function cancelJob(db: Database, input: { actor: SessionUser; jobId: string }) {
   return db.transaction(async (tx) => {
@@ -43,9 +36,8 @@ export async function cancelJob(db: Database, input: { actor: SessionUser; jobId
     requireOwnerOrAdmin(job, input.actor);
     if (job.status === "in_progress") throw invalidState(M.inProgressNeedsRefund);
     requireMove("job", job.status, "cancelled", CANNOT_CANCEL);
-    const payment = await paymentOfJob(tx, job.id);
     // A charge may be settling at the gateway: cancelling now could keep money without a job.
-    if (payment?.status === "processing") throw invalidState(M.paymentProcessing);
+    if ((await paymentsOfJob(tx, job.id)).some((p) => p.status === "processing")) throw invalidState(M.paymentProcessing);
     const [cancelled] = await tx
       .update(jobRequests)
       .set({ status: "cancelled" })
@@ -58,26 +50,23 @@ export async function cancelJob(db: Database, input: { actor: SessionUser; jobId
 }
 
 /**
- * The held money went back to the customer: payment refunded, the job cancelled, its proposals
- * rejected. Shared by `refundJob` and the gateway's charge.refunded webhook.
+ * A milestone's held money went back to the customer: its payment is refunded and, once no money of
+ * the job is held any more, the job ends (cancelled, or completed when another milestone was
+ * released; endings.ts). Shared by `refundJob` and the gateway's charge.refunded webhook.
  */
 export async function applyRefund(
   tx: Executor,
   input: { job: LockedJob; payment: Payment; refundId: string | null },
 ): Promise<Payment> {
   requireMove("payment", input.payment.status, "refunded", M.notPaid);
-  requireMove("job", input.job.status, "cancelled", CANNOT_CANCEL);
+  if (input.job.status !== "in_progress") throw invalidState(CANNOT_CANCEL);
   const [refunded] = await tx
     .update(payments)
     .set({ status: "refunded", refundedAt: new Date(), refundId: input.refundId })
     .where(and(eq(payments.id, input.payment.id), eq(payments.status, "completed")))
     .returning();
   if (!refunded) throw invalidState(M.notPaid);
-  await tx
-    .update(jobRequests)
-    .set({ status: "cancelled" })
-    .where(and(eq(jobRequests.id, input.job.id), eq(jobRequests.status, "in_progress")));
-  await rejectOpenProposals(tx, input.job.id);
+  await endJobWhenSettled(tx, { job: input.job, dropUnfunded: true });
   return refunded;
 }
 
@@ -85,26 +74,24 @@ type RefundOutcome = { outcome: "refunded" | "already_refunded"; payment: Paymen
 type RefundStep = MoneyMoveStep<RefundOutcome>;
 
 /**
- * The decision, under the job's lock: who may refund, whether it may be refunded now, and the
- * refund to send (or one still waiting for an answer, picked up again). Nothing moves yet.
+ * The decision, under the job's lock: who may refund, whether this milestone may be refunded now,
+ * and the refund to send (or one still waiting for an answer, picked up again). Nothing moves yet.
  */
-export async function recordRefund(db: Database, input: { actor: SessionUser; jobId: string }): Promise<RefundStep> {
+export async function recordRefund(db: Database, input: { actor: SessionUser; paymentId: string }): Promise<RefundStep> {
   return db.transaction(async (tx): Promise<RefundStep> => {
-    const job = await lockJob(tx, input.jobId);
+    const { job, payment } = await lockPaymentWithJob(tx, input.paymentId);
     requireOwnerOrAdmin(job, input.actor);
-    const payment = await paymentOfJob(tx, job.id);
-    if (!payment) throw invalidState(M.notPaid);
     if (payment.status === "refunded") return { done: { outcome: "already_refunded", payment, notes: [] } };
     const pending = await resumableOperation(tx, payment.id, "refund");
     if (pending) return { op: pending };
     requireMove("payment", payment.status, "refunded", M.notPaid);
     requireMove("job", job.status, "cancelled", CANNOT_CANCEL);
-    const [proposal] = await tx
-      .select({ deliveredAt: proposals.deliveredAt })
-      .from(proposals)
-      .where(eq(proposals.id, payment.proposalId))
+    const [milestone] = await tx
+      .select({ deliveredAt: milestones.deliveredAt })
+      .from(milestones)
+      .where(eq(milestones.id, payment.milestoneId))
       .limit(1);
-    if (proposal?.deliveredAt && input.actor.role !== "admin") throw invalidState(M.deliveredNoRefund);
+    if (milestone?.deliveredAt && input.actor.role !== "admin") throw invalidState(M.deliveredNoRefund);
     const op = await recordOperation(tx, {
       paymentId: payment.id,
       kind: "refund",
@@ -117,29 +104,65 @@ export async function recordRefund(db: Database, input: { actor: SessionUser; jo
   });
 }
 
-/** The refund's answer, applied with the job locked: the escrow ends as refunded and the job cancelled. */
-export const applyRefundAnswer: ApplyAnswer<RefundOutcome> = async (tx, { job, answer }) => {
-  const payment = await paymentOfJob(tx, job.id);
+/** The refund's answer, applied with the job locked: the milestone's escrow ends as refunded. */
+export const applyRefundAnswer: ApplyAnswer<RefundOutcome> = async (tx, { job, op, answer }) => {
+  const payment = await paymentById(tx, op.paymentId);
   if (!payment) throw invalidState(M.notPaid);
   // A refusal moves nothing (sendOperation answers it as a 400); a second record changes nothing.
   if (answer.status === "failed" || payment.status === "refunded") return { outcome: "refunded", payment, notes: [] };
   return { outcome: "refunded", payment: await applyRefund(tx, { job, payment, refundId: answer.gatewayRef }), notes: [] };
 };
 
+/** One milestone's held money back to the customer (see `refundJob`). */
+export async function refundPayment(
+  db: Database,
+  gateway: PaymentGateway,
+  input: { actor: SessionUser; paymentId: string },
+): Promise<{ outcome: "refunded" | "already_refunded"; payment: Payment }> {
+  const first = await paymentById(db, input.paymentId);
+  if (!first) throw invalidState(M.notPaid);
+  const done = await moveMoney(db, gateway, {
+    jobId: first.jobRequestId,
+    decide: () => recordRefund(db, input),
+    apply: applyRefundAnswer,
+  });
+  return { outcome: done.outcome, payment: done.payment };
+}
+
 /**
- * in_progress → cancelled with a refund of the held payment. The customer may do it until the
- * operator has delivered; after that only an admin can (a dispute). Refunding twice refunds once:
- * the second call finds the payment refunded, and the gateway key is fixed per payment.
+ * in_progress → cancelled with a refund of every held milestone (milestones never funded are
+ * dropped). The customer may do it while no held milestone is delivered; after that only an admin
+ * can. Refunding twice refunds once: the second call finds the payments refunded, and the gateway
+ * key is fixed per payment.
  */
 export async function refundJob(
   db: Database,
   gateway: PaymentGateway,
   input: { actor: SessionUser; jobId: string },
 ): Promise<{ outcome: "refunded" | "already_refunded"; payment: Payment }> {
-  const done = await moveMoney(db, gateway, {
-    jobId: input.jobId,
-    decide: () => recordRefund(db, input),
-    apply: applyRefundAnswer,
-  });
-  return { outcome: done.outcome, payment: done.payment };
+  const all = await paymentsOfJob(db, input.jobId);
+  const held = all.filter((p) => p.status === "completed");
+  const targets = held.length > 0 ? held : all.filter((p) => p.status === "refunded").slice(0, 1);
+  if (targets.length === 0) {
+    // Nothing held: the first payment (or the job's lock) gives the answer.
+    const first = all[0];
+    if (first) return refundPayment(db, gateway, { actor: input.actor, paymentId: first.id });
+    await db.transaction(async (tx) => requireOwnerOrAdmin(await lockJob(tx, input.jobId), input.actor));
+    throw invalidState(M.notPaid);
+  }
+  if (input.actor.role !== "admin") {
+    const [job] = await db.select({ customerId: jobRequests.customerId }).from(jobRequests).where(eq(jobRequests.id, input.jobId));
+    if (job?.customerId !== input.actor.id) throw forbidden("You can only cancel your own jobs");
+    // All or nothing for the customer: no refund at all while a held milestone is delivered.
+    const delivered = await db
+      .select({ id: milestones.id })
+      .from(milestones)
+      .where(and(eq(milestones.jobRequestId, input.jobId), isNotNull(milestones.deliveredAt)));
+    const deliveredIds = new Set(delivered.map((m) => m.id));
+    if (targets.some((p) => deliveredIds.has(p.milestoneId))) throw invalidState(M.deliveredNoRefund);
+  }
+  let last: { outcome: "refunded" | "already_refunded"; payment: Payment } | null = null;
+  for (const payment of targets) last = await refundPayment(db, gateway, { actor: input.actor, paymentId: payment.id });
+  if (!last) throw invalidState(M.notPaid);
+  return last;
 }

@@ -12,7 +12,7 @@ import { markDelivered, releasePayment } from "./completion";
 import { applyChargeAnswer, payForJob, recordCharge } from "./escrow";
 import { sendOperation } from "./outbox";
 import { acceptProposal } from "./proposals";
-import { countingGateway, hiredJob, jobWithProposals } from "./test-fixtures";
+import { countingGateway, hiredJob, jobWithProposals, paymentOf } from "./test-fixtures";
 
 let t: TestContext;
 beforeAll(async () => {
@@ -119,7 +119,7 @@ describe("concurrent lifecycle calls", () => {
     const { gateway, calls } = countingGateway();
     // No in-process ordering between them, as between two web servers: each records or picks up the charge.
     const instancePay = async () => {
-      const step = await recordCharge(t.db, gateway, { customerId: customer.id, jobId: job.id });
+      const step = await recordCharge(t.db, gateway, { customerId: customer.id, paymentId: (await paymentOf(t, job.id))!.id });
       return "op" in step ? (await sendOperation(t.db, gateway, step.op, applyChargeAnswer)).outcome : step.done.outcome;
     };
     const outcomes = await Promise.all(Array.from({ length: PARALLEL }, instancePay));

@@ -1,6 +1,7 @@
 import {
   customerProfiles,
   jobRequests,
+  milestones,
   paymentAttempts,
   payments,
   proposals,
@@ -9,7 +10,7 @@ import {
 } from "@skyhire/db";
 import { toCents, type PaymentGateway } from "@skyhire/payments";
 import { formatMoney, LIFECYCLE_MESSAGES as M, LIFECYCLE_PATHS } from "@skyhire/validators";
-import { and, count, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import { DomainError, forbidden, invalidState } from "../../errors";
 import { lockJob, type LockedJob } from "./locks";
 import { notify } from "./notifications";
@@ -26,9 +27,34 @@ import { requireMove } from "./states";
 
 export type Payment = typeof payments.$inferSelect;
 
-export async function paymentOfJob(tx: Executor, jobId: string): Promise<Payment | null> {
-  const [payment] = await tx.select().from(payments).where(eq(payments.jobRequestId, jobId)).limit(1);
+/** One payment (of one milestone), or null. */
+export async function paymentById(tx: Executor, paymentId: string): Promise<Payment | null> {
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
   return payment ?? null;
+}
+
+/** The escrow payments of a job, one per milestone of its accepted proposal, in milestone order. */
+export async function paymentsOfJob(tx: Executor, jobId: string): Promise<Payment[]> {
+  const rows = await tx
+    .select({ payment: payments })
+    .from(payments)
+    .innerJoin(milestones, eq(milestones.id, payments.milestoneId))
+    .where(eq(payments.jobRequestId, jobId))
+    .orderBy(asc(milestones.position));
+  return rows.map((row) => row.payment);
+}
+
+/** The job's first payment (milestone 1), or null before a proposal was accepted. */
+export async function paymentOfJob(tx: Executor, jobId: string): Promise<Payment | null> {
+  return (await paymentsOfJob(tx, jobId))[0] ?? null;
+}
+
+/** The payment again, read under its job's lock (the lifecycle's lock order: job first). */
+export async function lockPaymentWithJob(tx: Executor, paymentId: string): Promise<{ job: LockedJob; payment: Payment }> {
+  const first = await paymentById(tx, paymentId);
+  if (!first) throw invalidState(M.notPaid);
+  const job = await lockJob(tx, first.jobRequestId);
+  return { job, payment: (await paymentById(tx, paymentId)) ?? first };
 }
 
 /**
@@ -42,7 +68,6 @@ export async function markPaymentHeld(
 ): Promise<string[]> {
   const { job, payment } = input;
   requireMove("payment", payment.status, "completed", M.notPaid);
-  requireMove("job", job.status, "in_progress", M.jobNotOpen);
   const now = new Date();
   const [held] = await tx
     .update(payments)
@@ -50,10 +75,47 @@ export async function markPaymentHeld(
     .where(and(eq(payments.id, payment.id), eq(payments.status, payment.status)))
     .returning();
   if (!held) throw invalidState(M.paymentProcessing);
+  const [proposal] = await tx
+    .select({ status: proposals.status })
+    .from(proposals)
+    .where(eq(proposals.id, payment.proposalId))
+    .limit(1);
+  if (proposal?.status === "accepted") await hireWithFirstFunding(tx, job, payment.proposalId);
+  else if (proposal?.status !== "hired") throw invalidState(M.noAcceptedProposal);
+  const [milestone] = await tx.select({ title: milestones.title }).from(milestones).where(eq(milestones.id, held.milestoneId));
+  const what = milestone ? `"${job.title}" (${milestone.title})` : `"${job.title}"`;
+
+  const amount = formatMoney(held.amount, held.currency);
+  return Promise.all([
+    notify(tx, {
+      userId: held.operatorId,
+      type: "payment_held",
+      title: "Payment held in escrow",
+      body: `${amount} for ${what} is secured in escrow. You can start the work.`,
+      link: LIFECYCLE_PATHS.operatorProposals,
+      jobRequestId: job.id,
+    }),
+    notify(tx, {
+      userId: held.customerId,
+      type: "payment_held",
+      title: "Funds Secured",
+      body: `Your payment of ${amount} for ${what} is held in escrow until it is delivered and confirmed.`,
+      link: LIFECYCLE_PATHS.job(job.id),
+      jobRequestId: job.id,
+    }),
+  ]);
+}
+
+/**
+ * The first funded milestone hires: the proposal is hired, the job in progress, every other
+ * pending proposal rejected (not selected).
+ */
+async function hireWithFirstFunding(tx: Executor, job: LockedJob, proposalId: string) {
+  requireMove("job", job.status, "in_progress", M.jobNotOpen);
   const [hired] = await tx
     .update(proposals)
     .set({ status: "hired" })
-    .where(and(eq(proposals.id, payment.proposalId), eq(proposals.status, "accepted")))
+    .where(and(eq(proposals.id, proposalId), eq(proposals.status, "accepted")))
     .returning({ id: proposals.id });
   if (!hired) throw invalidState(M.noAcceptedProposal);
   await tx
@@ -64,26 +126,6 @@ export async function markPaymentHeld(
     .update(proposals)
     .set({ status: "rejected", rejectionReason: "not_selected" })
     .where(and(eq(proposals.jobRequestId, job.id), eq(proposals.status, "pending")));
-
-  const amount = formatMoney(held.amount, held.currency);
-  return Promise.all([
-    notify(tx, {
-      userId: held.operatorId,
-      type: "payment_held",
-      title: "Payment held in escrow",
-      body: `${amount} for "${job.title}" is secured in escrow. You can start the work.`,
-      link: LIFECYCLE_PATHS.operatorProposals,
-      jobRequestId: job.id,
-    }),
-    notify(tx, {
-      userId: held.customerId,
-      type: "payment_held",
-      title: "Funds Secured",
-      body: `Your payment of ${amount} for "${job.title}" is held in escrow until job completion.`,
-      link: LIFECYCLE_PATHS.job(job.id),
-      jobRequestId: job.id,
-    }),
-  ]);
 }
 
 export type PayOutcome = "paid" | "already_paid" | "processing";
@@ -97,20 +139,27 @@ type PayStep = MoneyMoveStep<{ outcome: "already_paid"; payment: Payment; notes:
 export async function recordCharge(
   db: Database,
   gateway: Pick<PaymentGateway, "kind">,
-  input: { customerId: string; jobId: string },
+  input: { customerId: string; paymentId: string },
 ): Promise<PayStep> {
   return db.transaction(async (tx): Promise<PayStep> => {
-    const job = await lockJob(tx, input.jobId);
+    const { job, payment } = await lockPaymentWithJob(tx, input.paymentId);
     if (job.customerId !== input.customerId) throw forbidden("You can only pay for your own jobs");
-    const payment = await paymentOfJob(tx, job.id);
-    if (!payment) throw invalidState(M.noAcceptedProposal);
     if (payment.status === "completed" || payment.status === "released") {
       return { done: { outcome: "already_paid", payment, notes: [] } };
     }
     const pending = await resumableOperation(tx, payment.id, "charge");
     if (pending) return { op: pending };
     if (payment.status === "processing") throw invalidState(M.paymentProcessing);
-    if (job.status !== "open") throw invalidState(M.jobNotOpen);
+    const [proposal] = await tx
+      .select({ status: proposals.status })
+      .from(proposals)
+      .where(eq(proposals.id, payment.proposalId))
+      .limit(1);
+    // The first funded milestone hires (the job is open); later ones fund the job in progress.
+    const fundable =
+      (proposal?.status === "accepted" && job.status === "open") ||
+      (proposal?.status === "hired" && job.status === "in_progress");
+    if (!fundable) throw invalidState(M.jobNotOpen);
     requireMove("payment", payment.status, "processing", M.alreadyPaid);
 
     const [profile] = await tx
@@ -143,7 +192,7 @@ export async function recordCharge(
         customerRef: profile.customerRef ?? "",
         paymentMethodId: profile.paymentMethodId,
         description: `Skyhire escrow: ${job.title}`.slice(0, 200),
-        metadata: { paymentId: payment.id, jobId: job.id, proposalId: payment.proposalId },
+        metadata: { paymentId: payment.id, jobId: job.id, proposalId: payment.proposalId, milestoneId: payment.milestoneId },
       },
     });
     return { op };
@@ -158,8 +207,8 @@ export interface ChargeApplied {
 
 /** The gateway's answer to a charge, applied with the job locked (by the pay and by the sweep). */
 export const applyChargeAnswer: ApplyAnswer<ChargeApplied> = async (tx, { job, op, answer, firstRecord }) => {
-  const payment = await paymentOfJob(tx, job.id);
-  if (!payment) throw new Error(`The payment of job ${job.id} is gone`);
+  const payment = await paymentById(tx, op.paymentId);
+  if (!payment) throw new Error(`Payment ${op.paymentId} is gone`);
   if (firstRecord) {
     const [attempts] = await tx
       .select({ n: count() })
@@ -180,7 +229,7 @@ export const applyChargeAnswer: ApplyAnswer<ChargeApplied> = async (tx, { job, o
       return { outcome: "paid", payment, notes: [] };
     }
     const notes = await markPaymentHeld(tx, { job, payment, intentId: answer.gatewayRef ?? "" });
-    return { outcome: "paid", payment: (await paymentOfJob(tx, job.id)) ?? payment, notes };
+    return { outcome: "paid", payment: (await paymentById(tx, payment.id)) ?? payment, notes };
   }
   if (answer.status === "processing") {
     // Settles later: the gateway's webhook moves it to completed or failed.
@@ -201,21 +250,48 @@ export const applyChargeAnswer: ApplyAnswer<ChargeApplied> = async (tx, { job, o
 };
 
 /**
- * The customer pays the accepted proposal with their saved card. A declined card leaves the
- * payment `failed` (committed) and answers 400 with the card's message; paying again retries.
+ * The customer funds one milestone with their saved card (the first funded one hires). A declined
+ * card leaves the payment `failed` (committed) and answers 400 with the card's message; paying
+ * again retries.
+ */
+export async function fundPayment(
+  db: Database,
+  gateway: PaymentGateway,
+  input: { customerId: string; paymentId: string },
+): Promise<{ outcome: PayOutcome; payment: Payment; testMode: boolean }> {
+  const first = await paymentById(db, input.paymentId);
+  if (!first) throw invalidState(M.noAcceptedProposal);
+  const done = await moveMoney(db, gateway, {
+    jobId: first.jobRequestId,
+    decide: () => recordCharge(db, gateway, input),
+    apply: applyChargeAnswer,
+  });
+  return { outcome: done.outcome, payment: done.payment, testMode: gateway.kind === "offline" };
+}
+
+/** Not funded yet: never charged, declined, or a charge waiting for its answer. */
+export const isUnfunded = (payment: Payment) => ["pending", "failed", "processing"].includes(payment.status);
+
+/**
+ * The customer pays for the job: the next milestone not funded yet (the first one at hire). A job
+ * whose milestones are all funded answers "already paid".
  */
 export async function payForJob(
   db: Database,
   gateway: PaymentGateway,
   input: { customerId: string; jobId: string },
 ): Promise<{ outcome: PayOutcome; payment: Payment; testMode: boolean }> {
-  const testMode = gateway.kind === "offline";
-  const done = await moveMoney(db, gateway, {
-    jobId: input.jobId,
-    decide: () => recordCharge(db, gateway, input),
-    apply: applyChargeAnswer,
-  });
-  return { outcome: done.outcome, payment: done.payment, testMode };
+  const all = await paymentsOfJob(db, input.jobId);
+  const next = all.find(isUnfunded) ?? all[0];
+  if (!next) {
+    // Unknown job, someone else's, or nothing accepted yet: the job's lock gives the answer.
+    await db.transaction(async (tx) => {
+      const job = await lockJob(tx, input.jobId);
+      if (job.customerId !== input.customerId) throw forbidden("You can only pay for your own jobs");
+    });
+    throw invalidState(M.noAcceptedProposal);
+  }
+  return fundPayment(db, gateway, { customerId: input.customerId, paymentId: next.id });
 }
 
 /** A failed charge reported later by the gateway (webhook): processing → failed. */

@@ -2,6 +2,7 @@ import {
   customerProfiles,
   invoices,
   jobRequests,
+  milestones,
   operatorProfiles,
   payments,
   users,
@@ -13,7 +14,7 @@ import { forbidden, notFound } from "../../errors";
 import { totalsByCurrency } from "./money";
 
 /**
- * Invoices: one per escrow payment, issued when the proposal was accepted. Status comes from the
+ * Invoices: one per escrow payment (so one per milestone), issued when the proposal was accepted. Status comes from the
  * payment and the due date: money held or released → paid; otherwise pending until the due date,
  * then overdue. A cancelled job's invoice (refunded, or never paid) is withdrawn from the list.
  */
@@ -39,6 +40,9 @@ const invoiceColumns = {
   jobId: jobRequests.id,
   jobTitle: jobRequests.title,
   jobStatus: jobRequests.status,
+  /** The milestone this invoice bills (one invoice per milestone's payment). */
+  milestoneTitle: milestones.title,
+  milestonePosition: milestones.position,
   operatorId: payments.operatorId,
   operatorName: operatorProfiles.companyName,
   amount: payments.amount,
@@ -55,6 +59,7 @@ function invoiceQuery(db: Executor) {
     .from(invoices)
     .innerJoin(payments, eq(payments.id, invoices.paymentId))
     .innerJoin(jobRequests, eq(jobRequests.id, payments.jobRequestId))
+    .innerJoin(milestones, eq(milestones.id, payments.milestoneId))
     .leftJoin(operatorProfiles, eq(operatorProfiles.userId, payments.operatorId));
 }
 

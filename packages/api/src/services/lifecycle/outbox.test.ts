@@ -89,7 +89,7 @@ function lockTakingGateway(kind: "charge" | "transfer" | "refund", jobId: string
 describe("a crash between the decision and the gateway call", () => {
   it("charges exactly once: the sweep sends the recorded charge and holds the money", async () => {
     const { customer, job } = await acceptedJob();
-    const step = await recordCharge(t.db, { kind: "offline" }, { customerId: customer.id, jobId: job.id });
+    const step = await recordCharge(t.db, { kind: "offline" }, { customerId: customer.id, paymentId: (await paymentOf(t, job.id))!.id });
     expect("op" in step).toBe(true);
     // The process stops here. The payment waits as processing, its charge recorded as pending.
     expect((await paymentOf(t, job.id))?.status).toBe("processing");
@@ -135,7 +135,7 @@ describe("a crash between the decision and the gateway call", () => {
   it("transfers the payout exactly once and completes the job", async () => {
     const { customer, job, operator, proposal } = await hiredJob(t, 1);
     await markDelivered(t.db, { operatorId: operator.user.id, proposalId: proposal.id });
-    const step = await recordRelease(t.db, { kind: "offline" }, { actor: customer, jobId: job.id });
+    const step = await recordRelease(t.db, { kind: "offline" }, { actor: customer, paymentId: (await paymentOf(t, job.id))!.id });
     expect("op" in step).toBe(true);
     expect((await paymentOf(t, job.id))?.status).toBe("completed");
 
@@ -151,7 +151,7 @@ describe("a crash between the decision and the gateway call", () => {
 
   it("refunds exactly once and cancels the job", async () => {
     const { customer, job } = await hiredJob(t, 1);
-    const step = await recordRefund(t.db, { actor: customer, jobId: job.id });
+    const step = await recordRefund(t.db, { actor: customer, paymentId: (await paymentOf(t, job.id))!.id });
     expect("op" in step).toBe(true);
     const { gateway, calls } = countingGateway();
     await sweepNow(gateway);
@@ -164,7 +164,7 @@ describe("a crash between the decision and the gateway call", () => {
 
   it("leaves operations younger than the grace period to their own request", async () => {
     const { customer, job } = await acceptedJob();
-    await recordCharge(t.db, { kind: "offline" }, { customerId: customer.id, jobId: job.id });
+    await recordCharge(t.db, { kind: "offline" }, { customerId: customer.id, paymentId: (await paymentOf(t, job.id))!.id });
     const { gateway, calls } = countingGateway();
     await finishPendingPaymentOperations(t.db, gateway);
     expect(calls.charge).toHaveLength(0);

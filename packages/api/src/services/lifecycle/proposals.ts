@@ -1,15 +1,19 @@
-import { payments, proposals, type Database, type Executor, type Transaction } from "@skyhire/db";
+import { milestones, payments, proposals, type Database, type Executor, type Transaction } from "@skyhire/db";
 import {
   formatMoney,
   LIFECYCLE_MESSAGES as M,
   LIFECYCLE_PATHS,
+  milestonePlans,
+  type Currency,
+  type MilestonePlan,
   type CreateProposalValues,
   type UpdateProposalValues,
 } from "@skyhire/validators";
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { conflict, forbidden, invalidState, notFound } from "../../errors";
 import { assertDocumentsCurrent } from "../admin/documents";
+import { paymentOfJob } from "./escrow";
 import { issueInvoice } from "./invoice-numbers";
 import { approvedOperator, lockJob, operatorAccount } from "./locks";
 import { ensureContactThread, ensureConversation } from "./messages";
@@ -28,6 +32,31 @@ async function proposalById(db: Executor, id: string) {
   const [row] = await db.select().from(proposals).where(eq(proposals.id, id)).limit(1);
   if (!row) throw notFound(PROPOSAL_NOT_FOUND);
   return row;
+}
+
+/**
+ * The proposal's milestones become `plans` (replacing any before): 1–10 parts adding up to the quote
+ * (the schema checked the sum), or one milestone of the whole quote.
+ */
+export async function writeMilestones(
+  tx: Executor,
+  input: { jobId: string; proposalId: string; currency: Currency; quote: string; plans: MilestonePlan[] | undefined },
+) {
+  await tx.delete(milestones).where(eq(milestones.proposalId, input.proposalId));
+  return tx
+    .insert(milestones)
+    .values(
+      milestonePlans(input.quote, input.plans).map((plan, index) => ({
+        jobRequestId: input.jobId,
+        proposalId: input.proposalId,
+        position: index + 1,
+        title: plan.title,
+        amount: plan.amount,
+        currency: input.currency,
+        dueDate: plan.dueDate ?? null,
+      })),
+    )
+    .returning();
 }
 
 /** An operator sends a proposal: approved and active, not on their own job, the job open, once per job. */
@@ -55,6 +84,13 @@ export async function createProposal(db: Database, input: { operatorId: string; 
       .onConflictDoNothing({ target: [proposals.jobRequestId, proposals.operatorId] })
       .returning();
     if (!created) throw conflict(M.duplicateProposal);
+    await writeMilestones(tx, {
+      jobId: job.id,
+      proposalId: created.id,
+      currency: created.currency,
+      quote: created.quote,
+      plans: proposal.milestones,
+    });
     // The operator a Contact Operator request went to continues that thread; others get a new one.
     if (job.invitedOperatorId === operatorId) await ensureContactThread(tx, job);
     else await ensureConversation(tx, { jobRequestId: job.id, customerId: job.customerId, operatorId });
@@ -99,6 +135,13 @@ export async function updateProposal(db: Database, input: { operatorId: string; 
       .where(and(eq(proposals.id, proposal.id), eq(proposals.status, "pending")))
       .returning();
     if (!updated) throw invalidState(M.proposalNotPending);
+    await writeMilestones(tx, {
+      jobId: updated.jobRequestId,
+      proposalId: updated.id,
+      currency: updated.currency,
+      quote: updated.quote,
+      plans: input.proposal.milestones,
+    });
     return updated;
   });
 }
@@ -140,11 +183,7 @@ async function lockProposalForCustomer(
 export async function acceptProposal(db: Database, input: { customerId: string; proposalId: string }) {
   const done = await db.transaction(async (tx) => {
     const { job, proposal } = await lockProposalForCustomer(tx, input.customerId, input.proposalId);
-    const [existing] = await tx
-      .select()
-      .from(payments)
-      .where(eq(payments.jobRequestId, job.id))
-      .limit(1);
+    const existing = await paymentOfJob(tx, job.id);
     const chosenAlready = ["accepted", "hired", "completed"].includes(proposal.status);
     if (existing && existing.proposalId === proposal.id && chosenAlready) {
       return { proposal, payment: existing, notes: [] as string[] };
@@ -175,25 +214,38 @@ export async function acceptProposal(db: Database, input: { customerId: string; 
       .returning();
     if (!accepted) throw invalidState(M.proposalNotPending);
 
-    const split = escrowSplit(accepted.quote);
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        jobRequestId: job.id,
-        proposalId: accepted.id,
-        customerId: job.customerId,
-        operatorId: accepted.operatorId,
-        amount: split.amount,
-        platformFee: split.platformFee,
-        operatorPayout: split.operatorPayout,
-        // The accepted quote's currency; the payout and the invoice follow the payment.
-        currency: accepted.currency,
-        idempotencyKey: `payment_${randomUUID()}`,
-        status: "pending",
-      })
-      .returning();
-    if (!payment) throw new Error("Payment was not stored");
-    await issueInvoice(tx, payment.id);
+    // One escrow payment (and invoice) per milestone: its amount, fee and payout to the cent.
+    const plan = await tx
+      .select()
+      .from(milestones)
+      .where(eq(milestones.proposalId, accepted.id))
+      .orderBy(asc(milestones.position));
+    const created: (typeof payments.$inferSelect)[] = [];
+    for (const milestone of plan) {
+      const split = escrowSplit(milestone.amount);
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          jobRequestId: job.id,
+          proposalId: accepted.id,
+          milestoneId: milestone.id,
+          customerId: job.customerId,
+          operatorId: accepted.operatorId,
+          amount: split.amount,
+          platformFee: split.platformFee,
+          operatorPayout: split.operatorPayout,
+          // The accepted quote's currency; the payout and the invoice follow the payment.
+          currency: accepted.currency,
+          idempotencyKey: `payment_${randomUUID()}`,
+          status: "pending",
+        })
+        .returning();
+      if (!payment) throw new Error("Payment was not stored");
+      await issueInvoice(tx, payment.id);
+      created.push(payment);
+    }
+    const payment = created[0];
+    if (!payment) throw new Error("An accepted proposal has no milestone");
     const noteId = await notify(tx, {
       userId: accepted.operatorId,
       type: "proposal_accepted",

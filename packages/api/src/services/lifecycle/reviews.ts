@@ -42,6 +42,8 @@ async function lockCompletedJob(tx: Executor, customerId: string, jobId: string)
     .select({ operatorId: payments.operatorId, completedAt: payments.payoutAt })
     .from(payments)
     .where(and(eq(payments.jobRequestId, job.id), eq(payments.status, "released")))
+    // The job completed with its last milestone's payout.
+    .orderBy(desc(payments.payoutAt))
     .limit(1);
   if (!done?.completedAt) throw invalidState(M.jobNotCompleted);
   if (Date.now() > reviewPeriodEnd(done.completedAt).getTime()) throw invalidState(M.reviewPeriodPassed);
@@ -148,6 +150,9 @@ export async function customerReviewProjects(
     eq(jobRequests.customerId, input.customerId),
     eq(jobRequests.status, "completed"),
     eq(payments.status, "released"),
+    // A job with milestones is completed by its last payout: one row per job.
+    sql`${payments.id} = (select p.id from ${payments} p where p.job_request_id = ${jobRequests.id}
+      and p.status = 'released' order by p.payout_at desc, p.id desc limit 1)`,
   );
   const periodEnd = sql<Date>`${payments.payoutAt} + make_interval(days => ${LIFECYCLE_LIMITS.reviewWindowDays})`;
   const rows = await db

@@ -1,6 +1,7 @@
 import {
   invoices,
   jobRequests,
+  milestones,
   operatorProfiles,
   payments,
   proposals,
@@ -118,12 +119,17 @@ export async function jobWithProposals(db: Executor, input: { actor: SessionUser
     await approvedOperator(db, actor.id, LIFECYCLE_MESSAGES.openJobsNeedApproval);
   }
 
-  const [payment] = await db
-    .select(paymentColumns)
+  // One payment per milestone; the page's payment is the one in play (the first not ended).
+  const paymentRows = await db
+    .select({ ...paymentColumns, deliveredAt: milestones.deliveredAt })
     .from(payments)
+    .innerJoin(milestones, eq(milestones.id, payments.milestoneId))
     .leftJoin(invoices, eq(invoices.paymentId, payments.id))
     .where(eq(payments.jobRequestId, job.id))
-    .limit(1);
+    .orderBy(asc(milestones.position));
+  const current =
+    paymentRows.find((p) => p.status !== "released" && p.status !== "refunded") ?? paymentRows[paymentRows.length - 1];
+  const payment = current ? (({ deliveredAt: _deliveredAt, ...rest }) => rest)(current) : undefined;
   const ownPayment = payment && (isOwner || items.some((p) => p.id === payment.proposalId));
   const shownPayment = ownPayment
     ? isOwner
@@ -131,6 +137,8 @@ export async function jobWithProposals(db: Executor, input: { actor: SessionUser
       : { ...payment, invoiceId: null, invoiceNumber: null }
     : null;
   const chosen = items.find((p) => ["accepted", "hired", "completed"].includes(p.status));
+  const held = paymentRows.filter((p) => p.status === "completed");
+  const heldDelivered = held.some((p) => p.deliveredAt !== null);
   return {
     job: { ...job, hasReview: job.reviewId !== null },
     viewer: isOwner ? ("customer" as const) : ("operator" as const),
@@ -139,15 +147,10 @@ export async function jobWithProposals(db: Executor, input: { actor: SessionUser
     /** What the customer can do now (the page shows these buttons). */
     actions: {
       canAccept: isOwner && job.status === "open" && !chosen,
-      canPay: isOwner && job.status === "open" && !!payment && ["pending", "failed"].includes(payment.status),
-      canConfirmCompletion:
-        isOwner && job.status === "in_progress" && payment?.status === "completed" && !!chosen?.deliveredAt,
-      canCancel: isOwner && job.status === "open" && payment?.status !== "processing",
-      canRefund:
-        isOwner &&
-        job.status === "in_progress" &&
-        payment?.status === "completed" &&
-        (!chosen?.deliveredAt || actor.role === "admin"),
+      canPay: isOwner && job.status === "open" && paymentRows.some((p) => ["pending", "failed"].includes(p.status)),
+      canConfirmCompletion: isOwner && job.status === "in_progress" && heldDelivered,
+      canCancel: isOwner && job.status === "open" && !paymentRows.some((p) => p.status === "processing"),
+      canRefund: isOwner && job.status === "in_progress" && held.length > 0 && (!heldDelivered || actor.role === "admin"),
       canReview: job.customerId === actor.id && job.status === "completed" && job.reviewId === null,
     },
   };
@@ -158,10 +161,6 @@ export async function myProposals(db: Executor, input: MyProposalsQuery & { oper
   const conditions: SQL[] = [eq(proposals.operatorId, input.operatorId)];
   if (input.status) conditions.push(eq(proposals.status, input.status));
   const where = and(...conditions);
-  // Null without this proposal's payout: drizzle decodes only the values that are not null.
-  const payoutAt: SQL<Date | null> = sql`case when ${payments.proposalId} = ${proposals.id} then ${payments.payoutAt} end`.mapWith(
-    payments.payoutAt,
-  );
   const items = await db
     .select({
       id: proposals.id,
@@ -185,14 +184,18 @@ export async function myProposals(db: Executor, input: MyProposalsQuery & { oper
         budget: jobRequests.budget,
         currency: jobRequests.currency,
       },
-      // Only this proposal's payment (a job has at most one, for its chosen proposal).
-      paymentStatus: sql<string | null>`case when ${payments.proposalId} = ${proposals.id} then ${payments.status} end`,
-      operatorPayout: sql<string | null>`case when ${payments.proposalId} = ${proposals.id} then ${payments.operatorPayout} end`,
-      payoutAt,
+      // Only this proposal's payments (one per milestone): the one in play, the total paid out.
+      paymentStatus: sql<string | null>`(select p.status from ${payments} p inner join ${milestones} m on m.id = p.milestone_id
+        where p.proposal_id = ${proposals.id}
+        order by (p.status in ('released', 'refunded')), m.position limit 1)`,
+      operatorPayout: sql<string | null>`(select sum(p.operator_payout)::numeric(12,2)::text from ${payments} p
+        where p.proposal_id = ${proposals.id})`,
+      payoutAt: sql<Date | null>`(select max(p.payout_at) from ${payments} p where p.proposal_id = ${proposals.id})`.mapWith(
+        payments.payoutAt,
+      ),
     })
     .from(proposals)
     .innerJoin(jobRequests, eq(jobRequests.id, proposals.jobRequestId))
-    .leftJoin(payments, eq(payments.jobRequestId, proposals.jobRequestId))
     .where(where)
     .orderBy(desc(proposals.createdAt), desc(proposals.id))
     .limit(input.pageSize)

@@ -57,7 +57,9 @@ export async function handleGatewayEvent(db: Database, event: GatewayEvent): Pro
     switch (event.kind) {
       case "payment_succeeded":
         // Already held by the pay request itself (its answer came first): nothing to do.
-        if (payment.status !== "processing" || job.status !== "open") return { outcome: "ignored" as const, notes: [] };
+        if (payment.status !== "processing" || !["open", "in_progress"].includes(job.status)) {
+          return { outcome: "ignored" as const, notes: [] };
+        }
         return { outcome: "applied" as const, notes: await markPaymentHeld(tx, { job, payment, intentId: event.intentId }) };
       case "payment_processing":
         return { outcome: "ignored" as const, notes: [] };

@@ -1,0 +1,138 @@
+"use client";
+
+import { LIFECYCLE_LIMITS, MILESTONE_STATE_LABELS, formatMoney, type MilestoneState } from "@skyhire/validators";
+import { Badge, Button, type BadgeVariant, Card, CardContent, CardDescription, CardHeader, CardTitle, Textarea } from "@skyhire/ui";
+import { toast } from "@skyhire/ui/toast";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { reportActionError } from "~/features/customer-jobs/errors";
+import { useTRPC } from "~/trpc/react";
+
+const STATE_VARIANT: Record<MilestoneState, BadgeVariant> = {
+  planned: "grey",
+  unfunded: "secondary",
+  funding: "blue",
+  funded: "blue",
+  delivered: "secondary",
+  released: "green",
+  refunded: "grey",
+};
+
+const shortDate = (value: string | Date) =>
+  new Date(value).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+/**
+ * The milestones of a job's deal (issue 15) on the customer's and the operator's job page: each
+ * with its amount, due date and state, and the one action the viewer may take on it now (fund,
+ * deliver with a note, confirm). The buttons follow the server's `actions` flags.
+ */
+export function MilestonesCard({ jobId }: { jobId: string }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const list = useQuery(trpc.milestones.list.queryOptions({ id: jobId }));
+  const fund = useMutation(trpc.milestones.fund.mutationOptions());
+  const deliver = useMutation(trpc.milestones.deliver.mutationOptions());
+  const confirm = useMutation(trpc.milestones.confirm.mutationOptions());
+  const [notes, setNotes] = useState<Record<string, string>>({});
+
+  const items = list.data?.items ?? [];
+  if (items.length === 0) return null;
+  const busy = fund.isPending || deliver.isPending || confirm.isPending;
+
+  async function run(call: () => Promise<unknown>, success: string) {
+    try {
+      await call();
+      toast({ title: success });
+    } catch (error) {
+      reportActionError(error, "Milestone", jobId);
+    }
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.milestones.list.queryKey({ id: jobId }) }),
+      queryClient.invalidateQueries({ queryKey: trpc.proposals.byJob.queryKey({ jobId }) }),
+      queryClient.invalidateQueries({ queryKey: trpc.invoices.pathKey() }),
+    ]);
+  }
+
+  return (
+    <Card data-testid="milestones-card">
+      <CardHeader>
+        <CardTitle>Milestones</CardTitle>
+        <CardDescription>Each milestone is funded, delivered and released on its own.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ol className="flex flex-col gap-4">
+          {items.map((m) => (
+            <li key={m.id} className="flex flex-col gap-2 rounded-md border p-3" data-testid="milestone" data-state={m.state} data-position={m.position}>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="font-medium break-words">
+                  {m.position}. {m.title}
+                </span>
+                <Badge variant={STATE_VARIANT[m.state]} data-testid="milestone-state">
+                  {MILESTONE_STATE_LABELS[m.state]}
+                </Badge>
+              </div>
+              <p className="text-sm text-muted-foreground">
+                {formatMoney(m.amount, m.currency)}
+                {m.dueDate ? ` · due ${shortDate(m.dueDate)}` : ""}
+                {list.data?.viewer === "operator" && m.operatorPayout ? ` · your payout ${formatMoney(m.operatorPayout, m.currency)}` : ""}
+                {m.invoiceNumber ? ` · invoice ${m.invoiceNumber}` : ""}
+              </p>
+              {m.deliveryNote ? (
+                <p className="text-sm break-words" data-testid="milestone-delivery-note">
+                  Delivered: {m.deliveryNote}
+                </p>
+              ) : null}
+              {m.actions.canFund ? (
+                <div className="flex flex-wrap gap-2">
+                  <Button size="sm" disabled={busy} onClick={() => void run(() => fund.mutateAsync({ id: m.id }), "Milestone funded")}>
+                    Fund milestone
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={busy}
+                    onClick={() => void run(() => fund.mutateAsync({ id: m.id, all: true }), "Milestones funded")}
+                  >
+                    Fund this and later ones
+                  </Button>
+                </div>
+              ) : null}
+              {m.actions.canDeliver ? (
+                <div className="flex flex-col gap-2">
+                  <label htmlFor={`deliver-${m.id}`} className="text-sm font-medium">
+                    Delivery note
+                  </label>
+                  <Textarea
+                    id={`deliver-${m.id}`}
+                    rows={2}
+                    maxLength={LIFECYCLE_LIMITS.deliveryNoteMax}
+                    value={notes[m.id] ?? ""}
+                    onChange={(event) => setNotes({ ...notes, [m.id]: event.target.value })}
+                  />
+                  <Button
+                    size="sm"
+                    className="self-start"
+                    disabled={busy}
+                    onClick={() => void run(() => deliver.mutateAsync({ id: m.id, note: notes[m.id] ?? "" }), "Milestone delivered")}
+                  >
+                    Mark delivered
+                  </Button>
+                </div>
+              ) : null}
+              {m.actions.canConfirm ? (
+                <Button
+                  size="sm"
+                  className="self-start"
+                  disabled={busy}
+                  onClick={() => void run(() => confirm.mutateAsync({ id: m.id }), "Milestone released")}
+                >
+                  Confirm and release
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      </CardContent>
+    </Card>
+  );
+}

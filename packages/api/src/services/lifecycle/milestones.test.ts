@@ -1,0 +1,220 @@
+import { invoices, jobRequests, milestones, payments } from "@skyhire/db";
+import { seedDatabase } from "@skyhire/db/seed";
+import { toCents } from "@skyhire/payments";
+import { LIFECYCLE_MESSAGES as M, SINGLE_MILESTONE_TITLE, type SessionUser } from "@skyhire/validators";
+import { asc, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, failureOf, type TestContext } from "../../testing";
+import { confirmMilestone } from "./milestones";
+import { countingGateway, customerWithCard } from "./test-fixtures";
+
+let t: TestContext;
+let admin: SessionUser;
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await t.makeUser({ role: "admin" });
+});
+afterAll(async () => t?.close());
+
+const PLAN = [
+  { title: "Survey flight", amount: "333.33", dueDate: "2030-01-10" },
+  { title: "Processing", amount: "333.33" },
+  { title: "Final report", amount: "333.34", dueDate: "2030-02-01" },
+];
+
+/** An accepted three-milestone proposal of 1000.00 HKD. */
+async function acceptedThreeMilestones() {
+  const customer = await customerWithCard(t);
+  const job = await t.makeJob({ customerId: customer.id, title: "Bridge survey", currency: "HKD" });
+  const operator = await t.makeOperator();
+  const proposal = await t.callerFor(operator.user).proposals.create({
+    jobId: job.id,
+    quote: "1000",
+    message: "Three stages: flight, processing, report.",
+    timeline: "3 weeks",
+    milestones: PLAN,
+  });
+  await t.callerFor(customer).proposals.accept({ id: proposal.id });
+  const list = await t.callerFor(customer).milestones.list({ id: job.id });
+  return { customer, job, operator, proposal, list };
+}
+
+describe("proposal milestones", () => {
+  it("splits a quote into milestones that add up exactly, or one milestone of the whole quote", async () => {
+    const { list, job, operator } = await acceptedThreeMilestones();
+    expect(list.items.map((m) => [m.position, m.title, m.amount, m.dueDate, m.state])).toEqual([
+      [1, "Survey flight", "333.33", "2030-01-10", "unfunded"],
+      [2, "Processing", "333.33", null, "unfunded"],
+      [3, "Final report", "333.34", "2030-02-01", "unfunded"],
+    ]);
+    // Fees per milestone, each rounded on its own; fee + payout = amount to the cent.
+    expect(list.items.map((m) => [m.platformFee, m.operatorPayout])).toEqual([
+      ["33.33", "300.00"],
+      ["33.33", "300.00"],
+      ["33.33", "300.01"],
+    ]);
+    // One invoice per milestone.
+    const billed = await t.db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .innerJoin(payments, eq(payments.id, invoices.paymentId))
+      .where(eq(payments.jobRequestId, job.id));
+    expect(billed).toHaveLength(3);
+    expect(list.items.every((m) => m.invoiceId !== null)).toBe(true);
+
+    const single = await t.makeJob({ currency: "HKD" });
+    await t.callerFor(operator.user).proposals.create({ jobId: single.id, quote: "250.5", message: "One go.", timeline: "1 day" });
+    const rows = await t.db.select().from(milestones).where(eq(milestones.jobRequestId, single.id));
+    expect(rows.map((m) => [m.position, m.title, m.amount, m.currency])).toEqual([[1, SINGLE_MILESTONE_TITLE, "250.50", "HKD"]]);
+  });
+
+  it("refuses milestones that do not add up to the quote, and more than 10", async () => {
+    const job = await t.makeJob();
+    const operator = await t.makeOperator();
+    const caller = t.callerFor(operator.user);
+    const base = { jobId: job.id, quote: "1000", message: "Staged.", timeline: "1 week" };
+    expect(
+      await failureOf(caller.proposals.create({ ...base, milestones: [{ title: "A", amount: "500" }, { title: "B", amount: "499.99" }] })),
+    ).toEqual({ code: "BAD_REQUEST", message: M.milestonesSum });
+    const eleven = Array.from({ length: 11 }, (_, i) => ({ title: `Part ${i + 1}`, amount: i === 0 ? "900" : "10" }));
+    expect(await failureOf(caller.proposals.create({ ...base, milestones: eleven }))).toEqual({
+      code: "BAD_REQUEST",
+      message: M.milestonesCount,
+    });
+    // The operator may re-plan while pending; the sum is checked against the stored quote.
+    await caller.proposals.create(base);
+    expect(await failureOf(caller.milestones.set({ id: job.id, milestones: [{ title: "A", amount: "999" }] }))).toEqual({
+      code: "BAD_REQUEST",
+      message: M.milestonesSum,
+    });
+    const planned = await caller.milestones.set({ id: job.id, milestones: [{ title: "A", amount: "400" }, { title: "B", amount: "600" }] });
+    expect(planned.items.map((m) => [m.title, m.amount, m.state])).toEqual([
+      ["A", "400.00", "planned"],
+      ["B", "600.00", "planned"],
+    ]);
+  });
+});
+
+describe("milestones: fund, deliver, confirm one at a time", () => {
+  it("hires with the first funded milestone, releases each on its own, completes the job with the last", async () => {
+    const { customer, job, operator, list } = await acceptedThreeMilestones();
+    const [m1, m2, m3] = list.items;
+    const customerCaller = t.callerFor(customer);
+    const operatorCaller = t.callerFor(operator.user);
+
+    // The operator cannot deliver before funding.
+    expect((await failureOf(operatorCaller.milestones.deliver({ id: m1!.id, note: "Done" }))).code).toBe("CONFLICT");
+    const funded = await customerCaller.milestones.fund({ id: m1!.id });
+    expect(funded.outcome).toBe("paid");
+    let state = await customerCaller.milestones.list({ id: job.id });
+    expect(state.items.map((m) => m.state)).toEqual(["funded", "unfunded", "unfunded"]);
+    expect((await t.db.select().from(jobRequests).where(eq(jobRequests.id, job.id)))[0]?.status).toBe("in_progress");
+    expect(state.items[0]?.actions).toMatchObject({ canConfirm: false, canFund: false });
+    expect(state.items[1]?.actions.canFund).toBe(true);
+
+    // Not delivered: the customer cannot confirm yet.
+    expect(await failureOf(customerCaller.milestones.confirm({ id: m1!.id }))).toEqual({ code: "CONFLICT", message: M.notDelivered });
+    const delivered = await operatorCaller.milestones.deliver({ id: m1!.id, note: "Raw footage uploaded to the shared folder." });
+    expect(delivered.deliveryNote).toBe("Raw footage uploaded to the shared folder.");
+    const operatorView = await operatorCaller.milestones.list({ id: job.id });
+    expect(operatorView.items[0]).toMatchObject({ state: "delivered", platformFee: null, invoiceId: null, operatorPayout: "300.00" });
+
+    expect((await customerCaller.milestones.confirm({ id: m1!.id })).outcome).toBe("released");
+    state = await customerCaller.milestones.list({ id: job.id });
+    expect(state.items.map((m) => m.state)).toEqual(["released", "unfunded", "unfunded"]);
+    expect((await t.db.select().from(jobRequests).where(eq(jobRequests.id, job.id)))[0]?.status).toBe("in_progress");
+
+    // Fund the rest at once, deliver and confirm each.
+    await customerCaller.milestones.fund({ id: m2!.id, all: true });
+    state = await customerCaller.milestones.list({ id: job.id });
+    expect(state.items.map((m) => m.state)).toEqual(["released", "funded", "funded"]);
+    for (const m of [m2!, m3!]) {
+      await operatorCaller.milestones.deliver({ id: m.id, note: `${m.title} delivered` });
+      await customerCaller.milestones.confirm({ id: m.id });
+    }
+    state = await customerCaller.milestones.list({ id: job.id });
+    expect(state.items.map((m) => [m.state, m.payoutAt !== null])).toEqual([
+      ["released", true],
+      ["released", true],
+      ["released", true],
+    ]);
+    const [done] = await t.db.select().from(jobRequests).where(eq(jobRequests.id, job.id));
+    expect(done?.status).toBe("completed");
+    const paid = await t.db.select().from(payments).where(eq(payments.jobRequestId, job.id)).orderBy(asc(payments.createdAt));
+    expect(paid.reduce((sum, p) => sum + toCents(p.operatorPayout) + toCents(p.platformFee), 0)).toBe(100_000);
+  });
+
+  it("20 parallel confirms of one milestone release it once: one transfer", async () => {
+    const { customer, operator, list } = await acceptedThreeMilestones();
+    const m1 = list.items[0]!;
+    await t.callerFor(customer).milestones.fund({ id: m1.id });
+    await t.callerFor(operator.user).milestones.deliver({ id: m1.id, note: "Flown." });
+    const { gateway, calls } = countingGateway();
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => confirmMilestone(t.db, gateway, { actor: i % 2 ? admin : customer, milestoneId: m1.id })),
+    );
+    expect(results.every((r) => r.status === "fulfilled")).toBe(true);
+    expect(new Set(calls.transfer).size).toBe(1);
+    const [row] = await t.db.select().from(payments).where(eq(payments.milestoneId, m1.id));
+    expect(row?.status).toBe("released");
+  });
+
+  it("refuses another customer, the operator and an unknown milestone", async () => {
+    const { operator, list } = await acceptedThreeMilestones();
+    const stranger = await customerWithCard(t);
+    expect((await failureOf(t.callerFor(stranger).milestones.fund({ id: list.items[0]!.id }))).code).toBe("FORBIDDEN");
+    expect((await failureOf(t.callerFor(stranger).milestones.confirm({ id: list.items[0]!.id }))).code).toBe("FORBIDDEN");
+    expect((await failureOf(t.callerFor(operator.user).milestones.confirm({ id: list.items[0]!.id }))).code).toBe("FORBIDDEN");
+    expect(await failureOf(t.callerFor(stranger).milestones.fund({ id: "nope" }))).toEqual({
+      code: "NOT_FOUND",
+      message: M.milestoneNotFound,
+    });
+  });
+});
+
+describe("money conservation", () => {
+  it("for every seeded and generated deal: charged = released to operator + platform fee + refunded + still held, to the cent", async () => {
+    await seedDatabase(t.db, { demoAccounts: false });
+    // A refunded deal beside the released and held ones made above.
+    const { customer, job, list } = await acceptedThreeMilestones();
+    await t.callerFor(customer).milestones.fund({ id: list.items[0]!.id, all: true });
+    await t.callerFor(customer).escrow.refund({ jobId: job.id });
+    const rows = await t.db.execute<{ job: string; charged: string; released: string; fees: string; refunded: string; held: string }>(sql`
+      select job_request_id as job,
+        coalesce(sum(amount) filter (where status in ('completed', 'released', 'refunded')), 0)::text as charged,
+        coalesce(sum(operator_payout) filter (where status = 'released'), 0)::text as released,
+        coalesce(sum(platform_fee) filter (where status = 'released'), 0)::text as fees,
+        coalesce(sum(amount) filter (where status = 'refunded'), 0)::text as refunded,
+        coalesce(sum(amount) filter (where status = 'completed'), 0)::text as held
+      from payments group by job_request_id`);
+    const deals = [...rows];
+    expect(deals.length).toBeGreaterThan(20);
+    expect(deals.some((d) => toCents(d.refunded) > 0)).toBe(true);
+    for (const deal of deals) {
+      expect(toCents(deal.charged), deal.job).toBe(
+        toCents(deal.released) + toCents(deal.fees) + toCents(deal.refunded) + toCents(deal.held),
+      );
+    }
+    // What the gateway was asked to move, for every deal made through the app: the charges equal
+    // the transfers to the operator + the platform fees kept + the refunds + what is still held.
+    const moved = await t.db.execute<{ job: string; charged: string; transferred: string; fees: string; refunded: string; held: string }>(sql`
+      select p.job_request_id as job,
+        coalesce(sum((o.request->>'amountCents')::bigint) filter (where o.kind = 'charge' and o.status = 'succeeded'), 0)::text as charged,
+        coalesce(sum((o.request->>'amountCents')::bigint) filter (where o.kind = 'transfer' and o.status = 'succeeded'), 0)::text as transferred,
+        coalesce((select sum(q.platform_fee * 100) from payments q where q.job_request_id = p.job_request_id and q.status = 'released'), 0)::bigint::text as fees,
+        coalesce((select sum(q.amount * 100) from payments q where q.job_request_id = p.job_request_id and q.status = 'refunded'), 0)::bigint::text as refunded,
+        coalesce((select sum(q.amount * 100) from payments q where q.job_request_id = p.job_request_id and q.status = 'completed'), 0)::bigint::text as held
+      from payment_operations o inner join payments p on p.id = o.payment_id
+      group by p.job_request_id`);
+    const viaGateway = [...moved];
+    expect(viaGateway.length).toBeGreaterThan(2);
+    for (const deal of viaGateway) {
+      expect(Number(deal.charged), deal.job).toBe(Number(deal.transferred) + Number(deal.fees) + Number(deal.refunded) + Number(deal.held));
+    }
+    // Every payment's own split: fee + payout = amount.
+    const [broken] = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from payments where operator_payout + platform_fee <> amount`,
+    );
+    expect(broken?.n).toBe(0);
+  });
+});

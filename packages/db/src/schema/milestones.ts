@@ -1,0 +1,42 @@
+import { CURRENCIES } from "@skyhire/validators";
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { id, inList, timestamps } from "./helpers";
+import { jobRequests } from "./jobs";
+import { proposals } from "./proposals";
+
+/**
+ * A proposal's quote split into 1–10 parts (issue 15). Each milestone of the accepted proposal has
+ * its own escrow payment (`payments.milestone_id`): funded, delivered, confirmed and released on its
+ * own. A single-payment proposal is one milestone, so every deal has the same shape.
+ */
+export const milestones = pgTable(
+  "milestones",
+  {
+    id: id(),
+    jobRequestId: text("job_request_id")
+      .notNull()
+      .references(() => jobRequests.id, { onDelete: "cascade" }),
+    proposalId: text("proposal_id")
+      .notNull()
+      .references(() => proposals.id, { onDelete: "cascade" }),
+    /** 1-based order within the proposal. */
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    amount: numeric("amount", { precision: 10, scale: 2 }).notNull(),
+    /** The deal's currency (the job's). */
+    currency: text("currency", { enum: CURRENCIES }).notNull().default("USD"),
+    dueDate: date("due_date"),
+    /** The operator marked this milestone delivered, with a note. */
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    deliveryNote: text("delivery_note"),
+    ...timestamps,
+  },
+  (t) => [
+    check("milestones_position_check", sql`${t.position} BETWEEN 1 AND 10`),
+    check("milestones_amount_check", sql`${t.amount} > 0`),
+    check("milestones_currency_check", inList("currency", CURRENCIES)),
+    uniqueIndex("milestones_proposal_position_idx").on(t.proposalId, t.position),
+    index("milestones_job_idx").on(t.jobRequestId, t.position),
+  ],
+);
