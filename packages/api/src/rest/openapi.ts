@@ -110,7 +110,8 @@ function errorStatusesOf(operation: Operation): (keyof typeof ERROR_EXAMPLES)[] 
  */
 export function successBodyOf(operation: Operation): z.ZodType {
   const output = operation.output;
-  if (!(output instanceof z.ZodType)) throw new Error(`${operation.procedure} declares no output schema`);
+  // Still to describe (operations.test.ts names each one): any JSON, said so in the document.
+  if (!(output instanceof z.ZodType)) return z.unknown().meta({ description: "Not described yet" });
   if (operation.paged) {
     const items = objectOf(output)?.shape.items;
     if (!(items instanceof z.ZodArray)) throw new Error(`${operation.procedure} is paged but answers no items`);

@@ -5,6 +5,7 @@
  * them exactly as for a tRPC call.
  */
 import type { AnyProcedure } from "@trpc/server";
+import { documentedSchemaOf } from "../documented-output";
 import { appRouter } from "../root";
 import type { Access, HttpMethod, ProcedureMeta, RestOperation } from "../trpc";
 
@@ -20,7 +21,7 @@ export interface Operation extends RestOperation {
   takesInput: boolean;
   /** The procedure's input schemas (a procedure may chain several `.input()`). */
   inputs: readonly unknown[];
-  /** The procedure's output schema, when it declares one. */
+  /** The success body the procedure documents (`.output(documented(schema))`), when it does. */
   output: unknown;
 }
 
@@ -54,7 +55,7 @@ function operationOf(path: string, procedure: AnyProcedure): Operation | null {
     pathParams: [...meta.rest.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? ""),
     takesInput: def.inputs.length > 0,
     inputs: def.inputs,
-    output: def.output,
+    output: documentedSchemaOf(def.output),
   };
 }
 

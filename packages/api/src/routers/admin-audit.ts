@@ -1,4 +1,5 @@
 import { auditLogQuerySchema } from "@skyhire/validators";
+import { documented } from "../documented-output";
 import { adminAuditListResponse } from "@skyhire/validators/responses";
 import { listAuditLog } from "../services/admin/audit";
 import { adminProcedure, router } from "../trpc";
@@ -7,6 +8,6 @@ import { adminProcedure, router } from "../trpc";
 export const adminAuditRouter = router({
   list: adminProcedure
     .meta({ rest: { method: "GET", path: "/api/admin/audit", summary: "The admin audit log (admin)" } })
-    .output(adminAuditListResponse)
+    .output(documented(adminAuditListResponse))
     .input(auditLogQuerySchema).query(({ ctx, input }) => listAuditLog(ctx.db, input)),
 });

@@ -6,6 +6,7 @@ import {
   rejectOperatorSchema,
   verifyOperatorSchema,
 } from "@skyhire/validators";
+import { documented } from "../documented-output";
 import { adminOperatorResponse, adminOperatorsResponse, adminPendingOperatorsResponse, operatorBadgeResponse, operatorReviewResponse } from "@skyhire/validators/responses";
 import { getOperatorForAdmin, listOperators, setOperatorVerified } from "../services/admin/operators";
 import { appBaseUrl } from "../services/mail";
@@ -19,32 +20,32 @@ import { adminProcedure, router } from "../trpc";
 export const adminRouter = router({
   pendingOperators: adminProcedure
     .meta({ rest: { method: "GET", path: "/api/admin/operators/pending", summary: "Operator profiles waiting for review" } })
-    .output(adminPendingOperatorsResponse)
+    .output(documented(adminPendingOperatorsResponse))
     .input(pendingOperatorsSchema)
     .query(({ ctx, input }) => listPendingOperators(ctx.db, input)),
 
   /** Every operator by approval state and search (to find approved and rejected ones too). */
   operators: adminProcedure
     .meta({ rest: { method: "GET", path: "/api/admin/operators", summary: "All operators, searchable (admin)" } })
-    .output(adminOperatorsResponse)
+    .output(documented(adminOperatorsResponse))
     .input(adminOperatorsQuerySchema).query(({ ctx, input }) => listOperators(ctx.db, input)),
 
   /** One operator with everything submitted: the review screen. */
   operator: adminProcedure
     .meta({ rest: { method: "GET", path: "/api/admin/operators/{userId}", summary: "One operator with documents and history (admin)" } })
-    .output(adminOperatorResponse)
+    .output(documented(adminOperatorResponse))
     .input(adminOperatorSchema).query(({ ctx, input }) => getOperatorForAdmin(ctx.db, input.userId)),
 
   approveOperator: adminProcedure
     .meta({ rest: { method: "POST", path: "/api/admin/operators/{userId}/approve", summary: "Approve an operator profile" } })
-    .output(operatorReviewResponse)
+    .output(documented(operatorReviewResponse))
     .input(approveOperatorSchema).mutation(({ ctx, input }) =>
     approveOperator(ctx.db, { reviewer: ctx.user, userId: input.userId, baseUrl: appBaseUrl(ctx.headers) }),
   ),
 
   rejectOperator: adminProcedure
     .meta({ rest: { method: "POST", path: "/api/admin/operators/{userId}/reject", summary: "Reject an operator profile with a reason" } })
-    .output(operatorReviewResponse)
+    .output(documented(operatorReviewResponse))
     .input(rejectOperatorSchema).mutation(({ ctx, input }) =>
     rejectOperator(ctx.db, {
       reviewer: ctx.user,
@@ -56,13 +57,13 @@ export const adminRouter = router({
 
   verifyOperator: adminProcedure
     .meta({ rest: { method: "POST", path: "/api/admin/operators/{userId}/verify", summary: "Give an operator the verified badge (admin)" } })
-    .output(operatorBadgeResponse)
+    .output(documented(operatorBadgeResponse))
     .input(verifyOperatorSchema)
     .mutation(({ ctx, input }) => setOperatorVerified(ctx.db, { actor: ctx.user, verified: true, ...input })),
 
   unverifyOperator: adminProcedure
     .meta({ rest: { method: "POST", path: "/api/admin/operators/{userId}/unverify", summary: "Take the verified badge away (admin)" } })
-    .output(operatorBadgeResponse)
+    .output(documented(operatorBadgeResponse))
     .input(verifyOperatorSchema)
     .mutation(({ ctx, input }) => setOperatorVerified(ctx.db, { actor: ctx.user, verified: false, ...input })),
 });

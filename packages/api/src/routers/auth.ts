@@ -1,4 +1,5 @@
 import { clientAddress } from "@skyhire/auth/forwarded";
+import { documented } from "../documented-output";
 import { changePasswordSchema, registerSchema, requestPasswordResetSchema, resetPasswordSchema } from "@skyhire/validators";
 import { authChangePasswordResponse, authMeResponse, authRegisterResponse, authRequestPasswordResetResponse, authResetPasswordResponse } from "@skyhire/validators/responses";
 import * as accounts from "../services/accounts";
@@ -11,7 +12,7 @@ export const authRouter = router({
   /** GET /api/auth/user: the signed-in user, or UNAUTHORIZED "Unauthorized". */
   me: publicProcedure
     .meta({ rest: { method: "GET", path: "/api/auth/user", summary: "The signed-in user (401 when signed out)" } })
-    .output(authMeResponse)
+    .output(documented(authMeResponse))
     .query(({ ctx }) => accounts.currentUser(ctx.user)),
 
   /**
@@ -20,7 +21,7 @@ export const authRouter = router({
    */
   register: publicProcedure
     .meta({ rest: { method: "POST", path: "/api/auth/register", summary: "Create an account", status: 201 } })
-    .output(authRegisterResponse)
+    .output(documented(authRegisterResponse))
     .input(registerSchema).mutation(async ({ ctx, input }) => {
     const account = await accounts.registerAccount(ctx.db, {
       email: input.email,
@@ -35,7 +36,7 @@ export const authRouter = router({
   /** A new password for the signed-in account; every session of it ends, so the client signs in again. */
   changePassword: protectedProcedure
     .meta({ rest: { method: "PUT", path: "/api/account/password", summary: "Change the signed-in user's password" } })
-    .output(authChangePasswordResponse)
+    .output(documented(authChangePasswordResponse))
     .input(changePasswordSchema).mutation(({ ctx, input }) =>
     accounts.changePassword(ctx.db, {
       userId: ctx.user.id,
@@ -48,7 +49,7 @@ export const authRouter = router({
   /** "Forgot your password?": the same answer whether or not the address has an account. */
   requestPasswordReset: publicProcedure
     .meta({ rest: { method: "POST", path: "/api/account/password-reset", summary: "Send a password-reset e-mail" } })
-    .output(authRequestPasswordResetResponse)
+    .output(documented(authRequestPasswordResetResponse))
     .input(requestPasswordResetSchema)
     .mutation(({ ctx, input }) => passwordReset.requestPasswordReset(ctx.db, {
         email: input.email,
@@ -60,7 +61,7 @@ export const authRouter = router({
   /** A new password through the e-mailed link; every session of the account ends. */
   resetPassword: publicProcedure
     .meta({ rest: { method: "POST", path: "/api/account/password-reset/confirm", summary: "Set a new password with a reset token" } })
-    .output(authResetPasswordResponse)
+    .output(documented(authResetPasswordResponse))
     .input(resetPasswordSchema)
     .mutation(({ ctx, input }) => passwordReset.resetPassword(ctx.db, { token: input.token, newPassword: input.newPassword, ip: clientAddress(ctx.headers) }),
     ),

@@ -1,4 +1,5 @@
 import { jobIdInputSchema, payoutOnboardingSchema } from "@skyhire/validators";
+import { documented } from "../documented-output";
 import { escrowCancelResponse, escrowCustomerStatsResponse, escrowOperatorEarningsResponse, escrowPayResponse, escrowReleaseResponse, refundResponse } from "@skyhire/validators/responses";
 import { cancelJob, refundJob } from "../services/lifecycle/cancellation";
 import { releasePayment } from "../services/lifecycle/completion";
@@ -18,41 +19,41 @@ export const escrowRouter = router({
   /** Pay the accepted proposal of the job with the saved card: the money is held in escrow. */
   pay: customerProcedure
     .meta({ rest: { method: "POST", path: "/api/requests/{jobId}/pay", summary: "Pay for the accepted proposal into escrow" } })
-    .output(escrowPayResponse)
+    .output(documented(escrowPayResponse))
     .input(jobIdInputSchema)
     .mutation(({ ctx, input }) => payForJob(ctx.db, ctx.gateway, { customerId: ctx.user.id, jobId: input.jobId })),
 
   /** Confirm completion: the payout (quote − platform fee) is released to the operator. */
   release: protectedProcedure
     .meta({ rest: { method: "POST", path: "/api/requests/{jobId}/release", summary: "Release the escrowed payment to the operator" } })
-    .output(escrowReleaseResponse)
+    .output(documented(escrowReleaseResponse))
     .input(jobIdInputSchema)
     .mutation(({ ctx, input }) => releasePayment(ctx.db, ctx.gateway, { actor: ctx.user, jobId: input.jobId })),
 
   /** Cancel a job in progress with a refund of the held payment. */
   refund: protectedProcedure
     .meta({ rest: { method: "POST", path: "/api/requests/{jobId}/refund", summary: "Refund the escrowed payment" } })
-    .output(refundResponse)
+    .output(documented(refundResponse))
     .input(jobIdInputSchema)
     .mutation(({ ctx, input }) => refundJob(ctx.db, ctx.gateway, { actor: ctx.user, jobId: input.jobId })),
 
   /** Cancel an open job (no money was taken). */
   cancel: protectedProcedure
     .meta({ rest: { method: "POST", path: "/api/requests/{jobId}/cancel", summary: "Cancel a job request" } })
-    .output(escrowCancelResponse)
+    .output(documented(escrowCancelResponse))
     .input(jobIdInputSchema)
     .mutation(({ ctx, input }) => cancelJob(ctx.db, { actor: ctx.user, jobId: input.jobId })),
 
   /** Customer dashboard: Proposals Received, Active Jobs, Completed Projects, Total Spent. */
   customerStats: customerProcedure
     .meta({ rest: { method: "GET", path: "/api/customer/stats", summary: "The customer's spending figures" } })
-    .output(escrowCustomerStatsResponse)
+    .output(documented(escrowCustomerStatsResponse))
     .query(({ ctx }) => customerDashboardStats(ctx.db, ctx.user.id)),
 
   /** Operator dashboard: active jobs, this month, payouts pending and paid. */
   operatorEarnings: operatorProcedure
     .meta({ rest: { method: "GET", path: "/api/operator/earnings", summary: "The operator's earnings and payouts" } })
-    .output(escrowOperatorEarningsResponse)
+    .output(documented(escrowOperatorEarningsResponse))
     .query(({ ctx }) => operatorEarnings(ctx.db, ctx.user.id)),
 
   /** Stripe Connect onboarding link for payouts (url null on the offline gateway). */

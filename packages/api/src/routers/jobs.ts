@@ -4,6 +4,7 @@ import {
   jobBoardSchema,
   listJobRequestsSchema,
 } from "@skyhire/validators";
+import { documented } from "../documented-output";
 import { jobRequestResponse, jobsByCustomerResponse, jobsListResponse } from "@skyhire/validators/responses";
 import {
   createJobRequest,
@@ -24,14 +25,14 @@ export const jobsRouter = router({
   /** GET /api/requests: all job requests, newest first. */
   list: publicProcedure
     .meta({ rest: { method: "GET", path: "/api/requests", summary: "All job requests, newest first", paged: true } })
-    .output(jobsListResponse)
+    .output(documented(jobsListResponse))
     .input(listJobRequestsSchema)
     .query(({ ctx, input }) => listJobRequests(ctx.db, input)),
 
   /** A customer's own requests (or any customer's, for an admin). */
   byCustomer: protectedProcedure
     .meta({ rest: { method: "GET", path: "/api/requests/customer/{userId}", summary: "A customer's own job requests" } })
-    .output(jobsByCustomerResponse)
+    .output(documented(jobsByCustomerResponse))
     .input(customerJobRequestsSchema).query(({ ctx, input }) =>
     listCustomerJobRequests(ctx.db, {
       actor: ctx.user,
@@ -43,7 +44,7 @@ export const jobsRouter = router({
 
   create: customerProcedure
     .meta({ rest: { method: "POST", path: "/api/requests", summary: "Post a job request", status: 201 } })
-    .output(jobRequestResponse)
+    .output(documented(jobRequestResponse))
     .input(createJobRequestSchema)
     .mutation(({ ctx, input }) =>
       createJobRequest(ctx.db, { customerId: ctx.user.id, job: input }),

@@ -6,6 +6,7 @@ import {
   setListingActiveSchema,
   updateListingSchema,
 } from "@skyhire/validators";
+import { documented } from "../documented-output";
 import { listingsByIdResponse, listingsListResponse, listingsMineResponse, ownListingResponse } from "@skyhire/validators/responses";
 import {
   createListing,
@@ -49,13 +50,13 @@ export const listingsRouter = router({
         },
       },
     })
-    .output(listingsListResponse)
+    .output(documented(listingsListResponse))
     .input(listListingsSchema)
     .query(({ ctx, input }) => listPublicListings(ctx.db, input)),
 
   byId: publicProcedure
     .meta({ rest: { method: "GET", path: "/api/listings/{id}", summary: "One public listing with its operator", publicRead: true } })
-    .output(listingsByIdResponse)
+    .output(documented(listingsByIdResponse))
     .input(listingIdSchema)
     .query(({ ctx, input }) => getListingDetail(ctx.db, { id: input.id, viewer: ctx.user })),
 
@@ -77,7 +78,7 @@ export const listingsRouter = router({
   /** GET /api/operators/listings: the caller's listings, active and inactive, newest first. */
   mine: protectedProcedure
     .meta({ rest: { method: "GET", path: "/api/operators/listings", summary: "The caller's own listings, active and inactive" } })
-    .output(listingsMineResponse)
+    .output(documented(listingsMineResponse))
     .input(myListingsSchema)
     .query(({ ctx, input }) => listOwnListings(ctx.db, { ...input, actor: ctx.user })),
 
@@ -95,14 +96,14 @@ export const listingsRouter = router({
   /** POST /api/listings. */
   create: protectedProcedure
     .meta({ rest: { method: "POST", path: "/api/listings", summary: "Create a listing", status: 201 } })
-    .output(ownListingResponse)
+    .output(documented(ownListingResponse))
     .input(createListingSchema)
     .mutation(({ ctx, input }) => createListing(ctx.db, { actor: ctx.user, values: input })),
 
   /** PUT /api/listings/{id}. */
   update: protectedProcedure
     .meta({ rest: { method: "PUT", path: "/api/listings/{id}", summary: "Update one of the caller's listings" } })
-    .output(ownListingResponse)
+    .output(documented(ownListingResponse))
     .input(updateListingSchema)
     .mutation(({ ctx, input: { id, ...values } }) =>
       updateListing(ctx.db, { actor: ctx.user, id, values }),
@@ -111,7 +112,7 @@ export const listingsRouter = router({
   /** PATCH /api/listings/{id}/status: deactivate or reactivate. */
   setActive: protectedProcedure
     .meta({ rest: { method: "PATCH", path: "/api/listings/{id}/status", summary: "Deactivate or reactivate one of the caller's listings" } })
-    .output(ownListingResponse)
+    .output(documented(ownListingResponse))
     .input(setListingActiveSchema)
     .mutation(({ ctx, input }) => setListingActive(ctx.db, { actor: ctx.user, ...input })),
 });

@@ -6,6 +6,7 @@ import {
   pageInputSchema,
   sendMessageSchema,
 } from "@skyhire/validators";
+import { documented } from "../documented-output";
 import { conversationResponse, messagesConversationsResponse, messagesCreateResponse, messagesListResponse, messagesMarkReadResponse, messagesUnreadCountResponse } from "@skyhire/validators/responses";
 import {
   contactOperator,
@@ -22,14 +23,14 @@ export const messagesRouter = router({
   /** The caller's conversations, latest first, each with its unread count. */
   conversations: protectedProcedure
     .meta({ rest: { method: "GET", path: "/api/conversations", summary: "The caller's conversations" } })
-    .output(messagesConversationsResponse)
+    .output(documented(messagesConversationsResponse))
     .input(pageInputSchema)
     .query(({ ctx, input }) => listConversations(ctx.db, { viewer: ctx.user, ...input })),
 
   /** Open (or find) the thread of a job with an operator who proposed or was contacted. */
   open: protectedProcedure
     .meta({ rest: { method: "POST", path: "/api/conversations", summary: "Open (or find) a conversation about a job" } })
-    .output(conversationResponse)
+    .output(documented(conversationResponse))
     .input(openConversationSchema)
     .mutation(({ ctx, input }) => openConversation(ctx.db, { actor: ctx.user, ...input })),
 
@@ -42,25 +43,25 @@ export const messagesRouter = router({
   /** A page of one conversation's messages (page 1 = latest), oldest first. */
   list: protectedProcedure
     .meta({ rest: { method: "GET", path: "/api/conversations/{conversationId}/messages", summary: "The messages of a conversation" } })
-    .output(messagesListResponse)
+    .output(documented(messagesListResponse))
     .input(listMessagesSchema)
     .query(({ ctx, input }) => listMessages(ctx.db, { viewer: ctx.user, ...input })),
 
   create: protectedProcedure
     .meta({ rest: { method: "POST", path: "/api/conversations/{conversationId}/messages", summary: "Send a message", status: 201 } })
-    .output(messagesCreateResponse)
+    .output(documented(messagesCreateResponse))
     .input(sendMessageSchema)
     .mutation(({ ctx, input }) => sendMessage(ctx.db, { viewer: ctx.user, ...input })),
 
   markRead: protectedProcedure
     .meta({ rest: { method: "POST", path: "/api/conversations/{conversationId}/read", summary: "Mark a conversation as read" } })
-    .output(messagesMarkReadResponse)
+    .output(documented(messagesMarkReadResponse))
     .input(conversationIdInputSchema)
     .mutation(({ ctx, input }) => markConversationRead(ctx.db, { viewer: ctx.user, ...input })),
 
   /** Unread messages across all the caller's conversations (navigation badge). */
   unreadCount: protectedProcedure
     .meta({ rest: { method: "GET", path: "/api/messages/unread-count", summary: "How many messages the caller has not read" } })
-    .output(messagesUnreadCountResponse)
+    .output(documented(messagesUnreadCountResponse))
     .query(async ({ ctx }) => ({ count: await unreadMessageCount(ctx.db, ctx.user) })),
 });

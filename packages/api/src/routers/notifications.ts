@@ -1,4 +1,5 @@
 import { listNotificationsSchema, markNotificationsReadSchema } from "@skyhire/validators";
+import { documented } from "../documented-output";
 import { notificationsListResponse, notificationsMarkReadResponse } from "@skyhire/validators/responses";
 import {
   listNotifications,
@@ -10,7 +11,7 @@ import { protectedProcedure, router } from "../trpc";
 export const notificationsRouter = router({
   list: protectedProcedure
     .meta({ rest: { method: "GET", path: "/api/notifications", summary: "The caller's notifications" } })
-    .output(notificationsListResponse)
+    .output(documented(notificationsListResponse))
     .input(listNotificationsSchema)
     .query(({ ctx, input }) => listNotifications(ctx.db, { userId: ctx.user.id, ...input })),
 
@@ -23,7 +24,7 @@ export const notificationsRouter = router({
   /** Mark the given notifications read, or all of them without `ids`. */
   markRead: protectedProcedure
     .meta({ rest: { method: "POST", path: "/api/notifications/read", summary: "Mark notifications as read" } })
-    .output(notificationsMarkReadResponse)
+    .output(documented(notificationsMarkReadResponse))
     .input(markNotificationsReadSchema)
     .mutation(({ ctx, input }) => markNotificationsRead(ctx.db, { userId: ctx.user.id, ids: input.ids })),
 });

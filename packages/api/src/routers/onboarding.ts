@@ -1,4 +1,5 @@
 import { customerContactSchema, onboardingJobRequestSchema } from "@skyhire/validators";
+import { documented } from "../documented-output";
 import { jobRequestResponse } from "@skyhire/validators/responses";
 import { createOnboardingJobRequest, customerJobStats } from "../services/jobs";
 import { getCustomerContact, upsertCustomerContact } from "../services/profiles";
@@ -20,7 +21,7 @@ export const onboardingRouter = router({
   /** Step 4, POST /api/job-requests: the first job request (status open). */
   createJob: customerProcedure
     .meta({ rest: { method: "POST", path: "/api/job-requests", summary: "Post the first job request during customer onboarding", status: 201 } })
-    .output(jobRequestResponse)
+    .output(documented(jobRequestResponse))
     .input(onboardingJobRequestSchema)
     .mutation(({ ctx, input }) => createOnboardingJobRequest(ctx.db, { customerId: ctx.user.id, job: input })),
 

@@ -1,4 +1,5 @@
 import { operatorDocumentsStatusResponse } from "@skyhire/validators/responses";
+import { documented } from "../documented-output";
 import { ownDocumentStatus } from "../services/admin/documents";
 import { operatorProcedure, router } from "../trpc";
 
@@ -6,6 +7,6 @@ import { operatorProcedure, router } from "../trpc";
 export const operatorDocumentsRouter = router({
   status: operatorProcedure
     .meta({ rest: { method: "GET", path: "/api/operator/documents", summary: "The caller's licence and insurance documents and their state" } })
-    .output(operatorDocumentsStatusResponse)
+    .output(documented(operatorDocumentsStatusResponse))
     .query(({ ctx }) => ownDocumentStatus(ctx.db, ctx.user.id)),
 });

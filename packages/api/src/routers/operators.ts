@@ -1,4 +1,5 @@
 import { operatorIdSchema } from "@skyhire/validators";
+import { documented } from "../documented-output";
 import { operatorsByIdResponse } from "@skyhire/validators/responses";
 import { getPublicOperator, sitemapOperators } from "../services/operator-page";
 import { publicProcedure, router } from "../trpc";
@@ -8,7 +9,7 @@ export const operatorsRouter = router({
   /** /operators/{id} and GET /api/operators/{id}. */
   byId: publicProcedure
     .meta({ rest: { method: "GET", path: "/api/operators/{id}", summary: "An operator's public page", publicRead: true } })
-    .output(operatorsByIdResponse)
+    .output(documented(operatorsByIdResponse))
     .input(operatorIdSchema)
     .query(({ ctx, input }) => getPublicOperator(ctx.db, { id: input.id, viewer: ctx.user })),
 

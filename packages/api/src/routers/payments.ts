@@ -1,4 +1,5 @@
 import { savePaymentMethodSchema, testCardSchema } from "@skyhire/validators";
+import { documented } from "../documented-output";
 import { billingInfoResponse } from "@skyhire/validators/responses";
 import { createSetupIntent, savePaymentMethod, tokenizeTestCard } from "../services/payment-methods";
 import { getSavedBillingInfo } from "../services/profiles";
@@ -26,7 +27,7 @@ export const paymentsRouter = router({
   /** POST /api/customer/payment-method: attach the card to the caller and keep its masked details. */
   savePaymentMethod: customerProcedure
     .meta({ rest: { method: "POST", path: "/api/customer/payment-method", summary: "Save the customer's card" } })
-    .output(billingInfoResponse)
+    .output(documented(billingInfoResponse))
     .input(savePaymentMethodSchema)
     .mutation(({ ctx, input }) =>
       savePaymentMethod(ctx.db, ctx.gateway, { userId: ctx.user.id, paymentMethodId: input.paymentMethodId }),

@@ -1,4 +1,5 @@
 import { customerProfileSchema, operatorProfileSchema } from "@skyhire/validators";
+import { documented } from "../documented-output";
 import { customerProfileResponse, operatorProfileResponse } from "@skyhire/validators/responses";
 import {
   createCustomerProfile,
@@ -14,16 +15,16 @@ import { protectedProcedure, router } from "../trpc";
 const customerProfileRouter = router({
   get: protectedProcedure
     .meta({ rest: { method: "GET", path: "/api/customers/profile", summary: "The caller's customer profile" } })
-    .output(customerProfileResponse.nullable())
+    .output(documented(customerProfileResponse.nullable()))
     .query(({ ctx }) => getCustomerProfile(ctx.db, ctx.user.id)),
   create: protectedProcedure
     .meta({ rest: { method: "POST", path: "/api/customers/profile", summary: "Create the caller's customer profile", status: 201 } })
-    .output(customerProfileResponse)
+    .output(documented(customerProfileResponse))
     .input(customerProfileSchema)
     .mutation(({ ctx, input }) => createCustomerProfile(ctx.db, ctx.user.id, input)),
   update: protectedProcedure
     .meta({ rest: { method: "PUT", path: "/api/customers/profile", summary: "Update the caller's customer profile" } })
-    .output(customerProfileResponse)
+    .output(documented(customerProfileResponse))
     .input(customerProfileSchema)
     .mutation(({ ctx, input }) => updateCustomerProfile(ctx.db, ctx.user.id, input)),
 });
@@ -35,16 +36,16 @@ const customerProfileRouter = router({
 const operatorProfileRouter = router({
   get: protectedProcedure
     .meta({ rest: { method: "GET", path: "/api/operators/profile", summary: "The caller's operator profile" } })
-    .output(operatorProfileResponse.nullable())
+    .output(documented(operatorProfileResponse.nullable()))
     .query(({ ctx }) => getOperatorProfile(ctx.db, ctx.user.id)),
   create: protectedProcedure
     .meta({ rest: { method: "POST", path: "/api/operators/profile", summary: "Create the caller's operator profile", status: 201 } })
-    .output(operatorProfileResponse)
+    .output(documented(operatorProfileResponse))
     .input(operatorProfileSchema)
     .mutation(({ ctx, input }) => createOperatorProfile(ctx.db, ctx.user.id, input)),
   update: protectedProcedure
     .meta({ rest: { method: "PUT", path: "/api/operators/profile", summary: "Update the caller's operator profile" } })
-    .output(operatorProfileResponse)
+    .output(documented(operatorProfileResponse))
     .input(operatorProfileSchema)
     .mutation(({ ctx, input }) => updateOperatorProfile(ctx.db, ctx.user.id, input)),
 });
