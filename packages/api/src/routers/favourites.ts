@@ -8,20 +8,25 @@ import {
 } from "../services/favourites";
 import { protectedProcedure, publicProcedure, router } from "../trpc";
 
-/** Favourites (docs/product.md#favourites): customers only; the service says so to anyone else (403). */
+/**
+ * Favourites (docs/product.md#favourites): customers only. The service refuses anyone else with its
+ * own message (403 "Only customer accounts can keep favourites"); the meta says so in the document.
+ */
+const customersOnly = protectedProcedure.meta({ access: "customer" });
+
 export const favouritesRouter = router({
-  list: protectedProcedure
+  list: customersOnly
     .meta({ rest: { method: "GET", path: "/api/favourites", summary: "The customer's favourite listings and operators" } })
     .query(({ ctx }) => listFavourites(ctx.db, ctx.user)),
 
-  add: protectedProcedure
+  add: customersOnly
     .meta({
       rest: { method: "POST", path: "/api/favourites", summary: "Save a listing or an operator as a favourite (idempotent)", status: 201 },
     })
     .input(addFavouriteSchema)
     .mutation(({ ctx, input }) => addFavourite(ctx.db, { actor: ctx.user, ...input })),
 
-  remove: protectedProcedure
+  remove: customersOnly
     .meta({ rest: { method: "DELETE", path: "/api/favourites/{id}", summary: "Remove a favourite" } })
     .input(favouriteIdSchema)
     .mutation(({ ctx, input }) => removeFavourite(ctx.db, { actor: ctx.user, id: input.id })),

@@ -1365,13 +1365,13 @@ export interface paths {
         };
         /**
          * The customer's favourite listings and operators
-         * @description Who may call it: Any signed-in user (the service checks that the data is theirs).
+         * @description Who may call it: A signed-in customer.
          */
         get: operations["favourites_list"];
         put?: never;
         /**
          * Save a listing or an operator as a favourite (idempotent)
-         * @description Who may call it: Any signed-in user (the service checks that the data is theirs).
+         * @description Who may call it: A signed-in customer.
          */
         post: operations["favourites_add"];
         delete?: never;
@@ -1392,7 +1392,7 @@ export interface paths {
         post?: never;
         /**
          * Remove a favourite
-         * @description Who may call it: Any signed-in user (the service checks that the data is theirs).
+         * @description Who may call it: A signed-in customer.
          */
         delete: operations["favourites_remove"];
         options?: never;
