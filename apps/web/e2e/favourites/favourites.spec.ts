@@ -23,7 +23,7 @@ async function notificationsTitled(page: Page, text: string) {
 }
 
 test("a customer favourites a listing and its operator, and is told once of a price drop and a new listing", async ({ browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(360_000);
   const operator = await actor(browser, DUBAI_OPERATOR);
   const title = unique("Favourite mapping of Dubai Creek");
   const created = await operator.request.post("/api/listings", { data: { title, description, category: "Mapping", price: 1200 } });
@@ -68,12 +68,23 @@ test("a customer favourites a listing and its operator, and is told once of a pr
   await expect.poll(async () => (await outboxMails(outbox, customer.email, subject)).count(), ALERT).toBe(1);
   const mail = (await outboxMails(outbox, customer.email, subject)).first();
   await expect(mail).toContainText("Stop these e-mails:");
-  await expect(mail.locator('a[href*="/favourites/unsubscribe?"]')).toHaveCount(1);
+  const unsubscribe = await mail.locator('a[href*="/favourites/unsubscribe?"]').getAttribute("href");
+  expect(unsubscribe).toBeTruthy();
 
   await page.goto("/favourites");
   const saved = page.getByTestId("favourite-listing").filter({ hasText: title });
   await expect(saved.getByTestId("price-move")).toHaveText(/^Price dropped from \D*1,200\.00 to \D*950\.00$/);
   await expect(page.getByTestId("favourite-operator").filter({ hasText: company })).toHaveCount(1);
+
+  // The e-mail's link works signed out: it asks, then stops the operator's new-listing alerts.
+  const stranger = await browser.newContext();
+  const signedOut = await stranger.newPage();
+  await signedOut.goto(new URL(unsubscribe!).pathname + new URL(unsubscribe!).search);
+  await signedOut.getByRole("button", { name: "Stop these alerts" }).click();
+  await expect(signedOut.getByTestId("alerts-stopped")).toHaveText(`Alerts about new listings from ${company} are off.`);
+  await stranger.close();
+  await page.goto("/favourites");
+  await expect(page.getByTestId("favourite-operator").filter({ hasText: company })).toContainText("New-service alerts are off.");
 
   // Still once each after the job ran again; then remove both and the page is empty.
   await expect(await notificationsTitled(page, `Price dropped: ${title}`)).toBe(1);
