@@ -21,5 +21,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/dashboard/:path*", "/post-job", "/create-listing", "/admin", "/admin/:path*", "/messages", "/messages/:path*", "/notifications", "/saved-searches", "/saved-searches/new"],
+  matcher: ["/dashboard/:path*", "/post-job", "/create-listing", "/admin", "/admin/:path*", "/messages", "/messages/:path*", "/notifications", "/saved-searches", "/saved-searches/new", "/favourites"],
 };

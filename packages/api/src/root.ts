@@ -24,6 +24,7 @@ import { operatorDocumentsRouter } from "./routers/operator-documents";
 import { operatorsRouter } from "./routers/operators";
 import { supportRouter } from "./routers/support";
 import { savedSearchesRouter } from "./routers/saved-searches";
+import { favouritesRouter } from "./routers/favourites";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
@@ -52,6 +53,7 @@ export const appRouter = router({
   operators: operatorsRouter,
   support: supportRouter,
   savedSearches: savedSearchesRouter,
+  favourites: favouritesRouter,
   apiTokens: apiTokensRouter,
 });
 

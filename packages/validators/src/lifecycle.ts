@@ -34,6 +34,8 @@ export const NOTIFICATION_TYPES = [
   "documents_expiring",
   "documents_expired",
   "search_alert",
+  "favourite_price",
+  "favourite_listing",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -213,3 +213,24 @@ describe("saved-search alerts", () => {
   });
 });
 
+describe("favourite alerts", () => {
+  it("are told by the same worker run", async () => {
+    const operator = await t.makeOperator();
+    const customer = await t.makeUser();
+    await t.callerFor(customer).favourites.add({ operatorId: operator.user.id });
+    const listing = await t.makeListing({ operatorId: operator.user.id, title: "Harbour bridge survey" });
+    await queue.boss.send(QUEUES.searchAlerts, {});
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.db
+              .select({ link: notifications.link })
+              .from(notifications)
+              .where(and(eq(notifications.userId, customer.id), eq(notifications.type, "favourite_listing")))
+          ).map((row) => row.link),
+        { timeout: 15_000 },
+      )
+      .toEqual([`/listings/${listing.id}`]);
+  });
+});

@@ -3,7 +3,7 @@
  * timer inside a request: every e-mail (account mails and notification mails), retried with backoff
  * when the mail server fails; a sweep every few minutes that queues any notification e-mail whose
  * job was never written (the process stopped between the commit and the enqueue); a morning run of
- * document-expiry reminders; saved-search alerts every few seconds and their daily and weekly
+ * document-expiry reminders; saved-search and favourite alerts every few seconds, the daily and weekly
  * digests; a sweep every minute that finishes payment operations a crash left without the
  * gateway's answer (services/lifecycle/recovery.ts); and a nightly clean-up of ended sessions, old
  * rate-limit counters and old live events. pg-boss keeps its tables in the `pgboss`
@@ -11,7 +11,7 @@
  */
 import { pruneExpiredSessions } from "@skyhire/auth/session";
 import type { Database } from "@skyhire/db";
-import { LIVE_LIMITS, SAVED_SEARCH_LIMITS } from "@skyhire/validators";
+import { FAVOURITE_LIMITS, LIVE_LIMITS, SAVED_SEARCH_LIMITS } from "@skyhire/validators";
 import { paymentGateway, type PaymentGateway } from "@skyhire/payments";
 import PgBoss from "pg-boss";
 import { sendMail, type MailMessage } from "../services/mail/send";
@@ -19,6 +19,7 @@ import { sendDocumentExpiryReminders } from "../services/admin/document-reminder
 import { pruneRateLimits } from "../services/rate-limit";
 import { pruneLiveEvents } from "../services/live-events";
 import { runSearchAlerts, sendSearchDigests } from "../services/saved-search-matching";
+import { runFavouriteAlerts } from "../services/favourite-alerts";
 import { sendNotificationEmail, unsentNotificationIds } from "../services/lifecycle/notifications";
 import { finishPendingPaymentOperations, type SweepResult } from "../services/lifecycle/recovery";
 import { queueConnection } from "./adapter";
@@ -203,8 +204,10 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
       await sendDocumentExpiryReminders(db);
     });
     await boss.work(QUEUES.searchAlerts, polling, async () => {
-      // New listings and jobs are matched in batches until none wait.
+      // New listings and jobs are matched in batches until none wait; then favourites' price
+      // changes and new listings are told the same way.
       while ((await runSearchAlerts(db)).items >= SAVED_SEARCH_LIMITS.matchBatch);
+      while ((await runFavouriteAlerts(db)).items >= FAVOURITE_LIMITS.alertBatch);
     });
     await boss.work(QUEUES.searchDigestDaily, cronPolling, async () => {
       await sendSearchDigests(db, "daily");

@@ -1,4 +1,3 @@
-import { randomBytes, timingSafeEqual } from "node:crypto";
 import { savedSearches, type Executor } from "@skyhire/db";
 import {
   describeSavedSearch,
@@ -14,9 +13,9 @@ import {
   type SessionUser,
 } from "@skyhire/validators";
 import { and, count, desc, eq } from "drizzle-orm";
-import { z } from "zod";
 import { DomainError, notFound } from "../errors";
 import { approvedOperator } from "./lifecycle/locks";
+import { isRowId, newLinkToken, sameSecret } from "./link-secrets";
 import { containsPattern } from "./sql-helpers";
 
 /**
@@ -81,7 +80,7 @@ export async function createSavedSearch(
       name: describeSavedSearch(input.kind, parameters),
       parameters,
       frequency: input.frequency,
-      unsubscribeToken: randomBytes(24).toString("base64url"),
+      unsubscribeToken: newLinkToken(),
       ...columns,
     })
     .returning(publicColumns);
@@ -133,17 +132,9 @@ export async function deleteSavedSearch(db: Executor, input: { userId: string; i
   return { id: row.id };
 }
 
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-const uuidLike = z.uuid();
-
 /** What an unsubscribe link names (its search), when the link is genuine; else 404 with the link's message. */
 async function searchOfLink(db: Executor, input: { id: string; token: string }) {
-  if (!uuidLike.safeParse(input.id).success) throw notFound(M.badLink);
+  if (!isRowId(input.id)) throw notFound(M.badLink);
   const [row] = await db
     .select({ ...publicColumns, token: savedSearches.unsubscribeToken })
     .from(savedSearches)

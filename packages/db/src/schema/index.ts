@@ -14,3 +14,4 @@ export * from "./audit";
 export * from "./relations";
 export * from "./live-events";
 export * from "./saved-searches";
+export * from "./favourites";

@@ -35,6 +35,8 @@ const TYPE_LABELS: Record<NotificationType, string> = {
   documents_expiring: "Documents expiring",
   documents_expired: "Documents expired",
   search_alert: "Saved search",
+  favourite_price: "Favourite price change",
+  favourite_listing: "Favourite operator",
 };
 
 export function typeLabel(type: string): string {

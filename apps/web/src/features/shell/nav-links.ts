@@ -13,6 +13,7 @@ export const ACCOUNT_HREF = "/dashboard/account";
 export const MESSAGES_HREF = "/messages";
 export const NOTIFICATIONS_HREF = "/notifications";
 export const SAVED_SEARCHES_HREF = "/saved-searches";
+export const FAVOURITES_HREF = "/favourites";
 
 export const ADMIN_HREF = "/admin";
 

@@ -12,10 +12,10 @@ import {
   UserAvatar,
   initials,
 } from "@skyhire/ui";
-import { Bell, BookmarkCheck, KeyRound, LayoutDashboard, LogOut, MessageSquare, ShieldCheck, User } from "lucide-react";
+import { Bell, BookmarkCheck, Heart, KeyRound, LayoutDashboard, LogOut, MessageSquare, ShieldCheck, User } from "lucide-react";
 import Link from "next/link";
 import { countText } from "~/features/shell/count-text";
-import { ACCOUNT_HREF, ADMIN_HREF, LOGOUT_HREF, MESSAGES_HREF, NOTIFICATIONS_HREF, PROFILE_HREF, SAVED_SEARCHES_HREF, dashboardHref } from "~/features/shell/nav-links";
+import { ACCOUNT_HREF, ADMIN_HREF, LOGOUT_HREF, MESSAGES_HREF, NOTIFICATIONS_HREF, PROFILE_HREF, SAVED_SEARCHES_HREF, FAVOURITES_HREF, dashboardHref } from "~/features/shell/nav-links";
 import type { UnreadCounts } from "./unread-counts";
 
 /**
@@ -75,6 +75,14 @@ export function UserMenu({ user, counts }: { user: SessionUser; counts: UnreadCo
             Saved searches
           </Link>
         </DropdownMenuItem>
+        {user.role === "customer" ? (
+          <DropdownMenuItem asChild>
+            <Link href={FAVOURITES_HREF}>
+              <Heart aria-hidden="true" />
+              Favourites
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         {user.role === "admin" ? (
           <DropdownMenuItem asChild>
             <Link href={ADMIN_HREF}>

@@ -5,6 +5,8 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ListingReviews } from "~/features/reviews/listing-reviews";
 import { LISTING_REVIEWS_SHOWN } from "~/features/reviews/format";
+import { FavouriteToggle } from "~/features/favourites/favourite-toggle";
+import { favouriteState } from "~/features/favourites/favourite-state";
 import { load } from "~/server/safe-call";
 import { getCurrentUser } from "~/server/session";
 import { catalogueReads } from "~/server/catalogue-cache";
@@ -28,7 +30,7 @@ export default async function ListingDetailPage({ params }: { params: Params }) 
   const { id } = await params;
   const [listing, user] = await Promise.all([findListing(id), getCurrentUser()]);
   if (!listing) notFound();
-  const reads = await catalogueReads();
+  const [reads, favourites] = await Promise.all([catalogueReads(), favouriteState(user)]);
   const reviews = await load("the operator's reviews", () =>
     reads.reviews.list({ operatorId: listing.operatorId, page: 1, pageSize: LISTING_REVIEWS_SHOWN }),
   );
@@ -53,6 +55,15 @@ export default async function ListingDetailPage({ params }: { params: Params }) 
           />
         </div>
         <aside className="flex min-w-0 flex-col gap-6" aria-label="Pricing and operator">
+          {favourites ? (
+            <FavouriteToggle
+              target={{ listingId: listing.id }}
+              favouriteId={favourites.listings[listing.id] ?? null}
+              signedIn={favourites.signedIn}
+              name={listing.title}
+              variant="button"
+            />
+          ) : null}
           <PriceCard
             listingId={listing.id}
             price={listing.price}

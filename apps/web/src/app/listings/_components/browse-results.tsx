@@ -1,7 +1,9 @@
 import type { ListListingsQuery } from "@skyhire/validators";
 import { Card, CardContent, buttonVariants } from "@skyhire/ui";
 import Link from "next/link";
+import { favouriteState } from "~/features/favourites/favourite-state";
 import { load } from "~/server/safe-call";
+import { getCurrentUser } from "~/server/session";
 import { catalogueReads } from "~/server/catalogue-cache";
 import { browseHref, type BrowseState } from "../_lib/browse-params";
 import { countText } from "../_lib/text";
@@ -18,7 +20,7 @@ export async function BrowseResults({
   state: BrowseState;
 }) {
   // The procedure parses its input itself: hand it the URL values, not the parsed query.
-  const reads = await catalogueReads();
+  const [reads, favourites] = await Promise.all([catalogueReads(), getCurrentUser().then(favouriteState)]);
   const result = await load("service listings", () =>
     reads.listings.list({ ...state, category: query.category, sort: query.sort }),
   );
@@ -58,7 +60,12 @@ export async function BrowseResults({
         >
           {items.map((listing) => (
             <li key={listing.id}>
-              <ListingCard listing={listing} />
+              <ListingCard
+                listing={listing}
+                favourite={
+                  favourites ? { favouriteId: favourites.listings[listing.id] ?? null, signedIn: favourites.signedIn } : null
+                }
+              />
             </li>
           ))}
         </ul>

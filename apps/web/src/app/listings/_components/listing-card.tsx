@@ -3,6 +3,7 @@ import type { RouterOutputs } from "@skyhire/api";
 import { Badge, Card, CardContent, CardHeader } from "@skyhire/ui";
 import { BadgeCheck, Camera, MapPin, Star } from "lucide-react";
 import Link from "next/link";
+import { FavouriteToggle } from "~/features/favourites/favourite-toggle";
 import { ListingPhotoImage } from "~/features/listing-photos/listing-photo-image";
 import { descriptionPreview, distanceText, ratingText } from "../_lib/text";
 
@@ -12,7 +13,14 @@ type ListingCardData = RouterOutputs["listings"]["list"]["items"][number];
  * One search result. The title's link covers the whole card (a stretched link), so the operator's
  * name can be a link of its own without nesting links.
  */
-export function ListingCard({ listing }: { listing: ListingCardData }) {
+export function ListingCard({
+  listing,
+  favourite,
+}: {
+  listing: ListingCardData;
+  /** The heart: the visitor's favourite id (null: not saved) and whether they are signed in; none for operators and admins. */
+  favourite: { favouriteId: string | null; signedIn: boolean } | null;
+}) {
   const { operator } = listing;
   return (
     <div
@@ -35,6 +43,11 @@ export function ListingCard({ listing }: { listing: ListingCardData }) {
               <span className="sr-only">No photo yet</span>
             </div>
           )}
+          {favourite ? (
+            <div className="absolute top-2 right-2">
+              <FavouriteToggle target={{ listingId: listing.id }} name={listing.title} {...favourite} />
+            </div>
+          ) : null}
         </div>
         <CardHeader className="gap-3">
           <div className="flex items-start justify-between gap-3">

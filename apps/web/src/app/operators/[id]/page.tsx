@@ -6,7 +6,10 @@ import { notFound } from "next/navigation";
 import { siteUrl } from "~/app/_lib/site-url";
 import { ListingReviews } from "~/features/reviews/listing-reviews";
 import { LISTING_REVIEWS_SHOWN } from "~/features/reviews/format";
+import { FavouriteToggle } from "~/features/favourites/favourite-toggle";
+import { favouriteState } from "~/features/favourites/favourite-state";
 import { load } from "~/server/safe-call";
+import { getCurrentUser } from "~/server/session";
 import { catalogueReads } from "~/server/catalogue-cache";
 import { OperatorListings } from "./_components/operator-listings";
 import { OperatorProfileHeader } from "./_components/operator-profile-header";
@@ -33,6 +36,7 @@ export default async function OperatorPage({ params }: { params: Params }) {
   const reviews = await load("the operator's reviews", () =>
     reads.reviews.list({ operatorId: operator.id, page: 1, pageSize: LISTING_REVIEWS_SHOWN }),
   );
+  const favourites = await favouriteState(await getCurrentUser());
   const pageUrl = new URL(`/operators/${operator.id}`, await siteUrl()).toString();
 
   return (
@@ -42,7 +46,20 @@ export default async function OperatorPage({ params }: { params: Params }) {
         <ArrowLeft aria-hidden="true" />
         Back to services
       </Link>
-      <OperatorProfileHeader operator={operator} />
+      <OperatorProfileHeader
+        operator={operator}
+        action={
+          favourites ? (
+            <FavouriteToggle
+              target={{ operatorId: operator.id }}
+              favouriteId={favourites.operators[operator.id] ?? null}
+              signedIn={favourites.signedIn}
+              name={operator.companyName}
+              variant="button"
+            />
+          ) : null
+        }
+      />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <OperatorListings operator={operator} />

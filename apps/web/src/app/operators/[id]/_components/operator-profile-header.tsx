@@ -1,10 +1,11 @@
 import { Badge, Card, CardContent, UserAvatar } from "@skyhire/ui";
 import { BadgeCheck, ExternalLink, MapPin } from "lucide-react";
+import type { ReactNode } from "react";
 import { ratingText } from "~/app/listings/_lib/text";
 import type { PublicOperatorPage } from "../_lib/find-operator";
 
 /** Company, badge, base and radius, bio, figures and qualifications at the top of the page. */
-export function OperatorProfileHeader({ operator }: { operator: PublicOperatorPage }) {
+export function OperatorProfileHeader({ operator, action }: { operator: PublicOperatorPage; action?: ReactNode }) {
   return (
     <Card data-testid="operator-profile">
       <CardContent className="flex flex-col gap-4 p-6">
@@ -35,6 +36,7 @@ export function OperatorProfileHeader({ operator }: { operator: PublicOperatorPa
               <ExternalLink className="size-3.5" aria-hidden="true" />
             </a>
           ) : null}
+          {action}
         </div>
         <p className="text-sm break-words whitespace-pre-wrap">{operator.bio}</p>
         <dl className="grid grid-cols-2 gap-3 text-center sm:grid-cols-4">
