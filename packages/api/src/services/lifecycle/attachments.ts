@@ -7,6 +7,7 @@
  * message finds them). They are read back only through openAttachment, which asks canReadAttachment.
  */
 import { randomUUID } from "node:crypto";
+import { openAsBlob } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { conversations, messageAttachments, type Executor } from "@skyhire/db";
 import {
@@ -20,8 +21,7 @@ import {
   type MessageAttachment,
 } from "@skyhire/validators";
 import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
-import type { Detector, FileTypeResult } from "file-type";
-import { FileTypeParser } from "file-type/node";
+import { FileTypeParser, type Detector, type FileTypeResult } from "file-type";
 import { DomainError, notFound } from "../../errors";
 import type { FileStorage } from "../../storage";
 import { encodePreview } from "../images";
@@ -109,7 +109,12 @@ export async function storeAttachment(
       fileName: input.fileName,
       size,
       detect: async () =>
-        named("bytes" in source ? await detector.fromBuffer(source.bytes) : await detector.fromFile(source.path), input.fileName),
+        named(
+          "bytes" in source
+            ? await detector.fromBuffer(source.bytes)
+            : await detector.fromBlob(await openAsBlob(source.path)),
+          input.fileName,
+        ),
     },
     ATTACHMENT_RULE,
   );
