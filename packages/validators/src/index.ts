@@ -2,6 +2,7 @@ export * from "./constants";
 export * from "./session";
 export * from "./names";
 export * from "./uploads";
+export * from "./attachments";
 export * from "./listings";
 export * from "./jobs";
 export * from "./profiles";

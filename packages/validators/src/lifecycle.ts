@@ -2,6 +2,7 @@
  * The job lifecycle (issue 5): proposals, escrow payment, completion, reviews, messages, invoices
  * and notifications. Constants, messages and the input schemas shared by forms and procedures.
  */
+import { ATTACHMENT_LIMITS, ATTACHMENT_MESSAGES } from "./attachments";
 import { z } from "zod";
 import { LIMITS, PROPOSAL_STATUSES } from "./constants";
 import { INVALID_DATE_MESSAGE, isCalendarDate } from "./dates";
@@ -354,6 +355,12 @@ export type ListMessagesInput = z.input<typeof listMessagesSchema>;
 export const sendMessageSchema = z.object({
   conversationId: idSchema("Conversation id"),
   body: requiredText("Message", LIFECYCLE_LIMITS.messageBodyMax),
+  /** Files uploaded into this conversation beforehand (see ATTACHMENT_PATHS.uploads), sent with the message. */
+  attachmentIds: z
+    .array(z.string({ error: ATTACHMENT_MESSAGES.unknown }).trim().uuid(ATTACHMENT_MESSAGES.unknown))
+    .max(ATTACHMENT_LIMITS.perMessage, ATTACHMENT_MESSAGES.tooMany)
+    .refine((ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length, ATTACHMENT_MESSAGES.unknown)
+    .optional(),
 });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 

@@ -717,6 +717,16 @@ export const reviewsListResponse = pageOf(
   }),
 ).extend({ averageRating: z.number() });
 
+/** A file sent with a message (the two parties and admins may download it). */
+export const messageAttachmentResponse = z.object({
+  id: z.string(),
+  name: z.string(),
+  size: z.number(),
+  type: z.string(),
+  url: z.string(),
+  previewUrl: z.string().nullable(),
+});
+
 /** GET /api/conversations/{conversationId}/messages */
 export const messagesListResponse = pageOf(
   z.object({
@@ -725,6 +735,7 @@ export const messagesListResponse = pageOf(
     senderId: z.string(),
     body: z.string(),
     createdAt: z.date(),
+    attachments: z.array(messageAttachmentResponse),
   }),
 ).extend({ conversation: conversationResponse });
 
@@ -735,6 +746,7 @@ export const messagesCreateResponse = z.object({
   body: z.string(),
   conversationId: z.string(),
   senderId: z.string(),
+  attachments: z.array(messageAttachmentResponse),
 });
 
 /** POST /api/conversations/{conversationId}/read */

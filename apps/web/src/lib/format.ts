@@ -2,3 +2,10 @@
 export function statusLabel(status: string): string {
   return status.replace(/_/g, " ");
 }
+
+/** A file's size for people: 512 B, 34 KB, 12.5 MB. */
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -25,7 +25,7 @@ export const SECURITY_HEADERS: readonly { key: string; value: string }[] = [
 
 /**
  * Every path but uploaded files (a next.config.ts `source`). A header next.config.ts sets replaces
- * the route's own, and /api/uploads/{id} and /api/documents/{id} answer with a stricter CSP of their
- * own (a sandbox, packages/api/src/rest/uploads.ts).
+ * the route's own, and /api/uploads/{id}, /api/documents/{id} and /api/attachments/{id} answer with a
+ * stricter CSP of their own (a sandbox, packages/api/src/rest/uploads.ts).
  */
-export const UPLOADED_FILES_EXCLUDED = "/((?!api/uploads/|api/documents/).*)";
+export const UPLOADED_FILES_EXCLUDED = "/((?!api/uploads/|api/documents/|api/attachments/).*)";

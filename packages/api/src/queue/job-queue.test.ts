@@ -135,7 +135,13 @@ describe("the nightly housekeeping", () => {
       ])
       .returning({ id: liveEvents.id });
 
-    expect(await queue.runHousekeeping()).toEqual({ sessions: 1, rateLimits: 1, liveEvents: 1 });
+    expect(await queue.runHousekeeping()).toEqual({
+      sessions: 1,
+      rateLimits: 1,
+      liveEvents: 1,
+      unsentAttachments: 0,
+      unfinishedUploads: 0,
+    });
     const kept = (await t.db.select({ id: liveEvents.id }).from(liveEvents)).map((r) => r.id);
     expect(kept).toEqual([newEvent?.id]);
     expect(kept).not.toContain(oldEvent?.id);

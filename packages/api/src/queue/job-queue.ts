@@ -6,7 +6,7 @@
  * document-expiry reminders; saved-search and favourite alerts every few seconds, the daily and weekly
  * digests; a sweep every minute that finishes payment operations a crash left without the
  * gateway's answer (services/lifecycle/recovery.ts); and a nightly clean-up of ended sessions, old
- * rate-limit counters and old live events. pg-boss keeps its tables in the `pgboss`
+ * rate-limit counters, old live events and message attachments never sent. pg-boss keeps its tables in the `pgboss`
  * schema of the app's database and talks through the app's connection.
  */
 import { pruneExpiredSessions } from "@skyhire/auth/session";
@@ -22,6 +22,9 @@ import { runSearchAlerts, sendSearchDigests } from "../services/saved-search-mat
 import { runFavouriteAlerts } from "../services/favourite-alerts";
 import { sendNotificationEmail, unsentNotificationIds } from "../services/lifecycle/notifications";
 import { finishPendingPaymentOperations, type SweepResult } from "../services/lifecycle/recovery";
+import { pruneUnsentAttachments } from "../services/lifecycle/attachments";
+import { pruneExpiredAttachmentUploads } from "../rest/attachments";
+import { getStorage } from "../storage";
 import { queueConnection } from "./adapter";
 import { registerJobQueue, unregisterJobQueue, type RunningJobQueue } from "./registry";
 
@@ -76,7 +79,14 @@ export interface JobQueue extends RunningJobQueue {
   /** Queues notification e-mails older than the grace period that were never sent. */
   sweepUnsentNotificationEmails: (now?: Date) => Promise<number>;
   /** Deletes expired sessions and stale rate-limit counters; says how many of each. */
-  runHousekeeping: () => Promise<{ sessions: number; rateLimits: number; liveEvents: number }>;
+  runHousekeeping: () => Promise<{
+    sessions: number;
+    rateLimits: number;
+    liveEvents: number;
+    /** Message attachments uploaded but never sent, and unfinished resumable uploads, past their day. */
+    unsentAttachments: number;
+    unfinishedUploads: number;
+  }>;
   /** Sends again the payment operations left pending past the grace period, and applies the answers. */
   sweepPendingPaymentOperations: (now?: Date) => Promise<SweepResult>;
   stop: () => Promise<void>;
@@ -157,6 +167,8 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
       sessions: await pruneExpiredSessions(db),
       rateLimits: await pruneRateLimits(db, RATE_LIMIT_ROW_MAX_AGE_MS),
       liveEvents: await pruneLiveEvents(db, new Date(Date.now() - LIVE_LIMITS.retentionMs)),
+      unsentAttachments: await pruneUnsentAttachments(db, getStorage()),
+      unfinishedUploads: await pruneExpiredAttachmentUploads(),
     };
   }
 

@@ -5,7 +5,7 @@
  * read the same caps, and every refusal is the same problem details (problem.ts). Imports nothing
  * but the validators and problem.ts.
  */
-import { LISTING_PHOTO_LIMITS, UPLOAD_PURPOSES } from "@skyhire/validators";
+import { ATTACHMENT_LIMITS, ATTACHMENT_PATHS, LISTING_PHOTO_LIMITS, UPLOAD_PURPOSES } from "@skyhire/validators";
 
 export { problem, PROBLEM_CONTENT_TYPE, requestIdOf } from "./problem";
 
@@ -27,7 +27,12 @@ const BODY_CAP_BY_PATH: Readonly<Record<string, number>> = {
   "/api/uploads": LARGEST_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES,
 };
 
+/** Room for a resumable upload's chunk: the browser sends ATTACHMENT_LIMITS.chunkBytes per request. */
+export const ATTACHMENT_CHUNK_CAP_BYTES = ATTACHMENT_LIMITS.chunkBytes + MULTIPART_OVERHEAD_BYTES;
+
 export function bodyCapFor(pathname: string): number {
+  // One unfinished message attachment: /api/attachments/uploads/{upload id} takes its chunks.
+  if (pathname.startsWith(`${ATTACHMENT_PATHS.uploads}/`)) return ATTACHMENT_CHUNK_CAP_BYTES;
   return BODY_CAP_BY_PATH[pathname] ?? MAX_JSON_BODY_BYTES;
 }
 

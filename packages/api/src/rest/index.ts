@@ -7,3 +7,4 @@ export { MAX_JSON_BODY_BYTES, MULTIPART_OVERHEAD_BYTES } from "./http-limits";
 export { csrfCheck, requireJson } from "./request-guards";
 export { matchOperation, OPERATIONS, type Operation, type RestOperation } from "./operations";
 export { contentDisposition, handleDocumentGet, handleUploadGet, handleUploadPost } from "./uploads";
+export { handleAttachmentGet, handleAttachmentUpload, pruneExpiredAttachmentUploads } from "./attachments";

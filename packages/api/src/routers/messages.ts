@@ -1,4 +1,8 @@
 import {
+  ATTACHMENT_LIMITS,
+  ATTACHMENT_PATHS,
+  ATTACHMENT_TYPE_NAMES,
+  ATTACHMENT_TYPES,
   contactOperatorSchema,
   conversationIdInputSchema,
   listMessagesSchema,
@@ -18,6 +22,19 @@ import {
   unreadMessageCount,
 } from "../services/lifecycle/messages";
 import { protectedProcedure, router } from "../trpc";
+
+const MB = 1024 * 1024;
+const A = ATTACHMENT_LIMITS;
+/** The REST reference's text for sending files (the limits from ATTACHMENT_LIMITS). */
+const SEND_WITH_ATTACHMENTS =
+  `To attach files, upload each one first into this conversation with the resumable upload protocol tus 1.0 at ` +
+  `\`POST ${ATTACHMENT_PATHS.uploads}\` (metadata \`conversationId\` and \`filename\`, \`Upload-Length\` required), then ` +
+  `\`PATCH\` the returned \`Location\` in chunks of up to ${A.chunkBytes / MB} MB. The last chunk's answer is the checked ` +
+  `attachment \`{ id, name, size, type, url, previewUrl }\`; send its \`id\` in \`attachmentIds\`. Up to ${A.perMessage} files ` +
+  `per message, ${A.maxBytes / MB} MB each: ${ATTACHMENT_TYPE_NAMES.map((type) => ATTACHMENT_TYPES[type].label).join(", ")}, ` +
+  `checked by content (a renamed program is refused). Unsent uploads are removed after ${A.pendingTtlMs / 3_600_000} hours. ` +
+  `Each message lists its \`attachments\`: \`url\` (\`GET /api/attachments/{id}\`, a download) and \`previewUrl\` ` +
+  `(\`GET /api/attachments/{id}/preview\`, pictures only) answer the conversation's two parties and admins, anyone else 404.`;
 
 export const messagesRouter = router({
   /** The caller's conversations, latest first, each with its unread count. */
@@ -47,8 +64,17 @@ export const messagesRouter = router({
     .input(listMessagesSchema)
     .query(({ ctx, input }) => listMessages(ctx.db, { viewer: ctx.user, ...input })),
 
+  /** A message, with the files the sender uploaded into the conversation beforehand (services/lifecycle/attachments.ts). */
   create: protectedProcedure
-    .meta({ rest: { method: "POST", path: "/api/conversations/{conversationId}/messages", summary: "Send a message", status: 201 } })
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/conversations/{conversationId}/messages",
+        summary: "Send a message, with attachments",
+        status: 201,
+        description: SEND_WITH_ATTACHMENTS,
+      },
+    })
     .output(documented(messagesCreateResponse))
     .input(sendMessageSchema)
     .mutation(({ ctx, input }) => sendMessage(ctx.db, { viewer: ctx.user, ...input })),

@@ -99,3 +99,18 @@ export async function reencodeImage(
     throw new DomainError("BAD_REQUEST", unreadable(fileName));
   }
 }
+
+/**
+ * A small WebP picture of an uploaded image (the first frame, upright, `width` px wide at most, no
+ * metadata): the preview a message thread shows. Refused like any picture that does not decode.
+ */
+export async function encodePreview(bytes: Uint8Array, fileName: string, mime: string, width: number): Promise<Uint8Array> {
+  const label = isImageMime(mime) ? FORMATS[mime].label : mime;
+  const unreadable = (name: string) => UPLOAD_MESSAGES.notThatImage(name, label);
+  const { image } = await openImage(bytes, { fileName, mime, animated: false, unreadable });
+  try {
+    return new Uint8Array(await image.resize({ width, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer());
+  } catch {
+    throw new DomainError("BAD_REQUEST", unreadable(fileName));
+  }
+}

@@ -13,7 +13,7 @@ import {
   uploadUrl,
 } from "@skyhire/validators";
 import { and, eq, inArray } from "drizzle-orm";
-import { fileTypeFromBuffer } from "file-type";
+import { fileTypeFromBuffer, type FileTypeResult } from "file-type";
 import { DomainError, forbidden, notFound } from "../errors";
 import type { FileStorage } from "../storage";
 import { isImageMime, reencodeImage } from "./images";
@@ -36,29 +36,44 @@ export interface UploadRule {
   maxBytes: number;
   types: readonly string[];
   tooLarge: (fileName: string) => string;
-  wrongType: (fileName: string) => string;
+  /** `detected`: the type the bytes showed, when they showed one (a program may get its own message). */
+  wrongType: (fileName: string, detected?: string) => string;
 }
 
 /**
  * The checks every upload passes before anything is stored: the account's upload quota, not empty,
- * within the size, and of an allowed type by its content (magic bytes, not the name or the browser's claim).
+ * within the size, and of an allowed type by its content (magic bytes, not the name or the browser's
+ * claim). `detect` reads the type from the content: from bytes in memory, or from a file on disk.
  */
-export async function admitUpload(
+export async function admitFile(
   db: Executor,
-  input: { ownerId: string; fileName: string; bytes: Uint8Array },
+  input: { ownerId: string; fileName: string; size: number; detect: () => Promise<FileTypeResult | undefined> },
   rule: UploadRule,
 ): Promise<{ fileName: string; mime: string; ext: string }> {
   await enforceRateLimit(db, `upload:${input.ownerId}`, UPLOAD_RATE_LIMIT, UPLOAD_RATE_LIMIT_MESSAGE);
   const fileName = input.fileName.trim() || "file";
-  if (input.bytes.byteLength === 0) throw new DomainError("BAD_REQUEST", `${fileName} is empty.`);
-  if (input.bytes.byteLength > rule.maxBytes) {
+  if (input.size === 0) throw new DomainError("BAD_REQUEST", `${fileName} is empty.`);
+  if (input.size > rule.maxBytes) {
     throw new DomainError("PAYLOAD_TOO_LARGE", rule.tooLarge(fileName));
   }
-  const detected = await fileTypeFromBuffer(input.bytes);
+  const detected = await input.detect();
   if (!detected || !rule.types.includes(detected.mime)) {
-    throw new DomainError("BAD_REQUEST", rule.wrongType(fileName));
+    throw new DomainError("BAD_REQUEST", rule.wrongType(fileName, detected?.mime));
   }
   return { fileName, mime: detected.mime, ext: detected.ext };
+}
+
+/** admitFile for bytes in memory. */
+export function admitUpload(
+  db: Executor,
+  input: { ownerId: string; fileName: string; bytes: Uint8Array },
+  rule: UploadRule,
+): Promise<{ fileName: string; mime: string; ext: string }> {
+  return admitFile(
+    db,
+    { ownerId: input.ownerId, fileName: input.fileName, size: input.bytes.byteLength, detect: () => fileTypeFromBuffer(input.bytes) },
+    rule,
+  );
 }
 
 /** The ids of our own uploads among these addresses; outside addresses are left out. */
@@ -93,7 +108,7 @@ export async function assertOwnUploads(
  * What is kept of an admitted file: a picture decoded and encoded again (only its pixels), a PDF only
  * when it is a plain document, a video as it came.
  */
-async function contentToKeep(bytes: Uint8Array, fileName: string, mime: string): Promise<Uint8Array> {
+export async function contentToKeep(bytes: Uint8Array, fileName: string, mime: string): Promise<Uint8Array> {
   if (isImageMime(mime)) return reencodeImage(bytes, fileName, mime);
   if (mime === "application/pdf") await assertPlainPdf(bytes, fileName);
   return bytes;

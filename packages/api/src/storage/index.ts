@@ -1,5 +1,5 @@
 import { createReadStream, existsSync } from "node:fs";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { Readable } from "node:stream";
 import { GetObjectCommand, PutObjectCommand, DeleteObjectCommand, S3Client } from "@aws-sdk/client-s3";
@@ -7,12 +7,15 @@ import { GetObjectCommand, PutObjectCommand, DeleteObjectCommand, S3Client } fro
 /** Where uploaded bytes live: a local folder by default, S3-compatible storage when configured. */
 export interface FileStorage {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** Stores a file from the local disk without holding it in memory (large message attachments). */
+  putFile(key: string, sourcePath: string, contentType: string): Promise<void>;
   /** A web stream of the file, or null when it is gone. */
   get(key: string): Promise<ReadableStream<Uint8Array> | null>;
   remove(key: string): Promise<void>;
 }
 
-function repoDataDir(): string {
+/** The git-ignored `.data` folder at the repository's root (uploads, unfinished resumable uploads). */
+export function repoDataDir(): string {
   let dir = process.cwd();
   while (!existsSync(join(dir, "pnpm-workspace.yaml"))) {
     const parent = dirname(dir);
@@ -20,6 +23,14 @@ function repoDataDir(): string {
     dir = parent;
   }
   return join(dir, ".data");
+}
+
+/**
+ * Where resumable uploads (message attachments, tus) collect their bytes until they are complete
+ * and checked: `.incoming` in UPLOAD_DIR (or `.data/uploads`). Several web instances must share it.
+ */
+export function incomingUploadDir(): string {
+  return join(process.env.UPLOAD_DIR ?? join(repoDataDir(), "uploads"), ".incoming");
 }
 
 export function createLocalStorage(root = process.env.UPLOAD_DIR ?? join(repoDataDir(), "uploads")): FileStorage {
@@ -35,6 +46,11 @@ export function createLocalStorage(root = process.env.UPLOAD_DIR ?? join(repoDat
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, bytes);
+    },
+    async putFile(key, sourcePath) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      await copyFile(sourcePath, path);
     },
     async get(key) {
       const path = pathOf(key);
@@ -63,6 +79,18 @@ export function createS3Storage(env: {
   return {
     async put(key, bytes, contentType) {
       await client.send(new PutObjectCommand({ Bucket: env.bucket, Key: key, Body: bytes, ContentType: contentType }));
+    },
+    async putFile(key, sourcePath, contentType) {
+      const { size } = await stat(sourcePath);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: env.bucket,
+          Key: key,
+          Body: createReadStream(sourcePath),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
+      );
     },
     async get(key) {
       try {

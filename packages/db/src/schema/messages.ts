@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { id, inList } from "./helpers";
 import { jobRequests } from "./jobs";
 import { serviceListings } from "./listings";
@@ -69,5 +69,38 @@ export const messages = pgTable(
   (t) => [
     index("messages_conversation_idx").on(t.conversationId, t.createdAt.desc().nullsFirst()),
     check("messages_body_check", sql`length(${t.body}) > 0`),
+  ],
+);
+
+/**
+ * A file sent in a message (issue 16 §2). Uploaded into a conversation first (no `messageId` yet:
+ * only its uploader may send it, and it is removed when unsent after ATTACHMENT_LIMITS.pendingTtlMs),
+ * then bound to the message that carries it. The bytes live in the file storage under `storageKey`
+ * (never a public address), with a WebP preview under `previewKey` for pictures. `contentType` is
+ * what the bytes showed, not what the browser claimed.
+ */
+export const messageAttachments = pgTable(
+  "message_attachments",
+  {
+    id: id(),
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    uploaderId: text("uploader_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    messageId: text("message_id").references(() => messages.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull(),
+    originalName: text("original_name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    previewKey: text("preview_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("message_attachments_message_idx").on(t.messageId),
+    index("message_attachments_unsent_idx").on(t.createdAt).where(sql`${t.messageId} is null`),
+    index("message_attachments_conversation_idx").on(t.conversationId),
+    check("message_attachments_size_check", sql`${t.size} > 0`),
   ],
 );

@@ -1082,8 +1082,10 @@ export interface paths {
         get: operations["messages_list"];
         put?: never;
         /**
-         * Send a message
-         * @description Who may call it: Any signed-in user (the service checks that the data is theirs).
+         * Send a message, with attachments
+         * @description To attach files, upload each one first into this conversation with the resumable upload protocol tus 1.0 at `POST /api/attachments/uploads` (metadata `conversationId` and `filename`, `Upload-Length` required), then `PATCH` the returned `Location` in chunks of up to 8 MB. The last chunk's answer is the checked attachment `{ id, name, size, type, url, previewUrl }`; send its `id` in `attachmentIds`. Up to 5 files per message, 200 MB each: JPEG, PNG, WebP, HEIC, TIFF, PDF, LAS point cloud, LAZ point cloud, KMZ, ZIP, checked by content (a renamed program is refused). Unsent uploads are removed after 24 hours. Each message lists its `attachments`: `url` (`GET /api/attachments/{id}`, a download) and `previewUrl` (`GET /api/attachments/{id}/preview`, pictures only) answer the conversation's two parties and admins, anyone else 404.
+         *
+         *     Who may call it: Any signed-in user (the service checks that the data is theirs).
          */
         post: operations["messages_create"];
         delete?: never;
@@ -8587,6 +8589,7 @@ export interface operations {
             content: {
                 "application/json": {
                     body: string;
+                    attachmentIds?: string[];
                 };
             };
         };

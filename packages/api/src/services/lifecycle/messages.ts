@@ -15,6 +15,7 @@ import { and, count, desc, eq, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { DomainError, forbidden, notFound } from "../../errors";
 import { publicListingRow } from "../listing-search";
+import { attachmentsOfMessages, bindAttachments } from "./attachments";
 
 /**
  * Messages: one conversation per (job, operator) between the job's customer and that operator —
@@ -198,7 +199,7 @@ function isSupportDesk(viewer: Viewer, row: { kind: string; customerId: string }
  * A conversation the user takes part in, else 404 (unknown) or 403 (someone else's). The side is
  * the customer's (the one who asked, in a support thread) or the other one (operator, admins).
  */
-async function partyConversation(db: Executor, viewer: Viewer, conversationId: string) {
+export async function partyConversation(db: Executor, viewer: Viewer, conversationId: string) {
   const [row] = await db.select().from(conversations).where(eq(conversations.id, conversationId)).limit(1);
   if (!row) throw notFound(CONVERSATION_NOT_FOUND);
   if (row.customerId !== viewer.id && row.operatorId !== viewer.id && !isSupportDesk(viewer, row)) {
@@ -313,12 +314,14 @@ export async function listMessages(
     .select({ n: count() })
     .from(messages)
     .where(eq(messages.conversationId, input.conversationId));
+  const attachments = await attachmentsOfMessages(db, latestFirst.map((m) => m.id));
   return {
     conversation,
     // Mine: from my side (any admin's answer, for an admin in a support thread).
     items: latestFirst.reverse().map((m) => ({
       ...m,
       mine: party.side === "customer" ? m.senderId === input.viewer.id : m.senderId !== party.customerId,
+      attachments: attachments.get(m.id) ?? [],
     })),
     total: total?.n ?? 0,
     page: input.page,
@@ -326,11 +329,24 @@ export async function listMessages(
   };
 }
 
-/** Sends a message; the sender has read everything up to it. */
-export async function sendMessage(db: Database, input: { viewer: Viewer; conversationId: string; body: string }) {
+/**
+ * Sends a message, with the files the sender uploaded into this conversation beforehand
+ * (`attachmentIds`, services/lifecycle/attachments.ts); the sender has read everything up to it.
+ */
+export async function sendMessage(
+  db: Database,
+  input: { viewer: Viewer; conversationId: string; body: string; attachmentIds?: readonly string[] },
+) {
   return db.transaction(async (tx) => {
     const conversation = await partyConversation(tx, input.viewer, input.conversationId);
-    return insertMessage(tx, conversation, input.viewer.id, input.body);
+    const message = await insertMessage(tx, conversation, input.viewer.id, input.body);
+    const attachments = await bindAttachments(tx, {
+      senderId: input.viewer.id,
+      conversationId: conversation.id,
+      messageId: message.id,
+      ids: input.attachmentIds ?? [],
+    });
+    return { ...message, attachments };
   });
 }
 

@@ -5,6 +5,7 @@ import { toast } from "@skyhire/ui/toast";
 import { UPLOAD_MESSAGES, type UploadedFile, type UploadPurpose } from "@skyhire/validators";
 import { FileText, Upload, X } from "lucide-react";
 import { useId, useState, type ChangeEvent } from "react";
+import { formatSize } from "~/lib/format";
 import { UploadError, uploadFile } from "~/lib/upload";
 import { TOASTS } from "../copy";
 
@@ -12,12 +13,6 @@ function reportUploadFailure(error: unknown) {
   const title = error instanceof UploadError && error.isTooLarge ? UPLOAD_MESSAGES.fileTooLargeTitle : TOASTS.uploadFailed.title;
   const description = error instanceof Error ? error.message : "Upload failed. Please try again.";
   toast({ title, description, variant: "destructive" });
-}
-
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
 interface PickerProps {

@@ -1,0 +1,212 @@
+import { mkdtempSync, readdirSync, truncateSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { messageAttachments } from "@skyhire/db";
+import { ATTACHMENT_LIMITS, ATTACHMENT_MESSAGES, type SessionUser } from "@skyhire/validators";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DomainError } from "../../errors";
+import { createLocalStorage } from "../../storage";
+import { createTestContext, failureOf, type TestContext } from "../../testing";
+import { canReadAttachment, openAttachment, pruneUnsentAttachments, storeAttachment } from "./attachments";
+import { jobWithProposals } from "./test-fixtures";
+
+let t: TestContext;
+const root = mkdtempSync(join(tmpdir(), "skyhire-attachments-"));
+const storage = createLocalStorage(root);
+const storedFiles = () => readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+
+let photo: Uint8Array;
+const PDF = new TextEncoder().encode(
+  "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n" +
+    "2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n" +
+    "3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+);
+/** A Windows program's first bytes (MZ header), sent as a picture. */
+const EXE = Uint8Array.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0, ...new Array<number>(200).fill(0)]);
+/** A LAS 1.2 header: `LASF`, then point format 1 at byte 104 (LAZ sets its 0x80 bit). */
+const las = (compressed: boolean) => {
+  const bytes = new Uint8Array(400);
+  bytes.set(new TextEncoder().encode("LASF"));
+  bytes[104] = compressed ? 0x81 : 0x01;
+  return bytes;
+};
+
+beforeAll(async () => {
+  t = await createTestContext();
+  photo = new Uint8Array(
+    await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+      .jpeg()
+      .toBuffer(),
+  );
+});
+afterAll(async () => t?.close());
+
+async function thread() {
+  const { customer, job, operators } = await jobWithProposals(t, 2);
+  const operator = operators[0]!.user;
+  const conversation = await t.callerFor(customer).messages.open({ jobId: job.id, operatorId: operator.id });
+  return { customer, operator, otherOperator: operators[1]!.user, conversationId: conversation.id };
+}
+
+async function refusal(call: Promise<unknown>): Promise<{ code: string; message: string }> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof DomainError) return { code: error.code, message: error.message };
+    throw error;
+  }
+  throw new Error("expected the call to fail");
+}
+
+const upload = (viewer: SessionUser, conversationId: string, fileName: string, bytes: Uint8Array) =>
+  storeAttachment(t.db, storage, { viewer, conversationId, fileName, source: { bytes } });
+
+describe("message attachments", () => {
+  it("sends a photo with a message: the other party sees it with its preview, downloads it; the preview is a small WebP", async () => {
+    const { customer, operator, conversationId } = await thread();
+    const stored = await upload(operator, conversationId, "roof.jpg", photo);
+    expect(stored).toMatchObject({ name: "roof.jpg", type: "image/jpeg", url: `/api/attachments/${stored.id}` });
+    expect(stored.previewUrl).toBe(`/api/attachments/${stored.id}/preview`);
+
+    const sent = await t
+      .callerFor(operator)
+      .messages.create({ conversationId, body: "Here is the roof", attachmentIds: [stored.id] });
+    expect(sent.attachments.map((a) => a.id)).toEqual([stored.id]);
+
+    const page = await t.callerFor(customer).messages.list({ conversationId });
+    expect(page.items.at(-1)).toMatchObject({ body: "Here is the roof", attachments: [stored] });
+
+    const file = await openAttachment(t.db, storage, { id: stored.id, viewer: customer, preview: false });
+    expect(file).toMatchObject({ contentType: "image/jpeg", name: "roof.jpg" });
+    const preview = await openAttachment(t.db, storage, { id: stored.id, viewer: customer, preview: true });
+    const meta = await sharp(Buffer.from(await new Response(preview.stream).arrayBuffer())).metadata();
+    expect({ format: meta.format, width: meta.width }).toEqual({ format: "webp", width: ATTACHMENT_LIMITS.previewWidth });
+  });
+
+  it("takes PDFs, TIFFs, LAS/LAZ, KMZ and ZIP files by their content; only pictures get a preview", async () => {
+    const { operator, conversationId } = await thread();
+    const tiff = new Uint8Array(await sharp({ create: { width: 4, height: 4, channels: 3, background: "#fff" } }).tiff().toBuffer());
+    // A real ZIP holding doc.kml (a KMZ is a ZIP by its bytes; the name tells them apart).
+    const zip = Uint8Array.from(
+      Buffer.from(
+        "UEsDBAoAAAAAAOU1el04588SBwAAAAcAAAAHABwAZG9jLmttbFVUCQAD7dUHa+3VB2t1eAsAAQQAAAAABAAAAAA8a21sLz4KUEsBAh4DCgAAAAAA5TV6XTjnzxIHAAAABwAAAAcAGAAAAAAAAQAAAKSBAAAAAGRvYy5rbWxVVAUAA+3VB2t1eAsAAQQAAAAABAAAAABQSwUGAAAAAAEAAQBNAAAASAAAAAAA",
+        "base64",
+      ),
+    );
+    const cases: [string, Uint8Array, string][] = [
+      ["report.pdf", PDF, "application/pdf"],
+      ["ortho.tif", tiff, "image/tiff"],
+      ["cloud.las", las(false), "application/vnd.las"],
+      ["cloud.laz", las(true), "application/vnd.laszip"],
+      ["site.kmz", zip, "application/vnd.google-earth.kmz"],
+      ["outputs.zip", zip, "application/zip"],
+    ];
+    for (const [name, bytes, type] of cases) {
+      expect(await upload(operator, conversationId, name, bytes)).toMatchObject({ name, type, previewUrl: null });
+    }
+  });
+
+  it("refuses a renamed program with a clear message, a text file, an empty file and an oversized one, storing nothing", async () => {
+    const { operator, conversationId } = await thread();
+    const before = storedFiles().length;
+    expect(await refusal(upload(operator, conversationId, "holiday.jpg", EXE))).toEqual({
+      code: "BAD_REQUEST",
+      message: ATTACHMENT_MESSAGES.executable("holiday.jpg"),
+    });
+    expect(await refusal(upload(operator, conversationId, "notes.pdf", new TextEncoder().encode("plain text")))).toEqual({
+      code: "BAD_REQUEST",
+      message: ATTACHMENT_MESSAGES.wrongType("notes.pdf"),
+    });
+    expect((await refusal(upload(operator, conversationId, "empty.zip", new Uint8Array()))).code).toBe("BAD_REQUEST");
+    // Over 200 MB on disk (sparse): refused by its size before anything is read.
+    const big = join(mkdtempSync(join(tmpdir(), "skyhire-big-")), "huge.zip");
+    writeFileSync(big, "");
+    truncateSync(big, ATTACHMENT_LIMITS.maxBytes + 1);
+    expect(
+      await refusal(storeAttachment(t.db, storage, { viewer: operator, conversationId, fileName: "huge.zip", source: { path: big } })),
+    ).toEqual({ code: "PAYLOAD_TOO_LARGE", message: ATTACHMENT_MESSAGES.tooLarge("huge.zip") });
+    expect(storedFiles().length).toBe(before);
+  });
+
+  it("refuses a PDF that runs scripts (the upload checks)", async () => {
+    const { operator, conversationId } = await thread();
+    const active = new TextEncoder().encode(
+      "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n" +
+        "2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+    );
+    expect((await refusal(upload(operator, conversationId, "invoice.pdf", active))).message).toMatch(/scripts or actions/);
+  });
+
+  it("lets only a party upload into a conversation", async () => {
+    const { otherOperator, conversationId } = await thread();
+    expect((await refusal(upload(otherOperator, conversationId, "x.pdf", PDF))).code).toBe("FORBIDDEN");
+  });
+
+  it("takes at most 5 files per message, only the sender's unsent uploads of that conversation", async () => {
+    const { customer, operator, conversationId } = await thread();
+    const asOperator = t.callerFor(operator);
+    const six = await Promise.all(Array.from({ length: 6 }, (_, i) => upload(operator, conversationId, `p${i}.pdf`, PDF)));
+    expect(
+      await failureOf(asOperator.messages.create({ conversationId, body: "all", attachmentIds: six.map((a) => a.id) })),
+    ).toEqual({ code: "BAD_REQUEST", message: ATTACHMENT_MESSAGES.tooMany });
+
+    const theirs = await upload(customer, conversationId, "c.pdf", PDF);
+    expect(
+      await failureOf(asOperator.messages.create({ conversationId, body: "not mine", attachmentIds: [theirs.id] })),
+    ).toEqual({ code: "BAD_REQUEST", message: ATTACHMENT_MESSAGES.unknown });
+
+    await asOperator.messages.create({ conversationId, body: "five", attachmentIds: six.slice(0, 5).map((a) => a.id) });
+    expect(
+      await failureOf(asOperator.messages.create({ conversationId, body: "again", attachmentIds: [six[0]!.id] })),
+    ).toEqual({ code: "BAD_REQUEST", message: ATTACHMENT_MESSAGES.unknown });
+    // A refused message is not stored.
+    const page = await asOperator.messages.list({ conversationId });
+    expect(page.items.map((m) => m.body)).toEqual(["five"]);
+  });
+
+  it("serves a file to both parties and an admin; a stranger, a signed-out visitor and another operator get 404", async () => {
+    const { customer, operator, otherOperator, conversationId } = await thread();
+    const stored = await upload(customer, conversationId, "brief.pdf", PDF);
+    const open = (viewer: SessionUser | null) => openAttachment(t.db, storage, { id: stored.id, viewer, preview: false });
+
+    // Unsent: only its uploader.
+    await expect(open(customer)).resolves.toMatchObject({ contentType: "application/pdf" });
+    expect((await refusal(open(operator))).code).toBe("NOT_FOUND");
+
+    await t.callerFor(customer).messages.create({ conversationId, body: "The brief", attachmentIds: [stored.id] });
+    const admin = await t.makeUser({ role: "admin" });
+    const stranger = await t.makeUser({ role: "customer" });
+    for (const viewer of [customer, operator, admin]) {
+      await expect(open(viewer)).resolves.toMatchObject({ name: "brief.pdf" });
+    }
+    for (const viewer of [stranger, otherOperator, null]) {
+      expect(await refusal(open(viewer))).toEqual({ code: "NOT_FOUND", message: ATTACHMENT_MESSAGES.notFound });
+    }
+    expect((await refusal(openAttachment(t.db, storage, { id: stored.id, viewer: customer, preview: true }))).code).toBe("NOT_FOUND");
+    expect((await refusal(openAttachment(t.db, storage, { id: "../etc/passwd", viewer: admin, preview: false }))).code).toBe(
+      "NOT_FOUND",
+    );
+  });
+
+  it("canReadAttachment: parties and admins of a sent file; an unsent one only its uploader", () => {
+    const conversation = { customerId: "c", operatorId: "o" };
+    const sent = { uploaderId: "o", messageId: "m" };
+    expect(canReadAttachment({ id: "c", role: "customer" }, sent, conversation)).toBe(true);
+    expect(canReadAttachment({ id: "a", role: "admin" }, sent, conversation)).toBe(true);
+    expect(canReadAttachment({ id: "x", role: "operator" }, sent, conversation)).toBe(false);
+    expect(canReadAttachment(null, sent, conversation)).toBe(false);
+    expect(canReadAttachment({ id: "c", role: "customer" }, { uploaderId: "o", messageId: null }, conversation)).toBe(false);
+  });
+
+  it("removes uploads never sent after a day, bytes included", async () => {
+    const { operator, conversationId } = await thread();
+    const stored = await upload(operator, conversationId, "old.jpg", photo);
+    const files = storedFiles().length;
+    expect(await pruneUnsentAttachments(t.db, storage, new Date(Date.now() + ATTACHMENT_LIMITS.pendingTtlMs - 60_000))).toBe(0);
+    expect(await pruneUnsentAttachments(t.db, storage, new Date(Date.now() + ATTACHMENT_LIMITS.pendingTtlMs + 60_000))).toBeGreaterThan(0);
+    expect(await t.db.select().from(messageAttachments).where(eq(messageAttachments.id, stored.id))).toEqual([]);
+    expect(storedFiles().length).toBeLessThanOrEqual(files - 2);
+  });
+});
