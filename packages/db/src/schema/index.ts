@@ -13,3 +13,4 @@ export * from "./audit";
 export * from "./relations";
 export * from "./live-events";
 export * from "./saved-searches";
+export * from "./analytics";
