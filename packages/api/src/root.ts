@@ -23,6 +23,7 @@ import { operatorDocumentsRouter } from "./routers/operator-documents";
 import { operatorsRouter } from "./routers/operators";
 import { supportRouter } from "./routers/support";
 import { savedSearchesRouter } from "./routers/saved-searches";
+import { analyticsRouter } from "./routers/analytics";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
@@ -51,6 +52,7 @@ export const appRouter = router({
   support: supportRouter,
   savedSearches: savedSearchesRouter,
   apiTokens: apiTokensRouter,
+  analytics: analyticsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -21,3 +21,4 @@ export * from "./money";
 export * from "./live-events";
 export * from "./saved-searches";
 export * from "./api-tokens";
+export * from "./analytics";
