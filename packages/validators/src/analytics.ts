@@ -18,6 +18,9 @@ export const ANALYTICS_PERIOD_LABELS: Record<AnalyticsPeriod, string> = {
 
 export type AnalyticsBucket = "day" | "week" | "month";
 
+/** A bucket column's heading in a chart's table (and its CSV). */
+export const ANALYTICS_BUCKET_HEADINGS: Record<AnalyticsBucket, string> = { day: "Day", week: "Week from", month: "Month" };
+
 export const ANALYTICS_MESSAGES = {
   period: `Choose a period: ${ANALYTICS_PERIODS.join(", ")}`,
   noPhoto: "No photo",

@@ -1,4 +1,4 @@
-import { ANALYTICS_PERIOD_LABELS, bucketLabel } from "@skyhire/validators";
+import { ANALYTICS_BUCKET_HEADINGS, ANALYTICS_PERIOD_LABELS, bucketLabel } from "@skyhire/validators";
 import type { Metadata } from "next";
 import { adminGate } from "~/features/admin/admin-gate";
 import { ChartFigure } from "~/features/analytics/chart-figure";
@@ -21,7 +21,7 @@ export default async function AdminAnalyticsPage({ searchParams }: { searchParam
   const data = await api.analytics.admin({ period });
   const currencies = [...new Set(data.feesByMonth.map((m) => m.currency))].sort();
   const months = [...new Set(data.feesByMonth.map((m) => m.month))].sort();
-  const bucketHeading = { day: "Day", week: "Week from", month: "Month" }[data.range.bucket];
+  const bucketHeading = ANALYTICS_BUCKET_HEADINGS[data.range.bucket];
 
   return (
     <section aria-labelledby="analytics-heading" className="flex flex-col gap-6">
@@ -42,7 +42,7 @@ export default async function AdminAnalyticsPage({ searchParams }: { searchParam
           title="Platform fees by month"
           description="Earned when a payment is released, per currency."
           kind="bar"
-          rowHeading="Month"
+          rowHeading={ANALYTICS_BUCKET_HEADINGS.month}
           rows={months.map((month) => ({
             label: bucketLabel(month),
             values: Object.fromEntries(
@@ -60,7 +60,7 @@ export default async function AdminAnalyticsPage({ searchParams }: { searchParam
           id="signups"
           title="New operators and customers per week"
           kind="bar"
-          rowHeading="Week from"
+          rowHeading={ANALYTICS_BUCKET_HEADINGS.week}
           rows={timeRows(
             data.signups.map((w) => ({ ...w, bucket: w.week })),
             (w) => ({ operators: w.operators, customers: w.customers }),

@@ -1,5 +1,5 @@
 import { buttonVariants } from "@skyhire/ui";
-import { ANALYTICS_PERIOD_LABELS, formatHours, formatShare } from "@skyhire/validators";
+import { ANALYTICS_BUCKET_HEADINGS, ANALYTICS_PERIOD_LABELS, formatHours, formatShare } from "@skyhire/validators";
 import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -30,7 +30,7 @@ export default async function OperatorAnalyticsPage({ searchParams }: { searchPa
   if (user.role !== "operator") forbidden();
   const period = periodParam(query.period);
   const data = await api.analytics.operator({ period });
-  const bucketHeading = { day: "Day", week: "Week from", month: "Month" }[data.range.bucket];
+  const bucketHeading = ANALYTICS_BUCKET_HEADINGS[data.range.bucket];
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
@@ -118,7 +118,7 @@ export default async function OperatorAnalyticsPage({ searchParams }: { searchPa
           id="rating"
           title="Rating over time"
           kind="line"
-          rowHeading="Month"
+          rowHeading={ANALYTICS_BUCKET_HEADINGS.month}
           rows={timeRows(
             data.rating.map((m) => ({ ...m, bucket: m.month })),
             (m) => ({ average: m.average, overall: m.overall }),
@@ -136,7 +136,7 @@ export default async function OperatorAnalyticsPage({ searchParams }: { searchPa
             title={`Earnings in ${currency}`}
             description="Released to you by month of release; held in escrow by month of payment."
             kind="bar"
-            rowHeading="Month"
+            rowHeading={ANALYTICS_BUCKET_HEADINGS.month}
             rows={rows}
             series={[
               { key: "released", label: "Released" },
@@ -146,7 +146,7 @@ export default async function OperatorAnalyticsPage({ searchParams }: { searchPa
           />
         ))}
         {data.earnings.length === 0 ? (
-          <ChartFigure id="earnings" title="Earnings" kind="bar" rowHeading="Month" rows={[]} series={[]} format="count" />
+          <ChartFigure id="earnings" title="Earnings" kind="bar" rowHeading={ANALYTICS_BUCKET_HEADINGS.month} rows={[]} series={[]} format="count" />
         ) : null}
       </div>
 
