@@ -29,9 +29,12 @@ export async function register() {
   const queue = startQueue();
   const { closeAllLiveStreams } = await import("@skyhire/api/live");
   const { stopQueueBeforeServer } = await import("./server/graceful-shutdown");
+  const { flushListingViews } = await import("./server/listing-views");
   // Open live event streams would keep the server waiting for them to finish: they end first.
+  // Listing views still in memory are written before the database goes.
   stopQueueBeforeServer(async () => {
     closeAllLiveStreams();
+    await flushListingViews().catch((error: unknown) => console.error("Listing views were not written", error));
     await (await queue)?.stop();
   });
 }

@@ -316,6 +316,9 @@ export const ACCESS: Record<string, AccessRule> = {
   "adminDocuments.approve": { allowed: ADMIN, input: (w) => ({ userId: w.users.approvedOperator?.id }) },
 
   "operatorDocuments.status": { allowed: OPERATORS },
+  // Each operator's own figures; the marketplace's for admins only.
+  "analytics.operator": { allowed: OPERATORS, input: () => ({ period: "30d" }) },
+  "analytics.admin": { allowed: ADMIN, input: () => ({ period: "12m" }) },
   "operators.byId": { allowed: EVERYONE, input: (w) => ({ id: w.users.approvedOperator?.id }) },
   "operators.sitemap": { allowed: EVERYONE },
   // Each signed-in caller's own tokens; another's token is not found.

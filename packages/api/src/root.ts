@@ -25,6 +25,7 @@ import { operatorsRouter } from "./routers/operators";
 import { supportRouter } from "./routers/support";
 import { savedSearchesRouter } from "./routers/saved-searches";
 import { favouritesRouter } from "./routers/favourites";
+import { analyticsRouter } from "./routers/analytics";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
@@ -55,6 +56,7 @@ export const appRouter = router({
   savedSearches: savedSearchesRouter,
   favourites: favouritesRouter,
   apiTokens: apiTokensRouter,
+  analytics: analyticsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -312,5 +312,6 @@ export const ADMIN_SECTIONS = [
   { href: "/admin/users", label: "Users" },
   { href: "/admin/listings", label: "Listings" },
   { href: "/admin/money", label: "Money" },
+  { href: "/admin/analytics", label: "Analytics" },
   { href: "/admin/audit", label: "Audit Log" },
 ] as const;

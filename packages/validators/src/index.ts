@@ -23,3 +23,4 @@ export * from "./live-events";
 export * from "./saved-searches";
 export * from "./api-tokens";
 export * from "./favourites";
+export * from "./analytics";

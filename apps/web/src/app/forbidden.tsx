@@ -4,7 +4,7 @@ import { StatusCard } from "./_components/status-card";
 
 export const metadata: Metadata = { title: "Forbidden" };
 
-/** What `forbidden()` answers (HTTP 403): today the admin area for anyone but an admin. */
+/** What `forbidden()` answers (HTTP 403): the admin area for anyone but an admin, operator analytics for anyone but an operator. */
 export default function Forbidden() {
   return (
     <StatusCard

@@ -15,3 +15,4 @@ export * from "./relations";
 export * from "./live-events";
 export * from "./saved-searches";
 export * from "./favourites";
+export * from "./analytics";

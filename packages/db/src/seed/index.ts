@@ -11,6 +11,7 @@ import {
   invoiceCounters,
   invoices,
   jobRequests,
+  listingViewsDaily,
   operatorProfiles,
   milestones,
   payments,
@@ -26,6 +27,7 @@ import { planJobs } from "./jobs";
 import { planListings } from "./listings";
 import { operatorProfileRows, operatorUserRows, planOperators } from "./operators";
 import { seedPhotos, withSeedPhotos, type SeedFiles } from "./photos";
+import { planListingViews } from "./views";
 
 export type { SeedFiles } from "./photos";
 
@@ -45,6 +47,8 @@ export interface SeedSummary {
   proposals: number;
   payments: number;
   reviews: number;
+  /** Daily listing-view rows (a year for the demo operator's listings). */
+  listingViewDays: number;
   /** Rows this run actually added (0 when everything was already there). */
   inserted: number;
 }
@@ -88,13 +92,37 @@ async function assertUsersAreOurs(
   }
 }
 
+/** Every row the seed writes but the photos, planned for `now` (pure: the same `now` gives the same rows). */
+function planSeed(demoAccounts: boolean, now: Date) {
+  const operators = planOperators(demoAccounts);
+  const customers = planCustomers(demoAccounts);
+  const demoOperatorId = operators.find((op) => op.isDemo)?.userId ?? null;
+  const plannedListings = planListings(operators, now);
+  const demoListingIds = plannedListings.flatMap((l) => (l.operatorId === demoOperatorId && l.id ? [l.id] : []));
+  const plan = planJobs(customers, operators, now, demoListingIds);
+  const views = planListingViews(plannedListings, demoOperatorId, now);
+  return { operators, customers, demoOperatorId, demoListingIds, plannedListings, plan, views };
+}
+
+/**
+ * The demo operator's seeded history as the seed plans it for `now`: their listings' daily views,
+ * their proposals and payments. The analytics end-to-end test checks the page against it.
+ */
+export function plannedDemoOperatorHistory(now: Date) {
+  const { demoOperatorId, demoListingIds, plan, views } = planSeed(true, now);
+  return {
+    operatorId: demoOperatorId,
+    views: views.filter((v) => demoListingIds.includes(v.listingId)),
+    proposals: plan.proposals.filter((p) => p.operatorId === demoOperatorId),
+    payments: plan.payments.filter((p) => p.operatorId === demoOperatorId),
+  };
+}
+
 export async function seedDatabase(db: Executor, options: SeedOptions): Promise<SeedSummary> {
   const now = new Date();
-  const operators = planOperators(options.demoAccounts);
-  const customers = planCustomers(options.demoAccounts);
-  const plan = planJobs(customers, operators, now);
+  const { operators, customers, plannedListings, plan, views } = planSeed(options.demoAccounts, now);
   const photos = await seedPhotos();
-  const listings = withSeedPhotos(planListings(operators, now), photos);
+  const listings = withSeedPhotos(plannedListings, photos);
   // Files first: a row never points at a file that was not written (rewriting one is harmless).
   if (options.files) for (const file of photos.files) await options.files.put(file.key, file.bytes, "image/webp");
   const billing = planInvoices(plan.payments);
@@ -119,6 +147,7 @@ export async function seedDatabase(db: Executor, options: SeedOptions): Promise<
     count += await insertAll(tx, milestones, plan.milestones);
     count += await insertAll(tx, payments, plan.payments);
     count += await insertAll(tx, reviews, plan.reviews);
+    count += await insertAll(tx, listingViewsDaily, views);
     count += await insertAll(tx, invoices, billing.invoices);
     // Invoices issued later continue each year's run after the seeded numbers.
     for (const counter of billing.counters) {
@@ -154,6 +183,7 @@ export async function seedDatabase(db: Executor, options: SeedOptions): Promise<
     proposals: plan.proposals.length,
     payments: plan.payments.length,
     reviews: plan.reviews.length,
+    listingViewDays: views.length,
     inserted,
   };
 }

@@ -40,6 +40,8 @@ interface JobSpec {
   proposers: SeededOperator[];
   /** Rating of the customer's review (completed jobs only); null = not reviewed. */
   review: Rating | null;
+  /** A quote request: the job was sent to this operator from this listing's page. */
+  invited?: { operatorId: string; listingId: string };
 }
 
 export interface JobPlan {
@@ -224,6 +226,68 @@ function demoSpecs(customers: SeededCustomer[], operators: SeededOperator[]): Jo
   ];
 }
 
+/** The year before the regular jobs (which reach back 88 days): jobs every week or so, for analytics. */
+const HISTORY = { firstDay: 92, lastDay: 362, demoJobs: 40, otherJobs: 48 } as const;
+/** The demo operator's history: won (hired and paid), lost to another operator, or cancelled. */
+const HISTORY_OUTCOMES = ["won", "lost", "won", "won", "lost", "cancelled", "won", "lost"] as const;
+
+/**
+ * Twelve months of history (docs/product.md#operator-analytics): the demo operator answers about a
+ * job a week, a third of them quote requests from their listings, and wins about half; other
+ * operators win jobs all year, so fees, hires and payouts fill every month.
+ */
+function historySpecs(customers: SeededCustomer[], operators: SeededOperator[], demoListingIds: string[]): JobSpec[] {
+  const pool = operators.filter((op) => op.approvalStatus === "approved" && !op.isDemo);
+  const regularCustomers = customers.filter((c) => !c.isDemo);
+  const demo = operators.find((op) => op.isDemo);
+  const span = HISTORY.lastDay - HISTORY.firstDay;
+  const specs: JobSpec[] = [];
+  const spec = (key: string, i: number, daysAgo: number, status: JobStatus, proposers: SeededOperator[], rng: Rng): JobSpec => {
+    const customer = regularCustomers[i % regularCustomers.length];
+    const category = JOB_CATEGORIES[(i * 5) % JOB_CATEGORIES.length]?.value;
+    if (!customer || !category) throw new Error(`Seed history job ${key} is incomplete`);
+    const templates = JOB_TEMPLATES[category];
+    const template = templates[i % templates.length];
+    if (!template) throw new Error(`No job template for ${category}`);
+    return {
+      key,
+      customer,
+      category,
+      template,
+      location: proposers[0]?.seed.city ?? customer.city,
+      status,
+      daysAgo,
+      proposers,
+      review: status === "completed" && i % 6 !== 0 ? rng.pick<Rating>([5, 5, 4, 4, 5, 3]) : null,
+    };
+  };
+  if (demo) {
+    for (let i = 0; i < HISTORY.demoJobs; i++) {
+      const rng = new Rng(`job:history:demo:${i}`);
+      const outcome = HISTORY_OUTCOMES[i % HISTORY_OUTCOMES.length] ?? "won";
+      const rival = pool[(i * 3) % pool.length];
+      if (!rival) continue;
+      const daysAgo = HISTORY.firstDay + Math.round((i * span) / HISTORY.demoJobs) + rng.int(0, 3);
+      const proposers = outcome === "lost" ? [rival, demo] : outcome === "won" ? [demo, rival] : [demo];
+      const status: JobStatus = outcome === "cancelled" ? "cancelled" : "completed";
+      const item = spec(`history:demo:${i}`, i, daysAgo, status, proposers, rng);
+      const listingId = demoListingIds[i % demoListingIds.length];
+      if (i % 3 === 0 && listingId) item.invited = { operatorId: demo.userId, listingId };
+      specs.push(item);
+    }
+  }
+  for (let i = 0; i < HISTORY.otherJobs; i++) {
+    const rng = new Rng(`job:history:other:${i}`);
+    const first = pool[(i * 7) % pool.length];
+    const second = pool[(i * 11 + 3) % pool.length];
+    if (!first || !second) continue;
+    const daysAgo = HISTORY.firstDay + Math.round((i * span) / HISTORY.otherJobs) + rng.int(0, 3);
+    const proposers = first === second ? [first] : [first, second];
+    specs.push(spec(`history:other:${i}`, i + 1, daysAgo, i % 7 === 3 ? "cancelled" : "completed", proposers, rng));
+  }
+  return specs;
+}
+
 function quoteCents(rng: Rng, budget: BudgetRange): number {
   const [min, max] = QUOTE_RANGE[budget];
   const dollars = Math.round(rng.int(min, max) / 5) * 5;
@@ -268,6 +332,8 @@ function materialize(spec: JobSpec, now: Date, plan: JobPlan): void {
     currency: CITY_INFO[spec.location].currency,
     requirements,
     status: spec.status,
+    invitedOperatorId: spec.invited?.operatorId ?? null,
+    listingId: spec.invited?.listingId ?? null,
     createdAt: at(created),
     updatedAt: at(jobUpdated),
   });
@@ -296,6 +362,7 @@ function materialize(spec: JobSpec, now: Date, plan: JobPlan): void {
       message: rng.pick(PROPOSAL_MESSAGES).replace("{city}", spec.location),
       timeline: rng.pick(PROPOSAL_TIMELINES),
       status,
+      acceptedAt: hired ? at(hiredAt) : null,
       createdAt: at(sent),
       updatedAt: at(status === "pending" ? sent : decided),
     });
@@ -362,9 +429,15 @@ export function planJobs(
   customers: SeededCustomer[],
   operators: SeededOperator[],
   now: Date,
+  /** The demo operator's listings: some history jobs are quote requests from them. */
+  demoListingIds: string[] = [],
 ): JobPlan {
   const plan: JobPlan = { jobs: [], proposals: [], milestones: [], payments: [], reviews: [], stats: new Map() };
-  const specs = [...regularSpecs(customers, operators), ...demoSpecs(customers, operators)];
+  const specs = [
+    ...regularSpecs(customers, operators),
+    ...demoSpecs(customers, operators),
+    ...historySpecs(customers, operators, demoListingIds),
+  ];
   for (const spec of specs) materialize(spec, now, plan);
   return plan;
 }

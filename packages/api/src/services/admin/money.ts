@@ -9,6 +9,7 @@ import { jobRequests, operatorProfiles, payments, users, type Database, type Exe
 import type { PaymentGateway } from "@skyhire/payments";
 import {
   ADMIN_MESSAGES as M,
+  analyticsRange,
   type AdminPaymentsQueryValues,
   type AdminRefundValues,
   type SessionUser,
@@ -18,9 +19,6 @@ import { alias } from "drizzle-orm/pg-core";
 import { invalidState, notFound } from "../../errors";
 import { refundJob } from "../lifecycle/cancellation";
 import { recordAudit } from "./audit";
-
-/** How many months of fees the overview shows, the current one included. */
-export const FEE_MONTHS = 12;
 
 export interface CurrencyTotals {
   currency: string;
@@ -71,8 +69,19 @@ export async function moneyOverview(db: Executor): Promise<{ totals: CurrencyTot
     .groupBy(payments.currency)
     .orderBy(asc(payments.currency));
 
+  // Twelve months, the current one included.
+  const feesByMonth = await monthlyFees(db, analyticsRange("12m").from);
+  return { totals, feesByMonth };
+}
+
+/**
+ * Platform fees earned per month (a fee is earned when its payment is released) and currency,
+ * newest month first, from the month of `fromDay` (YYYY-MM-DD) on: the money overview's table and
+ * the admin analytics' chart.
+ */
+export async function monthlyFees(db: Executor, fromDay: string): Promise<MonthlyFees[]> {
   const month = sql<string>`to_char(date_trunc('month', ${payments.payoutAt} at time zone 'UTC'), 'YYYY-MM')`;
-  const feesByMonth = await db
+  return db
     .select({
       month,
       currency: payments.currency,
@@ -82,11 +91,10 @@ export async function moneyOverview(db: Executor): Promise<{ totals: CurrencyTot
     .from(payments)
     .where(
       sql`${payments.status} = 'released' and ${payments.payoutAt} >=
-        (date_trunc('month', now() at time zone 'UTC') - make_interval(months => ${FEE_MONTHS - 1})) at time zone 'UTC'`,
+        date_trunc('month', ${fromDay}::date)::timestamp at time zone 'UTC'`,
     )
     .groupBy(month, payments.currency)
     .orderBy(desc(month), asc(payments.currency));
-  return { totals, feesByMonth };
 }
 
 const customer = alias(users, "customer");

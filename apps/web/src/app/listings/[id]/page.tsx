@@ -1,6 +1,8 @@
 import { buttonVariants } from "@skyhire/ui";
 import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { after } from "next/server";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ListingReviews } from "~/features/reviews/listing-reviews";
@@ -10,6 +12,7 @@ import { favouriteState } from "~/features/favourites/favourite-state";
 import { load } from "~/server/safe-call";
 import { getCurrentUser } from "~/server/session";
 import { catalogueReads } from "~/server/catalogue-cache";
+import { countListingView } from "~/server/listing-views";
 import { ListingOverview } from "./_components/listing-overview";
 import { OperatorCard } from "./_components/operator-card";
 import { PhotoGallery } from "./_components/photo-gallery";
@@ -30,6 +33,11 @@ export default async function ListingDetailPage({ params }: { params: Params }) 
   const { id } = await params;
   const [listing, user] = await Promise.all([findListing(id), getCurrentUser()]);
   if (!listing) notFound();
+  // Counted after the response is sent, in memory; written in batches (docs/product.md#operator-analytics).
+  const requestHeaders = await headers();
+  after(() =>
+    countListingView({ listingId: listing.id, operatorId: listing.operatorId, viewerId: user?.id ?? null, headers: requestHeaders }),
+  );
   const [reads, favourites] = await Promise.all([catalogueReads(), favouriteState(user)]);
   const reviews = await load("the operator's reviews", () =>
     reads.reviews.list({ operatorId: listing.operatorId, page: 1, pageSize: LISTING_REVIEWS_SHOWN }),

@@ -1,4 +1,4 @@
-import { Button, Card, CardContent, CardHeader, CardTitle, buttonVariants, cn } from "@skyhire/ui";
+import { Card, CardContent, CardHeader, CardTitle, buttonVariants, cn } from "@skyhire/ui";
 import { BarChart3, Briefcase, FileText, Plus, UserRoundPen, type LucideIcon } from "lucide-react";
 import Link from "next/link";
 
@@ -7,9 +7,10 @@ const LINKS: { label: string; href: string; icon: LucideIcon }[] = [
   { label: "Browse Jobs", href: "/jobs/board", icon: Briefcase },
   { label: "My Proposals", href: "/dashboard/operator/proposals", icon: FileText },
   { label: "Update Profile", href: "/dashboard/operator/profile", icon: UserRoundPen },
+  { label: "View Analytics", href: "/dashboard/operator/analytics", icon: BarChart3 },
 ];
 
-/** The operator's shortcuts (docs/product.md#operator-dashboard). Analytics does not exist yet: a disabled button says so. */
+/** The operator's shortcuts (docs/product.md#operator-dashboard). */
 export function OperatorQuickActions() {
   return (
     <Card data-testid="operator-quick-actions">
@@ -29,15 +30,6 @@ export function OperatorQuickActions() {
               </Link>
             </li>
           ))}
-          <li className="flex flex-col gap-1">
-            <Button variant="outline" className="w-full justify-start" disabled aria-describedby="analytics-soon">
-              <BarChart3 aria-hidden="true" />
-              View Analytics
-            </Button>
-            <p id="analytics-soon" className="px-1 text-xs text-muted-foreground">
-              Coming soon
-            </p>
-          </li>
         </ul>
       </CardContent>
     </Card>

@@ -1,0 +1,19 @@
+import { analyticsQuerySchema } from "@skyhire/validators";
+import { operatorAnalytics } from "../services/analytics";
+import { adminAnalytics } from "../services/admin/analytics";
+import { adminProcedure, operatorProcedure, router } from "../trpc";
+
+/** Analytics (docs/product.md#operator-analytics): the operator's own figures and the marketplace's for admins. */
+export const analyticsRouter = router({
+  /** /dashboard/operator/analytics. */
+  operator: operatorProcedure
+    .meta({ rest: { method: "GET", path: "/api/operators/analytics", summary: "Your listing views, proposals, earnings and rating over a period (operator)" } })
+    .input(analyticsQuerySchema)
+    .query(({ ctx, input }) => operatorAnalytics(ctx.db, ctx.user.id, input.period)),
+
+  /** /admin/analytics. */
+  admin: adminProcedure
+    .meta({ rest: { method: "GET", path: "/api/admin/analytics", summary: "Fees by month, sign-ups per week, jobs posted and hired (admin)" } })
+    .input(analyticsQuerySchema)
+    .query(({ ctx, input }) => adminAnalytics(ctx.db, input.period)),
+});
