@@ -37,7 +37,7 @@ export default tseslint.config(
   },
   {
     // Tests read untyped JSON bodies (`await response.json()`) and check their shape by assertion.
-    files: ["**/*.test.ts", "**/*.test.tsx", "**/e2e/**/*.ts"],
+    files: ["**/*.test.ts", "**/*.test.tsx", "**/*.fixtures.ts", "**/e2e/**/*.ts"],
     rules: {
       "@typescript-eslint/no-unsafe-assignment": "off",
       "@typescript-eslint/no-unsafe-member-access": "off",

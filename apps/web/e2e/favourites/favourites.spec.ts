@@ -87,7 +87,7 @@ test("a customer favourites a listing and its operator, and is told once of a pr
   await expect(page.getByTestId("favourite-operator").filter({ hasText: company })).toContainText("New-service alerts are off.");
 
   // Still once each after the job ran again; then remove both and the page is empty.
-  await expect(await notificationsTitled(page, `Price dropped: ${title}`)).toBe(1);
+  expect(await notificationsTitled(page, `Price dropped: ${title}`)).toBe(1);
   await page.goto("/favourites");
   await page.getByRole("button", { name: `Remove ${title} from favourites` }).click();
   await page.getByRole("button", { name: `Remove ${company} from favourites` }).click();

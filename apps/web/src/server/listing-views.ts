@@ -16,7 +16,7 @@ function listingViewCounter(): ListingViewCounter {
   const created = new ListingViewCounter({ write: (counts) => writeListingViews(getDb(), counts) });
   const flush = () =>
     created.flush().catch((error: unknown) => console.error("Writing listing views failed; kept for the next batch.", error));
-  setInterval(flush, FLUSH_EVERY_MS).unref();
+  setInterval(() => void flush(), FLUSH_EVERY_MS).unref();
   process.once("beforeExit", () => void flush());
   holder[KEY] = created;
   return created;

@@ -39,9 +39,11 @@ function callerOf(request: Request): { ctx: SignedIn; storage: FileStorage } {
 }
 
 /** A refusal as tus hooks throw it: the same status and problem details as every other answer. */
-async function asTusError(error: unknown): Promise<{ status_code: number; body: string }> {
+/** tus answers a thrown error that carries `status_code` and `body` with them. */
+async function asTusError(error: unknown): Promise<Error & { status_code: number; body: string }> {
   const response = errorResponse(error);
-  return { status_code: response.status, body: await response.text() };
+  const body = await response.text();
+  return Object.assign(new Error(body), { status_code: response.status, body });
 }
 
 export interface AttachmentUploads {

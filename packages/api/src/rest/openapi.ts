@@ -3,7 +3,7 @@
  * from the same declarations the adapter routes by: each procedure's `meta.rest`, its tier and its
  * zod input schema (zod-openapi renders the schemas).
  */
-import { createDocument, type CreateDocumentOptions, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from "zod-openapi";
+import { createDocument, type CreateDocumentOptions, type ZodOpenApiOperationObject, type ZodOpenApiResponseObject, type ZodOpenApiResponsesObject } from "zod-openapi";
 import { z } from "zod";
 import { ERROR_EXAMPLES, problemDetailsSchema, PROBLEM_CONTENT_TYPE } from "./errors";
 import { OPERATIONS, type Operation } from "./operations";
@@ -113,7 +113,7 @@ export function successBodyOf(operation: Operation): z.ZodType {
   // Still to describe (operations.test.ts names each one): any JSON, said so in the document.
   if (!(output instanceof z.ZodType)) return z.unknown().meta({ description: "Not described yet" });
   if (operation.paged) {
-    const items = objectOf(output)?.shape.items;
+    const items: unknown = objectOf(output)?.shape.items;
     if (!(items instanceof z.ZodArray)) throw new Error(`${operation.procedure} is paged but answers no items`);
     return items;
   }
@@ -169,7 +169,7 @@ const jsonDates: NonNullable<CreateDocumentOptions["override"]> = ({ jsonSchema,
  * it is described here, with the same security schemes and problem details as the operations.
  */
 function liveEventsOperation(): ZodOpenApiOperationObject {
-  const refusals = ([401, 403, 429, 500] as const).map((status) => [
+  const refusals = ([401, 403, 429, 500] as const).map((status): [string, ZodOpenApiResponseObject] => [
     `${status}`,
     {
       description: ERROR_EXAMPLES[status].title,

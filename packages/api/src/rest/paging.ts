@@ -74,7 +74,7 @@ export function pageFieldHeaders(
   for (const [name, { field }] of Object.entries(declared)) {
     const value: unknown = Reflect.get(page, field);
     if (value === null || value === undefined) continue;
-    const text = String(value);
+    const text = typeof value === "string" ? value : JSON.stringify(value);
     headers[name] = /^[\x20-\x7e]*$/.test(text) ? text : encodeURIComponent(text);
   }
   return headers;

@@ -1,5 +1,6 @@
 import { listingViewsDaily, payments, proposals, reviews } from "@skyhire/db";
 import { ANALYTICS_MESSAGES, analyticsRange } from "@skyhire/validators";
+import { withSingleMilestone } from "./lifecycle/test-fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../testing";
 import { operatorAnalytics } from "./analytics";
@@ -74,11 +75,15 @@ beforeAll(async () => {
     jobRequestId: jobId, proposalId, customerId: customer.id, operatorId, amount, platformFee: fee, operatorPayout: payout, currency,
     idempotencyKey: `key-${proposalId}`, status, paidAt: at(paidAt), payoutAt: payoutAt ? at(payoutAt) : null,
   });
-  await t.db.insert(payments).values([
+  await t.db.insert(payments).values(
+    await Promise.all(
+      [
     payment(fromA1.id, won.id, "500.00", "50.00", "450.00", "USD", "released", "2026-03-03T00:00:00Z", "2026-03-10T00:00:00Z"),
     payment(held.id, heldProposal.id, "100.00", "10.00", "90.00", "EUR", "completed", "2026-03-12T00:00:00Z", null),
     payment(old.id, oldProposal.id, "200.00", "20.00", "180.00", "USD", "released", "2025-11-21T00:00:00Z", "2025-12-01T00:00:00Z"),
-  ]);
+      ].map((row) => withSingleMilestone(t.db, row)),
+    ),
+  );
 
   await t.db.insert(reviews).values([
     { jobRequestId: old.id, customerId: customer.id, operatorId, rating: 5, createdAt: at("2025-12-05T00:00:00Z") },

@@ -1,6 +1,6 @@
 import { FAVOURITE_MESSAGES } from "@skyhire/validators";
 import type { Metadata } from "next";
-import { LoggedOutRedirect } from "~/app/dashboard/customer/_components/logged-out";
+import { LoggedOutRedirect } from "~/features/shell/logged-out";
 import { FavouriteList } from "~/features/favourites/favourite-list";
 import { getCurrentUser } from "~/server/session";
 import { HydrateClient, getQueryClient, trpc } from "~/trpc/server";

@@ -6,7 +6,7 @@ import { Button, toast } from "@skyhire/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Building2, Camera, TrendingDown, TrendingUp } from "lucide-react";
 import Link from "next/link";
-import { useLoginRedirectOn401 } from "~/app/dashboard/customer/_components/logged-out";
+import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { ListingPhotoImage } from "~/features/listing-photos/listing-photo-image";
 import { errorText } from "~/lib/http-error";
 import { useTRPC } from "~/trpc/react";

@@ -4,7 +4,7 @@ import { buttonVariants, cn } from "@skyhire/ui";
 import { Heart } from "lucide-react";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
-import { LOGIN_HREF } from "~/app/_components/nav/links";
+import { LOGIN_HREF } from "~/features/shell/nav-links";
 
 export type FavouriteTarget = { listingId: string } | { operatorId: string };
 

@@ -22,7 +22,7 @@ export function MilestoneFields({ form, currency }: { form: UseFormReturn<Create
       </p>
       <ol className="flex flex-col gap-3">
         {fields.map((field, index) => {
-          const rowErrors = Array.isArray(errors) ? errors[index] : undefined;
+          const rowErrors = errors?.[index];
           return (
             <li key={field.id} className="grid grid-cols-1 gap-2 rounded-md border p-3 sm:grid-cols-3" aria-label={`Milestone ${index + 1}`}>
               <Field id={id(index, "title")} label="Title" error={rowErrors?.title?.message}>

@@ -1,4 +1,5 @@
 import { payments, proposals } from "@skyhire/db";
+import { withSingleMilestone } from "../lifecycle/test-fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../testing";
 import { adminAnalytics } from "./analytics";
@@ -43,11 +44,15 @@ beforeAll(async () => {
     operatorPayout: (500 - Number(fee)).toFixed(2), currency: "USD" as const, idempotencyKey: `key-${proposalId}`, status: "released" as const,
     paidAt: at(payoutAt), payoutAt: at(payoutAt),
   });
-  await t.db.insert(payments).values([
+  await t.db.insert(payments).values(
+    await Promise.all(
+      [
     released(march5.id, hired.id, "50.00", "2026-03-10T00:00:00Z"),
     released(march1.id, feb.id, "10.00", "2026-02-20T00:00:00Z"),
     released(january.id, jan.id, "5.00", "2026-01-20T00:00:00Z"),
-  ]);
+      ].map((row) => withSingleMilestone(t.db, row)),
+    ),
+  );
 });
 afterAll(async () => t?.close());
 

@@ -2,7 +2,7 @@
  * FOR TESTS ONLY: lifecycle scenarios built through the real procedures, and a gateway that counts
  * what it was asked to do.
  */
-import { customerProfiles, payments, proposals } from "@skyhire/db";
+import { customerProfiles, milestones, payments, proposals, type Executor } from "@skyhire/db";
 import { createOfflineGateway, tokenizeOfflineCard, type PaymentGateway } from "@skyhire/payments";
 import type { SessionUser } from "@skyhire/validators";
 import { eq } from "drizzle-orm";
@@ -115,4 +115,19 @@ export function countingGateway(base: PaymentGateway = createOfflineGateway()) {
     },
   };
   return { gateway, calls };
+}
+
+/**
+ * Payments rows written by hand (a known history) belong to a milestone like every payment: one
+ * "Full payment" milestone of the row's proposal, the row given its id.
+ */
+export async function withSingleMilestone<
+  Row extends { jobRequestId: string; proposalId: string; amount: string; currency: "USD" | "EUR" },
+>(db: Executor, row: Row): Promise<Row & { milestoneId: string }> {
+  const [milestone] = await db
+    .insert(milestones)
+    .values({ jobRequestId: row.jobRequestId, proposalId: row.proposalId, position: 1, title: "Full payment", amount: row.amount, currency: row.currency })
+    .returning({ id: milestones.id });
+  if (!milestone) throw new Error("no milestone");
+  return { ...row, milestoneId: milestone.id };
 }

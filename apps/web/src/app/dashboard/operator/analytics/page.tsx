@@ -4,7 +4,7 @@ import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { forbidden } from "next/navigation";
-import { LoggedOutRedirect } from "~/app/dashboard/customer/_components/logged-out";
+import { LoggedOutRedirect } from "~/features/shell/logged-out";
 import { ChartFigure } from "~/features/analytics/chart-figure";
 import { earningsByCurrency, timeRows, winRateRows } from "~/features/analytics/operator-figures";
 import { periodParam, PeriodSwitch } from "~/features/analytics/period-switch";
