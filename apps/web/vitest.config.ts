@@ -1,7 +1,9 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// Unit tests live beside the code in src/; Playwright owns e2e/.
+// Unit tests live beside the code in src/; Playwright owns e2e/. `~/` is src/, as in tsconfig.json.
 export default defineConfig({
+  resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
     include: ["src/**/*.test.{ts,tsx}"],
   },
