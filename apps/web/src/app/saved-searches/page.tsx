@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { LoggedOutRedirect } from "~/app/dashboard/customer/_components/logged-out";
 import { SavedSearchList } from "~/features/saved-searches/saved-search-list";
 import { getCurrentUser } from "~/server/session";
-import { HydrateClient, getQueryClient, trpc } from "~/trpc/server";
+import { HydrateClient } from "~/trpc/hydrate";
+import { getQueryClient, trpc } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Saved searches" };
 
