@@ -3143,6 +3143,7 @@ export interface operations {
                             customerId: string;
                             jobRequestId: string;
                             proposalId: string;
+                            milestoneId: string;
                             /**
                              * @description A decimal number as text, e.g. "120.00"
                              * @example 120.00
@@ -7172,6 +7173,7 @@ export interface operations {
                             customerId: string;
                             jobRequestId: string;
                             proposalId: string;
+                            milestoneId: string;
                             /**
                              * @description A decimal number as text, e.g. "120.00"
                              * @example 120.00
@@ -7572,6 +7574,7 @@ export interface operations {
                             customerId: string;
                             jobRequestId: string;
                             proposalId: string;
+                            milestoneId: string;
                             /**
                              * @description A decimal number as text, e.g. "120.00"
                              * @example 120.00
@@ -7719,6 +7722,7 @@ export interface operations {
                             customerId: string;
                             jobRequestId: string;
                             proposalId: string;
+                            milestoneId: string;
                             /**
                              * @description A decimal number as text, e.g. "120.00"
                              * @example 120.00
@@ -7865,6 +7869,7 @@ export interface operations {
                             customerId: string;
                             jobRequestId: string;
                             proposalId: string;
+                            milestoneId: string;
                             /**
                              * @description A decimal number as text, e.g. "120.00"
                              * @example 120.00
@@ -10913,6 +10918,8 @@ export interface operations {
                             jobTitle: string;
                             /** @enum {string} */
                             jobStatus: "open" | "in_progress" | "completed" | "cancelled";
+                            milestoneTitle: string;
+                            milestonePosition: number;
                             operatorId: string;
                             operatorName: string | null;
                             /**
@@ -11050,6 +11057,8 @@ export interface operations {
                         jobTitle: string;
                         /** @enum {string} */
                         jobStatus: "open" | "in_progress" | "completed" | "cancelled";
+                        milestoneTitle: string;
+                        milestonePosition: number;
                         operatorId: string;
                         operatorName: string | null;
                         /**
