@@ -3,7 +3,7 @@
  * rule (ACCESS), and ways to call any procedure or REST route as any of them without changing the
  * seed. Used by authorization-matrix.test.ts and bad-input.property.test.ts.
  */
-import { invoices, notifications, payments, reviews, savedSearches, type Database } from "@skyhire/db";
+import { favourites, invoices, milestones, notifications, payments, reviews, savedSearches, type Database } from "@skyhire/db";
 import { tokenizeOfflineCard } from "@skyhire/payments";
 import type { SessionUser } from "@skyhire/validators";
 import { TRPCError } from "@trpc/server";
@@ -45,6 +45,10 @@ export interface World {
   conversationId: string;
   notificationId: string;
   savedSearch: { id: string; token: string };
+  /** The hired job's (funded) milestone. */
+  hiredMilestoneId: string;
+  /** Customer A's favourite of the listing, with its e-mail unsubscribe secret. */
+  favourite: { id: string; token: string };
   /** Customer A's API token. */
   apiTokenId: string;
 }
@@ -92,7 +96,15 @@ export async function seedWorld(t: TestContext): Promise<World> {
     .select({ value: savedSearches.unsubscribeToken })
     .from(savedSearches)
     .where(eq(savedSearches.id, saved.id));
-  if (!payment || !invoice || !review || !notification || !token) throw new Error("the seed is incomplete");
+  const [milestone] = await t.db.select({ id: milestones.id }).from(milestones).where(eq(milestones.jobRequestId, hired.jobId));
+  const favourite = await asA.favourites.add({ listingId: listing.id });
+  const [favouriteSecret] = await t.db
+    .select({ value: favourites.unsubscribeToken })
+    .from(favourites)
+    .where(eq(favourites.id, favourite.id));
+  if (!payment || !invoice || !review || !notification || !token || !milestone || !favouriteSecret) {
+    throw new Error("the seed is incomplete");
+  }
 
   return {
     users: {
@@ -116,6 +128,8 @@ export async function seedWorld(t: TestContext): Promise<World> {
     conversationId: conversation.id,
     notificationId: notification.id,
     savedSearch: { id: saved.id, token: token.value },
+    hiredMilestoneId: milestone.id,
+    favourite: { id: favourite.id, token: favouriteSecret.value },
     apiTokenId: apiToken.summary.id,
   };
 }
@@ -297,6 +311,29 @@ export const ACCESS: Record<string, AccessRule> = {
   "savedSearches.remove": { allowed: ["customerA"], input: (w) => ({ id: w.savedSearch.id }) },
   "savedSearches.unsubscribeLink": { allowed: EVERYONE, input: (w) => w.savedSearch },
   "savedSearches.unsubscribe": { allowed: EVERYONE, input: (w) => w.savedSearch },
+
+  // Customers keep favourites; someone else's favourite is not found. The e-mail's link works for whoever holds it.
+  "favourites.list": { allowed: CUSTOMERS },
+  "favourites.add": { allowed: CUSTOMERS, input: (w) => ({ listingId: w.listingId }) },
+  "favourites.remove": { allowed: ["customerA"], input: (w) => ({ id: w.favourite.id }) },
+  "favourites.unsubscribeLink": { allowed: EVERYONE, input: (w) => w.favourite },
+  "favourites.unsubscribe": { allowed: EVERYONE, input: (w) => w.favourite },
+
+  // A deal's milestones: its two parties (and admins) see them; the operator plans and delivers, the customer funds.
+  "milestones.list": { allowed: ["customerA", "approvedOperator", "admin"], input: (w) => ({ id: w.hiredJobId }) },
+  "milestones.set": {
+    allowed: ["approvedOperator"],
+    input: (w) => ({
+      id: w.openJobId,
+      milestones: [
+        { title: "Flight and raw imagery", amount: "700" },
+        { title: "Processed report", amount: "500" },
+      ],
+    }),
+  },
+  "milestones.fund": { allowed: ["customerA"], input: (w) => ({ id: w.hiredMilestoneId }) },
+  "milestones.deliver": { allowed: ["approvedOperator"], input: (w) => ({ id: w.hiredMilestoneId, note: "Imagery uploaded." }) },
+  "milestones.confirm": { allowed: ["customerA", "admin"], input: (w) => ({ id: w.hiredMilestoneId }) },
 
   "adminUsers.list": { allowed: ADMIN, input: () => ({}) },
   "adminUsers.changeRole": {

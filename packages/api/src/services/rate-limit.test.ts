@@ -59,10 +59,13 @@ describe("rate limits", () => {
     expect(await pruneRateLimits(t.db, 24 * 60 * 60 * 1000)).toBe(1);
   });
 
-  it("enforceRateLimit throws TOO_MANY_REQUESTS with the given message", async () => {
+  it("enforceRateLimit throws TOO_MANY_REQUESTS with the given message and when to try again", async () => {
     for (let i = 0; i < 3; i++) await enforceRateLimit(t.db, "k:enforce", rule);
-    await expect(enforceRateLimit(t.db, "k:enforce", rule, "Slow down")).rejects.toEqual(
-      new DomainError("TOO_MANY_REQUESTS", "Slow down"),
-    );
+    const refused = await enforceRateLimit(t.db, "k:enforce", rule, "Slow down").catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(DomainError);
+    expect(refused).toMatchObject({ code: "TOO_MANY_REQUESTS", message: "Slow down" });
+    const { retryAfterSeconds } = refused as DomainError;
+    expect(retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect(retryAfterSeconds).toBeLessThanOrEqual(rule.windowMs / 1000);
   });
 });
