@@ -1,6 +1,6 @@
 "use client";
 
-import { buttonVariants, cn } from "@skyhire/ui";
+import { buttonVariants, cx } from "@skyhire/ui";
 import { Heart } from "lucide-react";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
@@ -11,7 +11,8 @@ export type FavouriteTarget = { listingId: string } | { operatorId: string };
 /**
  * The heart on listing cards, the listing page and the operator page (docs/product.md#favourites):
  * a button with aria-pressed that saves or removes the favourite through the REST API with plain
- * fetch, so public pages stay free of the API client. Signed out it leads to sign-in and back to
+ * fetch, so public pages stay free of the API client; classes joined with `cx`, not `cn`, so
+ * tailwind-merge stays off their first load too (docs/performance.md#page-weight). Signed out it leads to sign-in and back to
  * this page. Operators and admins do not get it (the page leaves it out).
  */
 export function FavouriteToggle({
@@ -72,14 +73,14 @@ export function FavouriteToggle({
         disabled={pending}
         onClick={() => void toggle()}
         data-testid="favourite-toggle"
-        className={cn(
+        className={cx(
           variant === "icon"
             ? "inline-flex size-9 items-center justify-center rounded-full bg-background/90 shadow-sm hover:bg-background"
             : buttonVariants({ variant: "outline" }),
           "focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-60",
         )}
       >
-        <Heart aria-hidden="true" className={cn("size-4", saved ? "fill-red-500 text-red-500" : "text-foreground")} />
+        <Heart aria-hidden="true" className={cx("size-4", saved ? "fill-red-500 text-red-500" : "text-foreground")} />
         {variant === "button" ? (saved ? "Saved to favourites" : "Save to favourites") : null}
       </button>
       <span aria-live="polite" className={problem ? "mt-1 rounded bg-background px-1 text-xs text-destructive" : "sr-only"}>

@@ -2,7 +2,7 @@
 
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { withQuery } from "../_lib/search-params";
+import { withQuery } from "~/features/listing-search/search-params";
 import { useUrlNavigation } from "../_lib/use-url-navigation";
 
 /**
