@@ -28,6 +28,7 @@ export function PlainAvatar({ imageUrl, firstName, lastName, className, ...props
         {initials(firstName, lastName)}
       </span>
       {imageUrl ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a profile picture the user uploaded (any size, any host): next/image would need its client code and a known host
         <img
           data-slot="avatar-image"
           src={imageUrl}

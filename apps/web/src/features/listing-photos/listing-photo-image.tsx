@@ -40,6 +40,8 @@ export function listingPhotoImgProps(
 /** A listing photo as a plain <img> (see `listingPhotoImgProps`). */
 export function ListingPhotoImage({ photo, ...options }: PhotoOptions & { photo: ListingPhoto }) {
   const props = listingPhotoImgProps(photo, options);
-  // The alt text is in the props (the operator's, or the fallback).
+  // The alt text is in the props (the operator's, or the fallback). getImageProps made the optimized
+  // srcset, so a plain <img> loses nothing and keeps next/image's client code off the page.
+  // eslint-disable-next-line @next/next/no-img-element -- see the comment above
   return props ? <img {...props} alt={props.alt} /> : null;
 }

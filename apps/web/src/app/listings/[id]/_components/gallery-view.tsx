@@ -21,6 +21,7 @@ export function GalleryView({ photos }: { photos: GalleryPhoto[] }) {
   return (
     <section aria-label="Photos" className="flex flex-col gap-3" data-testid="listing-gallery">
       <div className="relative aspect-[3/2] w-full overflow-hidden rounded-xl bg-muted">
+        {/* eslint-disable-next-line @next/next/no-img-element -- getImageProps already made the optimized srcset; <img> keeps next/image's client code off the page */}
         <img {...current.large} alt={current.large.alt} />
       </div>
       {photos.length > 1 ? (
@@ -37,6 +38,7 @@ export function GalleryView({ photos }: { photos: GalleryPhoto[] }) {
                   index === shown ? "border-primary" : "border-transparent opacity-80 hover:opacity-100",
                 )}
               >
+                {/* eslint-disable-next-line @next/next/no-img-element -- as above: optimized by getImageProps */}
                 <img {...photo.thumbnail} alt={photo.thumbnail.alt} />
               </button>
             </li>
