@@ -234,6 +234,12 @@ async function main() {
           .map((audit) => audit.id);
         if (run === 0 && failing.length)
           console.info(`${page.name}: failing audits: ${failing.join(", ")}`);
+        // A layout shift is judged on every run: name what moved, so a failure says where to look.
+        for (const shift of result.lhr.audits["layout-shifts"]?.details?.items ?? []) {
+          console.info(
+            `${page.name}: layout shift ${Number(shift.score).toFixed(3)} of ${shift.node?.selector ?? "?"} (${shift.node?.snippet ?? ""})`,
+          );
+        }
       }
       const keys = [...Object.keys(BUDGETS), ...Object.keys(REPORTED)];
       const medians = Object.fromEntries(
