@@ -300,7 +300,8 @@ async function main() {
     const misses = results.flatMap((r) => r.misses.map((miss) => `${r.page}: ${miss}`));
     if (misses.length) {
       console.error(`Over budget:\n  ${misses.join("\n  ")}`);
-      console.info(`0 passed, ${results.length} failed`);
+      const failed = results.filter((r) => r.misses.length > 0).length;
+      console.info(`${results.length - failed} passed, ${failed} failed`);
       process.exitCode = 1;
     } else {
       console.info(`${results.length} passed, 0 failed`);
