@@ -133,6 +133,9 @@ export function autoReleaseNotice(viewer: "customer" | "operator", at: Date | st
     : `Released to you automatically on ${date} unless the customer confirms or disputes first`;
 }
 
+/** Under a milestone the queue released. */
+export const AUTO_RELEASED_NOTE = "Released automatically: it was not confirmed or disputed by its auto-release date.";
+
 /** The one milestone of a single-payment proposal (and of every deal made before milestones). */
 export const SINGLE_MILESTONE_TITLE = "Full payment";
 
@@ -261,6 +264,19 @@ function refineMilestonesSum(value: { quote: string; milestones?: MilestonePlan[
  */
 export function milestonePlans(quote: string, milestones: MilestonePlan[] | undefined): MilestonePlan[] {
   return milestones && milestones.length > 0 ? milestones : [{ title: SINGLE_MILESTONE_TITLE, amount: quote, dueDate: undefined }];
+}
+
+/**
+ * The other way round, for a form editing a proposal: its milestones as form rows, or none when it
+ * is the one milestone of the whole quote that `milestonePlans` makes of no split.
+ */
+export function editableMilestonePlans(
+  quote: string,
+  milestones: readonly { title: string; amount: string; dueDate: string | null }[],
+): MilestonePlanInput[] {
+  const [only] = milestones;
+  if (milestones.length === 1 && only?.title === SINGLE_MILESTONE_TITLE && centsOf(only.amount) === centsOf(quote)) return [];
+  return milestones.map((m) => ({ title: m.title, amount: m.amount, dueDate: m.dueDate ?? "" }));
 }
 
 /** GET/POST /api/jobs/{id}/milestones: the job. */

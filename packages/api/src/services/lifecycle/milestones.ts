@@ -63,7 +63,7 @@ export async function jobMilestones(db: Executor, input: { actor: SessionUser; j
   const own = visible.find((p) => p.operatorId === actor.id);
   const proposalIds = isOwner ? (chosen ? [chosen.id] : visible.map((p) => p.id)) : own ? [own.id] : [];
   if (!isOwner && !own) throw forbidden(M.milestoneNotYours);
-  if (proposalIds.length === 0) return { jobId: job.id, viewer: isOwner ? "customer" : "operator", items: [] };
+  if (proposalIds.length === 0) return { jobId: job.id, viewer: isOwner ? ("customer" as const) : ("operator" as const), items: [] };
 
   const rows = await db
     .select({
