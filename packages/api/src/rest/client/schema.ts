@@ -11163,7 +11163,7 @@ export interface operations {
                         items: {
                             id: string;
                             /** @enum {string} */
-                            type: "proposal_received" | "proposal_accepted" | "payment_held" | "job_delivered" | "job_completed" | "payout_sent" | "review_received" | "documents_expiring" | "documents_expired" | "search_alert" | "favourite_price" | "favourite_listing";
+                            type: "proposal_received" | "proposal_accepted" | "payment_held" | "job_delivered" | "job_completed" | "payout_sent" | "review_received" | "documents_expiring" | "documents_expired" | "search_alert" | "favourite_price" | "favourite_listing" | "auto_release_reminder" | "payment_auto_released";
                             title: string;
                             body: string;
                             link: string | null;

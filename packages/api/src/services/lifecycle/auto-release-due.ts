@@ -54,6 +54,7 @@ export interface AutoReleaseCandidate {
   jobId: string;
   jobTitle: string;
   customerId: string;
+  deliveredAt: Date;
   autoReleaseAt: Date;
 }
 
@@ -77,6 +78,7 @@ export async function milestonesDueForAutoRelease(
       jobId: jobRequests.id,
       jobTitle: jobRequests.title,
       customerId: jobRequests.customerId,
+      deliveredAt: milestones.deliveredAt,
       autoReleaseAt: milestones.autoReleaseAt,
     })
     .from(milestones)
@@ -93,5 +95,7 @@ export async function milestonesDueForAutoRelease(
     )
     .orderBy(asc(milestones.autoReleaseAt));
   const rows = options.limit ? await query.limit(options.limit) : await query;
-  return rows.flatMap((row) => (row.autoReleaseAt ? [{ ...row, autoReleaseAt: row.autoReleaseAt }] : []));
+  return rows.flatMap(({ deliveredAt, autoReleaseAt, ...row }) =>
+    deliveredAt && autoReleaseAt ? [{ ...row, deliveredAt, autoReleaseAt }] : [],
+  );
 }

@@ -107,14 +107,21 @@ describe("delivery sets the auto-release date", () => {
 });
 
 describe("reminders", () => {
-  it("picks the fewest days the date is within", () => {
+  it("picks the fewest days the date is within, none that would come before the delivery", () => {
     const now = new Date("2026-01-10T00:00:00Z");
-    expect(reminderDue(daysLater(now, 5), now)).toBeNull();
-    expect(reminderDue(daysLater(now, 3), now)).toBe(3);
-    expect(reminderDue(daysLater(now, 2), now)).toBe(3);
-    expect(reminderDue(daysLater(now, 1), now)).toBe(1);
-    expect(reminderDue(daysLater(now, 0.1), now)).toBe(1);
-    expect(reminderDue(now, now)).toBeNull();
+    const delivered = daysLater(now, -10);
+    const due = (days: number) => reminderDue({ deliveredAt: delivered, autoReleaseAt: daysLater(now, days) }, now);
+    expect(due(5)).toBeNull();
+    expect(due(3)).toBe(3);
+    expect(due(2)).toBe(3);
+    expect(due(1)).toBe(1);
+    expect(due(0.1)).toBe(1);
+    expect(due(0)).toBeNull();
+    // A two-day window: no 3-day reminder, the 1-day one only.
+    expect(reminderDue({ deliveredAt: now, autoReleaseAt: daysLater(now, 2) }, now)).toBeNull();
+    expect(reminderDue({ deliveredAt: now, autoReleaseAt: daysLater(now, 2) }, daysLater(now, 1.5))).toBe(1);
+    // A window of seconds (a test server): no reminder at all.
+    expect(reminderDue({ deliveredAt: now, autoReleaseAt: new Date(now.getTime() + 30_000) }, now)).toBeNull();
   });
 
   it("tells the customer 3 days and 1 day before, each once (notification and e-mail)", async () => {

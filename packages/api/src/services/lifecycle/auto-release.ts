@@ -27,11 +27,16 @@ export interface AutoReleaseResult {
 
 /**
  * The reminder a milestone is due now: the fewest days before its date that it is within (a
- * sweep that missed the 3-day one while the queue was down sends only the 1-day one).
+ * sweep that missed the 3-day one while the queue was down sends only the 1-day one). A reminder
+ * whose moment came before the delivery itself (a window shorter than its lead) is none: the
+ * delivery's own notification told the date.
  */
-export function reminderDue(autoReleaseAt: Date, now: Date): number | null {
+export function reminderDue(window: { deliveredAt: Date; autoReleaseAt: Date }, now: Date): number | null {
+  const { deliveredAt, autoReleaseAt } = window;
   if (autoReleaseAt <= now) return null;
-  const within = AUTO_RELEASE_REMINDER_DAYS.filter((days) => autoReleaseAt <= daysLater(now, days));
+  const within = AUTO_RELEASE_REMINDER_DAYS.filter(
+    (days) => autoReleaseAt <= daysLater(now, days) && daysLater(deliveredAt, days) < autoReleaseAt,
+  );
   return within.length > 0 ? Math.min(...within) : null;
 }
 
@@ -54,7 +59,7 @@ export async function sendAutoReleaseReminders(db: Database, now = new Date()): 
   const soon = await milestonesDueForAutoRelease(db, daysLater(now, LARGEST_REMINDER));
   const ids: string[] = [];
   for (const candidate of soon) {
-    const days = reminderDue(candidate.autoReleaseAt, now);
+    const days = reminderDue(candidate, now);
     if (days === null) continue;
     const id = await remind(db, candidate, days);
     if (id) ids.push(id);
