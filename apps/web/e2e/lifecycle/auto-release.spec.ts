@@ -26,7 +26,7 @@ async function milestonesOf(request: APIRequestContext, jobId: string): Promise<
 }
 
 async function notificationTitles(request: APIRequestContext, jobId: string): Promise<string[]> {
-  const response = await request.get("/api/notifications?pageSize=50");
+  const response = await request.get("/api/notifications?pageSize=48");
   expect(response.status(), await response.text()).toBe(200);
   const { items } = (await response.json()) as { items: { title: string; jobRequestId: string | null }[] };
   return items.filter((n) => n.jobRequestId === jobId).map((n) => n.title);
