@@ -1,4 +1,6 @@
 /** See test-server.mjs. */
+export const E2E_AUTO_RELEASE_SECONDS: number;
+
 export function testServer(
   port: number,
   options?: { prefix?: string },

@@ -2,6 +2,13 @@
 // a throwaway embedded database (never the developer's), migrated and seeded. Plain JavaScript so
 // both playwright.config.ts and scripts/lighthouse.mjs (plain Node) can use it.
 
+/**
+ * A delivered milestone nobody answers is released after this many seconds here (AUTO_RELEASE_DAYS,
+ * 14 days in production), the queue asked for the sweep every 2 seconds, so e2e/lifecycle/auto-release.spec.ts
+ * sees it happen. Long enough that the other specs' deliveries are confirmed first.
+ */
+export const E2E_AUTO_RELEASE_SECONDS = 30;
+
 /** The shell command and the environment of a test server on `port` ({ prefix } names its data folders). */
 export function testServer(port, { prefix = "skyhire-e2e" } = {}) {
   const baseURL = `http://127.0.0.1:${port}`;
@@ -20,6 +27,8 @@ export function testServer(port, { prefix = "skyhire-e2e" } = {}) {
       ALLOW_DEV_OUTBOX: "1",
       // Every test signs up its own accounts, all from this one address.
       REGISTER_RATE_LIMIT: "1000",
+      AUTO_RELEASE_DAYS: String(E2E_AUTO_RELEASE_SECONDS / 86_400),
+      AUTO_RELEASE_SWEEP_SECONDS: "2",
     },
   };
 }

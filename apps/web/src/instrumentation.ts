@@ -1,7 +1,7 @@
 /**
  * Runs once when the server starts: forwarded headers are rewritten to what TRUST_PROXY allows and
  * request limits apply to every route; a production server without AUTH_SECRET, or with a malformed
- * mail setting or REGISTER_RATE_LIMIT, stops here with a clear message instead of failing on its
+ * mail setting, REGISTER_RATE_LIMIT or AUTO_RELEASE_DAYS, stops here with a clear message instead of failing on its
  * first request. Then the
  * job queue's worker starts beside the server (e-mails with retries); with JOB_QUEUE=off this server
  * only queues the work and a separate `pnpm worker` process does it. On SIGTERM open live event
@@ -23,8 +23,10 @@ export async function register() {
   authEnv();
   const { mailEnv } = await import("@skyhire/api/mail");
   mailEnv();
-  const { registerRateLimit } = await import("@skyhire/api");
+  const { autoReleaseDays, autoReleaseSweepSeconds, registerRateLimit } = await import("@skyhire/api");
   registerRateLimit();
+  autoReleaseDays();
+  autoReleaseSweepSeconds();
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const queue = startQueue();
   const { closeAllLiveStreams } = await import("@skyhire/api/live");

@@ -6,6 +6,7 @@ export { createTRPCContext, type Context, type SessionUser } from "./trpc";
 export { DomainError } from "./errors";
 export { createRequestContext } from "./request-context";
 export { registerRateLimit } from "./services/accounts";
+export { autoReleaseDays, autoReleaseSweepSeconds } from "./services/lifecycle/auto-release-due";
 
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;

@@ -7,6 +7,7 @@ import {
   fundMilestoneSchema,
   LIFECYCLE_MESSAGES,
   LIFECYCLE_PATHS,
+  editableMilestonePlans,
   milestonePlans,
   setMilestonesSchema,
   SINGLE_MILESTONE_TITLE,
@@ -112,6 +113,21 @@ describe("proposal milestones", () => {
     expect(createProposalSchema.parse({ ...base, milestones: [] }).milestones).toEqual([]);
     expect(milestonePlans("1000.00", undefined)).toEqual([{ title: SINGLE_MILESTONE_TITLE, amount: "1000.00", dueDate: undefined }]);
     expect(milestonePlans("1000.00", [])).toHaveLength(1);
+  });
+
+  it("turns a proposal's milestones back into form rows; its single whole-quote milestone into none", () => {
+    expect(editableMilestonePlans("1000.00", [{ title: SINGLE_MILESTONE_TITLE, amount: "1000.00", dueDate: null }])).toEqual([]);
+    expect(
+      editableMilestonePlans("1000.00", [
+        { title: "Flight", amount: "400.00", dueDate: "2030-01-31" },
+        { title: "Report", amount: "600.00", dueDate: null },
+      ]),
+    ).toEqual([
+      { title: "Flight", amount: "400.00", dueDate: "2030-01-31" },
+      { title: "Report", amount: "600.00", dueDate: "" },
+    ]);
+    // A single milestone the operator named is kept as a row.
+    expect(editableMilestonePlans("1000.00", [{ title: "Everything", amount: "1000.00", dueDate: null }])).toHaveLength(1);
   });
 
   it("refuses a sum off by a cent, more than 10, a bad amount or date, and an empty plan to set", () => {

@@ -37,6 +37,8 @@ export const NOTIFICATION_TYPES = [
   "search_alert",
   "favourite_price",
   "favourite_listing",
+  "auto_release_reminder",
+  "payment_auto_released",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -95,7 +97,44 @@ export const LIFECYCLE_MESSAGES = {
   milestoneAlreadyFunded: "This milestone has already been funded",
   milestoneNotHired: "Fund the first milestone to hire the operator before funding others",
   milestonesFixed: "The milestones can only be changed while the proposal is pending",
+  notDueForAutoRelease: "This milestone is not due for automatic release",
 } as const;
+
+/**
+ * docs/product.md#delivery-and-auto-release: a delivered milestone the customer neither confirms nor
+ * disputes is released to the operator this many days after delivery (AUTO_RELEASE_DAYS overrides
+ * it), with reminders to the customer this many days before.
+ */
+export const AUTO_RELEASE_DAYS = 14;
+export const AUTO_RELEASE_REMINDER_DAYS = [3, 1] as const;
+
+/** Who released a milestone: the customer confirming, an admin, or the queue when nobody answered. */
+export const RELEASE_ACTORS = ["customer", "admin", "auto"] as const;
+export type ReleaseActor = (typeof RELEASE_ACTORS)[number];
+
+/** The auto-release moment as every page, notification and e-mail shows it (UTC). */
+export function formatAutoReleaseDate(value: Date | string): string {
+  return new Date(value).toLocaleString("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "UTC",
+    timeZoneName: "short",
+  });
+}
+
+/** The line under a delivered milestone on each side's job page. */
+export function autoReleaseNotice(viewer: "customer" | "operator", at: Date | string): string {
+  const date = formatAutoReleaseDate(at);
+  return viewer === "customer"
+    ? `Releases automatically on ${date} unless you confirm or dispute`
+    : `Released to you automatically on ${date} unless the customer confirms or disputes first`;
+}
+
+/** Under a milestone the queue released. */
+export const AUTO_RELEASED_NOTE = "Released automatically: it was not confirmed or disputed by its auto-release date.";
 
 /** The one milestone of a single-payment proposal (and of every deal made before milestones). */
 export const SINGLE_MILESTONE_TITLE = "Full payment";
@@ -225,6 +264,19 @@ function refineMilestonesSum(value: { quote: string; milestones?: MilestonePlan[
  */
 export function milestonePlans(quote: string, milestones: MilestonePlan[] | undefined): MilestonePlan[] {
   return milestones && milestones.length > 0 ? milestones : [{ title: SINGLE_MILESTONE_TITLE, amount: quote, dueDate: undefined }];
+}
+
+/**
+ * The other way round, for a form editing a proposal: its milestones as form rows, or none when it
+ * is the one milestone of the whole quote that `milestonePlans` makes of no split.
+ */
+export function editableMilestonePlans(
+  quote: string,
+  milestones: readonly { title: string; amount: string; dueDate: string | null }[],
+): MilestonePlanInput[] {
+  const [only] = milestones;
+  if (milestones.length === 1 && only?.title === SINGLE_MILESTONE_TITLE && centsOf(only.amount) === centsOf(quote)) return [];
+  return milestones.map((m) => ({ title: m.title, amount: m.amount, dueDate: m.dueDate ?? "" }));
 }
 
 /** GET/POST /api/jobs/{id}/milestones: the job. */

@@ -32,6 +32,7 @@ import {
   MILESTONE_STATES,
   NOTIFICATION_TYPES,
   PROPOSAL_REJECTION_REASONS,
+  RELEASE_ACTORS,
 } from "./lifecycle";
 import { LISTING_SORTS } from "./listing-query";
 import { ALERT_FREQUENCIES, SAVED_SEARCH_KINDS } from "./saved-searches";
@@ -1115,6 +1116,10 @@ export const milestoneResponse = z.object({
   dueDate: z.string().nullable().meta({ description: "YYYY-MM-DD" }),
   deliveredAt: z.date().nullable(),
   deliveryNote: z.string().nullable(),
+  /** While delivered and not confirmed: when the payout is released without an answer. */
+  autoReleaseAt: z.date().nullable(),
+  /** Who released it: the customer, an admin, or `auto` (the window ran out). */
+  releasedBy: z.enum(RELEASE_ACTORS).nullable(),
   createdAt: z.date(),
   updatedAt: z.date(),
 });

@@ -70,6 +70,7 @@ export interface ProposalInput {
   quote: string;
   message: string;
   timeline: string;
+  milestones?: { title: string; amount: string; dueDate?: string }[];
 }
 
 /** POST /api/requests/{id}/proposals as the operator client; the proposal's id. */

@@ -1,5 +1,5 @@
 import { createSession, findSessionUser } from "@skyhire/auth/session";
-import { emails, liveEvents, notifications, rateLimits, sessions } from "@skyhire/db";
+import { emails, liveEvents, milestones, notifications, rateLimits, sessions } from "@skyhire/db";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -13,7 +13,7 @@ import { hitRateLimit } from "../services/rate-limit";
 import { recordCharge } from "../services/lifecycle/escrow";
 import { acceptProposal } from "../services/lifecycle/proposals";
 import { PAYMENT_OPERATION_GRACE_MS } from "../services/lifecycle/recovery";
-import { jobWithProposals, paymentOf } from "../services/lifecycle/test-fixtures";
+import { countingGateway, jobWithProposals, paymentOf } from "../services/lifecycle/test-fixtures";
 import { createTestContext, type TestContext } from "../testing";
 import { QUEUES, startJobQueue, type JobQueue } from "./job-queue";
 
@@ -164,6 +164,7 @@ describe("the nightly housekeeping", () => {
           [QUEUES.searchDigestDaily, "0 7 * * *"],
           [QUEUES.searchDigestWeekly, "0 7 * * 1"],
           [QUEUES.paymentOperationsSweep, "* * * * *"],
+          [QUEUES.autoRelease, "* * * * *"],
         ]),
       );
     } finally {
@@ -181,6 +182,39 @@ describe("the payments sweep", () => {
     const later = new Date(Date.now() + PAYMENT_OPERATION_GRACE_MS + 1_000);
     expect(await queue.sweepPendingPaymentOperations(later)).toMatchObject({ finished: 1 });
     expect((await paymentOf(t, job.id))?.status).toBe("completed");
+  });
+});
+
+describe("the auto-release sweep", () => {
+  it("releases a delivery nobody answered through the queue's worker, once, and again nothing after a restart", async () => {
+    const { customer, job, proposals, operators } = await jobWithProposals(t, 1);
+    const customerCaller = t.callerFor(customer);
+    await customerCaller.proposals.accept({ id: proposals[0]!.id });
+    await customerCaller.escrow.pay({ jobId: job.id });
+    const operatorId = operators[0]!.user.id;
+    const [milestone] = (await customerCaller.milestones.list({ id: job.id })).items;
+    await t.callerFor(operators[0]!.user).milestones.deliver({ id: milestone!.id, note: "Done" });
+    // The window has passed (as if AUTO_RELEASE_DAYS were over).
+    await t.db.update(milestones).set({ autoReleaseAt: new Date(Date.now() - 60_000) }).where(eq(milestones.id, milestone!.id));
+
+    // The running queue's worker takes the run (as its cron would every minute).
+    await queue.boss.send(QUEUES.autoRelease, {});
+    await expect.poll(async () => (await paymentOf(t, job.id))?.status, { timeout: 20_000 }).toBe("released");
+    await queue.stop();
+
+    // A restarted queue finds nothing left to do for it: no second transfer, no second message.
+    const { gateway, calls } = countingGateway();
+    queue = await startJobQueue(t.db, { pollingIntervalSeconds: 0.5, schedule: false, gateway });
+    await queue.sweepAutoReleases();
+    await queue.sweepAutoReleases(new Date(Date.now() + 60_000));
+    expect(calls.transfer).toHaveLength(0);
+    const [row] = await t.db.select().from(milestones).where(eq(milestones.id, milestone!.id));
+    expect(row?.releasedBy).toBe("auto");
+    const told = await t.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(and(eq(notifications.jobRequestId, job.id), eq(notifications.type, "payment_auto_released")));
+    expect(told.map((n) => n.userId).sort()).toEqual([customer.id, operatorId].sort());
   });
 });
 

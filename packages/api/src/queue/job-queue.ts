@@ -5,7 +5,9 @@
  * job was never written (the process stopped between the commit and the enqueue); a morning run of
  * document-expiry reminders; saved-search and favourite alerts every few seconds, the daily and weekly
  * digests; a sweep every minute that finishes payment operations a crash left without the
- * gateway's answer (services/lifecycle/recovery.ts); and a nightly clean-up of ended sessions, old
+ * gateway's answer (services/lifecycle/recovery.ts); a sweep every minute that reminds customers of
+ * deliveries about to be released and releases those nobody answered (services/lifecycle/auto-release.ts);
+ * and a nightly clean-up of ended sessions, old
  * rate-limit counters, old live events and message attachments never sent. pg-boss keeps its tables in the `pgboss`
  * schema of the app's database and talks through the app's connection.
  */
@@ -22,6 +24,8 @@ import { runSearchAlerts, sendSearchDigests } from "../services/saved-search-mat
 import { runFavouriteAlerts } from "../services/favourite-alerts";
 import { sendNotificationEmail, unsentNotificationIds } from "../services/lifecycle/notifications";
 import { finishPendingPaymentOperations, type SweepResult } from "../services/lifecycle/recovery";
+import { runAutoRelease, type AutoReleaseResult } from "../services/lifecycle/auto-release";
+import { autoReleaseSweepSeconds } from "../services/lifecycle/auto-release-due";
 import { pruneUnsentAttachments } from "../services/lifecycle/attachments";
 import { pruneExpiredAttachmentUploads } from "../rest/attachments";
 import { getStorage } from "../storage";
@@ -38,6 +42,7 @@ export const QUEUES = {
   searchDigestDaily: "search-digest-daily",
   searchDigestWeekly: "search-digest-weekly",
   paymentOperationsSweep: "payment-operations-sweep",
+  autoRelease: "auto-release",
 } as const;
 
 /** A refused mail is tried again after 30 s, 60 s, 120 s, … (five more times). */
@@ -51,6 +56,7 @@ const SEARCH_ALERTS_CRON = "* * * * *";
 const SEARCH_DIGEST_DAILY_CRON = "0 7 * * *";
 const SEARCH_DIGEST_WEEKLY_CRON = "0 7 * * 1";
 const PAYMENT_OPERATIONS_CRON = "* * * * *";
+const AUTO_RELEASE_CRON = "* * * * *";
 /** Rate-limit windows are minutes long: a counter untouched for a day counts nothing any more. */
 const RATE_LIMIT_ROW_MAX_AGE_MS = 24 * 60 * 60_000;
 /** The sweep leaves younger mails to their own jobs and gives up on mails older than two days. */
@@ -70,8 +76,13 @@ export interface JobQueueOptions {
   work?: boolean;
   /** How a refused e-mail is retried (tests shorten the wait). */
   notificationEmailRetry?: PgBoss.RetryOptions;
-  /** The payment gateway the payments sweep sends with (the process's one by default). */
+  /** The payment gateway the payments and auto-release sweeps send with (the process's one by default). */
   gateway?: PaymentGateway;
+  /**
+   * Also asks for the auto-release sweep this often (seconds), beside its cron every minute: a test
+   * server with a window of seconds need not wait for the minute. AUTO_RELEASE_SWEEP_SECONDS by default.
+   */
+  autoReleaseEverySeconds?: number;
 }
 
 export interface JobQueue extends RunningJobQueue {
@@ -89,6 +100,8 @@ export interface JobQueue extends RunningJobQueue {
   }>;
   /** Sends again the payment operations left pending past the grace period, and applies the answers. */
   sweepPendingPaymentOperations: (now?: Date) => Promise<SweepResult>;
+  /** Sends the auto-release reminders due and releases the deliveries nobody answered in time. */
+  sweepAutoReleases: (now?: Date) => Promise<AutoReleaseResult>;
   stop: () => Promise<void>;
 }
 
@@ -136,7 +149,10 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
   await createQueue(QUEUES.searchDigestDaily);
   await createQueue(QUEUES.searchDigestWeekly);
   await createQueue(QUEUES.paymentOperationsSweep);
+  // "short": asked for by cron and by a timer, at most one run waits.
+  await createQueue(QUEUES.autoRelease, { policy: "short" });
   const gateway = options.gateway ?? paymentGateway();
+  const autoReleaseEverySeconds = options.autoReleaseEverySeconds ?? autoReleaseSweepSeconds();
 
   async function enqueueMail(message: MailMessage): Promise<void> {
     const id = await boss.send(QUEUES.mail, message, retry);
@@ -176,8 +192,13 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
     return finishPendingPaymentOperations(db, gateway, now);
   }
 
+  async function sweepAutoReleases(now = new Date()) {
+    return runAutoRelease(db, gateway, now);
+  }
+
   if (work) await startWorkers();
   let searchAlertTimer: ReturnType<typeof setInterval> | undefined;
+  let autoReleaseTimer: ReturnType<typeof setInterval> | undefined;
   if (schedule) {
     // Cron runs once a minute at most: alerts are asked for every few seconds too (the queue's
     // "short" policy keeps one waiting run, so several processes asking add nothing).
@@ -193,6 +214,14 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
     await boss.schedule(QUEUES.notificationEmailSweep, SWEEP_CRON);
     await boss.schedule(QUEUES.housekeeping, HOUSEKEEPING_CRON);
     await boss.schedule(QUEUES.paymentOperationsSweep, PAYMENT_OPERATIONS_CRON);
+    await boss.schedule(QUEUES.autoRelease, AUTO_RELEASE_CRON);
+    if (autoReleaseEverySeconds) {
+      autoReleaseTimer = setInterval(
+        () => void boss.send(QUEUES.autoRelease, {}).catch((error: unknown) => console.error("Auto-release not queued", error)),
+        autoReleaseEverySeconds * 1000,
+      );
+      autoReleaseTimer.unref();
+    }
   }
 
   async function startWorkers() {
@@ -230,6 +259,9 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
     await boss.work(QUEUES.paymentOperationsSweep, cronPolling, async () => {
       await sweepPendingPaymentOperations();
     });
+    await boss.work(QUEUES.autoRelease, autoReleaseEverySeconds ? polling : cronPolling, async () => {
+      await sweepAutoReleases();
+    });
   }
 
   const queue: JobQueue = {
@@ -239,8 +271,10 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
     sweepUnsentNotificationEmails,
     runHousekeeping,
     sweepPendingPaymentOperations,
+    sweepAutoReleases,
     stop: async () => {
       clearInterval(searchAlertTimer);
+      clearInterval(autoReleaseTimer);
       unregisterJobQueue(queue);
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },

@@ -1,4 +1,4 @@
-import { CURRENCIES } from "@skyhire/validators";
+import { CURRENCIES, RELEASE_ACTORS } from "@skyhire/validators";
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { id, inList, timestamps } from "./helpers";
@@ -30,13 +30,26 @@ export const milestones = pgTable(
     /** The operator marked this milestone delivered, with a note. */
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     deliveryNote: text("delivery_note"),
+    /**
+     * Delivery + AUTO_RELEASE_DAYS, fixed when delivered: unless the customer confirms or disputes
+     * first, the job queue releases the milestone then (services/lifecycle/auto-release.ts).
+     */
+    autoReleaseAt: timestamp("auto_release_at", { withTimezone: true }),
+    /**
+     * Who released it (`auto`: the queue, nobody having answered). Written when the transfer is
+     * decided; the milestone is released once its payment is.
+     */
+    releasedBy: text("released_by", { enum: RELEASE_ACTORS }),
     ...timestamps,
   },
   (t) => [
     check("milestones_position_check", sql`${t.position} BETWEEN 1 AND 10`),
     check("milestones_amount_check", sql`${t.amount} > 0`),
     check("milestones_currency_check", inList("currency", CURRENCIES)),
+    check("milestones_released_by_check", inList("released_by", RELEASE_ACTORS)),
     uniqueIndex("milestones_proposal_position_idx").on(t.proposalId, t.position),
     index("milestones_job_idx").on(t.jobRequestId, t.position),
+    // The auto-release sweep looks up delivered milestones by their date.
+    index("milestones_auto_release_idx").on(t.autoReleaseAt).where(sql`${t.autoReleaseAt} IS NOT NULL`),
   ],
 );

@@ -1,6 +1,13 @@
 "use client";
 
-import { LIFECYCLE_LIMITS, MILESTONE_STATE_LABELS, formatMoney, type MilestoneState } from "@skyhire/validators";
+import {
+  AUTO_RELEASED_NOTE,
+  LIFECYCLE_LIMITS,
+  MILESTONE_STATE_LABELS,
+  autoReleaseNotice,
+  formatMoney,
+  type MilestoneState,
+} from "@skyhire/validators";
 import { Badge, Button, type BadgeVariant, Card, CardContent, CardDescription, CardHeader, CardTitle, Textarea } from "@skyhire/ui";
 import { toast } from "@skyhire/ui/toast";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -24,7 +31,8 @@ const shortDate = (value: string | Date) =>
 /**
  * The milestones of a job's deal (issue 15) on the customer's and the operator's job page: each
  * with its amount, due date and state, and the one action the viewer may take on it now (fund,
- * deliver with a note, confirm). The buttons follow the server's `actions` flags.
+ * deliver with a note, confirm). The buttons follow the server's `actions` flags. A delivered
+ * milestone shows, to both sides, when it is released automatically if nobody answers.
  */
 export function MilestonesCard({ jobId }: { jobId: string }) {
   const trpc = useTRPC();
@@ -80,6 +88,16 @@ export function MilestonesCard({ jobId }: { jobId: string }) {
               {m.deliveryNote ? (
                 <p className="text-sm break-words" data-testid="milestone-delivery-note">
                   Delivered: {m.deliveryNote}
+                </p>
+              ) : null}
+              {m.autoReleaseAt && list.data ? (
+                <p className="text-sm font-medium" data-testid="milestone-auto-release">
+                  {autoReleaseNotice(list.data.viewer, m.autoReleaseAt)}
+                </p>
+              ) : null}
+              {m.state === "released" && m.releasedBy === "auto" ? (
+                <p className="text-sm text-muted-foreground" data-testid="milestone-auto-released">
+                  {AUTO_RELEASED_NOTE}
                 </p>
               ) : null}
               {m.actions.canFund ? (

@@ -37,6 +37,8 @@ const TYPE_LABELS: Record<NotificationType, string> = {
   search_alert: "Saved search",
   favourite_price: "Favourite price change",
   favourite_listing: "Favourite operator",
+  auto_release_reminder: "Auto-release reminder",
+  payment_auto_released: "Released automatically",
 };
 
 export function typeLabel(type: string): string {

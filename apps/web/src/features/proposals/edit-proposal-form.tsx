@@ -1,10 +1,16 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { updateProposalSchema, type UpdateProposalInput, type UpdateProposalValues } from "@skyhire/validators";
+import {
+  editableMilestonePlans,
+  updateProposalSchema,
+  type MilestonePlanInput,
+  type UpdateProposalInput,
+  type UpdateProposalValues,
+} from "@skyhire/validators";
 import { Button, SubmitButton } from "@skyhire/ui";
 import { toast } from "@skyhire/ui/toast";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { redirectToLogin } from "~/features/shell/logged-out";
@@ -12,6 +18,7 @@ import { isUnauthorizedError } from "~/lib/http-error";
 import { useTRPC } from "~/trpc/react";
 import { serverMessage } from "./errors";
 import { FormAlert } from "./form-alert";
+import { MilestoneFields } from "./milestone-fields";
 import { ProposalFields } from "./proposal-fields";
 import type { OwnProposal } from "./types";
 import { useRefreshProposal } from "./use-proposal-cache";
@@ -23,14 +30,37 @@ interface EditProposalFormProps {
   onDone: () => void;
 }
 
-/** Change one's own pending proposal (proposals.update, the lifecycle's updateProposalSchema). */
-export function EditProposalForm({ jobId, proposal, currency, onDone }: EditProposalFormProps) {
+/**
+ * Change one's own pending proposal (proposals.update, the lifecycle's updateProposalSchema),
+ * milestones included: the form opens with the proposal's current milestones, once they are loaded.
+ */
+export function EditProposalForm(props: EditProposalFormProps) {
+  const trpc = useTRPC();
+  const plan = useQuery(trpc.milestones.list.queryOptions({ id: props.jobId }));
+  if (plan.isPending) {
+    return (
+      <p className="text-sm text-muted-foreground" role="status">
+        Loading your proposal…
+      </p>
+    );
+  }
+  const own = (plan.data?.items ?? []).filter((m) => m.proposalId === props.proposal.id);
+  return <EditProposalFields {...props} milestones={editableMilestonePlans(props.proposal.quote, own)} />;
+}
+
+function EditProposalFields({
+  jobId,
+  proposal,
+  currency,
+  onDone,
+  milestones,
+}: EditProposalFormProps & { milestones: MilestonePlanInput[] }) {
   const trpc = useTRPC();
   const refresh = useRefreshProposal(jobId);
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<UpdateProposalInput, unknown, UpdateProposalValues>({
     resolver: zodResolver(updateProposalSchema),
-    defaultValues: { id: proposal.id, quote: proposal.quote, timeline: proposal.timeline, message: proposal.message },
+    defaultValues: { id: proposal.id, quote: proposal.quote, timeline: proposal.timeline, message: proposal.message, milestones },
   });
   const update = useMutation(trpc.proposals.update.mutationOptions());
   const { errors, isSubmitting } = form.formState;
@@ -45,7 +75,7 @@ export function EditProposalForm({ jobId, proposal, currency, onDone }: EditProp
       else setRefusal(serverMessage(error));
       return;
     }
-    toast({ title: "Proposal updated", description: "The customer sees your new quote, timeline and message." });
+    toast({ title: "Proposal updated", description: "The customer sees your new quote, timeline, message and milestones." });
     await refresh();
     onDone();
   });
@@ -64,6 +94,7 @@ export function EditProposalForm({ jobId, proposal, currency, onDone }: EditProp
         messageLength={message.length}
         onPickTimeline={(label) => form.setValue("timeline", label, { shouldDirty: true, shouldValidate: true })}
       />
+      <MilestoneFields form={form} currency={currency} />
       <FormAlert message={refusal} />
       <div className="flex flex-col gap-2 sm:flex-row">
         <SubmitButton disabled={isSubmitting}>

@@ -1,16 +1,30 @@
 "use client";
 
-import { LIFECYCLE_LIMITS, type CreateProposalInput, type CreateProposalValues } from "@skyhire/validators";
+import { LIFECYCLE_LIMITS, type MilestonePlanInput } from "@skyhire/validators";
 import { Button, Input } from "@skyhire/ui";
 import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray, type UseFormReturn } from "react-hook-form";
 import { Field, FieldError, describedBy } from "~/features/onboarding/field";
 
+/** The part of a proposal form these rows read and write. */
+interface MilestonesForm {
+  milestones?: MilestonePlanInput[];
+}
+
 /**
  * The proposal's optional milestones (issue 15): 1–10 parts of the quote with a title, an amount
  * and a due date, adding up to the quote exactly (the shared schema checks it). None: one payment.
+ * Used by both the new-proposal and the edit-proposal form.
  */
-export function MilestoneFields({ form, currency }: { form: UseFormReturn<CreateProposalInput, unknown, CreateProposalValues>; currency: string }) {
+export function MilestoneFields<Values extends MilestonesForm, Output>({
+  form: proposalForm,
+  currency,
+}: {
+  form: UseFormReturn<Values, unknown, Output>;
+  currency: string;
+}) {
+  // Either proposal form, seen through the one field these rows touch.
+  const form = proposalForm as unknown as UseFormReturn<MilestonesForm>;
   const { fields, append, remove } = useFieldArray({ control: form.control, name: "milestones" });
   const errors = form.formState.errors.milestones;
   const id = (index: number, name: string) => `milestone-${index}-${name}`;

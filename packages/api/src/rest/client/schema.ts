@@ -8246,6 +8246,8 @@ export interface operations {
                             dueDate: string | null;
                             deliveredAt: string | null;
                             deliveryNote: string | null;
+                            autoReleaseAt: string | null;
+                            releasedBy: ("customer" | "admin" | "auto") | null;
                             paymentId: string | null;
                             paymentStatus: ("pending" | "processing" | "completed" | "released" | "failed" | "refunded") | null;
                             platformFee: string | null;
@@ -8372,6 +8374,8 @@ export interface operations {
                             dueDate: string | null;
                             deliveredAt: string | null;
                             deliveryNote: string | null;
+                            autoReleaseAt: string | null;
+                            releasedBy: ("customer" | "admin" | "auto") | null;
                             paymentId: string | null;
                             paymentStatus: ("pending" | "processing" | "completed" | "released" | "failed" | "refunded") | null;
                             platformFee: string | null;
@@ -8673,6 +8677,8 @@ export interface operations {
                         dueDate: string | null;
                         deliveredAt: string | null;
                         deliveryNote: string | null;
+                        autoReleaseAt: string | null;
+                        releasedBy: ("customer" | "admin" | "auto") | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -11463,7 +11469,7 @@ export interface operations {
                         items: {
                             id: string;
                             /** @enum {string} */
-                            type: "proposal_received" | "proposal_accepted" | "payment_held" | "job_delivered" | "job_completed" | "payout_sent" | "review_received" | "documents_expiring" | "documents_expired" | "search_alert" | "favourite_price" | "favourite_listing";
+                            type: "proposal_received" | "proposal_accepted" | "payment_held" | "job_delivered" | "job_completed" | "payout_sent" | "review_received" | "documents_expiring" | "documents_expired" | "search_alert" | "favourite_price" | "favourite_listing" | "auto_release_reminder" | "payment_auto_released";
                             title: string;
                             body: string;
                             link: string | null;

@@ -1,8 +1,16 @@
 import { milestones, payments, proposals, type Database, type Executor } from "@skyhire/db";
 import { toCents, type PaymentGateway } from "@skyhire/payments";
-import { formatMoney, LIFECYCLE_MESSAGES as M, LIFECYCLE_PATHS, type SessionUser } from "@skyhire/validators";
+import {
+  formatAutoReleaseDate,
+  formatMoney,
+  LIFECYCLE_MESSAGES as M,
+  LIFECYCLE_PATHS,
+  type ReleaseActor,
+  type SessionUser,
+} from "@skyhire/validators";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { forbidden, invalidState, notFound } from "../../errors";
+import { autoReleaseDate, milestonesDueForAutoRelease } from "./auto-release-due";
 import { lockPaymentWithJob, paymentById, paymentsOfJob, type Payment } from "./escrow";
 import { endJobWhenSettled } from "./endings";
 import { lockJob, operatorAccount } from "./locks";
@@ -59,7 +67,7 @@ export async function deliverMilestone(db: Database, input: { operatorId: string
     const now = new Date();
     const [delivered] = await tx
       .update(milestones)
-      .set({ deliveredAt: now, deliveryNote: input.note, updatedAt: now })
+      .set({ deliveredAt: now, deliveryNote: input.note, autoReleaseAt: autoReleaseDate(now), updatedAt: now })
       .where(and(eq(milestones.id, milestone.id), isNull(milestones.deliveredAt)))
       .returning();
     if (!delivered) throw invalidState(M.alreadyDelivered);
@@ -77,7 +85,7 @@ export async function deliverMilestone(db: Database, input: { operatorId: string
       userId: job.customerId,
       type: "job_delivered",
       title: "Job delivered",
-      body: `${operator?.companyName ?? "Your operator"} marked "${job.title}" (${delivered.title}) as delivered. Please confirm completion to release the payment.`,
+      body: `${operator?.companyName ?? "Your operator"} marked "${job.title}" (${delivered.title}) as delivered. Please confirm completion to release the payment; it is released automatically on ${formatAutoReleaseDate(delivered.autoReleaseAt ?? now)} unless you confirm or dispute first.`,
       link: LIFECYCLE_PATHS.job(job.id),
       jobRequestId: job.id,
     });
@@ -117,6 +125,13 @@ export async function markDelivered(db: Database, input: { operatorId: string; p
 
 type ReleaseStep = MoneyMoveStep<{ outcome: "already_released"; payment: Payment; notes: string[] }>;
 
+/** Who asks for a release: a signed-in user, or the job queue when a delivery went unanswered. */
+export type Releaser = SessionUser | { auto: true; now: Date };
+
+function isAutomatic(actor: Releaser): actor is { auto: true; now: Date } {
+  return "auto" in actor;
+}
+
 /**
  * The decision, under the job's lock: who may release, whether this milestone may be released now,
  * and the transfer to send (or a transfer still waiting for an answer, picked up again).
@@ -124,12 +139,14 @@ type ReleaseStep = MoneyMoveStep<{ outcome: "already_released"; payment: Payment
 export async function recordRelease(
   db: Database,
   gateway: Pick<PaymentGateway, "kind">,
-  input: { actor: SessionUser; paymentId: string },
+  input: { actor: Releaser; paymentId: string },
 ): Promise<ReleaseStep> {
   return db.transaction(async (tx): Promise<ReleaseStep> => {
     const { job, payment } = await lockPaymentWithJob(tx, input.paymentId);
-    const isAdmin = input.actor.role === "admin";
-    if (job.customerId !== input.actor.id && !isAdmin) {
+    const { actor } = input;
+    const automatic = isAutomatic(actor);
+    const isAdmin = !automatic && actor.role === "admin";
+    if (!automatic && job.customerId !== actor.id && !isAdmin) {
       throw forbidden("You can only confirm completion of your own jobs");
     }
     if (payment.status === "released") return { done: { outcome: "already_released", payment, notes: [] } };
@@ -141,6 +158,10 @@ export async function recordRelease(
     if (!proposal || proposal.status !== "hired") throw invalidState(M.notPaid);
     const milestone = await milestoneById(tx, payment.milestoneId);
     if (!milestone.deliveredAt && !isAdmin) throw invalidState(M.notDelivered);
+    // Asked again here, under the lock: an answer that came since the sweep looked wins.
+    if (automatic && (await milestonesDueForAutoRelease(tx, actor.now, { milestoneId: milestone.id })).length === 0) {
+      throw invalidState(M.notDueForAutoRelease);
+    }
     const operator = await operatorAccount(tx, payment.operatorId);
     // Stripe refuses a transfer to an account it has not cleared for payouts: say so before trying.
     if (gateway.kind === "stripe" && !(operator?.gatewayAccountId && operator.payoutsEnabled)) {
@@ -157,6 +178,8 @@ export async function recordRelease(
         idempotencyKey: await nextOperationKey(tx, { paymentId: payment.id, kind: "transfer", baseKey: `transfer_${payment.id}` }),
       },
     });
+    const releasedBy: ReleaseActor = automatic ? "auto" : job.customerId === actor.id ? "customer" : "admin";
+    await tx.update(milestones).set({ releasedBy, updatedAt: new Date() }).where(eq(milestones.id, milestone.id));
     return { op };
   });
 }
@@ -175,8 +198,10 @@ export interface ReleaseApplied {
 export const applyTransferAnswer: ApplyAnswer<ReleaseApplied> = async (tx, { job, op, answer }) => {
   const payment = await paymentById(tx, op.paymentId);
   if (!payment) throw invalidState(M.notPaid);
-  // A refusal moves nothing (sendOperation answers it as a 400); a second record changes nothing.
-  if (answer.status === "failed" || payment.status === "released") return { outcome: "released", payment, notes: [] };
+  // A second record changes nothing (the same transfer picked up by two callers: one released it).
+  if (payment.status === "released") return { outcome: "already_released", payment, notes: [] };
+  // A refusal moves nothing (sendOperation answers it as a 400).
+  if (answer.status === "failed") return { outcome: "released", payment, notes: [] };
   const now = new Date();
   const [released] = await tx
     .update(payments)
@@ -191,6 +216,39 @@ export const applyTransferAnswer: ApplyAnswer<ReleaseApplied> = async (tx, { job
   }
   const ending = await endJobWhenSettled(tx, { job, dropUnfunded: false });
   const milestone = await milestoneById(tx, released.milestoneId);
+  const payout = notify(tx, {
+    userId: payment.operatorId,
+    type: "payout_sent",
+    title: "Payout sent",
+    body:
+      `${formatMoney(released.operatorPayout, released.currency)} for "${job.title}" (${milestone.title}) has been paid out ` +
+      `(${formatMoney(released.amount, released.currency)} less the ${formatMoney(released.platformFee, released.currency)} platform fee).`,
+    link: LIFECYCLE_PATHS.operatorDashboard,
+    jobRequestId: job.id,
+  });
+  if (milestone.releasedBy === "auto") {
+    // Nobody answered the delivery: both sides are told it was the queue, not the customer.
+    const notes = await Promise.all([
+      notify(tx, {
+        userId: payment.operatorId,
+        type: "payment_auto_released",
+        title: "Milestone released automatically",
+        body: `"${milestone.title}" of "${job.title}" was released automatically: the customer did not confirm or dispute it by its auto-release date.`,
+        link: LIFECYCLE_PATHS.job(job.id),
+        jobRequestId: job.id,
+      }),
+      notify(tx, {
+        userId: job.customerId,
+        type: "payment_auto_released",
+        title: "Payment released automatically",
+        body: `"${milestone.title}" of "${job.title}" was not confirmed or disputed by its auto-release date, so ${formatMoney(released.amount, released.currency)} was released to the operator.`,
+        link: LIFECYCLE_PATHS.job(job.id),
+        jobRequestId: job.id,
+      }),
+      payout,
+    ]);
+    return { outcome: "released", payment: released, notes };
+  }
   const notes = await Promise.all([
     notify(tx, {
       userId: payment.operatorId,
@@ -203,25 +261,19 @@ export const applyTransferAnswer: ApplyAnswer<ReleaseApplied> = async (tx, { job
       link: LIFECYCLE_PATHS.operatorProposals,
       jobRequestId: job.id,
     }),
-    notify(tx, {
-      userId: payment.operatorId,
-      type: "payout_sent",
-      title: "Payout sent",
-      body:
-        `${formatMoney(released.operatorPayout, released.currency)} for "${job.title}" (${milestone.title}) has been paid out ` +
-        `(${formatMoney(released.amount, released.currency)} less the ${formatMoney(released.platformFee, released.currency)} platform fee).`,
-      link: LIFECYCLE_PATHS.operatorDashboard,
-      jobRequestId: job.id,
-    }),
+    payout,
   ]);
   return { outcome: "released", payment: released, notes };
 };
 
-/** The customer (or an admin) confirms one milestone and its payout is released. */
+/**
+ * The customer (or an admin) confirms one milestone and its payout is released; or the job queue
+ * releases a delivered milestone nobody answered in time (./auto-release.ts).
+ */
 export async function releaseMilestonePayment(
   db: Database,
   gateway: PaymentGateway,
-  input: { actor: SessionUser; paymentId: string },
+  input: { actor: Releaser; paymentId: string },
 ): Promise<{ outcome: "released" | "already_released"; payment: Payment }> {
   const first = await paymentById(db, input.paymentId);
   if (!first) throw invalidState(M.notPaid);

@@ -77,6 +77,8 @@ export async function jobMilestones(db: Executor, input: { actor: SessionUser; j
       dueDate: milestones.dueDate,
       deliveredAt: milestones.deliveredAt,
       deliveryNote: milestones.deliveryNote,
+      autoReleaseAt: milestones.autoReleaseAt,
+      releasedBy: milestones.releasedBy,
       paymentId: payments.id,
       paymentStatus: payments.status,
       platformFee: payments.platformFee,
@@ -106,6 +108,8 @@ export async function jobMilestones(db: Executor, input: { actor: SessionUser; j
       invoiceId: isOwner ? row.invoiceId : null,
       invoiceNumber: isOwner ? row.invoiceNumber : null,
       operatorPayout: row.operatorPayout,
+      // The date counts only while the delivery waits for an answer.
+      autoReleaseAt: state === "delivered" ? row.autoReleaseAt : null,
       state,
       actions: {
         canFund: isCustomer && fundable && state === "unfunded",
