@@ -7,7 +7,7 @@
  * 14 days in production), the queue asked for the sweep every 2 seconds, so e2e/lifecycle/auto-release.spec.ts
  * sees it happen. Long enough that the other specs' deliveries are confirmed first.
  */
-export const E2E_AUTO_RELEASE_SECONDS = 30;
+export const E2E_AUTO_RELEASE_SECONDS = 60;
 
 /** The shell command and the environment of a test server on `port` ({ prefix } names its data folders). */
 export function testServer(port, { prefix = "skyhire-e2e" } = {}) {
