@@ -8,7 +8,8 @@ import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { handleRestRequest } from "../../src/rest";
 
-export type SqlParam = string | number | boolean | null;
+/** A statement parameter as the floor replays it; a list (e.g. `= any($1)`) stays one array parameter. */
+export type SqlParam = string | number | boolean | null | string[];
 
 export interface Statement {
   text: string;
@@ -27,6 +28,7 @@ function toParam(value: unknown): SqlParam {
   if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
     return value;
   }
+  if (Array.isArray(value) && value.every((item) => typeof item === "string")) return value as string[];
   if (value instanceof Date) return value.toISOString();
   if (typeof value === "bigint") return value.toString();
   return JSON.stringify(value);

@@ -1,7 +1,7 @@
 /** What the floor server is told to serve: written by the bench, read by floor.ts. */
 import { z } from "zod";
 
-const paramSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+const paramSchema = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]);
 export const floorPlanSchema = z.object({
   databaseUrl: z.string(),
   port: z.number().int(),

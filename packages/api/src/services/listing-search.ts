@@ -11,12 +11,12 @@ import {
   type ListingSort,
   type ListListingsQuery,
 } from "@skyhire/validators";
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { DomainError } from "../errors";
 import { distanceKm, withinRadius, type RadiusOrigin } from "./distance";
 import { decodeCursor, encodeCursor } from "./listing-cursor";
-import { allOf, cappedCount } from "./sql-helpers";
+import { allOf, anyOf, cappedCount } from "./sql-helpers";
 
 const L = serviceListings;
 
@@ -120,7 +120,7 @@ function filterConditions(query: ListListingsQuery, nearOperators: string[] | un
   if (query.verified) conditions.push(sql`${L.operatorVerified}`);
   if (query.minRating !== undefined)
     conditions.push(sql`${L.operatorRating} >= ${query.minRating}`);
-  if (nearOperators) conditions.push(inArray(L.operatorId, nearOperators));
+  if (nearOperators) conditions.push(anyOf(L.operatorId, nearOperators));
   return conditions;
 }
 
@@ -182,7 +182,7 @@ async function withOperators<
       currency: operatorProfiles.currency,
     })
     .from(operatorProfiles)
-    .where(sql`${operatorProfiles.userId} in ${ids}`);
+    .where(anyOf(operatorProfiles.userId, ids));
   const byId = new Map(operators.map((operator) => [operator.userId, operator]));
   return rows.map(({ operatorRating, operatorVerified, ...row }) => {
     const operator = byId.get(row.operatorId);
