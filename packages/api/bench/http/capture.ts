@@ -28,7 +28,7 @@ function toParam(value: unknown): SqlParam {
   if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
     return value;
   }
-  if (Array.isArray(value) && value.every((item) => typeof item === "string")) return value as string[];
+  if (Array.isArray(value) && value.every((item) => typeof item === "string")) return value;
   if (value instanceof Date) return value.toISOString();
   if (typeof value === "bigint") return value.toString();
   return JSON.stringify(value);
