@@ -37,6 +37,7 @@ const TYPE_LABELS: Record<NotificationType, string> = {
   search_alert: "Saved search",
   favourite_price: "Favourite price change",
   favourite_listing: "Favourite operator",
+  dispute_update: "Dispute",
 };
 
 export function typeLabel(type: string): string {
