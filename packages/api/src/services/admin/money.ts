@@ -18,6 +18,7 @@ import { asc, count, desc, eq, sql, type SQLWrapper } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { invalidState, notFound } from "../../errors";
 import { refundJob } from "../lifecycle/cancellation";
+import { disputeMoney } from "../lifecycle/disputes";
 import { recordAudit } from "./audit";
 
 export interface CurrencyTotals {
@@ -50,7 +51,7 @@ const countWhere = (statuses: string[]) =>
     sql`, `,
   )}))`.mapWith(Number);
 
-export async function moneyOverview(db: Executor): Promise<{ totals: CurrencyTotals[]; feesByMonth: MonthlyFees[] }> {
+export async function moneyOverview(db: Executor) {
   const totals = await db
     .select({
       currency: payments.currency,
@@ -71,7 +72,7 @@ export async function moneyOverview(db: Executor): Promise<{ totals: CurrencyTot
 
   // Twelve months, the current one included.
   const feesByMonth = await monthlyFees(db, analyticsRange("12m").from);
-  return { totals, feesByMonth };
+  return { totals, feesByMonth, ...(await disputeMoney(db)) };
 }
 
 /**

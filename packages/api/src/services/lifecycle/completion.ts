@@ -3,6 +3,7 @@ import { toCents, type PaymentGateway } from "@skyhire/payments";
 import { formatMoney, LIFECYCLE_MESSAGES as M, LIFECYCLE_PATHS, type SessionUser } from "@skyhire/validators";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { forbidden, invalidState, notFound } from "../../errors";
+import { refuseWhileDisputed } from "./dispute-freeze";
 import { lockPaymentWithJob, paymentById, paymentsOfJob, type Payment } from "./escrow";
 import { endJobWhenSettled } from "./endings";
 import { lockJob, operatorAccount } from "./locks";
@@ -136,6 +137,7 @@ export async function recordRelease(
     const pending = await resumableOperation(tx, payment.id, "transfer");
     if (pending) return { op: pending };
     requireMove("payment", payment.status, "released", M.notPaid);
+    await refuseWhileDisputed(tx, payment.milestoneId);
     if (job.status !== "in_progress") throw invalidState("Only a job in progress can be completed");
     const [proposal] = await tx.select().from(proposals).where(eq(proposals.id, payment.proposalId)).limit(1);
     if (!proposal || proposal.status !== "hired") throw invalidState(M.notPaid);
