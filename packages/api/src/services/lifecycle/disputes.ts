@@ -30,7 +30,7 @@ import {
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { DomainError, conflict, forbidden, invalidState, notFound } from "../../errors";
 import { recordAudit } from "../admin/audit";
-import { applyRefund, applyRefundAnswer } from "./cancellation";
+import { applyRefundAnswer } from "./cancellation";
 import { applyTransferAnswer } from "./completion";
 import { endJobWhenSettled } from "./endings";
 import { lockPaymentWithJob, paymentById, type Payment } from "./escrow";
@@ -115,9 +115,6 @@ function requireParty(dispute: Dispute, actor: SessionUser): "customer" | "opera
   if (side === "admin") throw forbidden(DM.notAParty);
   return side;
 }
-
-const otherParty = (dispute: Dispute, side: "customer" | "operator") =>
-  side === "customer" ? dispute.operatorId : dispute.customerId;
 
 /** Tells both parties (in the caller's transaction); returns the notifications to e-mail. */
 async function tellParties(
