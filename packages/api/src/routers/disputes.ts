@@ -53,6 +53,7 @@ export const disputesRouter = router({
 
   /** The disputes of a job's milestones, for the job page (tRPC only). */
   ofJob: protectedProcedure
+    .meta({ internal: "the job page's dispute thread" })
     .input(jobIdInputSchema)
     .query(({ ctx, input }) => disputesOfJob(ctx.db, { actor: ctx.user, jobId: input.jobId })),
 

@@ -131,7 +131,7 @@ describe("settling in the thread", () => {
     await postDisputeMessage(t.db, { actor: customer, id: dispute!.id, body: "Half of the images are usable." });
     const settlement = await proposeSettlement(t.db, { actor: customer, id: dispute!.id, operatorAmount: "700.00" });
     expect(await failure(acceptSettlement(t.db, gateway, { actor: customer, id: settlement.id }))).toEqual({
-      code: "INVALID_STATE",
+      code: "FORBIDDEN",
       message: DM.ownSettlement,
     });
     const view = await acceptSettlement(t.db, gateway, { actor: operatorUser, id: settlement.id });

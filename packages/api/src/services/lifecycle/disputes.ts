@@ -321,7 +321,8 @@ export async function acceptSettlement(db: Database, gateway: PaymentGateway, in
     const side = requireParty(dispute, input.actor);
     const [settlement] = await tx.select().from(disputeSettlements).where(eq(disputeSettlements.id, found.id)).limit(1);
     if (!settlement) throw notFound(DM.settlementNotFound);
-    if (settlement.proposedById === input.actor.id) throw invalidState(DM.ownSettlement);
+    // Agreement needs both sides: the proposer has no right to accept it (403, like another's thing).
+    if (settlement.proposedById === input.actor.id) throw forbidden(DM.ownSettlement);
     if (settlement.status === "accepted") return { dispute, notes: [] as string[] };
     if (settlement.status !== "proposed") throw invalidState(DM.settlementClosed);
     const settled = await resolve(tx, dispute, { to: "settled", operatorAmount: settlement.operatorAmount });
@@ -676,6 +677,16 @@ export async function listDisputes(db: Executor, input: { actor: SessionUser; st
 
 /** The disputes of a job's milestones the caller may see (its parties, admins): for the job page. */
 export async function disputesOfJob(db: Executor, input: { actor: SessionUser; jobId: string }) {
+  const [job] = await db.select({ customerId: jobRequests.customerId }).from(jobRequests).where(eq(jobRequests.id, input.jobId)).limit(1);
+  if (!job) throw notFound("Job not found");
+  if (job.customerId !== input.actor.id && input.actor.role !== "admin") {
+    const [own] = await db
+      .select({ id: proposals.id })
+      .from(proposals)
+      .where(and(eq(proposals.jobRequestId, input.jobId), eq(proposals.operatorId, input.actor.id)))
+      .limit(1);
+    if (!own) throw forbidden(DM.notAParty);
+  }
   const rows = await db.select({ id: disputes.id }).from(disputes).where(eq(disputes.jobRequestId, input.jobId));
   const views: DisputeView[] = [];
   for (const row of rows) views.push(await disputeView(db, { actor: input.actor, id: row.id }));
