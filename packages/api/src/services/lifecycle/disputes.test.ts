@@ -1,9 +1,10 @@
 import { auditLog, disputes, jobRequests, milestones, notifications, paymentOperations, payments } from "@skyhire/db";
 import { toCents } from "@skyhire/payments";
 import { DISPUTE_MESSAGES as DM, LIFECYCLE_MESSAGES as M, type SessionUser } from "@skyhire/validators";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DomainError } from "../../errors";
+import { moneyOverview } from "../admin/money";
 import { createTestContext, failureOf, type TestContext } from "../../testing";
 import { refundJob } from "./cancellation";
 import { releasePayment } from "./completion";
@@ -296,6 +297,26 @@ describe("exactly once", () => {
     expect(await paymentRow(job.id)).toMatchObject({ status: "released", refundedAmount: "500.00" });
     expect(calls.refund).toHaveLength(1);
     expect(calls.transfer).toHaveLength(1);
+  });
+});
+
+describe("the admin money overview", () => {
+  it("shows money frozen by disputes, open disputes with their age, and decisions by outcome", async () => {
+    const { dispute } = await disputedDeal();
+    await backdate(dispute!.id, 3);
+    const overview = await moneyOverview(t.db);
+    const hkd = overview.frozen.find((f) => f.currency === "HKD");
+    // Every unresolved dispute made so far in this file holds its whole 1000.00.
+    const unresolved = await t.db.select().from(disputes).where(isNull(disputes.executedAt));
+    expect(hkd).toEqual({ currency: "HKD", amount: `${unresolved.length * 1000}.00`, count: unresolved.length });
+    expect(overview.openDisputes.find((d) => d.id === dispute!.id)).toMatchObject({ ageDays: 3, status: "open", amount: "1000.00" });
+    const ended = await t.db.select().from(disputes).where(inArray(disputes.status, ["settled", "decided"]));
+    const counted = overview.disputeOutcomes.reduce((sum, o) => sum + o.settled + o.decided, 0);
+    expect(counted).toBe(ended.length);
+    expect(overview.disputeOutcomes.find((o) => o.outcome === "refund")?.decided).toBe(
+      ended.filter((d) => d.status === "decided" && d.outcome === "refund").length,
+    );
+    expect(overview.disputeOutcomes.find((o) => o.outcome === "split")?.settled).toBeGreaterThanOrEqual(1);
   });
 });
 
