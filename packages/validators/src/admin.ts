@@ -314,6 +314,7 @@ export const ADMIN_SECTIONS = [
   { href: "/admin/users", label: "Users" },
   { href: "/admin/listings", label: "Listings" },
   { href: "/admin/money", label: "Money" },
+  { href: "/admin/disputes", label: "Disputes" },
   { href: "/admin/analytics", label: "Analytics" },
   { href: "/admin/audit", label: "Audit Log" },
 ] as const;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { moneyAmountSchema } from "./lifecycle";
+import { formatMoney } from "./money";
 
 /**
  * Disputes of a funded milestone (issue 15 §3): either party opens one with a reason from a fixed
@@ -148,4 +149,21 @@ export function outcomeOfShare(operatorCents: number, amountCents: number): Disp
 /** The operator's share in cents of a percentage of the milestone (the form's 70/30), to the cent. */
 export function shareOfPercent(amountCents: number, percent: number): number {
   return Math.round((amountCents * Math.min(100, Math.max(0, percent))) / 100);
+}
+
+/** Cents of a decimal amount as PostgreSQL gives it ("700.5", "700.50", "0"). */
+function centsOfDecimal(amount: string): number {
+  const [whole = "0", fraction = ""] = amount.trim().split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0").slice(0, 2));
+}
+
+/** What goes back to the customer when the operator gets `operatorAmount` of `amount` ("300.00"). */
+export function customerShare(amount: string, operatorAmount: string): string {
+  const cents = Math.max(0, centsOfDecimal(amount) - centsOfDecimal(operatorAmount));
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+}
+
+/** "HK$700.00 to the operator, HK$300.00 back to the customer": a split as both sides read it. */
+export function shareText(input: { amount: string; operatorAmount: string; currency: string }): string {
+  return `${formatMoney(input.operatorAmount, input.currency)} to the operator, ${formatMoney(customerShare(input.amount, input.operatorAmount), input.currency)} back to the customer`;
 }

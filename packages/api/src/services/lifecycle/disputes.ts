@@ -21,6 +21,7 @@ import {
   LIFECYCLE_MESSAGES as M,
   LIFECYCLE_PATHS,
   outcomeOfShare,
+  shareText,
   type DisputeDecisionValues,
   type DisputeOutcome,
   type DisputeStatus,
@@ -138,10 +139,9 @@ async function tellParties(
   );
 }
 
-/** "Operator €700.00, customer €300.00" for a resolution of `operatorAmount` of `amount`. */
+/** The split of a resolution as both sides read it (validators' `shareText`). */
 function splitText(dispute: Pick<Dispute, "amount" | "currency">, operatorAmount: string): string {
-  const refund = fromCents(toCents(dispute.amount) - toCents(operatorAmount));
-  return `${formatMoney(operatorAmount, dispute.currency)} to the operator, ${formatMoney(refund, dispute.currency)} back to the customer`;
+  return shareText({ amount: dispute.amount, operatorAmount, currency: dispute.currency });
 }
 
 // ---------------------------------------------------------------------------------------------
