@@ -21,7 +21,7 @@ import {
   postDisputeMessage,
   proposeSettlement,
 } from "./disputes";
-import { confirmMilestone } from "./milestones";
+import { confirmMilestone, jobMilestones } from "./milestones";
 import { createReview } from "./reviews";
 import { countingGateway, hiredJob } from "./test-fixtures";
 
@@ -88,6 +88,9 @@ describe("opening a dispute", () => {
     expect(await failure(refundJob(t.db, gateway, { actor: admin, jobId: job.id }))).toEqual(frozen);
     expect(calls.transfer).toHaveLength(0);
     expect(calls.refund).toHaveLength(0);
+    // The job page offers neither confirm nor a second dispute while frozen.
+    const listed = await jobMilestones(t.db, { actor: customer, jobId: job.id });
+    expect(listed.items[0]).toMatchObject({ disputeId: dispute?.id, actions: { canConfirm: false, canDispute: false } });
     // The condition the automatic release uses over many milestones.
     const [row] = await t.db
       .select({ frozen: openDisputeOn(milestones.id) })
@@ -97,6 +100,9 @@ describe("opening a dispute", () => {
   });
 
   it("is for the two parties of a funded milestone only, once", async () => {
+    const fresh = await disputedDeal({ open: false });
+    const offered = await jobMilestones(t.db, { actor: fresh.operatorUser, jobId: fresh.job.id });
+    expect(offered.items[0]?.actions.canDispute).toBe(true);
     const { customer, operatorUser, milestone } = await disputedDeal();
     const stranger = await t.makeUser();
     const values = { milestoneId: milestone.id, reason: "late" as const, text: TEXT };
