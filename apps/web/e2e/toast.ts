@@ -7,6 +7,9 @@ export function toast(page: Page) {
 
 /** A toast with this title (and description) is shown. */
 export async function expectToast(page: Page, title: string, description?: string) {
-  await expect(toast(page)).toContainText(title);
-  if (description) await expect(toast(page)).toContainText(description);
+  // One assertion over one toast: a toast that leaves between two checks would fail the second.
+  const shown = description
+    ? toast(page).filter({ hasText: title }).filter({ hasText: description })
+    : toast(page).filter({ hasText: title });
+  await expect(shown.first()).toBeVisible();
 }

@@ -2,13 +2,14 @@
 
 import * as AvatarPrimitive from "@radix-ui/react-avatar";
 import type * as React from "react";
+import { AVATAR_CLASSES } from "./plain-avatar";
 import { cn, initials } from "./utils";
 
 export function Avatar({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Root>) {
   return (
     <AvatarPrimitive.Root
       data-slot="avatar"
-      className={cn("relative flex size-9 shrink-0 overflow-hidden rounded-full", className)}
+      className={cn(AVATAR_CLASSES.root, className)}
       {...props}
     />
   );
@@ -18,7 +19,7 @@ export function AvatarImage({ className, ...props }: React.ComponentProps<typeof
   return (
     <AvatarPrimitive.Image
       data-slot="avatar-image"
-      className={cn("aspect-square size-full object-cover", className)}
+      className={cn(AVATAR_CLASSES.image, className)}
       {...props}
     />
   );
@@ -28,10 +29,7 @@ export function AvatarFallback({ className, ...props }: React.ComponentProps<typ
   return (
     <AvatarPrimitive.Fallback
       data-slot="avatar-fallback"
-      className={cn(
-        "flex size-full items-center justify-center rounded-full bg-muted text-sm font-medium text-muted-foreground",
-        className,
-      )}
+      className={cn(AVATAR_CLASSES.fallback, className)}
       {...props}
     />
   );

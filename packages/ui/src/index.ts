@@ -1,9 +1,11 @@
 export { cn, initials } from "./utils";
+export { cx } from "./cx";
 export { Button, type ButtonProps } from "./button";
 export { buttonVariants } from "./button-variants";
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "./card";
 export { Badge, badgeVariants, type BadgeProps, type BadgeVariant } from "./badge";
-export { Input, fieldClasses } from "./input";
+export { Input } from "./input";
+export { fieldClasses, inputClasses, labelClasses } from "./field-classes";
 export { Textarea } from "./textarea";
 export { Label } from "./label";
 export { Select } from "./select";
@@ -42,6 +44,7 @@ export {
   DropdownMenuTrigger,
 } from "./dropdown-menu";
 export { Avatar, AvatarFallback, AvatarImage, UserAvatar, type UserAvatarProps } from "./avatar";
+export { PlainAvatar, type PlainAvatarProps } from "./plain-avatar";
 export { Progress } from "./progress";
 export { Spinner, type SpinnerProps } from "./spinner";
 export {

@@ -2,16 +2,14 @@
 
 import * as LabelPrimitive from "@radix-ui/react-label";
 import type * as React from "react";
+import { labelClasses } from "./field-classes";
 import { cn } from "./utils";
 
 export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
   return (
     <LabelPrimitive.Root
       data-slot="label"
-      className={cn(
-        "flex items-center gap-2 text-sm leading-none font-medium select-none peer-disabled:cursor-not-allowed peer-disabled:opacity-50",
-        className,
-      )}
+      className={cn(labelClasses, className)}
       {...props}
     />
   );

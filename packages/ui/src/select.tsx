@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import type * as React from "react";
-import { fieldClasses } from "./input";
+import { fieldClasses } from "./field-classes";
 import { cn } from "./utils";
 
 /** A styled native <select>: accessible, works with react-hook-form's `register`, fine on phones. */

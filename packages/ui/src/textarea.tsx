@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { fieldClasses } from "./input";
+import { fieldClasses } from "./field-classes";
 import { cn } from "./utils";
 
 export function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {

@@ -25,8 +25,15 @@ import {
   ROLES,
   USER_STATUSES,
 } from "./constants";
-import { INVOICE_STATUSES, NOTIFICATION_TYPES, PROPOSAL_REJECTION_REASONS } from "./lifecycle";
 import { DISPUTE_OUTCOMES, DISPUTE_REASONS, DISPUTE_STATUSES, SETTLEMENT_STATUSES } from "./disputes";
+import { ANALYTICS_PERIODS } from "./analytics";
+import { FAVOURITE_KINDS } from "./favourites";
+import {
+  INVOICE_STATUSES,
+  MILESTONE_STATES,
+  NOTIFICATION_TYPES,
+  PROPOSAL_REJECTION_REASONS,
+} from "./lifecycle";
 import { LISTING_SORTS } from "./listing-query";
 import { ALERT_FREQUENCIES, SAVED_SEARCH_KINDS } from "./saved-searches";
 
@@ -1152,4 +1159,180 @@ export const disputeListResponse = z.object({
       ageDays: z.number(),
     }),
   ),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Favourites (docs/product.md#favourites)
+
+/** One saved listing (its price then and now) or operator. */
+export const favouriteResponse = z.object({
+  id: z.string(),
+  kind: z.enum(FAVOURITE_KINDS),
+  createdAt: z.date(),
+  /** Whether its alerts (price changes, new listings) are e-mailed. */
+  alerts: z.boolean(),
+  listing: z
+    .object({
+      id: z.string(),
+      title: z.string(),
+      price: decimal,
+      currency: z.enum(CURRENCIES),
+      category: z.string().nullable(),
+      coverPhoto: listingPhotoResponse.nullable(),
+      operatorName: z.string().nullable(),
+      /** False once the listing is no longer shown to the public (it stays in the list). */
+      isPublic: z.boolean(),
+      savedPrice: decimal,
+      savedCurrency: z.enum(CURRENCIES),
+      priceMove: z
+        .object({ direction: z.enum(["dropped", "rose", "changed"]), text: z.string() })
+        .nullable()
+        .meta({ description: "How the price moved since it was saved; null when it did not" }),
+    })
+    .nullable(),
+  operator: z
+    .object({
+      id: z.string(),
+      companyName: z.string(),
+      location: z.string().nullable(),
+      isPublic: z.boolean(),
+    })
+    .nullable(),
+});
+
+/** GET /api/favourites */
+export const favouritesListResponse = z.array(favouriteResponse);
+
+/** POST /api/favourites: the favourite kept (the first one, when it was saved before). */
+export const favouritesAddResponse = z.object({
+  id: z.string(),
+  listingId: z.string().nullable(),
+  operatorId: z.string().nullable(),
+  savedPrice: decimal.nullable(),
+  savedCurrency: z.enum(CURRENCIES).nullable(),
+  alerts: z.boolean(),
+  createdAt: z.date(),
+});
+
+/** DELETE /api/favourites/{id} */
+export const favouritesRemoveResponse = z.object({ id: z.string() });
+
+// ---------------------------------------------------------------------------------------------
+// Milestones (docs/product.md#milestones)
+
+export const milestoneResponse = z.object({
+  id: z.string(),
+  jobRequestId: z.string(),
+  proposalId: z.string(),
+  position: z.number(),
+  title: z.string(),
+  amount: decimal,
+  currency: z.enum(CURRENCIES),
+  dueDate: z.string().nullable().meta({ description: "YYYY-MM-DD" }),
+  deliveredAt: z.date().nullable(),
+  deliveryNote: z.string().nullable(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+
+/** GET and POST /api/jobs/{id}/milestones: the deal's milestones as the caller sees them. */
+export const jobMilestonesResponse = z.object({
+  jobId: z.string(),
+  viewer: z.enum(["customer", "operator"]),
+  items: z.array(
+    milestoneResponse.omit({ jobRequestId: true, createdAt: true, updatedAt: true }).extend({
+      paymentId: z.string().nullable(),
+      paymentStatus: z.enum(PAYMENT_STATUSES).nullable(),
+      /** The customer's (and admins') only. */
+      platformFee: decimal.nullable(),
+      operatorPayout: decimal.nullable(),
+      failureMessage: z.string().nullable(),
+      paidAt: z.date().nullable(),
+      payoutAt: z.date().nullable(),
+      refundedAt: z.date().nullable(),
+      invoiceId: z.string().nullable(),
+      invoiceNumber: z.string().nullable(),
+      state: z.enum(MILESTONE_STATES),
+      /** Its dispute, if any (GET /api/disputes/{id}); while unresolved its money is frozen. */
+      disputeId: z.string().nullable(),
+      /** What the caller may do with it now (a party may dispute a funded milestone once). */
+      actions: z.object({ canFund: z.boolean(), canDeliver: z.boolean(), canConfirm: z.boolean(), canDispute: z.boolean() }),
+    }),
+  ),
+});
+
+/** POST /api/milestones/{id}/fund: the last charge made (with `all`, the last milestone's). */
+export const milestonesFundResponse = escrowPayResponse;
+
+/** POST /api/milestones/{id}/deliver */
+export const milestonesDeliverResponse = milestoneResponse;
+
+/** POST /api/milestones/{id}/confirm */
+export const milestonesConfirmResponse = escrowReleaseResponse;
+
+// ---------------------------------------------------------------------------------------------
+// Analytics (docs/product.md#operator-analytics)
+
+const analyticsRangeResponse = z.object({
+  period: z.enum(ANALYTICS_PERIODS),
+  from: z.string().meta({ description: "First UTC day of the period, YYYY-MM-DD" }),
+  to: z.string().meta({ description: "Last UTC day of the period (today), YYYY-MM-DD" }),
+  bucket: z
+    .enum(["day", "week", "month"])
+    .meta({ description: "What one point of a time series covers" }),
+});
+
+const listingPerformanceResponse = z.object({
+  listingId: z.string(),
+  title: z.string(),
+  isActive: z.boolean(),
+  views: z.number(),
+  quoteRequests: z.number(),
+  /** Quote requests ÷ views; null without views. */
+  conversion: z.number().nullable(),
+  hints: z.array(z.string()),
+});
+
+/** GET /api/operators/analytics */
+export const operatorAnalyticsResponse = z.object({
+  range: analyticsRangeResponse,
+  totals: z.object({
+    views: z.number(),
+    quoteRequests: z.number(),
+    proposalsSent: z.number(),
+    proposalsWon: z.number(),
+    winRate: z.number().nullable(),
+    averageResponseHours: z.number().nullable(),
+  }),
+  views: z.array(z.object({ bucket: z.string(), views: z.number() })),
+  listings: z.array(listingPerformanceResponse),
+  top: z.array(listingPerformanceResponse),
+  bottom: z.array(listingPerformanceResponse),
+  activity: z.array(
+    z.object({
+      bucket: z.string(),
+      quoteRequests: z.number(),
+      proposalsSent: z.number(),
+      proposalsWon: z.number(),
+    }),
+  ),
+  responseTime: z.array(
+    z.object({ bucket: z.string(), proposals: z.number(), averageHours: z.number().nullable() }),
+  ),
+  earnings: z.array(
+    z.object({ month: z.string(), currency: z.string(), released: decimal, inEscrow: decimal }),
+  ),
+  rating: z.array(
+    z.object({ month: z.string(), reviews: z.number(), average: z.number(), overall: z.number() }),
+  ),
+});
+
+/** GET /api/admin/analytics */
+export const adminAnalyticsResponse = z.object({
+  range: analyticsRangeResponse,
+  feesByMonth: z.array(
+    z.object({ month: z.string(), currency: z.string(), fees: decimal, payments: z.number() }),
+  ),
+  signups: z.array(z.object({ week: z.string(), operators: z.number(), customers: z.number() })),
+  jobs: z.array(z.object({ bucket: z.string(), posted: z.number(), hired: z.number() })),
 });

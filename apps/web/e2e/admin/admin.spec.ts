@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { bucketLabel, formatMoney } from "@skyhire/validators";
 import {
   DEMO,
   EXPIRED_OPERATOR,
@@ -317,6 +318,21 @@ test("listings moderation: the operator reads the admin's reason; money overview
   await expect(page.getByTestId("audit-entry").first()).toContainText("Refunded payment");
   await expect(page.getByTestId("audit-entry").nth(1)).toContainText("Reactivated listing");
   await expect(page.getByTestId("audit-entry").nth(2)).toContainText(`Why: ${reason}`);
+});
+
+test("admin analytics draws fees by month as money, one chart per currency, as the API tells them", async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  const api = await page.request.get("/api/admin/analytics?period=12m");
+  expect(api.status()).toBe(200);
+  const body = (await api.json()) as { feesByMonth: { month: string; currency: string; fees: string }[] };
+  const latest = body.feesByMonth.at(-1);
+  if (!latest) throw new Error("the demo seed releases payments every month: fees expected");
+  await page.goto("/admin/analytics?period=12m");
+  const chart = page.getByTestId(`chart-fees-${latest.currency}`);
+  await expect(chart.getByRole("heading", { name: `Platform fees by month in ${latest.currency}` })).toBeVisible();
+  await chart.getByText("Show the table").click();
+  const row = chart.getByTestId(`table-fees-${latest.currency}`).getByRole("row", { name: bucketLabel(latest.month) });
+  await expect(row.getByRole("cell")).toHaveText(formatMoney(latest.fees, latest.currency));
 });
 
 test("every admin section works at 375 px wide", async ({ page }) => {

@@ -105,6 +105,20 @@ test("signed out, the heart leads to sign-in and back to the page", async ({ pag
   expect(new URL(page.url()).searchParams.get("callbackUrl")).toBe(from);
 });
 
+test("without script, a visitor's heart is a form that signs in and comes back to the page", async ({ browser, request }) => {
+  // GET /api/listings answers the page's listings as an array.
+  const [listing] = (await (await request.get("/api/listings?pageSize=1")).json()) as { id: string }[];
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/listings/${listing!.id}`);
+  const heart = page.getByRole("button", { name: "Save to favourites" });
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+  await heart.click();
+  await expect(page).toHaveURL(/\/signin\?callbackUrl=/);
+  expect(new URL(page.url()).searchParams.get("callbackUrl")).toBe(`/listings/${listing!.id}`);
+  await context.close();
+});
+
 test("operators get no heart and a clear refusal from the API", async ({ browser }) => {
   const operator = await actor(browser, DUBAI_OPERATOR);
   await operator.page.goto("/listings");

@@ -9,10 +9,11 @@ import { PAGE_SIZE, countText, expectNoHorizontalScroll, listListings } from "./
  */
 
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search services" });
+// The categories are links (they work without script); the chosen one is marked aria-current.
 const categoryButton = (page: Page, name: string) =>
   page
     .getByRole("group", { name: "Filter by category" })
-    .getByRole("button", { name, exact: true });
+    .getByRole("link", { name, exact: true });
 const cards = (page: Page) => page.getByTestId("listing-card");
 const resultCount = (page: Page) => page.getByTestId("result-count");
 
@@ -45,7 +46,7 @@ test("shows the seeded listings with their total, as cards linking to their deta
   expect(first.description.startsWith(preview.replace(/…$/, ""))).toBe(true);
 
   // All is chosen; every category has its button.
-  await expect(categoryButton(page, "All")).toHaveAttribute("aria-pressed", "true");
+  await expect(categoryButton(page, "All")).toHaveAttribute("aria-current", "true");
   for (const name of [
     "Photography",
     "Surveying",
@@ -54,7 +55,7 @@ test("shows the seeded listings with their total, as cards linking to their deta
     "Real Estate",
     "Agriculture",
   ]) {
-    await expect(categoryButton(page, name)).toHaveAttribute("aria-pressed", "false");
+    await expect(categoryButton(page, name)).not.toHaveAttribute("aria-current");
   }
 });
 
@@ -100,7 +101,7 @@ test("category buttons filter exactly and combine with the search", async ({ pag
   await page.goto("/listings");
   await categoryButton(page, "Inspection").click();
   await expect(page).toHaveURL(/\/listings\?category=Inspection$/);
-  await expect(categoryButton(page, "Inspection")).toHaveAttribute("aria-pressed", "true");
+  await expect(categoryButton(page, "Inspection")).toHaveAttribute("aria-current", "true");
   await expect(resultCount(page)).toHaveText(countText(inspection.total));
   for (const card of await cards(page).all()) {
     await expect(card.locator("[data-slot=badge]").first()).toHaveText("Inspection");
@@ -184,7 +185,7 @@ test("no match shows the empty state, and Clear Filters resets the search", asyn
   await empty.getByRole("link", { name: "Clear Filters" }).click();
   await expect(page).toHaveURL(/\/listings$/);
   await expect(searchBox(page)).toHaveValue("");
-  await expect(categoryButton(page, "All")).toHaveAttribute("aria-pressed", "true");
+  await expect(categoryButton(page, "All")).toHaveAttribute("aria-current", "true");
   await expect(resultCount(page)).toHaveText(countText(all.total));
 });
 

@@ -87,8 +87,9 @@ test("a customer gets 403 on both analytics paths and no analytics page", async 
     const response = await page.request.get(path);
     expect(response.status(), path).toBe(403);
   }
-  // The page answers with the forbidden card (app/forbidden.tsx) instead of any figure.
-  await page.goto("/dashboard/operator/analytics");
+  // The page answers a real 403 with the forbidden card (app/forbidden.tsx) instead of any figure.
+  const answer = await page.goto("/dashboard/operator/analytics");
+  expect(answer?.status()).toBe(403);
   await expect(page.getByText("403 Forbidden")).toBeVisible();
   await expect(page.getByTestId("stat-views")).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Analytics", level: 1 })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { actor, expectNoHorizontalScroll, newCustomer, unique } from "../messages/support";
+import { expectToast } from "../toast";
 
 /**
  * Saved searches with alerts (docs/product.md#saved-searches): a customer saves a browse search
@@ -79,6 +80,7 @@ for (const width of [1280, 375]) {
     const row = page.getByTestId("saved-search");
     await expect(row).toHaveCount(1);
     await page.getByLabel("Alerts for Inspection · up to 2000 USD · verified only").selectOption("weekly");
+    await expectToast(page, "Alerts updated", "“Inspection · up to 2000 USD · verified only”: Weekly digest");
     await page.reload();
     await expect(page.getByLabel("Alerts for Inspection · up to 2000 USD · verified only")).toHaveValue("weekly");
     await expectNoHorizontalScroll(page);

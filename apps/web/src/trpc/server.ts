@@ -2,10 +2,9 @@ import "server-only";
 import { appRouter, createCaller, type AppRouter, type Context } from "@skyhire/api";
 import { getDb } from "@skyhire/db/runtime";
 import { paymentGateway } from "@skyhire/payments";
-import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { headers } from "next/headers";
-import { cache, createElement, type ReactNode } from "react";
+import { cache } from "react";
 import { getCurrentUser } from "~/server/session";
 import { makeQueryClient } from "./query-client";
 
@@ -25,7 +24,7 @@ export const getQueryClient = cache(makeQueryClient);
 /**
  * Options proxy for server prefetching:
  * `void getQueryClient().prefetchQuery(trpc.listings.list.queryOptions(input))`, then render the
- * client component inside <HydrateClient>.
+ * client component inside <HydrateClient> (`~/trpc/hydrate`).
  */
 export const trpc = createTRPCOptionsProxy<AppRouter>({
   router: appRouter,
@@ -33,7 +32,3 @@ export const trpc = createTRPCOptionsProxy<AppRouter>({
   queryClient: getQueryClient,
 });
 
-/** Hands the server's prefetched queries to client components below it. */
-export function HydrateClient({ children }: { children: ReactNode }) {
-  return createElement(HydrationBoundary, { state: dehydrate(getQueryClient()) }, children);
-}

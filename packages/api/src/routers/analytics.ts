@@ -1,3 +1,5 @@
+import { adminAnalyticsResponse, operatorAnalyticsResponse } from "@skyhire/validators/responses";
+import { documented } from "../documented-output";
 import { analyticsQuerySchema } from "@skyhire/validators";
 import { operatorAnalytics } from "../services/analytics";
 import { adminAnalytics } from "../services/admin/analytics";
@@ -7,13 +9,27 @@ import { adminProcedure, operatorProcedure, router } from "../trpc";
 export const analyticsRouter = router({
   /** /dashboard/operator/analytics. */
   operator: operatorProcedure
-    .meta({ rest: { method: "GET", path: "/api/operators/analytics", summary: "Your listing views, proposals, earnings and rating over a period (operator)" } })
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/operators/analytics",
+        summary: "Your listing views, proposals, earnings and rating over a period (operator)",
+      },
+    })
+    .output(documented(operatorAnalyticsResponse))
     .input(analyticsQuerySchema)
     .query(({ ctx, input }) => operatorAnalytics(ctx.db, ctx.user.id, input.period)),
 
   /** /admin/analytics. */
   admin: adminProcedure
-    .meta({ rest: { method: "GET", path: "/api/admin/analytics", summary: "Fees by month, sign-ups per week, jobs posted and hired (admin)" } })
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/admin/analytics",
+        summary: "Fees by month, sign-ups per week, jobs posted and hired (admin)",
+      },
+    })
+    .output(documented(adminAnalyticsResponse))
     .input(analyticsQuerySchema)
     .query(({ ctx, input }) => adminAnalytics(ctx.db, input.period)),
 });

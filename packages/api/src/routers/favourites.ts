@@ -1,4 +1,14 @@
-import { addFavouriteSchema, favouriteIdSchema, unsubscribeFavouriteSchema } from "@skyhire/validators";
+import {
+  favouritesAddResponse,
+  favouritesListResponse,
+  favouritesRemoveResponse,
+} from "@skyhire/validators/responses";
+import { documented } from "../documented-output";
+import {
+  addFavouriteSchema,
+  favouriteIdSchema,
+  unsubscribeFavouriteSchema,
+} from "@skyhire/validators";
 import {
   addFavourite,
   describeFavouriteUnsubscribeLink,
@@ -16,18 +26,34 @@ const customersOnly = protectedProcedure.meta({ access: "customer" });
 
 export const favouritesRouter = router({
   list: customersOnly
-    .meta({ rest: { method: "GET", path: "/api/favourites", summary: "The customer's favourite listings and operators" } })
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/favourites",
+        summary: "The customer's favourite listings and operators",
+      },
+    })
+    .output(documented(favouritesListResponse))
     .query(({ ctx }) => listFavourites(ctx.db, ctx.user)),
 
   add: customersOnly
     .meta({
-      rest: { method: "POST", path: "/api/favourites", summary: "Save a listing or an operator as a favourite (idempotent)", status: 201 },
+      rest: {
+        method: "POST",
+        path: "/api/favourites",
+        summary: "Save a listing or an operator as a favourite (idempotent)",
+        status: 201,
+      },
     })
+    .output(documented(favouritesAddResponse))
     .input(addFavouriteSchema)
     .mutation(({ ctx, input }) => addFavourite(ctx.db, { actor: ctx.user, ...input })),
 
   remove: customersOnly
-    .meta({ rest: { method: "DELETE", path: "/api/favourites/{id}", summary: "Remove a favourite" } })
+    .meta({
+      rest: { method: "DELETE", path: "/api/favourites/{id}", summary: "Remove a favourite" },
+    })
+    .output(documented(favouritesRemoveResponse))
     .input(favouriteIdSchema)
     .mutation(({ ctx, input }) => removeFavourite(ctx.db, { actor: ctx.user, id: input.id })),
 

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { PENDING_PAGE_SIZE, PendingQueue } from "~/features/admin/approvals/pending-queue";
 import { adminGate } from "~/features/admin/admin-gate";
-import { HydrateClient, getQueryClient, trpc } from "~/trpc/server";
+import { HydrateClient } from "~/trpc/hydrate";
+import { getQueryClient, trpc } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Operator Approvals" };
 

@@ -3,7 +3,8 @@ import type { Metadata } from "next";
 import { LoggedOutRedirect } from "~/features/shell/logged-out";
 import { FavouriteList } from "~/features/favourites/favourite-list";
 import { getCurrentUser } from "~/server/session";
-import { HydrateClient, getQueryClient, trpc } from "~/trpc/server";
+import { HydrateClient } from "~/trpc/hydrate";
+import { getQueryClient, trpc } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Favourites" };
 

@@ -4,7 +4,8 @@ import { pageParam } from "~/features/messages/format";
 import { NOTIFICATIONS_PAGE_SIZE, filterParam } from "~/features/notifications/format";
 import { NotificationList } from "~/features/notifications/notification-list";
 import { getCurrentUser } from "~/server/session";
-import { HydrateClient, getQueryClient, trpc } from "~/trpc/server";
+import { HydrateClient } from "~/trpc/hydrate";
+import { getQueryClient, trpc } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Notifications" };
 

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { LoggedOutRedirect } from "~/features/shell/logged-out";
 import { SavedSearchList } from "~/features/saved-searches/saved-search-list";
 import { getCurrentUser } from "~/server/session";
-import { HydrateClient, getQueryClient, trpc } from "~/trpc/server";
+import { HydrateClient } from "~/trpc/hydrate";
+import { getQueryClient, trpc } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Saved searches" };
 

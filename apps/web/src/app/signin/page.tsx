@@ -1,6 +1,7 @@
 import { oauthSignInOptions, safeCallbackPath, signInErrorFromQuery } from "@skyhire/auth";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@skyhire/ui";
 import type { Metadata } from "next";
+import { signUpUrl } from "~/features/customer-onboarding/steps";
 import { SIGN_IN_NOTICES } from "./notices";
 import { SignInForm } from "./_components/sign-in-form";
 
@@ -35,7 +36,12 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
               {notice}
             </p>
           ) : null}
-          <SignInForm callbackUrl={callbackUrl} providers={oauthSignInOptions()} initialError={initialError} />
+          <SignInForm
+            callbackUrl={callbackUrl}
+            providers={oauthSignInOptions()}
+            initialError={initialError}
+            signUpHref={signUpUrl(callbackUrl === "/" ? null : callbackUrl)}
+          />
         </CardContent>
       </Card>
     </div>

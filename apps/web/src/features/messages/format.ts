@@ -50,12 +50,20 @@ export function messagePreview(body: string | null, limit: number = MESSAGE_PREV
 }
 
 /** "3:05 PM" today, "Mar 5, 3:05 PM" this year, "Mar 5, 2025" before. */
+/** A calendar date, "Mar 5, 2026" ("" for an invalid date). */
+export function formatCalendarDate(value: Date | string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? "" : format(date, CALENDAR_DATE);
+}
+
+const CALENDAR_DATE = "MMM d, yyyy";
+
 export function formatWhen(value: Date | string, now: Date = new Date()): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return "";
   if (isSameDay(date, now)) return format(date, "h:mm a");
   if (isSameYear(date, now)) return format(date, "MMM d, h:mm a");
-  return format(date, "MMM d, yyyy");
+  return format(date, CALENDAR_DATE);
 }
 
 /** Merges pages of one thread (pages overlap when new messages arrive), oldest first. */

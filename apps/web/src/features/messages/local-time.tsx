@@ -1,7 +1,6 @@
 "use client";
 
-import { format } from "date-fns";
-import { formatWhen } from "./format";
+import { formatCalendarDate, formatWhen } from "./format";
 
 /**
  * A moment in the reader's own time zone. The server renders it in its zone first; the browser's
@@ -22,7 +21,7 @@ export function LocalDate({ value, className }: { value: Date | string; classNam
   const valid = !Number.isNaN(date.getTime());
   return (
     <time dateTime={valid ? date.toISOString() : undefined} className={className} suppressHydrationWarning>
-      {valid ? format(date, "MMM d, yyyy") : ""}
+      {formatCalendarDate(date)}
     </time>
   );
 }

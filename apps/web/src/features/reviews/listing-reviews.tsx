@@ -1,6 +1,6 @@
 import { possessive } from "@skyhire/validators";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@skyhire/ui";
-import { LocalDate } from "~/features/messages/local-time";
+import { ServerDate } from "~/features/messages/server-date";
 import { averageText, reviewCountText } from "./format";
 import { Stars } from "./stars";
 import type { OperatorReviewsPage } from "./types";
@@ -50,7 +50,7 @@ export function ListingReviews({ reviews, operatorName, onListing = false }: Lis
               <li key={review.id} className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0" data-testid="listing-review">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <Stars rating={review.rating} testId="listing-review-stars" />
-                  <LocalDate value={review.createdAt} className="text-xs text-muted-foreground" />
+                  <ServerDate value={review.createdAt} className="text-xs text-muted-foreground" />
                 </div>
                 {review.comment ? (
                   <p className="text-sm break-words whitespace-pre-wrap" data-testid="listing-review-comment">

@@ -1,6 +1,6 @@
 "use client";
 
-import type { AlertFrequency } from "@skyhire/validators";
+import { ALERT_FREQUENCY_LABELS, type AlertFrequency } from "@skyhire/validators";
 import { ConfirmAction, toast } from "@skyhire/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
@@ -18,19 +18,44 @@ export function SavedSearchList() {
   const list = useQuery(trpc.savedSearches.list.queryOptions());
   useLoginRedirectOn401(list.error);
   const refresh = () => queryClient.invalidateQueries(trpc.savedSearches.list.pathFilter());
-  const onError = (error: unknown) => toast({ variant: "destructive", title: "Not saved", description: errorText(error) });
-  const update = useMutation(trpc.savedSearches.update.mutationOptions({ onSuccess: refresh, onError }));
-  const remove = useMutation(trpc.savedSearches.remove.mutationOptions({ onSuccess: refresh, onError }));
+  const onError = (error: unknown) =>
+    toast({ variant: "destructive", title: "Not saved", description: errorText(error) });
+  const update = useMutation(
+    trpc.savedSearches.update.mutationOptions({
+      onSuccess: async (saved) => {
+        await refresh();
+        toast({
+          title: "Alerts updated",
+          description: `“${saved.name}”: ${ALERT_FREQUENCY_LABELS[saved.frequency]}`,
+        });
+      },
+      onError,
+    }),
+  );
+  // While a change is being saved the select keeps showing the choice made, not the stored one.
+  const shownFrequency = (search: { id: string; frequency: AlertFrequency }) =>
+    update.isPending && update.variables.id === search.id
+      ? update.variables.frequency
+      : search.frequency;
+  const remove = useMutation(
+    trpc.savedSearches.remove.mutationOptions({ onSuccess: refresh, onError }),
+  );
 
   if (list.isPending) return <p className="text-muted-foreground">Loading your saved searches…</p>;
   if (list.isError) return <p role="alert">{errorText(list.error)}</p>;
   if (list.data.length === 0) {
     return (
-      <div data-testid="no-saved-searches" className="rounded-lg border border-dashed p-8 text-center">
+      <div
+        data-testid="no-saved-searches"
+        className="rounded-lg border border-dashed p-8 text-center"
+      >
         <p className="font-medium">No saved searches yet</p>
         <p className="mt-1 text-sm text-muted-foreground">
-          Use “Save this search” on <Link className="underline underline-offset-4" href="/listings">Browse Services</Link> or the
-          Job Board to be told when something new matches.
+          Use “Save this search” on{" "}
+          <Link className="underline underline-offset-4" href="/listings">
+            Browse Services
+          </Link>{" "}
+          or the Job Board to be told when something new matches.
         </p>
       </div>
     );
@@ -38,10 +63,19 @@ export function SavedSearchList() {
   return (
     <ul className="flex flex-col gap-3">
       {list.data.map((search) => (
-        <li key={search.id} data-testid="saved-search" className="flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-center">
+        <li
+          key={search.id}
+          data-testid="saved-search"
+          className="flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-center"
+        >
           <div className="min-w-0 flex-1">
-            <span className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{KIND_LABEL[search.kind]}</span>
-            <Link href={search.path} className="block break-words font-medium underline-offset-4 hover:underline">
+            <span className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
+              {KIND_LABEL[search.kind]}
+            </span>
+            <Link
+              href={search.path}
+              className="block break-words font-medium underline-offset-4 hover:underline"
+            >
               {search.name}
             </Link>
           </div>
@@ -51,7 +85,7 @@ export function SavedSearchList() {
             </label>
             <FrequencySelect
               id={`frequency-${search.id}`}
-              value={search.frequency}
+              value={shownFrequency(search)}
               disabled={update.isPending}
               onChange={(frequency: AlertFrequency) => update.mutate({ id: search.id, frequency })}
             />

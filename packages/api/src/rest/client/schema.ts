@@ -6770,7 +6770,91 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        range: {
+                            /** @enum {string} */
+                            period: "30d" | "90d" | "12m";
+                            /** @description First UTC day of the period, YYYY-MM-DD */
+                            from: string;
+                            /** @description Last UTC day of the period (today), YYYY-MM-DD */
+                            to: string;
+                            /**
+                             * @description What one point of a time series covers
+                             * @enum {string}
+                             */
+                            bucket: "day" | "week" | "month";
+                        };
+                        totals: {
+                            views: number;
+                            quoteRequests: number;
+                            proposalsSent: number;
+                            proposalsWon: number;
+                            winRate: number | null;
+                            averageResponseHours: number | null;
+                        };
+                        views: {
+                            bucket: string;
+                            views: number;
+                        }[];
+                        listings: {
+                            listingId: string;
+                            title: string;
+                            isActive: boolean;
+                            views: number;
+                            quoteRequests: number;
+                            conversion: number | null;
+                            hints: string[];
+                        }[];
+                        top: {
+                            listingId: string;
+                            title: string;
+                            isActive: boolean;
+                            views: number;
+                            quoteRequests: number;
+                            conversion: number | null;
+                            hints: string[];
+                        }[];
+                        bottom: {
+                            listingId: string;
+                            title: string;
+                            isActive: boolean;
+                            views: number;
+                            quoteRequests: number;
+                            conversion: number | null;
+                            hints: string[];
+                        }[];
+                        activity: {
+                            bucket: string;
+                            quoteRequests: number;
+                            proposalsSent: number;
+                            proposalsWon: number;
+                        }[];
+                        responseTime: {
+                            bucket: string;
+                            proposals: number;
+                            averageHours: number | null;
+                        }[];
+                        earnings: {
+                            month: string;
+                            currency: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            released: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            inEscrow: string;
+                        }[];
+                        rating: {
+                            month: string;
+                            reviews: number;
+                            average: number;
+                            overall: number;
+                        }[];
+                    };
                 };
             };
             /** @description Bad Request */
@@ -6839,7 +6923,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        range: {
+                            /** @enum {string} */
+                            period: "30d" | "90d" | "12m";
+                            /** @description First UTC day of the period, YYYY-MM-DD */
+                            from: string;
+                            /** @description Last UTC day of the period (today), YYYY-MM-DD */
+                            to: string;
+                            /**
+                             * @description What one point of a time series covers
+                             * @enum {string}
+                             */
+                            bucket: "day" | "week" | "month";
+                        };
+                        feesByMonth: {
+                            month: string;
+                            currency: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            fees: string;
+                            payments: number;
+                        }[];
+                        signups: {
+                            week: string;
+                            operators: number;
+                            customers: number;
+                        }[];
+                        jobs: {
+                            bucket: string;
+                            posted: number;
+                            hired: number;
+                        }[];
+                    };
                 };
             };
             /** @description Bad Request */
@@ -8486,7 +8604,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        jobId: string;
+                        /** @enum {string} */
+                        viewer: "customer" | "operator";
+                        items: {
+                            id: string;
+                            proposalId: string;
+                            position: number;
+                            title: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            amount: string;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            /** @description YYYY-MM-DD */
+                            dueDate: string | null;
+                            deliveredAt: string | null;
+                            deliveryNote: string | null;
+                            paymentId: string | null;
+                            paymentStatus: ("pending" | "processing" | "completed" | "released" | "failed" | "refunded") | null;
+                            platformFee: string | null;
+                            operatorPayout: string | null;
+                            failureMessage: string | null;
+                            paidAt: string | null;
+                            payoutAt: string | null;
+                            refundedAt: string | null;
+                            invoiceId: string | null;
+                            invoiceNumber: string | null;
+                            /** @enum {string} */
+                            state: "planned" | "unfunded" | "funding" | "funded" | "delivered" | "released" | "refunded";
+                            disputeId: string | null;
+                            actions: {
+                                canFund: boolean;
+                                canDeliver: boolean;
+                                canConfirm: boolean;
+                                canDispute: boolean;
+                            };
+                        }[];
+                    };
                 };
             };
             /** @description Bad Request */
@@ -8574,7 +8732,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        jobId: string;
+                        /** @enum {string} */
+                        viewer: "customer" | "operator";
+                        items: {
+                            id: string;
+                            proposalId: string;
+                            position: number;
+                            title: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            amount: string;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            /** @description YYYY-MM-DD */
+                            dueDate: string | null;
+                            deliveredAt: string | null;
+                            deliveryNote: string | null;
+                            paymentId: string | null;
+                            paymentStatus: ("pending" | "processing" | "completed" | "released" | "failed" | "refunded") | null;
+                            platformFee: string | null;
+                            operatorPayout: string | null;
+                            failureMessage: string | null;
+                            paidAt: string | null;
+                            payoutAt: string | null;
+                            refundedAt: string | null;
+                            invoiceId: string | null;
+                            invoiceNumber: string | null;
+                            /** @enum {string} */
+                            state: "planned" | "unfunded" | "funding" | "funded" | "delivered" | "released" | "refunded";
+                            disputeId: string | null;
+                            actions: {
+                                canFund: boolean;
+                                canDeliver: boolean;
+                                canConfirm: boolean;
+                                canDispute: boolean;
+                            };
+                        }[];
+                    };
                 };
             };
             /** @description Bad Request */
@@ -8686,7 +8884,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @enum {string} */
+                        outcome: "processing" | "paid" | "already_paid";
+                        payment: {
+                            /** @enum {string} */
+                            status: "pending" | "processing" | "completed" | "released" | "failed" | "refunded";
+                            id: string;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            operatorId: string;
+                            customerId: string;
+                            jobRequestId: string;
+                            proposalId: string;
+                            milestoneId: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            amount: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            platformFee: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            operatorPayout: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            refundedAmount: string;
+                            stripePaymentIntentId: string | null;
+                            transferId: string | null;
+                            refundId: string | null;
+                            idempotencyKey: string;
+                            failureMessage: string | null;
+                            paidAt: string | null;
+                            payoutAt: string | null;
+                            refundedAt: string | null;
+                        };
+                        testMode: boolean;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -8797,7 +9043,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        jobRequestId: string;
+                        proposalId: string;
+                        position: number;
+                        title: string;
+                        /**
+                         * @description A decimal number as text, e.g. "120.00"
+                         * @example 120.00
+                         */
+                        amount: string;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        /** @description YYYY-MM-DD */
+                        dueDate: string | null;
+                        deliveredAt: string | null;
+                        deliveryNote: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -8902,7 +9169,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @enum {string} */
+                        outcome: "released" | "already_released";
+                        payment: {
+                            /** @enum {string} */
+                            status: "pending" | "processing" | "completed" | "released" | "failed" | "refunded";
+                            id: string;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            operatorId: string;
+                            customerId: string;
+                            jobRequestId: string;
+                            proposalId: string;
+                            milestoneId: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            amount: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            platformFee: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            operatorPayout: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            refundedAmount: string;
+                            stripePaymentIntentId: string | null;
+                            transferId: string | null;
+                            refundId: string | null;
+                            idempotencyKey: string;
+                            failureMessage: string | null;
+                            paidAt: string | null;
+                            payoutAt: string | null;
+                            refundedAt: string | null;
+                        };
+                    };
                 };
             };
             /** @description Bad Request */
@@ -13189,7 +13503,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "listing" | "operator";
+                        /** Format: date-time */
+                        createdAt: string;
+                        alerts: boolean;
+                        listing: {
+                            id: string;
+                            title: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            price: string;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            category: string | null;
+                            coverPhoto: {
+                                id: string;
+                                alt: string;
+                                width: number;
+                                height: number;
+                                variants: {
+                                    width: number;
+                                    url: string;
+                                }[];
+                            } | null;
+                            operatorName: string | null;
+                            isPublic: boolean;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            savedPrice: string;
+                            /** @enum {string} */
+                            savedCurrency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            /** @description How the price moved since it was saved; null when it did not */
+                            priceMove: {
+                                /** @enum {string} */
+                                direction: "dropped" | "rose" | "changed";
+                                text: string;
+                            } | null;
+                        } | null;
+                        operator: {
+                            id: string;
+                            companyName: string;
+                            location: string | null;
+                            isPublic: boolean;
+                        } | null;
+                    }[];
                 };
             };
             /** @description Bad Request */
@@ -13263,7 +13627,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                        listingId: string | null;
+                        operatorId: string | null;
+                        savedPrice: string | null;
+                        savedCurrency: ("AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD") | null;
+                        alerts: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
                 };
             };
             /** @description Bad Request */
@@ -13368,7 +13741,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: string;
+                    };
                 };
             };
             /** @description Bad Request */

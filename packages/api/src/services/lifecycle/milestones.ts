@@ -63,7 +63,8 @@ export async function jobMilestones(db: Executor, input: { actor: SessionUser; j
   const own = visible.find((p) => p.operatorId === actor.id);
   const proposalIds = isOwner ? (chosen ? [chosen.id] : visible.map((p) => p.id)) : own ? [own.id] : [];
   if (!isOwner && !own) throw forbidden(M.milestoneNotYours);
-  if (proposalIds.length === 0) return { jobId: job.id, viewer: isOwner ? "customer" : "operator", items: [] };
+  const viewer = isOwner ? ("customer" as const) : ("operator" as const);
+  if (proposalIds.length === 0) return { jobId: job.id, viewer, items: [] };
 
   const rows = await db
     .select({
@@ -120,7 +121,7 @@ export async function jobMilestones(db: Executor, input: { actor: SessionUser; j
       },
     };
   });
-  return { jobId: job.id, viewer: isOwner ? ("customer" as const) : ("operator" as const), items };
+  return { jobId: job.id, viewer, items };
 }
 
 /**

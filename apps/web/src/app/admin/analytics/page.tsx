@@ -37,25 +37,26 @@ export default async function AdminAnalyticsPage({ searchParams }: { searchParam
         <PeriodSwitch current={period} path="/admin/analytics" />
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <ChartFigure
-          id="fees"
-          title="Platform fees by month"
-          description="Earned when a payment is released, per currency."
-          kind="bar"
-          rowHeading={ANALYTICS_BUCKET_HEADINGS.month}
-          rows={months.map((month) => ({
-            label: bucketLabel(month),
-            values: Object.fromEntries(
-              currencies.map((currency) => [
-                currency,
-                Number(data.feesByMonth.find((m) => m.month === month && m.currency === currency)?.fees ?? 0),
-              ]),
-            ),
-          }))}
-          series={currencies.map((currency) => ({ key: currency, label: currency }))}
-          format="count"
-          csvName={`fees-by-month-${period}.csv`}
-        />
+        {currencies.map((currency) => (
+          <ChartFigure
+            key={currency}
+            id={`fees-${currency}`}
+            title={`Platform fees by month in ${currency}`}
+            description="Earned when a payment is released."
+            kind="bar"
+            rowHeading={ANALYTICS_BUCKET_HEADINGS.month}
+            rows={months.map((month) => ({
+              label: bucketLabel(month),
+              values: { fees: Number(data.feesByMonth.find((m) => m.month === month && m.currency === currency)?.fees ?? 0) },
+            }))}
+            series={[{ key: "fees", label: "Platform fees" }]}
+            format={{ money: currency }}
+            csvName={`fees-by-month-${currency}-${period}.csv`}
+          />
+        ))}
+        {currencies.length === 0 ? (
+          <ChartFigure id="fees" title="Platform fees by month" kind="bar" rowHeading={ANALYTICS_BUCKET_HEADINGS.month} rows={[]} series={[]} format="count" />
+        ) : null}
         <ChartFigure
           id="signups"
           title="New operators and customers per week"

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { adminGate } from "~/features/admin/admin-gate";
 import { EXPIRING_PAGE_SIZE, ExpiringDocuments } from "~/features/admin/documents/expiring-documents";
-import { HydrateClient, getQueryClient, trpc } from "~/trpc/server";
+import { HydrateClient } from "~/trpc/hydrate";
+import { getQueryClient, trpc } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Document Expiry" };
 

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { adminGate } from "~/features/admin/admin-gate";
 import { LISTINGS_PAGE_SIZE, ListingModeration } from "~/features/admin/listings/listing-moderation";
-import { HydrateClient, getQueryClient, trpc } from "~/trpc/server";
+import { HydrateClient } from "~/trpc/hydrate";
+import { getQueryClient, trpc } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Listings Moderation" };
 

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { adminGate } from "~/features/admin/admin-gate";
 import { MoneyOverview } from "~/features/admin/money/money-overview";
 import { PAYMENTS_PAGE_SIZE, PaymentList } from "~/features/admin/money/payment-list";
-import { HydrateClient, getQueryClient, trpc } from "~/trpc/server";
+import { HydrateClient } from "~/trpc/hydrate";
+import { getQueryClient, trpc } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Money" };
 

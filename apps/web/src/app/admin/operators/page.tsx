@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { adminGate } from "~/features/admin/admin-gate";
 import { OPERATORS_PAGE_SIZE, OperatorList } from "~/features/admin/operators/operator-list";
-import { HydrateClient, getQueryClient, trpc } from "~/trpc/server";
+import { HydrateClient } from "~/trpc/hydrate";
+import { getQueryClient, trpc } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Operators" };
 

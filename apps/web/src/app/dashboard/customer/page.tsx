@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getCurrentUser } from "~/server/session";
-import { HydrateClient, getQueryClient, trpc } from "~/trpc/server";
+import { HydrateClient } from "~/trpc/hydrate";
+import { getQueryClient, trpc } from "~/trpc/server";
 import { CustomersOnly } from "./_components/customers-only";
 import { DashboardHeader } from "./_components/dashboard-header";
 import { LoggedOutRedirect } from "~/features/shell/logged-out";

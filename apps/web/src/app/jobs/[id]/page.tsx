@@ -7,7 +7,8 @@ import { CustomerJobPage } from "~/features/customer-jobs/customer-job-page";
 import { JobUnavailable } from "~/features/customer-jobs/job-unavailable";
 import { OperatorJobPanel } from "~/features/proposals/operator-job-panel";
 import { getCurrentUser } from "~/server/session";
-import { HydrateClient, getQueryClient, trpc } from "~/trpc/server";
+import { HydrateClient } from "~/trpc/hydrate";
+import { getQueryClient, trpc } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Job" };
 

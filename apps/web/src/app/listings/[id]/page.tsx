@@ -68,6 +68,7 @@ export default async function ListingDetailPage({ params }: { params: Params }) 
               target={{ listingId: listing.id }}
               favouriteId={favourites.listings[listing.id] ?? null}
               signedIn={favourites.signedIn}
+              returnTo={`/listings/${id}`}
               name={listing.title}
               variant="button"
             />

@@ -1,11 +1,9 @@
-"use client";
-
 import { LISTING_CATEGORIES, type ListingCategory } from "@skyhire/validators/plain";
-import { Button, Input, Spinner } from "@skyhire/ui";
+import { buttonVariants, cn, inputClasses } from "@skyhire/ui";
 import { Search } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import Link from "next/link";
 import { browseHref, type BrowseState } from "../_lib/browse-href";
-import { useUrlNavigation } from "../_lib/use-url-navigation";
+import { BrowseForm } from "./browse-form";
 import { RefineFilters } from "./refine-filters";
 
 interface BrowseFiltersProps {
@@ -15,8 +13,9 @@ interface BrowseFiltersProps {
 
 const CHOICES: (ListingCategory | undefined)[] = [undefined, ...LISTING_CATEGORIES];
 
-/** Refinements a plain (script-less) search submit carries along. */
+/** Refinements a search submit carries along. */
 const KEPT_BY_SEARCH = [
+  "category",
   "near",
   "radiusKm",
   "sort",
@@ -28,69 +27,17 @@ const KEPT_BY_SEARCH = [
 ] as const;
 
 /**
- * The search box and category buttons. They only change the URL; the server renders the results
- * from it. Typing searches after a short pause (Enter at once) and a new search starts on page 1.
- * Without JavaScript the form still works as a plain GET of /listings.
+ * The search box, the category links and the refinements, rendered on the server. They only
+ * change the URL; the server renders the results from it, and a new search starts on page 1.
+ * Without JavaScript the forms are plain GETs of /listings and the categories plain links; with it
+ * they navigate in place (`BrowseForm`), so the page ships a small island instead of the whole
+ * filter bar (docs/performance.md#page-weight).
  */
 export function BrowseFilters({ state }: BrowseFiltersProps) {
-  const q = state.q ?? "";
-  const category = state.category as ListingCategory | undefined;
-  const [text, setText] = useState(q);
-  const [selected, setSelected] = useState(category);
-  const input = useRef<HTMLInputElement>(null);
-  const { pending, navigate, navigateSoon, flush } = useUrlNavigation();
-
-  // The state the waiting (debounced) search reads when it fires, not when it was typed.
-  const latest = useRef({ text, selected });
-  useEffect(() => {
-    latest.current = { text, selected };
-  }, [text, selected]);
-
-  // The URL changed without typing here (Clear Filters, Back, a shared link): show its text.
-  // While the field has focus, what the person is typing wins.
-  useEffect(() => {
-    if (document.activeElement !== input.current) setText(q);
-  }, [q]);
-  useEffect(() => {
-    setSelected(category);
-  }, [category]);
-
-  // What the next change builds on: the URL as last asked for. Props lag behind while a navigation
-  // is on its way, so they are taken only once it has landed (or came from elsewhere: Back, a link).
-  const current = useRef(state);
-  const [refined, setRefined] = useState(state);
-  useEffect(() => {
-    if (pending) return;
-    current.current = state;
-    setRefined(state);
-  }, [state, pending]);
-
-  /** A new search or filter starts on page 1 and keeps the other refinements. */
-  const move = (changes: BrowseState) => {
-    const { page: _page, ...kept } = current.current;
-    const next: BrowseState = { ...kept, ...changes };
-    for (const [name, value] of Object.entries(next)) {
-      if (value === undefined || value === "") delete next[name as keyof BrowseState];
-    }
-    current.current = next;
-    setRefined(next);
-    return browseHref(next);
-  };
-  const hrefFor = (next: { text: string; category?: ListingCategory }) =>
-    move({ q: next.text.trim(), category: next.category });
-
+  const { page: _page, ...kept } = state;
   return (
     <div className="flex flex-col gap-4">
-      <form
-        role="search"
-        action="/listings"
-        method="get"
-        className="flex flex-col gap-2 sm:flex-row"
-        onSubmit={(event) => {
-          event.preventDefault();
-          navigate(hrefFor({ text, category: selected }));
-        }}
-      >
+      <BrowseForm role="search" className="flex flex-col gap-2 sm:flex-row" q={state.q}>
         <label htmlFor="listing-search" className="sr-only">
           Search services
         </label>
@@ -99,58 +46,44 @@ export function BrowseFilters({ state }: BrowseFiltersProps) {
             aria-hidden="true"
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
           />
-          <Input
-            ref={input}
+          <input
             id="listing-search"
             name="q"
             type="search"
-            value={text}
+            defaultValue={state.q ?? ""}
             maxLength={200}
             autoComplete="off"
             placeholder="Search services, e.g. roof inspection"
-            className="pl-9"
-            onChange={(event) => {
-              setText(event.target.value);
-              navigateSoon(() =>
-                hrefFor({ text: latest.current.text, category: latest.current.selected }),
-              );
-            }}
-            onBlur={flush}
+            className={cn(inputClasses, "pl-9")}
           />
         </div>
-        {selected ? <input type="hidden" name="category" value={selected} /> : null}
         {KEPT_BY_SEARCH.map((name) =>
           state[name] ? <input key={name} type="hidden" name={name} value={state[name]} /> : null,
         )}
-        <Button type="submit" className="sm:w-auto">
+        <button type="submit" className={buttonVariants({ className: "sm:w-auto" })}>
           Search
-        </Button>
-      </form>
+        </button>
+      </BrowseForm>
 
-      <div
-        className="flex flex-wrap items-center gap-2"
-        role="group"
-        aria-label="Filter by category"
-      >
-        {CHOICES.map((choice) => (
-          <Button
-            key={choice ?? "all"}
-            type="button"
-            size="sm"
-            variant={choice === selected ? "default" : "outline"}
-            aria-pressed={choice === selected}
-            onClick={() => {
-              setSelected(choice);
-              navigate(hrefFor({ text, category: choice }));
-            }}
-          >
-            {choice ?? "All"}
-          </Button>
-        ))}
-        {pending ? <Spinner size="sm" label="Updating results" className="ml-1" /> : null}
+      <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Filter by category">
+        {CHOICES.map((choice) => {
+          const chosen = choice === state.category;
+          return (
+            <Link
+              key={choice ?? "all"}
+              href={browseHref({ ...kept, category: choice })}
+              scroll={false}
+              aria-current={chosen ? "true" : undefined}
+              className={buttonVariants({ size: "sm", variant: chosen ? "default" : "outline" })}
+            >
+              {choice ?? "All"}
+            </Link>
+          );
+        })}
       </div>
 
-      <RefineFilters state={refined} onChange={(changes) => navigate(move(changes))} />
+      {/* A new URL brings new fields: the form starts again from it. */}
+      <RefineFilters key={browseHref(kept)} state={state} />
     </div>
   );
 }

@@ -63,7 +63,9 @@ export async function BrowseResults({
               <ListingCard
                 listing={listing}
                 favourite={
-                  favourites ? { favouriteId: favourites.listings[listing.id] ?? null, signedIn: favourites.signedIn } : null
+                  favourites
+                    ? { favouriteId: favourites.listings[listing.id] ?? null, signedIn: favourites.signedIn, returnTo: hrefFor(page) }
+                    : null
                 }
               />
             </li>

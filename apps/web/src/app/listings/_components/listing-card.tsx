@@ -18,8 +18,9 @@ export function ListingCard({
   favourite,
 }: {
   listing: ListingCardData;
-  /** The heart: the visitor's favourite id (null: not saved) and whether they are signed in; none for operators and admins. */
-  favourite: { favouriteId: string | null; signedIn: boolean } | null;
+  /** The heart: the visitor's favourite id (null: not saved), whether they are signed in and the page to
+   * come back to after signing in; none for operators and admins. */
+  favourite: { favouriteId: string | null; signedIn: boolean; returnTo: string } | null;
 }) {
   const { operator } = listing;
   return (

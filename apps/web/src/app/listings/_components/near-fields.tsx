@@ -1,26 +1,36 @@
-"use client";
-
 import { PLACES, SEARCH_RADIUS_OPTIONS_KM } from "@skyhire/validators/plain";
-import { Label, Select } from "@skyhire/ui";
+import { Select, labelClasses } from "@skyhire/ui";
 
 interface NearFieldsProps {
   /** Ids of the two selects (one page may hold several forms). */
   idPrefix: string;
   near: string | undefined;
   radiusKm: number;
-  onNear: (place: string | undefined) => void;
-  onRadius: (km: number) => void;
+  /**
+   * Applies a choice at once (client code: the job board). Without them the selects are plain
+   * fields of their GET form, rendered on the server (browse, docs/performance.md#page-weight).
+   */
+  onNear?: (place: string | undefined) => void;
+  onRadius?: (km: number) => void;
   /** The place names as "Sydney, Australia" (true) or "Sydney". */
   withCountry?: boolean;
 }
 
 /** "Near {place}" and "Within N km", as browse and the job board ask for them. */
 export function NearFields({ idPrefix, near, radiusKm, onNear, onRadius, withCountry = false }: NearFieldsProps) {
+  const nearValue = onNear
+    ? { value: near ?? "", onChange: (event: { target: { value: string } }) => onNear(event.target.value || undefined) }
+    : { defaultValue: near ?? "" };
+  const radiusValue = onRadius
+    ? { value: radiusKm, onChange: (event: { target: { value: string } }) => onRadius(Number(event.target.value)) }
+    : { defaultValue: radiusKm };
   return (
     <>
       <div className="flex flex-col gap-1">
-        <Label htmlFor={`${idPrefix}-near`}>Near</Label>
-        <Select id={`${idPrefix}-near`} name="near" value={near ?? ""} onChange={(event) => onNear(event.target.value || undefined)}>
+        <label htmlFor={`${idPrefix}-near`} className={labelClasses}>
+          Near
+        </label>
+        <Select id={`${idPrefix}-near`} name="near" {...nearValue}>
           <option value="">Anywhere</option>
           {PLACES.map((place) => (
             <option key={place.name} value={place.name}>
@@ -30,14 +40,10 @@ export function NearFields({ idPrefix, near, radiusKm, onNear, onRadius, withCou
         </Select>
       </div>
       <div className="flex flex-col gap-1">
-        <Label htmlFor={`${idPrefix}-radius`}>Within</Label>
-        <Select
-          id={`${idPrefix}-radius`}
-          name="radiusKm"
-          value={radiusKm}
-          disabled={!near}
-          onChange={(event) => onRadius(Number(event.target.value))}
-        >
+        <label htmlFor={`${idPrefix}-radius`} className={labelClasses}>
+          Within
+        </label>
+        <Select id={`${idPrefix}-radius`} name="radiusKm" disabled={!near} {...radiusValue}>
           {SEARCH_RADIUS_OPTIONS_KM.map((km) => (
             <option key={km} value={km}>
               {km} km

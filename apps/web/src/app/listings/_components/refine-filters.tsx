@@ -1,43 +1,21 @@
-"use client";
-
 import { LISTING_SORT_LABELS, LISTING_SORTS, RADIUS_KM, REFERENCE_RATES_NOTE } from "@skyhire/validators/plain";
-import { Button, Input, Label, Select } from "@skyhire/ui";
-import { useEffect, useState } from "react";
+import { Input, Select, buttonVariants, labelClasses } from "@skyhire/ui";
 import type { BrowseState } from "../_lib/browse-href";
+import { BrowseForm } from "./browse-form";
 import { NearFields } from "./near-fields";
 
 const MIN_RATINGS = ["4.5", "4", "3"] as const;
 
-interface RefineFiltersProps {
-  state: BrowseState;
-  /** Applies the changed filters (the browse URL moves to page 1 with them). */
-  onChange: (changes: BrowseState) => void;
-}
-
 /**
- * Place and radius, sort, price range, verified only and minimum rating. A choice applies at once;
- * prices apply with Enter or "Apply". Without script the form is a plain GET of /listings.
+ * Place and radius, sort, price range, verified only and minimum rating, as a GET form rendered on
+ * the server. With script a choice applies at once; prices apply with Enter or "Apply", which
+ * without script submits the whole form.
  */
-export function RefineFilters({ state, onChange }: RefineFiltersProps) {
-  const [minPrice, setMinPrice] = useState(state.minPrice ?? "");
-  const [maxPrice, setMaxPrice] = useState(state.maxPrice ?? "");
-  useEffect(() => {
-    setMinPrice(state.minPrice ?? "");
-    setMaxPrice(state.maxPrice ?? "");
-  }, [state.minPrice, state.maxPrice]);
-
-  const apply = (changes: BrowseState) => onChange(changes);
-
+export function RefineFilters({ state }: { state: BrowseState }) {
   return (
-    <form
-      action="/listings"
-      method="get"
+    <BrowseForm
       aria-label="Refine results"
       className="grid grid-cols-2 gap-3 rounded-xl border bg-card p-3 sm:grid-cols-3 lg:grid-cols-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        apply({ minPrice, maxPrice });
-      }}
     >
       {(["q", "category", "pageSize"] as const).map((name) =>
         state[name] ? <input key={name} type="hidden" name={name} value={state[name]} /> : null,
@@ -47,19 +25,14 @@ export function RefineFilters({ state, onChange }: RefineFiltersProps) {
         idPrefix="filter"
         near={state.near}
         radiusKm={Number(state.radiusKm ?? RADIUS_KM.searchDefault)}
-        onNear={(near) => apply({ near })}
-        onRadius={(km) => apply({ radiusKm: String(km) })}
         withCountry
       />
 
       <div className="col-span-2 flex flex-col gap-1 sm:col-span-1">
-        <Label htmlFor="filter-sort">Sort by</Label>
-        <Select
-          id="filter-sort"
-          name="sort"
-          value={state.sort ?? (state.q ? "relevance" : "newest")}
-          onChange={(event) => apply({ sort: event.target.value })}
-        >
+        <label htmlFor="filter-sort" className={labelClasses}>
+          Sort by
+        </label>
+        <Select id="filter-sort" name="sort" defaultValue={state.sort ?? (state.q ? "relevance" : "newest")}>
           {LISTING_SORTS.filter((sort) => sort !== "relevance" || state.q).map((sort) => (
             <option key={sort} value={sort}>
               {LISTING_SORT_LABELS[sort]}
@@ -76,8 +49,7 @@ export function RefineFilters({ state, onChange }: RefineFiltersProps) {
             name="minPrice"
             inputMode="decimal"
             placeholder="Min"
-            value={minPrice}
-            onChange={(event) => setMinPrice(event.target.value)}
+            defaultValue={state.minPrice ?? ""}
           />
           <span aria-hidden="true">–</span>
           <Input
@@ -85,12 +57,11 @@ export function RefineFilters({ state, onChange }: RefineFiltersProps) {
             name="maxPrice"
             inputMode="decimal"
             placeholder="Max"
-            value={maxPrice}
-            onChange={(event) => setMaxPrice(event.target.value)}
+            defaultValue={state.maxPrice ?? ""}
           />
-          <Button type="submit" size="sm" variant="outline">
+          <button type="submit" className={buttonVariants({ size: "sm", variant: "outline" })}>
             Apply
-          </Button>
+          </button>
         </div>
         <p className="text-xs text-muted-foreground" data-testid="price-reference-note">
           {REFERENCE_RATES_NOTE}
@@ -98,13 +69,10 @@ export function RefineFilters({ state, onChange }: RefineFiltersProps) {
       </fieldset>
 
       <div className="flex flex-col gap-1">
-        <Label htmlFor="filter-rating">Rating</Label>
-        <Select
-          id="filter-rating"
-          name="minRating"
-          value={state.minRating ?? ""}
-          onChange={(event) => apply({ minRating: event.target.value })}
-        >
+        <label htmlFor="filter-rating" className={labelClasses}>
+          Rating
+        </label>
+        <Select id="filter-rating" name="minRating" defaultValue={state.minRating ?? ""}>
           <option value="">Any rating</option>
           {MIN_RATINGS.map((rating) => (
             <option key={rating} value={rating}>
@@ -120,11 +88,10 @@ export function RefineFilters({ state, onChange }: RefineFiltersProps) {
           name="verified"
           value="true"
           className="size-4 accent-primary"
-          checked={state.verified === "true" || state.verified === "1"}
-          onChange={(event) => apply({ verified: event.target.checked ? "true" : undefined })}
+          defaultChecked={state.verified === "true" || state.verified === "1"}
         />
         Verified only
       </label>
-    </form>
+    </BrowseForm>
   );
 }

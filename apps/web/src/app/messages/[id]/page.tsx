@@ -6,7 +6,8 @@ import { THREAD_PAGE_SIZE } from "~/features/messages/format";
 import { LoadFailed } from "~/features/messages/load-failed";
 import { Thread } from "~/features/messages/thread";
 import { getCurrentUser } from "~/server/session";
-import { HydrateClient, getQueryClient, trpc } from "~/trpc/server";
+import { HydrateClient } from "~/trpc/hydrate";
+import { getQueryClient, trpc } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Conversation" };
 

@@ -54,6 +54,7 @@ export default async function OperatorPage({ params }: { params: Params }) {
               target={{ operatorId: operator.id }}
               favouriteId={favourites.operators[operator.id] ?? null}
               signedIn={favourites.signedIn}
+              returnTo={`/operators/${id}`}
               name={operator.companyName}
               variant="button"
             />

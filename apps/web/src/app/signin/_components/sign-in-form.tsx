@@ -1,27 +1,30 @@
 "use client";
 
 import type { OAuthProviderInfo } from "@skyhire/auth";
-import { Button, Input, Label } from "@skyhire/ui";
+import { buttonVariants, inputClasses, labelClasses, useHydrated } from "@skyhire/ui";
 import { mentionsSupport, SUPPORT_PATH } from "@skyhire/validators/plain";
 import Link from "next/link";
 import { useActionState, useEffect } from "react";
-import { useHydrated } from "@skyhire/ui";
-import { signUpUrl } from "~/features/customer-onboarding/steps";
 import { signInWithPassword, signInWithProvider, type SignInState } from "../actions";
 
 interface SignInFormProps {
   callbackUrl: string;
   providers: OAuthProviderInfo[];
   initialError: string | null;
+  /** The sign-up link (made on the server: the onboarding steps stay out of this island). */
+  signUpHref: string;
 }
 
 /**
+ * Plain elements with the primitives' classes (`inputClasses`, `labelClasses`, `buttonVariants`):
+ * the page's only island ships without Radix and tailwind-merge (docs/performance.md#page-weight).
+ *
  * E-mail + password form posted to a server action: before the script loads it is a plain POST
  * (never a GET with the password in the URL); after, the action answers and the form leaves with a
  * full-page navigation so the whole app renders for the signed-in user. On error it shows the
  * message, keeps the e-mail and clears the password.
  */
-export function SignInForm({ callbackUrl, providers, initialError }: SignInFormProps) {
+export function SignInForm({ callbackUrl, providers, initialError, signUpHref }: SignInFormProps) {
   const initialState: SignInState = initialError ? { status: "error", error: initialError, email: "" } : { status: "idle" };
   const [state, formAction, pending] = useActionState(signInWithPassword, initialState);
   const hydrated = useHydrated();
@@ -52,8 +55,11 @@ export function SignInForm({ callbackUrl, providers, initialError }: SignInFormP
           </p>
         ) : null}
         <div className="flex flex-col gap-2">
-          <Label htmlFor="signin-email">Email</Label>
-          <Input
+          <label htmlFor="signin-email" className={labelClasses}>
+            Email
+          </label>
+          <input
+            className={inputClasses}
             id="signin-email"
             name="email"
             type="email"
@@ -63,8 +69,11 @@ export function SignInForm({ callbackUrl, providers, initialError }: SignInFormP
           />
         </div>
         <div className="flex flex-col gap-2">
-          <Label htmlFor="signin-password">Password</Label>
-          <Input
+          <label htmlFor="signin-password" className={labelClasses}>
+            Password
+          </label>
+          <input
+            className={inputClasses}
             id="signin-password"
             name="password"
             type="password"
@@ -72,9 +81,9 @@ export function SignInForm({ callbackUrl, providers, initialError }: SignInFormP
             required
           />
         </div>
-        <Button type="submit" disabled={busy} className="w-full">
+        <button type="submit" disabled={busy} className={buttonVariants({ className: "w-full" })}>
           {busy ? "Signing in…" : "Sign In"}
-        </Button>
+        </button>
         <Link href="/forgot-password" className="text-center text-sm text-muted-foreground underline-offset-4 hover:underline">
           Forgot your password?
         </Link>
@@ -87,9 +96,13 @@ export function SignInForm({ callbackUrl, providers, initialError }: SignInFormP
             <form key={provider.id} action={signInWithProvider}>
               <input type="hidden" name="provider" value={provider.id} />
               <input type="hidden" name="callbackUrl" value={callbackUrl} />
-              <Button type="submit" variant="outline" className="w-full" disabled={busy}>
+              <button
+                type="submit"
+                className={buttonVariants({ variant: "outline", className: "w-full" })}
+                disabled={busy}
+              >
                 Continue with {provider.name}
-              </Button>
+              </button>
             </form>
           ))}
         </div>
@@ -98,7 +111,7 @@ export function SignInForm({ callbackUrl, providers, initialError }: SignInFormP
       <p className="text-center text-sm text-muted-foreground">
         New to Skyhire?{" "}
         <Link
-          href={signUpUrl(callbackUrl === "/" ? null : callbackUrl)}
+          href={signUpHref}
           className="font-medium text-primary underline-offset-4 hover:underline"
         >
           Create an account

@@ -8,7 +8,8 @@ import { INVOICES_PAGE_SIZE, statusParam } from "~/features/invoices/format";
 import { InvoicesScreen } from "~/features/invoices/invoices-screen";
 import { pageParam } from "~/features/messages/format";
 import { getCurrentUser } from "~/server/session";
-import { HydrateClient, getQueryClient, trpc } from "~/trpc/server";
+import { HydrateClient } from "~/trpc/hydrate";
+import { getQueryClient, trpc } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Invoices & Payments" };
 

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getCurrentUser } from "~/server/session";
-import { HydrateClient, getQueryClient, trpc } from "~/trpc/server";
+import { HydrateClient } from "~/trpc/hydrate";
+import { getQueryClient, trpc } from "~/trpc/server";
 import { CustomerProfile } from "./_components/customer-profile";
 import { recentRequestsInput } from "./_components/recent-requests-input";
 import { SignInRequired } from "./_components/sign-in-required";

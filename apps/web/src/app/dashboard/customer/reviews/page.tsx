@@ -8,7 +8,8 @@ import { pageParam } from "~/features/messages/format";
 import { REVIEW_PROJECTS_PAGE_SIZE } from "~/features/reviews/format";
 import { ReviewsScreen } from "~/features/reviews/reviews-screen";
 import { getCurrentUser } from "~/server/session";
-import { HydrateClient, getQueryClient, trpc } from "~/trpc/server";
+import { HydrateClient } from "~/trpc/hydrate";
+import { getQueryClient, trpc } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Reviews & Feedback" };
 

@@ -1,4 +1,4 @@
-import { Badge, Card, CardContent, CardHeader, CardTitle, UserAvatar } from "@skyhire/ui";
+import { Badge, Card, CardContent, CardHeader, CardTitle, PlainAvatar } from "@skyhire/ui";
 import { BadgeCheck } from "lucide-react";
 import Link from "next/link";
 import { reviewCountText } from "~/features/reviews/format";
@@ -18,7 +18,7 @@ export function OperatorCard({ listing, reviewCount = null }: { listing: Listing
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="flex items-center gap-3">
-          <UserAvatar
+          <PlainAvatar
             className="size-12"
             imageUrl={user.profileImageUrl}
             firstName={user.firstName}

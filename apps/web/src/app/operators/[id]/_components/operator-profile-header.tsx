@@ -1,4 +1,4 @@
-import { Badge, Card, CardContent, UserAvatar } from "@skyhire/ui";
+import { Badge, Card, CardContent, PlainAvatar } from "@skyhire/ui";
 import { BadgeCheck, ExternalLink, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { ratingText } from "~/app/listings/_lib/text";
@@ -10,7 +10,7 @@ export function OperatorProfileHeader({ operator, action }: { operator: PublicOp
     <Card data-testid="operator-profile">
       <CardContent className="flex flex-col gap-4 p-6">
         <div className="flex flex-wrap items-start gap-4">
-          <UserAvatar className="size-16" imageUrl={operator.logoUrl ?? operator.profileImageUrl} firstName={operator.companyName} lastName="" />
+          <PlainAvatar className="size-16" imageUrl={operator.logoUrl ?? operator.profileImageUrl} firstName={operator.companyName} lastName="" />
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <h1 className="text-2xl font-bold tracking-tight break-words" data-testid="operator-page-company">
               {operator.companyName}

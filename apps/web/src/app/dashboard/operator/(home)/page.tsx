@@ -3,9 +3,10 @@ import type { Metadata } from "next";
 import { LoggedOutRedirect } from "~/features/shell/logged-out";
 import { DocumentExpiryBanner } from "~/features/admin/document-expiry-banner";
 import { getCurrentUser } from "~/server/session";
-import { HydrateClient, getQueryClient, trpc } from "~/trpc/server";
-import { OperatorDashboard } from "./_components/operator-dashboard";
-import { MY_LISTINGS_PAGE_SIZE } from "./_components/listing-format";
+import { HydrateClient } from "~/trpc/hydrate";
+import { getQueryClient, trpc } from "~/trpc/server";
+import { OperatorDashboard } from "../_components/operator-dashboard";
+import { MY_LISTINGS_PAGE_SIZE } from "../_components/listing-format";
 
 export const metadata: Metadata = { title: "Operator Dashboard" };
 

@@ -1,0 +1,81 @@
+"use client";
+
+import { LoaderCircle } from "lucide-react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { withQuery } from "~/features/listing-search/search-params";
+import { useUrlNavigation } from "../_lib/use-url-navigation";
+
+/**
+ * The URL the browser itself would GET for the form, without its empty fields (a new search starts
+ * on page 1: the forms carry no page).
+ */
+function formHref(form: HTMLFormElement): string {
+  const values: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === "string") values[name] = value.trim();
+  }
+  return withQuery(form.getAttribute("action") ?? "/listings", values);
+}
+
+const appliesAtOnce = (field: EventTarget) =>
+  field instanceof HTMLSelectElement || (field instanceof HTMLInputElement && field.type === "checkbox");
+const isSearchBox = (field: EventTarget) => field instanceof HTMLInputElement && field.type === "search";
+
+interface BrowseFormProps {
+  children: ReactNode;
+  className?: string;
+  role?: "search";
+  "aria-label"?: string;
+  /** The search text in the URL now: shown in the search box unless the person is typing in it. */
+  q?: string;
+}
+
+/**
+ * A GET form of /listings rendered on the server (its fields are server HTML), enhanced once the
+ * script loads: submitting, choosing a select or the checkbox navigates in place, and typing in the
+ * search box searches after a short pause (Enter at once). Without script it is a plain GET form
+ * (docs/performance.md#page-weight).
+ */
+export function BrowseForm({ children, className, role, q, ...rest }: BrowseFormProps) {
+  const form = useRef<HTMLFormElement>(null);
+  const { pending, navigate, navigateSoon, flush } = useUrlNavigation();
+
+  // The URL's text changed without typing here (Clear Filters, Back, a shared link): show it.
+  useEffect(() => {
+    for (const field of Array.from(form.current?.elements ?? [])) {
+      if (isSearchBox(field) && field !== document.activeElement) (field as HTMLInputElement).value = q ?? "";
+    }
+  }, [q]);
+
+  return (
+    <form
+      ref={form}
+      action="/listings"
+      method="get"
+      role={role}
+      aria-label={rest["aria-label"]}
+      aria-busy={pending || undefined}
+      className={className}
+      onSubmit={(event) => {
+        event.preventDefault();
+        navigate(formHref(event.currentTarget));
+      }}
+      onChange={(event) => {
+        const element = event.currentTarget;
+        if (isSearchBox(event.target)) navigateSoon(() => formHref(element));
+        else if (appliesAtOnce(event.target)) navigate(formHref(element));
+      }}
+      onBlur={(event) => {
+        if (isSearchBox(event.target)) flush();
+      }}
+    >
+      {children}
+      {pending ? (
+        <span role="status" className="inline-flex items-center self-center text-primary">
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          <span className="sr-only">Updating results</span>
+        </span>
+      ) : null}
+    </form>
+  );
+}
