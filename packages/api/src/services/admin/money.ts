@@ -57,10 +57,11 @@ export async function moneyOverview(db: Executor) {
       currency: payments.currency,
       held: sumWhere(payments.amount, "completed"),
       heldCount: countWhere(["completed"]),
-      released: sumWhere(payments.amount, "released"),
+      // A dispute's split released part of a payment and refunded the rest (`refunded_amount`).
+      released: sumWhere(sql`${payments.amount} - ${payments.refundedAmount}`, "released"),
       releasedCount: countWhere(["released"]),
       paidOut: sumWhere(payments.operatorPayout, "released"),
-      refunded: sumWhere(payments.amount, "refunded"),
+      refunded: sql<string>`(coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'refunded'), 0) + coalesce(sum(${payments.refundedAmount}) filter (where ${payments.status} = 'released'), 0))::numeric(12,2)::text`,
       refundedCount: countWhere(["refunded"]),
       feesEarned: sumWhere(payments.platformFee, "released"),
       awaitingCount: countWhere(["pending", "processing"]),

@@ -323,6 +323,14 @@ describe("the admin money overview", () => {
       ended.filter((d) => d.status === "decided" && d.outcome === "refund").length,
     );
     expect(overview.disputeOutcomes.find((o) => o.outcome === "split")?.settled).toBeGreaterThanOrEqual(1);
+    // Released and refunded count each side of a split once: with what is held, they add up to every charge.
+    const all = await t.db.select().from(payments).where(eq(payments.currency, "HKD"));
+    const charged = all.filter((p) => ["completed", "released", "refunded"].includes(p.status)).reduce((sum, p) => sum + toCents(p.amount), 0);
+    const totals = overview.totals.find((row) => row.currency === "HKD")!;
+    expect(toCents(totals.held) + toCents(totals.released) + toCents(totals.refunded)).toBe(charged);
+    expect(toCents(totals.refunded)).toBe(
+      all.reduce((sum, p) => sum + (p.status === "refunded" ? toCents(p.amount) : p.status === "released" ? toCents(p.refundedAmount) : 0), 0),
+    );
   });
 });
 
