@@ -14,6 +14,7 @@ import { toast } from "@skyhire/ui/toast";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
+import { serverMessage } from "~/features/customer-jobs/errors";
 import { DISPUTE_STATUS_VARIANT, disputeDate, disputeStatusLabel } from "~/features/disputes/format";
 import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { useTRPC } from "~/trpc/react";
@@ -95,7 +96,7 @@ function DecisionForm({ item }: { item: Item }) {
       });
       await after("Dispute decided", "Both parties were told; the money has moved.");
     } catch (error) {
-      toast({ variant: "destructive", title: "Decision", description: error instanceof Error ? error.message : String(error) });
+      toast({ variant: "destructive", title: "Decision", description: serverMessage(error) });
     }
   }
 
