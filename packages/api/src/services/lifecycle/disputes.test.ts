@@ -22,6 +22,7 @@ import {
   proposeSettlement,
 } from "./disputes";
 import { confirmMilestone, jobMilestones } from "./milestones";
+import { finishPendingPaymentOperations, PAYMENT_OPERATION_GRACE_MS } from "./recovery";
 import { createReview } from "./reviews";
 import { countingGateway, hiredJob } from "./test-fixtures";
 
@@ -302,6 +303,23 @@ describe("exactly once", () => {
     await executeResolution(t.db, flaky, dispute!.id);
     expect(await paymentRow(job.id)).toMatchObject({ status: "released", refundedAmount: "500.00" });
     expect(calls.refund).toHaveLength(1);
+    expect(calls.transfer).toHaveLength(1);
+  });
+});
+
+describe("the outbox sweep", () => {
+  it("finishes a split's cut-off partial refund as the dispute's (not a full refund), and the transfer follows", async () => {
+    const { customer, operatorUser, job, dispute } = await disputedDeal();
+    const settlement = await proposeSettlement(t.db, { actor: operatorUser, id: dispute!.id, operatorAmount: "600" });
+    const { gateway: base, calls } = countingGateway();
+    const offline = { ...base, refund: () => Promise.reject(new Error("connection reset")) };
+    await expect(acceptSettlement(t.db, offline, { actor: customer, id: settlement.id })).rejects.toThrow(M.gatewayNoAnswer);
+    const swept = await finishPendingPaymentOperations(t.db, base, new Date(Date.now() + PAYMENT_OPERATION_GRACE_MS + 1_000));
+    expect(swept.finished).toBeGreaterThanOrEqual(1);
+    expect(await paymentRow(job.id)).toMatchObject({ status: "completed", refundedAmount: "400.00", operatorPayout: "540.00" });
+    expect(calls.refund).toHaveLength(1);
+    await executeResolution(t.db, base, dispute!.id);
+    expect(await paymentRow(job.id)).toMatchObject({ status: "released", refundedAmount: "400.00", platformFee: "60.00" });
     expect(calls.transfer).toHaveLength(1);
   });
 });
