@@ -51,6 +51,8 @@ export interface World {
   favourite: { id: string; token: string };
   /** Customer A's API token. */
   apiTokenId: string;
+  /** A funded milestone of another hired job, disputed by customer A and escalated; its job. */
+  dispute: { id: string; jobId: string; settlementId: string };
 }
 
 const proposal = { quote: "1200", message: "We can fly this next week with a thermal camera.", timeline: "3-5 days" };
@@ -86,6 +88,17 @@ export async function seedWorld(t: TestContext): Promise<World> {
   const conversation = await asA.messages.open({ jobId: hired.jobId, operatorId: approvedOperator.user.id });
   await asA.messages.create({ conversationId: conversation.id, body: "When can you fly?" });
   const apiToken = await asA.apiTokens.create({ name: "Procurement", scopes: ["read"] });
+  const disputed = await jobWithProposal();
+  await asA.proposals.accept({ id: disputed.proposalId });
+  await asA.escrow.pay({ jobId: disputed.jobId });
+  const [disputedMilestone] = await t.db.select({ id: milestones.id }).from(milestones).where(eq(milestones.jobRequestId, disputed.jobId));
+  const dispute = await asA.disputes.open({
+    milestoneId: disputedMilestone?.id ?? "",
+    reason: "not_as_described",
+    text: "The imagery is of the wrong roof.",
+  });
+  const settlement = await asA.disputes.proposeSettlement({ id: dispute.id, operatorAmount: "600" });
+  await asA.disputes.escalate({ id: dispute.id });
 
   const [payment] = await t.db.select().from(payments).where(eq(payments.jobRequestId, hired.jobId));
   const [invoice] = await t.db.select().from(invoices).where(eq(invoices.paymentId, payment?.id ?? "")).limit(1);
@@ -131,6 +144,7 @@ export async function seedWorld(t: TestContext): Promise<World> {
     hiredMilestoneId: milestone.id,
     favourite: { id: favourite.id, token: favouriteSecret.value },
     apiTokenId: apiToken.summary.id,
+    dispute: { id: dispute.id, jobId: disputed.jobId, settlementId: settlement.id },
   };
 }
 
@@ -334,6 +348,24 @@ export const ACCESS: Record<string, AccessRule> = {
   "milestones.fund": { allowed: ["customerA"], input: (w) => ({ id: w.hiredMilestoneId }) },
   "milestones.deliver": { allowed: ["approvedOperator"], input: (w) => ({ id: w.hiredMilestoneId, note: "Imagery uploaded." }) },
   "milestones.confirm": { allowed: ["customerA", "admin"], input: (w) => ({ id: w.hiredMilestoneId }) },
+
+  // A dispute's two parties (and admins, who read, write and decide); only the parties open, propose
+  // and escalate; only the other party accepts a settlement (customer A proposed the seeded one).
+  "disputes.list": { allowed: SIGNED_IN, input: () => ({}) },
+  "disputes.open": {
+    allowed: ["customerA", "approvedOperator"],
+    input: (w) => ({ milestoneId: w.hiredMilestoneId, reason: "late", text: "Nothing delivered a week after the due date." }),
+  },
+  "disputes.byId": { allowed: ["customerA", "approvedOperator", "admin"], input: (w) => ({ id: w.dispute.id }) },
+  "disputes.ofJob": { allowed: ["customerA", "approvedOperator", "admin"], input: (w) => ({ jobId: w.dispute.jobId }) },
+  "disputes.message": {
+    allowed: ["customerA", "approvedOperator", "admin"],
+    input: (w) => ({ id: w.dispute.id, body: "Here are the flight logs." }),
+  },
+  "disputes.proposeSettlement": { allowed: ["customerA", "approvedOperator"], input: (w) => ({ id: w.dispute.id, operatorAmount: "500" }) },
+  "disputes.acceptSettlement": { allowed: ["approvedOperator"], input: (w) => ({ id: w.dispute.settlementId }) },
+  "disputes.escalate": { allowed: ["customerA", "approvedOperator"], input: (w) => ({ id: w.dispute.id }) },
+  "disputes.decide": { allowed: ADMIN, input: (w) => ({ id: w.dispute.id, outcome: "refund", reason: REASON }) },
 
   "adminUsers.list": { allowed: ADMIN, input: () => ({}) },
   "adminUsers.changeRole": {

@@ -11,6 +11,7 @@ import { adminRouter } from "./routers/admin";
 import { proposalsRouter } from "./routers/proposals";
 import { escrowRouter } from "./routers/escrow";
 import { milestonesRouter } from "./routers/milestones";
+import { disputesRouter } from "./routers/disputes";
 import { reviewsRouter } from "./routers/reviews";
 import { messagesRouter } from "./routers/messages";
 import { invoicesRouter } from "./routers/invoices";
@@ -41,6 +42,7 @@ export const appRouter = router({
   proposals: proposalsRouter,
   escrow: escrowRouter,
   milestones: milestonesRouter,
+  disputes: disputesRouter,
   reviews: reviewsRouter,
   messages: messagesRouter,
   invoices: invoicesRouter,

@@ -40,8 +40,11 @@ export interface PaymentGateway {
     sourceIntentId: string;
     idempotencyKey: string;
   }): Promise<{ transferId: string }>;
-  /** Give a held charge back to the customer; idempotent per key. */
-  refund(input: { intentId: string; idempotencyKey: string }): Promise<{ refundId: string }>;
+  /**
+   * Give a held charge back to the customer (all of it, or `amountCents` of it: a dispute's split);
+   * idempotent per key.
+   */
+  refund(input: { intentId: string; idempotencyKey: string; amountCents?: number }): Promise<{ refundId: string }>;
   /** Where an operator sets up payouts (Stripe Connect onboarding); null when not applicable. */
   createPayoutOnboardingLink(input: {
     accountRef: string | null;

@@ -79,6 +79,15 @@ describe("Stripe gateway (real SDK against a local stand-in)", () => {
     expect(refunds[0]!.params.get("payment_intent")).toBe(paid.intentId);
   });
 
+  it("refunds part of a charge (a dispute's split) with the amount in cents", async () => {
+    const paid = await gateway().charge({ ...charge, idempotencyKey: "pay_5:1" });
+    await gateway().refund({ intentId: paid.intentId, idempotencyKey: "refund:pay_5", amountCents: 105_000 });
+    const refunds = standIn.created("/v1/refunds").filter((r) => r.idempotencyKey === "refund:pay_5");
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.params.get("amount")).toBe("105000");
+    expect(refunds[0]!.params.get("payment_intent")).toBe(paid.intentId);
+  });
+
   it("creates an Express account once and an onboarding link for it", async () => {
     const link = await gateway().createPayoutOnboardingLink({
       accountRef: null,

@@ -93,7 +93,9 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
     },
     async refund(input) {
       const refund = await stripe.refunds.create(
-        { payment_intent: input.intentId },
+        input.amountCents === undefined
+          ? { payment_intent: input.intentId }
+          : { payment_intent: input.intentId, amount: input.amountCents },
         { idempotencyKey: input.idempotencyKey },
       );
       return { refundId: refund.id };

@@ -269,6 +269,7 @@ export const AUDIT_ACTIONS = [
   "listing.deactivate",
   "listing.reactivate",
   "payment.refund",
+  "dispute.decide",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -284,9 +285,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "listing.deactivate": "Deactivated listing",
   "listing.reactivate": "Reactivated listing",
   "payment.refund": "Refunded payment",
+  "dispute.decide": "Decided dispute",
 };
 
-export const AUDIT_TARGET_TYPES = ["operator", "user", "listing", "payment"] as const;
+export const AUDIT_TARGET_TYPES = ["operator", "user", "listing", "payment", "dispute"] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const auditLogQuerySchema = z.object({
@@ -312,6 +314,7 @@ export const ADMIN_SECTIONS = [
   { href: "/admin/users", label: "Users" },
   { href: "/admin/listings", label: "Listings" },
   { href: "/admin/money", label: "Money" },
+  { href: "/admin/disputes", label: "Disputes" },
   { href: "/admin/analytics", label: "Analytics" },
   { href: "/admin/audit", label: "Audit Log" },
 ] as const;

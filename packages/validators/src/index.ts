@@ -13,6 +13,7 @@ export * from "./customer-onboarding";
 export * from "./listing-to-job";
 export * from "./demo";
 export * from "./lifecycle";
+export * from "./disputes";
 export * from "./operator-onboarding";
 export * from "./admin";
 export * from "./places";

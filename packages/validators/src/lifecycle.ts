@@ -39,6 +39,7 @@ export const NOTIFICATION_TYPES = [
   "favourite_listing",
   "auto_release_reminder",
   "payment_auto_released",
+  "dispute_update",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -158,9 +159,10 @@ const AMOUNT_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
 /**
  * An amount of money in the deal's currency, from a number input or text ("1250", "1250.5"), at
  * most two decimals. Output: the numeric(10,2) text ("1250.50"), so no float ever reaches the
- * money code. `label` names the field in its messages ("Quote is required").
+ * money code. `label` names the field in its messages ("Quote is required"). `allowZero`: a share
+ * that may be nothing (a dispute settlement's operator share).
  */
-function moneyAmountSchema(label: string) {
+export function moneyAmountSchema(label: string, options: { allowZero?: boolean } = {}) {
   return z
     .union([z.number(), z.string()], { error: `${label} is required` })
     .transform((value, ctx) => {
@@ -176,7 +178,7 @@ function moneyAmountSchema(label: string) {
       }
       const [whole = "0", fraction = ""] = text.split(".");
       const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-      if (cents <= 0) {
+      if (cents < 0 || (cents === 0 && !options.allowZero)) {
         ctx.addIssue({ code: "custom", message: `${label} must be greater than 0` });
         return z.NEVER;
       }
@@ -498,4 +500,5 @@ export const LIFECYCLE_PATHS = {
   invoices: "/dashboard/customer/invoices",
   conversation: (conversationId: string) => `/messages/${conversationId}`,
   invoicePdf: (invoiceId: string) => `/api/invoices/${invoiceId}/pdf`,
+  adminDisputes: "/admin/disputes",
 } as const;

@@ -25,6 +25,7 @@ import {
   ROLES,
   USER_STATUSES,
 } from "./constants";
+import { DISPUTE_OUTCOMES, DISPUTE_REASONS, DISPUTE_STATUSES, SETTLEMENT_STATUSES } from "./disputes";
 import { ANALYTICS_PERIODS } from "./analytics";
 import { FAVOURITE_KINDS } from "./favourites";
 import {
@@ -130,6 +131,8 @@ export const paymentResponse = z.object({
   amount: decimal,
   platformFee: decimal,
   operatorPayout: decimal,
+  /** Given back by a dispute's split (0 otherwise): amount = platform fee + payout + refunded amount. */
+  refundedAmount: decimal,
   stripePaymentIntentId: z.string().nullable(),
   transferId: z.string().nullable(),
   refundId: z.string().nullable(),
@@ -567,6 +570,23 @@ export const adminMoneyOverviewResponse = z.object({
   feesByMonth: z.array(
     z.object({ month: z.string(), currency: z.string(), fees: decimal, payments: z.number() }),
   ),
+  /** Money of milestones under dispute (held, not movable until resolved), per currency. */
+  frozen: z.array(z.object({ currency: z.string(), amount: decimal, count: z.number() })),
+  /** Unresolved disputes, the oldest first, with their age in whole days. */
+  openDisputes: z.array(
+    z.object({
+      id: z.string(),
+      jobRequestId: z.string(),
+      jobTitle: z.string(),
+      amount: decimal,
+      currency: z.enum(CURRENCIES),
+      status: z.enum(DISPUTE_STATUSES),
+      openedAt: z.date(),
+      ageDays: z.number(),
+    }),
+  ),
+  /** How disputes ended: by outcome, settled by the parties or decided by an admin. */
+  disputeOutcomes: z.array(z.object({ outcome: z.enum(DISPUTE_OUTCOMES), settled: z.number(), decided: z.number() })),
 });
 
 /** GET /api/admin/payments */
@@ -1021,6 +1041,8 @@ export const operatorsByIdResponse = z.object({
     }),
   ),
   listingCount: z.number(),
+  /** Disputes an admin decided as a full refund to the customer (docs/product.md#disputes). */
+  disputesLost: z.number(),
   reviewSummary: z.object({
     count: z.number(),
     average: z.number(),
@@ -1045,6 +1067,100 @@ export const savedSearchesListResponse = z.array(savedSearchResponse);
 
 /** DELETE /api/saved-searches/{id} */
 export const savedSearchesRemoveResponse = z.object({ id: z.string() });
+
+// ---------------------------------------------------------------------------------------------
+// Disputes (issue 15 §3)
+
+const disputeSide = z.enum(["customer", "operator", "admin"]);
+
+/** POST /api/disputes/{id}/settlements */
+export const disputeSettlementResponse = z.object({
+  id: z.string(),
+  disputeId: z.string(),
+  proposedById: z.string(),
+  /** The operator's share; the rest of the milestone goes back to the customer. */
+  operatorAmount: decimal,
+  status: z.enum(SETTLEMENT_STATUSES),
+  acceptedById: z.string().nullable(),
+  acceptedAt: z.date().nullable(),
+  createdAt: z.date(),
+});
+
+/** POST /api/disputes/{id}/messages */
+export const disputeMessageResponse = z.object({
+  id: z.string(),
+  disputeId: z.string(),
+  authorId: z.string().nullable(),
+  body: z.string(),
+  createdAt: z.date(),
+  side: disputeSide,
+});
+
+/** GET /api/disputes/{id} (and the answer of open, accept, escalate and decision) */
+export const disputeResponse = z.object({
+  id: z.string(),
+  jobRequestId: z.string(),
+  jobTitle: z.string(),
+  milestoneId: z.string(),
+  milestoneTitle: z.string(),
+  milestonePosition: z.number(),
+  reason: z.enum(DISPUTE_REASONS),
+  text: z.string(),
+  /** The disputed milestone's amount: all of it is frozen while the dispute is unresolved. */
+  amount: decimal,
+  currency: z.enum(CURRENCIES),
+  /** An open dispute 7 days old reads as escalated (in the admin queue). */
+  status: z.enum(DISPUTE_STATUSES),
+  openedBy: disputeSide,
+  openedAt: z.date(),
+  escalatesAt: z.date().nullable(),
+  escalatedAt: z.date().nullable(),
+  outcome: z.enum(DISPUTE_OUTCOMES).nullable(),
+  operatorAmount: decimal.nullable(),
+  resolvedAt: z.date().nullable(),
+  decisionReason: z.string().nullable(),
+  /** When the resolution's money moved (refund and/or transfer); until then the money stays frozen. */
+  executedAt: z.date().nullable(),
+  viewer: disputeSide,
+  messages: z.array(
+    z.object({ id: z.string(), side: disputeSide, authorName: z.string().nullable(), body: z.string(), createdAt: z.date() }),
+  ),
+  settlements: z.array(
+    z.object({
+      id: z.string(),
+      proposedBy: disputeSide,
+      operatorAmount: decimal,
+      status: z.enum(SETTLEMENT_STATUSES),
+      createdAt: z.date(),
+      acceptedAt: z.date().nullable(),
+      canAccept: z.boolean(),
+    }),
+  ),
+  actions: z.object({ canMessage: z.boolean(), canPropose: z.boolean(), canEscalate: z.boolean(), canDecide: z.boolean() }),
+});
+
+/** GET /api/disputes */
+export const disputeListResponse = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      jobRequestId: z.string(),
+      jobTitle: z.string(),
+      milestoneId: z.string(),
+      milestoneTitle: z.string(),
+      reason: z.enum(DISPUTE_REASONS),
+      amount: decimal,
+      currency: z.enum(CURRENCIES),
+      status: z.enum(DISPUTE_STATUSES),
+      outcome: z.enum(DISPUTE_OUTCOMES).nullable(),
+      operatorAmount: decimal.nullable(),
+      openedAt: z.date(),
+      resolvedAt: z.date().nullable(),
+      executedAt: z.date().nullable(),
+      ageDays: z.number(),
+    }),
+  ),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Favourites (docs/product.md#favourites)
@@ -1142,8 +1258,10 @@ export const jobMilestonesResponse = z.object({
       invoiceId: z.string().nullable(),
       invoiceNumber: z.string().nullable(),
       state: z.enum(MILESTONE_STATES),
-      /** What the caller may do with it now. */
-      actions: z.object({ canFund: z.boolean(), canDeliver: z.boolean(), canConfirm: z.boolean() }),
+      /** Its dispute, if any (GET /api/disputes/{id}); while unresolved its money is frozen. */
+      disputeId: z.string().nullable(),
+      /** What the caller may do with it now (a party may dispute a funded milestone once). */
+      actions: z.object({ canFund: z.boolean(), canDeliver: z.boolean(), canConfirm: z.boolean(), canDispute: z.boolean() }),
     }),
   ),
 });

@@ -345,6 +345,7 @@ test("every admin section works at 375 px wide", async ({ page }) => {
     ["/admin/users", "Users"],
     ["/admin/listings", "Listings Moderation"],
     ["/admin/money", "Money Overview"],
+    ["/admin/disputes", "Disputes"],
     ["/admin/analytics", "Marketplace Analytics"],
     ["/admin/audit", "Audit Log"],
   ] as const) {

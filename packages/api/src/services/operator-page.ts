@@ -5,6 +5,7 @@
  * owner and admins see it as it is.
  */
 import { operatorProfiles, reviews, serviceListings, users, type Executor } from "@skyhire/db";
+import { disputesLostBy } from "./lifecycle/disputes";
 import { qualificationLabel, type ListingPhoto, type SessionUser } from "@skyhire/validators";
 import { count, desc, eq, sql } from "drizzle-orm";
 import { notFound } from "../errors";
@@ -73,6 +74,8 @@ export async function getPublicOperator(db: Executor, input: { id: string; viewe
   const reviewCount = ratingRows.reduce((sum, row) => sum + row.total, 0);
   const ratingSum = ratingRows.reduce((sum, row) => sum + row.rating * row.total, 0);
 
+  const disputesLost = await disputesLostBy(db, input.id);
+
   const { isPublic: _isPublic, hasBase: _hasBase, qualifications, portfolioItems, ...shown } = profile;
   return {
     ...shown,
@@ -86,6 +89,8 @@ export async function getPublicOperator(db: Executor, input: { id: string; viewe
     })),
     listings,
     listingCount: listingCount?.total ?? 0,
+    /** Disputes an admin decided as a full refund to the customer (a count, never the details). */
+    disputesLost,
     reviewSummary: {
       count: reviewCount,
       average: reviewCount > 0 ? Math.round((ratingSum / reviewCount) * 100) / 100 : 0,

@@ -16,3 +16,4 @@ export * from "./live-events";
 export * from "./saved-searches";
 export * from "./favourites";
 export * from "./analytics";
+export * from "./disputes";

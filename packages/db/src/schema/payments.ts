@@ -30,6 +30,12 @@ export const payments = pgTable(
     amount: numeric("amount", { precision: 10, scale: 2 }).notNull(),
     platformFee: numeric("platform_fee", { precision: 10, scale: 2 }).notNull(),
     operatorPayout: numeric("operator_payout", { precision: 10, scale: 2 }).notNull(),
+    /**
+     * Given back to the customer by a partial refund (a dispute's split); the fee and payout are then
+     * of the operator's share, so amount = platform fee + operator payout + refunded amount. A full
+     * refund (status refunded) leaves it 0: the whole amount went back.
+     */
+    refundedAmount: numeric("refunded_amount", { precision: 10, scale: 2 }).notNull().default("0"),
     /** The accepted proposal's (so the job's) currency; amount, fee, payout and invoice are in it. */
     currency: text("currency", { enum: CURRENCIES }).notNull().default("USD"),
     stripePaymentIntentId: text("stripe_payment_intent_id"),
@@ -48,7 +54,7 @@ export const payments = pgTable(
     check("payments_currency_check", inList("currency", CURRENCIES)),
     check(
       "payments_split_check",
-      sql`${t.amount} >= 0 AND ${t.platformFee} >= 0 AND ${t.operatorPayout} = ${t.amount} - ${t.platformFee}`,
+      sql`${t.amount} >= 0 AND ${t.platformFee} >= 0 AND ${t.refundedAmount} >= 0 AND ${t.operatorPayout} >= 0 AND ${t.operatorPayout} = ${t.amount} - ${t.platformFee} - ${t.refundedAmount}`,
     ),
     index("payments_proposal_idx").on(t.proposalId),
     uniqueIndex("payments_milestone_idx").on(t.milestoneId),

@@ -6,6 +6,7 @@ import { RotateCcw } from "lucide-react";
 import { PageSpinner } from "~/features/shell/page-spinner";
 import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { useTRPC } from "~/trpc/react";
+import { DisputesCard } from "~/features/disputes/disputes-card";
 import { MilestonesCard } from "~/features/milestones/milestones-card";
 import { JobDetailsCard } from "./job-details-card";
 import { JobHeader } from "./job-header";
@@ -51,6 +52,7 @@ export function CustomerJobPage({ jobId }: { jobId: string }) {
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <JobDetailsCard job={data.job} />
           <MilestonesCard jobId={jobId} />
+          <DisputesCard jobId={jobId} />
         </div>
         <aside className="flex min-w-0 flex-col gap-6" aria-label="Payment and next steps">
           <NextStepsCard data={data} actions={actions} />

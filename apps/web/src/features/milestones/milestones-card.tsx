@@ -13,6 +13,7 @@ import { toast } from "@skyhire/ui/toast";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { reportActionError } from "~/features/customer-jobs/errors";
+import { OpenDisputeForm } from "~/features/disputes/open-dispute-form";
 import { useTRPC } from "~/trpc/react";
 
 const STATE_VARIANT: Record<MilestoneState, BadgeVariant> = {
@@ -137,6 +138,12 @@ export function MilestonesCard({ jobId }: { jobId: string }) {
                   </Button>
                 </div>
               ) : null}
+              {m.disputeId && m.state !== "released" && m.state !== "refunded" ? (
+                <p className="text-sm font-medium text-amber-700" data-testid="milestone-disputed">
+                  Under dispute: the money is frozen until the dispute is resolved.
+                </p>
+              ) : null}
+              {m.actions.canDispute ? <OpenDisputeForm jobId={jobId} milestoneId={m.id} /> : null}
               {m.actions.canConfirm ? (
                 <Button
                   size="sm"

@@ -39,6 +39,7 @@ const TYPE_LABELS: Record<NotificationType, string> = {
   favourite_listing: "Favourite operator",
   auto_release_reminder: "Auto-release reminder",
   payment_auto_released: "Released automatically",
+  dispute_update: "Dispute",
 };
 
 export function typeLabel(type: string): string {

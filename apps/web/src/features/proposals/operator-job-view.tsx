@@ -9,6 +9,7 @@ import { PageSpinner } from "~/features/shell/page-spinner";
 import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { statusLabel } from "~/lib/format";
 import { useTRPC } from "~/trpc/react";
+import { DisputesCard } from "~/features/disputes/disputes-card";
 import { MilestonesCard } from "~/features/milestones/milestones-card";
 import { JobSummary } from "./job-summary";
 import { MessageCustomerButton } from "./message-customer-button";
@@ -85,6 +86,7 @@ export function OperatorJobView({ jobId, viewerId, eligibility }: OperatorJobVie
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-3">
           <JobSummary job={data.job} />
           {data.proposals.length > 0 ? <MilestonesCard jobId={jobId} /> : null}
+          {data.proposals.length > 0 ? <DisputesCard jobId={jobId} /> : null}
         </div>
         <aside className="flex min-w-0 flex-col gap-4 lg:col-span-2" aria-label="Your proposal">
           <ProposalPanel data={data} stage={stage} eligibility={eligibility} />

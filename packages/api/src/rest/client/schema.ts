@@ -164,6 +164,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/disputes/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide an escalated dispute (admin)
+         * @description Who may call it: A signed-in admin.
+         */
+        post: operations["disputes_decide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users/{userId}/role": {
         parameters: {
             query?: never;
@@ -1088,6 +1108,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/disputes/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write in a dispute's thread
+         * @description Who may call it: Any signed-in user (the service checks that the data is theirs).
+         */
+        post: operations["disputes_message"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/disputes/{id}/settlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Propose a settlement (the operator's share)
+         * @description Who may call it: Any signed-in user (the service checks that the data is theirs).
+         */
+        post: operations["disputes_proposeSettlement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settlements/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the other party's settlement
+         * @description Who may call it: Any signed-in user (the service checks that the data is theirs).
+         */
+        post: operations["disputes_acceptSettlement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/disputes/{id}/escalate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask an admin to decide a dispute
+         * @description Who may call it: Any signed-in user (the service checks that the data is theirs).
+         */
+        post: operations["disputes_escalate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/operators/{operatorId}/reviews": {
         parameters: {
             query?: never;
@@ -1283,6 +1383,50 @@ export interface paths {
          * @description Who may call it: A signed-in operator.
          */
         put: operations["proposals_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Disputes one takes part in (admins: all)
+         * @description Who may call it: Any signed-in user (the service checks that the data is theirs).
+         */
+        get: operations["disputes_list"];
+        put?: never;
+        /**
+         * Dispute a funded milestone
+         * @description Who may call it: Any signed-in user (the service checks that the data is theirs).
+         */
+        post: operations["disputes_open"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/disputes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A dispute with its thread and settlements
+         * @description Who may call it: Any signed-in user (the service checks that the data is theirs).
+         */
+        get: operations["disputes_byId"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2516,6 +2660,183 @@ export interface operations {
             };
         };
     };
+    disputes_decide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    outcome: "release" | "refund" | "split";
+                    operatorAmount?: number | string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        jobRequestId: string;
+                        jobTitle: string;
+                        milestoneId: string;
+                        milestoneTitle: string;
+                        milestonePosition: number;
+                        /** @enum {string} */
+                        reason: "not_delivered" | "not_as_described" | "poor_quality" | "late" | "other";
+                        text: string;
+                        /**
+                         * @description A decimal number as text, e.g. "120.00"
+                         * @example 120.00
+                         */
+                        amount: string;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        /** @enum {string} */
+                        status: "open" | "escalated" | "settled" | "decided";
+                        /** @enum {string} */
+                        openedBy: "customer" | "operator" | "admin";
+                        /** Format: date-time */
+                        openedAt: string;
+                        escalatesAt: string | null;
+                        escalatedAt: string | null;
+                        outcome: ("release" | "refund" | "split") | null;
+                        operatorAmount: string | null;
+                        resolvedAt: string | null;
+                        decisionReason: string | null;
+                        executedAt: string | null;
+                        /** @enum {string} */
+                        viewer: "customer" | "operator" | "admin";
+                        messages: {
+                            id: string;
+                            /** @enum {string} */
+                            side: "customer" | "operator" | "admin";
+                            authorName: string | null;
+                            body: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        settlements: {
+                            id: string;
+                            /** @enum {string} */
+                            proposedBy: "customer" | "operator" | "admin";
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            operatorAmount: string;
+                            /** @enum {string} */
+                            status: "proposed" | "accepted" | "superseded";
+                            /** Format: date-time */
+                            createdAt: string;
+                            acceptedAt: string | null;
+                            canAccept: boolean;
+                        }[];
+                        actions: {
+                            canMessage: boolean;
+                            canPropose: boolean;
+                            canEscalate: boolean;
+                            canDecide: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
     adminUsers_changeRole: {
         parameters: {
             query?: never;
@@ -3159,6 +3480,11 @@ export interface operations {
                              * @example 120.00
                              */
                             operatorPayout: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            refundedAmount: string;
                             stripePaymentIntentId: string | null;
                             transferId: string | null;
                             refundId: string | null;
@@ -6037,6 +6363,38 @@ export interface operations {
                             fees: string;
                             payments: number;
                         }[];
+                        frozen: {
+                            currency: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            amount: string;
+                            count: number;
+                        }[];
+                        openDisputes: {
+                            id: string;
+                            jobRequestId: string;
+                            jobTitle: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            amount: string;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            /** @enum {string} */
+                            status: "open" | "escalated" | "settled" | "decided";
+                            /** Format: date-time */
+                            openedAt: string;
+                            ageDays: number;
+                        }[];
+                        disputeOutcomes: {
+                            /** @enum {string} */
+                            outcome: "release" | "refund" | "split";
+                            settled: number;
+                            decided: number;
+                        }[];
                     };
                 };
             };
@@ -6202,7 +6560,7 @@ export interface operations {
     adminAudit_list: {
         parameters: {
             query?: {
-                action?: "operator.approve" | "operator.reject" | "operator.verify" | "operator.unverify" | "operator.documents_approve" | "user.role_change" | "user.suspend" | "user.reinstate" | "listing.deactivate" | "listing.reactivate" | "payment.refund";
+                action?: "operator.approve" | "operator.reject" | "operator.verify" | "operator.unverify" | "operator.documents_approve" | "user.role_change" | "user.suspend" | "user.reinstate" | "listing.deactivate" | "listing.reactivate" | "payment.refund" | "dispute.decide";
                 targetId?: string;
                 page?: number;
                 pageSize?: number;
@@ -6229,12 +6587,12 @@ export interface operations {
                             createdAt: string;
                             reason: string | null;
                             /** @enum {string} */
-                            action: "operator.approve" | "operator.reject" | "operator.verify" | "operator.unverify" | "operator.documents_approve" | "user.role_change" | "user.suspend" | "user.reinstate" | "listing.deactivate" | "listing.reactivate" | "payment.refund";
+                            action: "operator.approve" | "operator.reject" | "operator.verify" | "operator.unverify" | "operator.documents_approve" | "user.role_change" | "user.suspend" | "user.reinstate" | "listing.deactivate" | "listing.reactivate" | "payment.refund" | "dispute.decide";
                             targetId: string;
                             actorId: string | null;
                             actorEmail: string;
                             /** @enum {string} */
-                            targetType: "operator" | "user" | "listing" | "payment";
+                            targetType: "operator" | "user" | "listing" | "payment" | "dispute";
                             targetLabel: string | null;
                             actorName: string | null;
                         }[];
@@ -7307,6 +7665,11 @@ export interface operations {
                              * @example 120.00
                              */
                             operatorPayout: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            refundedAmount: string;
                             stripePaymentIntentId: string | null;
                             transferId: string | null;
                             refundId: string | null;
@@ -7708,6 +8071,11 @@ export interface operations {
                              * @example 120.00
                              */
                             operatorPayout: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            refundedAmount: string;
                             stripePaymentIntentId: string | null;
                             transferId: string | null;
                             refundId: string | null;
@@ -7856,6 +8224,11 @@ export interface operations {
                              * @example 120.00
                              */
                             operatorPayout: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            refundedAmount: string;
                             stripePaymentIntentId: string | null;
                             transferId: string | null;
                             refundId: string | null;
@@ -8003,6 +8376,11 @@ export interface operations {
                              * @example 120.00
                              */
                             operatorPayout: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            refundedAmount: string;
                             stripePaymentIntentId: string | null;
                             transferId: string | null;
                             refundId: string | null;
@@ -8260,10 +8638,12 @@ export interface operations {
                             invoiceNumber: string | null;
                             /** @enum {string} */
                             state: "planned" | "unfunded" | "funding" | "funded" | "delivered" | "released" | "refunded";
+                            disputeId: string | null;
                             actions: {
                                 canFund: boolean;
                                 canDeliver: boolean;
                                 canConfirm: boolean;
+                                canDispute: boolean;
                             };
                         }[];
                     };
@@ -8388,10 +8768,12 @@ export interface operations {
                             invoiceNumber: string | null;
                             /** @enum {string} */
                             state: "planned" | "unfunded" | "funding" | "funded" | "delivered" | "released" | "refunded";
+                            disputeId: string | null;
                             actions: {
                                 canFund: boolean;
                                 canDeliver: boolean;
                                 canConfirm: boolean;
+                                canDispute: boolean;
                             };
                         }[];
                     };
@@ -8539,6 +8921,11 @@ export interface operations {
                              * @example 120.00
                              */
                             operatorPayout: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            refundedAmount: string;
                             stripePaymentIntentId: string | null;
                             transferId: string | null;
                             refundId: string | null;
@@ -8821,6 +9208,11 @@ export interface operations {
                              * @example 120.00
                              */
                             operatorPayout: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            refundedAmount: string;
                             stripePaymentIntentId: string | null;
                             transferId: string | null;
                             refundId: string | null;
@@ -8829,6 +9221,588 @@ export interface operations {
                             paidAt: string | null;
                             payoutAt: string | null;
                             refundedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    disputes_message: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        disputeId: string;
+                        authorId: string | null;
+                        body: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @enum {string} */
+                        side: "customer" | "operator" | "admin";
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    disputes_proposeSettlement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    operatorAmount: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        disputeId: string;
+                        proposedById: string;
+                        /**
+                         * @description A decimal number as text, e.g. "120.00"
+                         * @example 120.00
+                         */
+                        operatorAmount: string;
+                        /** @enum {string} */
+                        status: "proposed" | "accepted" | "superseded";
+                        acceptedById: string | null;
+                        acceptedAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    disputes_acceptSettlement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        jobRequestId: string;
+                        jobTitle: string;
+                        milestoneId: string;
+                        milestoneTitle: string;
+                        milestonePosition: number;
+                        /** @enum {string} */
+                        reason: "not_delivered" | "not_as_described" | "poor_quality" | "late" | "other";
+                        text: string;
+                        /**
+                         * @description A decimal number as text, e.g. "120.00"
+                         * @example 120.00
+                         */
+                        amount: string;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        /** @enum {string} */
+                        status: "open" | "escalated" | "settled" | "decided";
+                        /** @enum {string} */
+                        openedBy: "customer" | "operator" | "admin";
+                        /** Format: date-time */
+                        openedAt: string;
+                        escalatesAt: string | null;
+                        escalatedAt: string | null;
+                        outcome: ("release" | "refund" | "split") | null;
+                        operatorAmount: string | null;
+                        resolvedAt: string | null;
+                        decisionReason: string | null;
+                        executedAt: string | null;
+                        /** @enum {string} */
+                        viewer: "customer" | "operator" | "admin";
+                        messages: {
+                            id: string;
+                            /** @enum {string} */
+                            side: "customer" | "operator" | "admin";
+                            authorName: string | null;
+                            body: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        settlements: {
+                            id: string;
+                            /** @enum {string} */
+                            proposedBy: "customer" | "operator" | "admin";
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            operatorAmount: string;
+                            /** @enum {string} */
+                            status: "proposed" | "accepted" | "superseded";
+                            /** Format: date-time */
+                            createdAt: string;
+                            acceptedAt: string | null;
+                            canAccept: boolean;
+                        }[];
+                        actions: {
+                            canMessage: boolean;
+                            canPropose: boolean;
+                            canEscalate: boolean;
+                            canDecide: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    disputes_escalate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        jobRequestId: string;
+                        jobTitle: string;
+                        milestoneId: string;
+                        milestoneTitle: string;
+                        milestonePosition: number;
+                        /** @enum {string} */
+                        reason: "not_delivered" | "not_as_described" | "poor_quality" | "late" | "other";
+                        text: string;
+                        /**
+                         * @description A decimal number as text, e.g. "120.00"
+                         * @example 120.00
+                         */
+                        amount: string;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        /** @enum {string} */
+                        status: "open" | "escalated" | "settled" | "decided";
+                        /** @enum {string} */
+                        openedBy: "customer" | "operator" | "admin";
+                        /** Format: date-time */
+                        openedAt: string;
+                        escalatesAt: string | null;
+                        escalatedAt: string | null;
+                        outcome: ("release" | "refund" | "split") | null;
+                        operatorAmount: string | null;
+                        resolvedAt: string | null;
+                        decisionReason: string | null;
+                        executedAt: string | null;
+                        /** @enum {string} */
+                        viewer: "customer" | "operator" | "admin";
+                        messages: {
+                            id: string;
+                            /** @enum {string} */
+                            side: "customer" | "operator" | "admin";
+                            authorName: string | null;
+                            body: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        settlements: {
+                            id: string;
+                            /** @enum {string} */
+                            proposedBy: "customer" | "operator" | "admin";
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            operatorAmount: string;
+                            /** @enum {string} */
+                            status: "proposed" | "accepted" | "superseded";
+                            /** Format: date-time */
+                            createdAt: string;
+                            acceptedAt: string | null;
+                            canAccept: boolean;
+                        }[];
+                        actions: {
+                            canMessage: boolean;
+                            canPropose: boolean;
+                            canEscalate: boolean;
+                            canDecide: boolean;
                         };
                     };
                 };
@@ -10717,6 +11691,417 @@ export interface operations {
             };
         };
     };
+    disputes_list: {
+        parameters: {
+            query?: {
+                status?: "open" | "escalated" | "settled" | "decided";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            jobRequestId: string;
+                            jobTitle: string;
+                            milestoneId: string;
+                            milestoneTitle: string;
+                            /** @enum {string} */
+                            reason: "not_delivered" | "not_as_described" | "poor_quality" | "late" | "other";
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            amount: string;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            /** @enum {string} */
+                            status: "open" | "escalated" | "settled" | "decided";
+                            outcome: ("release" | "refund" | "split") | null;
+                            operatorAmount: string | null;
+                            /** Format: date-time */
+                            openedAt: string;
+                            resolvedAt: string | null;
+                            executedAt: string | null;
+                            ageDays: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    disputes_open: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    milestoneId: string;
+                    /** @enum {string} */
+                    reason: "not_delivered" | "not_as_described" | "poor_quality" | "late" | "other";
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        jobRequestId: string;
+                        jobTitle: string;
+                        milestoneId: string;
+                        milestoneTitle: string;
+                        milestonePosition: number;
+                        /** @enum {string} */
+                        reason: "not_delivered" | "not_as_described" | "poor_quality" | "late" | "other";
+                        text: string;
+                        /**
+                         * @description A decimal number as text, e.g. "120.00"
+                         * @example 120.00
+                         */
+                        amount: string;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        /** @enum {string} */
+                        status: "open" | "escalated" | "settled" | "decided";
+                        /** @enum {string} */
+                        openedBy: "customer" | "operator" | "admin";
+                        /** Format: date-time */
+                        openedAt: string;
+                        escalatesAt: string | null;
+                        escalatedAt: string | null;
+                        outcome: ("release" | "refund" | "split") | null;
+                        operatorAmount: string | null;
+                        resolvedAt: string | null;
+                        decisionReason: string | null;
+                        executedAt: string | null;
+                        /** @enum {string} */
+                        viewer: "customer" | "operator" | "admin";
+                        messages: {
+                            id: string;
+                            /** @enum {string} */
+                            side: "customer" | "operator" | "admin";
+                            authorName: string | null;
+                            body: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        settlements: {
+                            id: string;
+                            /** @enum {string} */
+                            proposedBy: "customer" | "operator" | "admin";
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            operatorAmount: string;
+                            /** @enum {string} */
+                            status: "proposed" | "accepted" | "superseded";
+                            /** Format: date-time */
+                            createdAt: string;
+                            acceptedAt: string | null;
+                            canAccept: boolean;
+                        }[];
+                        actions: {
+                            canMessage: boolean;
+                            canPropose: boolean;
+                            canEscalate: boolean;
+                            canDecide: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    disputes_byId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        jobRequestId: string;
+                        jobTitle: string;
+                        milestoneId: string;
+                        milestoneTitle: string;
+                        milestonePosition: number;
+                        /** @enum {string} */
+                        reason: "not_delivered" | "not_as_described" | "poor_quality" | "late" | "other";
+                        text: string;
+                        /**
+                         * @description A decimal number as text, e.g. "120.00"
+                         * @example 120.00
+                         */
+                        amount: string;
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                        /** @enum {string} */
+                        status: "open" | "escalated" | "settled" | "decided";
+                        /** @enum {string} */
+                        openedBy: "customer" | "operator" | "admin";
+                        /** Format: date-time */
+                        openedAt: string;
+                        escalatesAt: string | null;
+                        escalatedAt: string | null;
+                        outcome: ("release" | "refund" | "split") | null;
+                        operatorAmount: string | null;
+                        resolvedAt: string | null;
+                        decisionReason: string | null;
+                        executedAt: string | null;
+                        /** @enum {string} */
+                        viewer: "customer" | "operator" | "admin";
+                        messages: {
+                            id: string;
+                            /** @enum {string} */
+                            side: "customer" | "operator" | "admin";
+                            authorName: string | null;
+                            body: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        settlements: {
+                            id: string;
+                            /** @enum {string} */
+                            proposedBy: "customer" | "operator" | "admin";
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            operatorAmount: string;
+                            /** @enum {string} */
+                            status: "proposed" | "accepted" | "superseded";
+                            /** Format: date-time */
+                            createdAt: string;
+                            acceptedAt: string | null;
+                            canAccept: boolean;
+                        }[];
+                        actions: {
+                            canMessage: boolean;
+                            canPropose: boolean;
+                            canEscalate: boolean;
+                            canDecide: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets the caller try again */
+                    "retry-after": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
     reviews_create: {
         parameters: {
             query?: never;
@@ -11469,7 +12854,7 @@ export interface operations {
                         items: {
                             id: string;
                             /** @enum {string} */
-                            type: "proposal_received" | "proposal_accepted" | "payment_held" | "job_delivered" | "job_completed" | "payout_sent" | "review_received" | "documents_expiring" | "documents_expired" | "search_alert" | "favourite_price" | "favourite_listing" | "auto_release_reminder" | "payment_auto_released";
+                            type: "proposal_received" | "proposal_accepted" | "payment_held" | "job_delivered" | "job_completed" | "payout_sent" | "review_received" | "documents_expiring" | "documents_expired" | "search_alert" | "favourite_price" | "favourite_listing" | "auto_release_reminder" | "payment_auto_released" | "dispute_update";
                             title: string;
                             body: string;
                             link: string | null;
@@ -11587,6 +12972,7 @@ export interface operations {
                             } | null;
                         }[];
                         listingCount: number;
+                        disputesLost: number;
                         reviewSummary: {
                             count: number;
                             average: number;

@@ -18,6 +18,7 @@ import { asc, count, desc, eq, sql, type SQLWrapper } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { invalidState, notFound } from "../../errors";
 import { refundJob } from "../lifecycle/cancellation";
+import { disputeMoney } from "../lifecycle/disputes";
 import { recordAudit } from "./audit";
 
 export interface CurrencyTotals {
@@ -50,16 +51,17 @@ const countWhere = (statuses: string[]) =>
     sql`, `,
   )}))`.mapWith(Number);
 
-export async function moneyOverview(db: Executor): Promise<{ totals: CurrencyTotals[]; feesByMonth: MonthlyFees[] }> {
+export async function moneyOverview(db: Executor) {
   const totals = await db
     .select({
       currency: payments.currency,
       held: sumWhere(payments.amount, "completed"),
       heldCount: countWhere(["completed"]),
-      released: sumWhere(payments.amount, "released"),
+      // A dispute's split released part of a payment and refunded the rest (`refunded_amount`).
+      released: sumWhere(sql`${payments.amount} - ${payments.refundedAmount}`, "released"),
       releasedCount: countWhere(["released"]),
       paidOut: sumWhere(payments.operatorPayout, "released"),
-      refunded: sumWhere(payments.amount, "refunded"),
+      refunded: sql<string>`(coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'refunded'), 0) + coalesce(sum(${payments.refundedAmount}) filter (where ${payments.status} = 'released'), 0))::numeric(12,2)::text`,
       refundedCount: countWhere(["refunded"]),
       feesEarned: sumWhere(payments.platformFee, "released"),
       awaitingCount: countWhere(["pending", "processing"]),
@@ -71,7 +73,7 @@ export async function moneyOverview(db: Executor): Promise<{ totals: CurrencyTot
 
   // Twelve months, the current one included.
   const feesByMonth = await monthlyFees(db, analyticsRange("12m").from);
-  return { totals, feesByMonth };
+  return { totals, feesByMonth, ...(await disputeMoney(db)) };
 }
 
 /**

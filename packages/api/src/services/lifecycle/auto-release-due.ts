@@ -1,6 +1,7 @@
 import { jobRequests, milestones, payments, type Executor } from "@skyhire/db";
 import { AUTO_RELEASE_DAYS } from "@skyhire/validators";
-import { and, asc, eq, isNotNull, lte } from "drizzle-orm";
+import { and, asc, eq, isNotNull, lte, not } from "drizzle-orm";
+import { openDisputeOn } from "./dispute-freeze";
 
 /**
  * Which delivered milestones the job queue releases on its own, and when (docs/product.md#delivery-and-auto-release).
@@ -90,6 +91,8 @@ export async function milestonesDueForAutoRelease(
         lte(milestones.autoReleaseAt, until),
         eq(payments.status, "completed"),
         eq(jobRequests.status, "in_progress"),
+        // A disputed milestone's money is frozen until the dispute's own outcome moves it.
+        not(openDisputeOn(milestones.id)),
         options.milestoneId ? eq(milestones.id, options.milestoneId) : undefined,
       ),
     )

@@ -263,3 +263,29 @@ describe("auto-release", () => {
     });
   });
 });
+
+describe("auto-release and disputes", () => {
+  it("never releases a disputed milestone, nor reminds or shows a date for it, and releases it directly only through the dispute", async () => {
+    const { customer, job, milestone, payment } = await deliveredMilestone();
+    await t.callerFor(customer).disputes.open({
+      milestoneId: milestone.id,
+      reason: "not_as_described",
+      text: "The footage covers the wrong roof section.",
+    });
+    const at = (await milestoneRow(milestone.id)).autoReleaseAt!;
+    const long = new Date(at.getTime() + 30 * DAY);
+    expect(await milestonesDueForAutoRelease(t.db, long, { milestoneId: milestone.id })).toEqual([]);
+
+    const { gateway, calls } = countingGateway();
+    await runAutoRelease(t.db, gateway, long);
+    expect(calls.transfer.filter((key) => key.startsWith(`transfer_${payment.id}`))).toHaveLength(0);
+    const [held] = await t.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(held?.status).toBe("completed");
+    expect((await milestoneRow(milestone.id)).releasedBy).toBeNull();
+    const reminders = (await notificationsOf(customer.id, job.id)).filter((n) => n.type === "auto_release_reminder");
+    expect(reminders).toEqual([]);
+
+    const seen = await t.callerFor(customer).milestones.list({ id: job.id });
+    expect(seen.items.find((item) => item.id === milestone.id)?.autoReleaseAt).toBeNull();
+  });
+});

@@ -3,6 +3,7 @@ import { type PaymentGateway } from "@skyhire/payments";
 import { LIFECYCLE_MESSAGES as M, type SessionUser } from "@skyhire/validators";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { forbidden, invalidState } from "../../errors";
+import { refuseWhileDisputed } from "./dispute-freeze";
 import { lockPaymentWithJob, paymentById, paymentsOfJob, type Payment } from "./escrow";
 import { endJobWhenSettled, rejectOpenProposals } from "./endings";
 import { lockJob, type LockedJob } from "./locks";
@@ -85,6 +86,7 @@ export async function recordRefund(db: Database, input: { actor: SessionUser; pa
     const pending = await resumableOperation(tx, payment.id, "refund");
     if (pending) return { op: pending };
     requireMove("payment", payment.status, "refunded", M.notPaid);
+    await refuseWhileDisputed(tx, payment.milestoneId);
     requireMove("job", job.status, "cancelled", CANNOT_CANCEL);
     const [milestone] = await tx
       .select({ deliveredAt: milestones.deliveredAt })
@@ -161,6 +163,8 @@ export async function refundJob(
     const deliveredIds = new Set(delivered.map((m) => m.id));
     if (targets.some((p) => deliveredIds.has(p.milestoneId))) throw invalidState(M.deliveredNoRefund);
   }
+  // All or nothing: no milestone is refunded while one of them is frozen by a dispute.
+  for (const payment of held) await refuseWhileDisputed(db, payment.milestoneId);
   let last: { outcome: "refunded" | "already_refunded"; payment: Payment } | null = null;
   for (const payment of targets) last = await refundPayment(db, gateway, { actor: input.actor, paymentId: payment.id });
   if (!last) throw invalidState(M.notPaid);

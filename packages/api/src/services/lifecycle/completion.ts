@@ -11,6 +11,7 @@ import {
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { forbidden, invalidState, notFound } from "../../errors";
 import { autoReleaseDate, milestonesDueForAutoRelease } from "./auto-release-due";
+import { refuseWhileDisputed } from "./dispute-freeze";
 import { lockPaymentWithJob, paymentById, paymentsOfJob, type Payment } from "./escrow";
 import { endJobWhenSettled } from "./endings";
 import { lockJob, operatorAccount } from "./locks";
@@ -153,6 +154,7 @@ export async function recordRelease(
     const pending = await resumableOperation(tx, payment.id, "transfer");
     if (pending) return { op: pending };
     requireMove("payment", payment.status, "released", M.notPaid);
+    await refuseWhileDisputed(tx, payment.milestoneId);
     if (job.status !== "in_progress") throw invalidState("Only a job in progress can be completed");
     const [proposal] = await tx.select().from(proposals).where(eq(proposals.id, payment.proposalId)).limit(1);
     if (!proposal || proposal.status !== "hired") throw invalidState(M.notPaid);

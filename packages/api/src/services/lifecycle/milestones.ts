@@ -1,4 +1,4 @@
-import { invoices, jobRequests, milestones, payments, proposals, type Database, type Executor } from "@skyhire/db";
+import { disputes, invoices, jobRequests, milestones, payments, proposals, type Database, type Executor } from "@skyhire/db";
 import { toCents, type PaymentGateway } from "@skyhire/payments";
 import {
   LIFECYCLE_MESSAGES as M,
@@ -89,17 +89,23 @@ export async function jobMilestones(db: Executor, input: { actor: SessionUser; j
       refundedAt: payments.refundedAt,
       invoiceId: invoices.id,
       invoiceNumber: invoices.number,
+      disputeId: disputes.id,
+      disputeExecutedAt: disputes.executedAt,
     })
     .from(milestones)
     .leftJoin(payments, eq(payments.milestoneId, milestones.id))
     .leftJoin(invoices, eq(invoices.paymentId, payments.id))
+    .leftJoin(disputes, eq(disputes.milestoneId, milestones.id))
     .where(inArray(milestones.proposalId, proposalIds))
     .orderBy(asc(milestones.proposalId), asc(milestones.position));
 
   const isCustomer = job.customerId === actor.id;
   const proposalStatus = chosen?.status;
-  const items = rows.map((row) => {
+  const items = rows.map(({ disputeExecutedAt, ...row }) => {
     const state = milestoneState({ paymentStatus: row.paymentStatus, deliveredAt: row.deliveredAt });
+    // A dispute freezes the milestone's money until its resolution has moved it.
+    const frozen = row.disputeId !== null && disputeExecutedAt === null;
+    const isParty = isCustomer || (own !== undefined && own.id === chosen?.id);
     const fundable =
       (proposalStatus === "accepted" && job.status === "open") || (proposalStatus === "hired" && job.status === "in_progress");
     return {
@@ -108,13 +114,14 @@ export async function jobMilestones(db: Executor, input: { actor: SessionUser; j
       invoiceId: isOwner ? row.invoiceId : null,
       invoiceNumber: isOwner ? row.invoiceNumber : null,
       operatorPayout: row.operatorPayout,
-      // The date counts only while the delivery waits for an answer.
-      autoReleaseAt: state === "delivered" ? row.autoReleaseAt : null,
+      // The date counts only while the delivery waits for an answer (a dispute stops the clock).
+      autoReleaseAt: state === "delivered" && !frozen ? row.autoReleaseAt : null,
       state,
       actions: {
         canFund: isCustomer && fundable && state === "unfunded",
         canDeliver: !isOwner && job.status === "in_progress" && state === "funded",
-        canConfirm: isOwner && job.status === "in_progress" && state === "delivered",
+        canConfirm: isOwner && job.status === "in_progress" && state === "delivered" && !frozen,
+        canDispute: isParty && job.status === "in_progress" && (state === "funded" || state === "delivered") && row.disputeId === null,
       },
     };
   });

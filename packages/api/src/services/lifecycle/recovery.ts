@@ -2,8 +2,7 @@ import { paymentOperations, type Database, type PaymentOperationKind } from "@sk
 import type { PaymentGateway } from "@skyhire/payments";
 import { and, asc, eq, lt } from "drizzle-orm";
 import { DomainError } from "../../errors";
-import { applyRefundAnswer } from "./cancellation";
-import { applyTransferAnswer } from "./completion";
+import { applyDisputeRefundAnswer, applyDisputeTransferAnswer } from "./disputes";
 import { applyChargeAnswer } from "./escrow";
 import { sendOperation, type ApplyAnswer } from "./outbox";
 
@@ -24,10 +23,11 @@ export interface SweepResult {
   stillPending: number;
 }
 
+/** A refund or transfer may be a dispute's resolution (a split's partial refund): those apply it as such. */
 const APPLY: Record<PaymentOperationKind, ApplyAnswer<{ notes: string[] }>> = {
   charge: applyChargeAnswer,
-  transfer: applyTransferAnswer,
-  refund: applyRefundAnswer,
+  transfer: applyDisputeTransferAnswer,
+  refund: applyDisputeRefundAnswer,
 };
 
 export async function finishPendingPaymentOperations(

@@ -1,4 +1,5 @@
 import {
+  disputes,
   jobRequests,
   operatorProfiles,
   payments,
@@ -15,14 +16,14 @@ import {
   type CreateReviewValues,
   type UpdateReviewValues,
 } from "@skyhire/validators";
-import { and, avg, count, desc, eq, sql } from "drizzle-orm";
+import { and, avg, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { conflict, forbidden, invalidState, notFound } from "../../errors";
 import { lockJob } from "./locks";
 import { deliverNotificationEmails, notify } from "./notifications";
 import { recomputeOperatorStats } from "./operator-stats";
 
 /**
- * Reviews: one per completed job, by its customer, rating 1–5 with a comment. It can be written and
+ * Reviews: one per completed job (or a job whose dispute ended in a refund), by its customer, rating 1–5 with a comment. It can be written and
  * edited for 30 days after the job was completed (the payout), then the review period has passed.
  * The operator's rating is recomputed from their reviews in the same transaction.
  */
@@ -37,6 +38,17 @@ export function reviewPeriodEnd(completedAt: Date): Date {
 async function lockCompletedJob(tx: Executor, customerId: string, jobId: string) {
   const job = await lockJob(tx, jobId);
   if (job.customerId !== customerId) throw forbidden("You can only review your own jobs");
+  // A review stays possible after any ending of a dispute, a refund that cancelled the job included.
+  const [ended] = await tx
+    .select({ operatorId: disputes.operatorId, endedAt: disputes.executedAt })
+    .from(disputes)
+    .where(and(eq(disputes.jobRequestId, job.id), isNotNull(disputes.executedAt)))
+    .orderBy(desc(disputes.executedAt))
+    .limit(1);
+  if (job.status === "cancelled" && ended?.endedAt) {
+    if (Date.now() > reviewPeriodEnd(ended.endedAt).getTime()) throw invalidState(M.reviewPeriodPassed);
+    return { job, operatorId: ended.operatorId };
+  }
   if (job.status !== "completed") throw invalidState(M.jobNotCompleted);
   const [done] = await tx
     .select({ operatorId: payments.operatorId, completedAt: payments.payoutAt })

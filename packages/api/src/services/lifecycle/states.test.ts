@@ -1,4 +1,4 @@
-import { JOB_STATUSES, PAYMENT_STATUSES, PROPOSAL_STATUSES } from "@skyhire/validators";
+import { DISPUTE_STATUSES, JOB_STATUSES, PAYMENT_STATUSES, PROPOSAL_STATUSES } from "@skyhire/validators";
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../../errors";
 import { canMove, requireMove } from "./states";
@@ -39,6 +39,16 @@ describe("lifecycle state machines", () => {
         "completed>refunded",
       ].sort(),
     );
+  });
+
+  it("moves a dispute open → settled | escalated, escalated → settled | decided, and never out of an ending", () => {
+    expect(allowed(DISPUTE_STATUSES, (a, b) => canMove("dispute", a, b)).sort()).toEqual(
+      ["open>settled", "open>escalated", "escalated>settled", "escalated>decided"].sort(),
+    );
+    expect(() => requireMove("dispute", "open", "decided", "Escalate first")).toThrow(new DomainError("INVALID_STATE", "Escalate first"));
+    expect(() => requireMove("dispute", "settled", "decided", "x")).toThrow(DomainError);
+    expect(() => requireMove("dispute", "decided", "settled", "x")).toThrow(DomainError);
+    expect(() => requireMove("dispute", "escalated", "decided", "x")).not.toThrow();
   });
 
   it("refuses every other move with INVALID_STATE and the given message", () => {

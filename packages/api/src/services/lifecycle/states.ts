@@ -1,8 +1,8 @@
-import type { JobStatus, PaymentStatus, ProposalStatus } from "@skyhire/validators";
+import type { DisputeStatus, JobStatus, PaymentStatus, ProposalStatus } from "@skyhire/validators";
 import { invalidState } from "../../errors";
 
 /**
- * The three state machines of the job lifecycle, in one place. Every service that changes a status
+ * The state machines of the job lifecycle, in one place. Every service that changes a status
  * asks `requireMove` first and then updates with `WHERE status = <from>`, so a move not listed here
  * never happens, whoever calls.
  */
@@ -34,11 +34,24 @@ export const PAYMENT_MOVES: Record<PaymentStatus, readonly PaymentStatus[]> = {
   refunded: [],
 };
 
-type Machines = { job: JobStatus; proposal: ProposalStatus; payment: PaymentStatus };
+/**
+ * A dispute of a milestone (./disputes.ts): the parties settle it, or it is escalated (a party asked,
+ * or 7 days passed: an open dispute past that reads as escalated) and then settled or decided by an
+ * admin. An admin decides only an escalated dispute.
+ */
+export const DISPUTE_MOVES: Record<DisputeStatus, readonly DisputeStatus[]> = {
+  open: ["settled", "escalated"],
+  escalated: ["settled", "decided"],
+  settled: [],
+  decided: [],
+};
+
+type Machines = { job: JobStatus; proposal: ProposalStatus; payment: PaymentStatus; dispute: DisputeStatus };
 const MOVES: { [K in keyof Machines]: Record<Machines[K], readonly Machines[K][]> } = {
   job: JOB_MOVES,
   proposal: PROPOSAL_MOVES,
   payment: PAYMENT_MOVES,
+  dispute: DISPUTE_MOVES,
 };
 
 export function canMove<K extends keyof Machines>(machine: K, from: Machines[K], to: Machines[K]): boolean {

@@ -112,6 +112,28 @@ describe("escrow on the Stripe gateway", () => {
     expect(refunds.map((r) => r.params.get("payment_intent"))).toEqual([payment!.stripePaymentIntentId]);
   });
 
+  it("settles a dispute 70/30 through the SDK: a partial refund of 30%, then the transfer of the payout", async () => {
+    const { customer, job, operators, proposals } = await stripeScenario(1);
+    await t.db.update(operatorProfiles).set({ payoutsEnabled: true }).where(eq(operatorProfiles.userId, operators[0]!.user.id));
+    await t.callerFor(customer).proposals.accept({ id: proposals[0]!.id });
+    await t.callerFor(customer).escrow.pay({ jobId: job.id });
+    const payment = await paymentOf(t, job.id);
+    const dispute = await t.callerFor(customer).disputes.open({
+      milestoneId: payment!.milestoneId,
+      reason: "poor_quality",
+      text: "Most of the thermal images are out of focus.",
+    });
+    const settlement = await t.callerFor(customer).disputes.proposeSettlement({ id: dispute.id, operatorAmount: "700" });
+    const settled = await t.callerFor(operators[0]!.user).disputes.acceptSettlement({ id: settlement.id });
+    expect(settled).toMatchObject({ status: "settled", outcome: "split" });
+    const refunds = standIn.created("/v1/refunds").filter((r) => r.idempotencyKey === `refund_${payment!.id}`);
+    expect(refunds.map((r) => [r.params.get("payment_intent"), r.params.get("amount")])).toEqual([[payment!.stripePaymentIntentId, "30000"]]);
+    const transfers = standIn.created("/v1/transfers").filter((r) => r.idempotencyKey === `transfer_${payment!.id}`);
+    // 700.00 less its 10% fee.
+    expect(transfers.map((r) => r.params.get("amount"))).toEqual(["63000"]);
+    expect(await paymentOf(t, job.id)).toMatchObject({ status: "released", refundedAmount: "300.00", operatorPayout: "630.00" });
+  });
+
   it("creates the operator's Connect account once and returns its onboarding link", async () => {
     const operator = await t.makeOperator();
     const caller = t.callerFor(operator.user);

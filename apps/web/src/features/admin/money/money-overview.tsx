@@ -1,6 +1,7 @@
 "use client";
 
-import { formatMoney } from "@skyhire/validators";
+import { DISPUTE_OUTCOME_LABELS, DISPUTE_STATUS_LABELS, formatMoney } from "@skyhire/validators";
+import Link from "next/link";
 
 import { Card, CardContent, CardHeader, CardTitle } from "@skyhire/ui";
 import { useQuery } from "@tanstack/react-query";
@@ -27,7 +28,7 @@ export function MoneyOverview() {
 
   if (overview.isPending) return <ListSkeleton rows={2} />;
   if (!overview.data) return <ListError>The money overview could not be loaded. Please reload the page.</ListError>;
-  const { totals, feesByMonth } = overview.data;
+  const { totals, feesByMonth, frozen, openDisputes, disputeOutcomes } = overview.data;
   return (
     <div className="flex flex-col gap-4">
       {totals.length === 0 ? (
@@ -59,6 +60,38 @@ export function MoneyOverview() {
           ))}
         </div>
       )}
+      <Card data-testid="money-disputes">
+        <CardHeader>
+          <CardTitle className="text-lg">Disputes</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3 text-sm">
+          <p data-testid="money-frozen">
+            Frozen by disputes:{" "}
+            {frozen.length === 0
+              ? "nothing"
+              : frozen.map((row) => `${formatMoney(row.amount, row.currency)} (${row.count})`).join(" · ")}
+          </p>
+          <p>
+            Outcomes:{" "}
+            {disputeOutcomes.map((row) => `${DISPUTE_OUTCOME_LABELS[row.outcome]} ${row.settled} settled, ${row.decided} decided`).join(" · ")}
+          </p>
+          {openDisputes.length === 0 ? (
+            <p className="text-muted-foreground">No open disputes.</p>
+          ) : (
+            <ul className="flex flex-col gap-1" aria-label="Open disputes">
+              {openDisputes.map((row) => (
+                <li key={row.id}>
+                  <Link href="/admin/disputes" className="underline-offset-4 hover:underline">
+                    {row.jobTitle}
+                  </Link>{" "}
+                  · {formatMoney(row.amount, row.currency)} · {row.ageDays} {row.ageDays === 1 ? "day" : "days"} old ·{" "}
+                  {DISPUTE_STATUS_LABELS[row.status]}
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">Platform Fees by Month</CardTitle>

@@ -39,11 +39,12 @@ export function OperatorProfileHeader({ operator, action }: { operator: PublicOp
           {action}
         </div>
         <p className="text-sm break-words whitespace-pre-wrap">{operator.bio}</p>
-        <dl className="grid grid-cols-2 gap-3 text-center sm:grid-cols-4">
+        <dl className="grid grid-cols-2 gap-3 text-center sm:grid-cols-5">
           <Figure label="Rating" value={`${ratingText(operator.rating)}/5`} />
           <Figure label={operator.completedJobs === 1 ? "Job completed" : "Jobs completed"} value={operator.completedJobs.toLocaleString("en-US")} />
           <Figure label={operator.listingCount === 1 ? "Service" : "Services"} value={operator.listingCount.toLocaleString("en-US")} />
           <Figure label="Member since" value={String(operator.memberSince.getUTCFullYear())} />
+          <Figure label={operator.disputesLost === 1 ? "Dispute lost" : "Disputes lost"} value={operator.disputesLost.toLocaleString("en-US")} />
         </dl>
         {operator.qualifications.length > 0 ? (
           <ul className="flex flex-wrap gap-2" aria-label="Qualifications" data-testid="operator-page-qualifications">

@@ -1,0 +1,108 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { DEMO, pageAs, uniqueLabel } from "../admin/helpers";
+
+/**
+ * Disputes (issue 15 §3) in a real browser, on the production build with the offline gateway. The
+ * deals are set up over the documented REST paths; the dispute itself is worked on the screens:
+ * the customer disputes a funded milestone and proposes 70/30, the operator accepts and the money
+ * moves; another dispute goes to an admin, who refunds it on /admin/disputes.
+ */
+
+/** A funded single-milestone deal of the demo customer with the demo operator (1000.00 quoted). */
+async function fundedDeal(customer: APIRequestContext, operator: APIRequestContext, title: string) {
+  const job = await customer.post("/api/requests", {
+    data: { title, description: "Inspect a warehouse roof with thermal imaging.", category: "inspection", location: "Hong Kong" },
+  });
+  expect(job.status(), await job.text()).toBe(201);
+  const { id: jobId } = (await job.json()) as { id: string };
+  const proposal = await operator.post(`/api/requests/${jobId}/proposals`, {
+    data: { quote: "1000", message: "Thermal survey, licensed pilot.", timeline: "3 days" },
+  });
+  expect(proposal.status(), await proposal.text()).toBe(201);
+  const { id: proposalId } = (await proposal.json()) as { id: string };
+  expect((await customer.post(`/api/proposals/${proposalId}/accept`)).status()).toBe(200);
+  const paid = await customer.post(`/api/requests/${jobId}/pay`);
+  expect(paid.status(), await paid.text()).toBe(200);
+  const milestones = await customer.get(`/api/jobs/${jobId}/milestones`);
+  const { items } = (await milestones.json()) as { items: { id: string; state: string }[] };
+  expect(items).toHaveLength(1);
+  return { jobId, milestoneId: items[0]!.id };
+}
+
+async function milestoneOf(request: APIRequestContext, jobId: string) {
+  const response = await request.get(`/api/jobs/${jobId}/milestones`);
+  const { items } = (await response.json()) as {
+    items: { state: string; operatorPayout: string; platformFee: string | null; amount: string }[];
+  };
+  return items[0]!;
+}
+
+async function people(browser: Browser): Promise<{ customer: Page; operator: Page; admin: Page }> {
+  return {
+    customer: await pageAs(browser, DEMO.customer),
+    operator: await pageAs(browser, DEMO.operator),
+    admin: await pageAs(browser, DEMO.admin),
+  };
+}
+
+test("a customer disputes a milestone and settles 70/30 with the operator; an admin refunds another", async ({ browser }) => {
+  const { customer, operator, admin } = await people(browser);
+  const settledTitle = uniqueLabel("E2E dispute settled");
+  const settled = await fundedDeal(customer.context().request, operator.context().request, settledTitle);
+
+  // The customer disputes the funded milestone on the job page.
+  await customer.goto(`/jobs/${settled.jobId}`);
+  const milestone = customer.getByTestId("milestone").first();
+  await milestone.getByRole("button", { name: "Dispute" }).click();
+  await milestone.getByLabel("Reason").selectOption("not_as_described");
+  await milestone.getByLabel("What went wrong?").fill("Half of the images are of the neighbouring building.");
+  await milestone.getByRole("button", { name: "Open dispute" }).click();
+  const thread = customer.getByTestId("dispute");
+  await expect(thread.getByTestId("dispute-status")).toHaveText("Open");
+  await expect(milestone.getByTestId("milestone-disputed")).toBeVisible();
+
+  // It proposes 70% to the operator, 30% back.
+  await thread.getByLabel("Operator's share (%)").fill("70");
+  await expect(thread.getByTestId("settlement-preview")).toContainText("700.00 to the operator");
+  await thread.getByRole("button", { name: "Propose settlement" }).click();
+  await expect(thread.getByTestId("settlement")).toContainText("The customer proposed");
+
+  // The operator answers in the thread and accepts: the money moves.
+  await operator.goto(`/jobs/${settled.jobId}`);
+  const operatorThread = operator.getByTestId("dispute");
+  await operatorThread.getByLabel("Reply").fill("Agreed, we will refly the rest for free.");
+  await operatorThread.getByRole("button", { name: "Send" }).click();
+  await expect(operatorThread.getByTestId("dispute-message")).toContainText("Agreed, we will refly");
+  await operatorThread.getByRole("button", { name: "Accept settlement" }).click();
+  await expect(operatorThread.getByTestId("dispute-status")).toHaveText("Settled");
+  await expect(operatorThread.getByTestId("dispute-outcome")).toContainText("the money has moved");
+
+  const afterSettlement = await milestoneOf(customer.context().request, settled.jobId);
+  // 700.00 to the operator less its 10% fee; 300.00 back to the customer.
+  expect(afterSettlement).toMatchObject({ state: "released", operatorPayout: "630.00", platformFee: "70.00" });
+
+  // Another deal: the operator disputes, the customer asks an admin.
+  const refundedTitle = uniqueLabel("E2E dispute refunded");
+  const refunded = await fundedDeal(customer.context().request, operator.context().request, refundedTitle);
+  const opened = await operator.context().request.post("/api/disputes", {
+    data: { milestoneId: refunded.milestoneId, reason: "other", text: "The customer cancelled the site access twice." },
+  });
+  expect(opened.status(), await opened.text()).toBe(200);
+  const { id: disputeId } = (await opened.json()) as { id: string };
+  await customer.goto(`/jobs/${refunded.jobId}`);
+  await customer.getByRole("button", { name: "Ask an admin to decide" }).click();
+  await expect(customer.getByTestId("dispute-status")).toHaveText("With an admin");
+
+  await admin.goto("/admin/disputes");
+  const row = admin.getByTestId("admin-dispute").filter({ hasText: refundedTitle });
+  await expect(row.getByTestId("admin-dispute-amount")).toContainText("1,000.00");
+  await expect(row.getByTestId("admin-dispute-age")).toContainText("0 days old");
+  await row.getByLabel("Decision").selectOption("refund");
+  await row.getByLabel("Reason (both parties see it)").fill("No delivery was ever shown; the customer gets the money back.");
+  await row.getByRole("button", { name: "Decide" }).click();
+  await expect(row).toHaveAttribute("data-status", "decided");
+
+  const decided = await customer.context().request.get(`/api/disputes/${disputeId}`);
+  expect(await decided.json()).toMatchObject({ status: "decided", outcome: "refund" });
+  expect((await milestoneOf(customer.context().request, refunded.jobId)).state).toBe("refunded");
+});

@@ -1,0 +1,81 @@
+"use client";
+
+import { DISPUTE_LIMITS, DISPUTE_REASONS, DISPUTE_REASON_LABELS, type DisputeReason } from "@skyhire/validators";
+import { Button, Label, Select, Textarea } from "@skyhire/ui";
+import { toast } from "@skyhire/ui/toast";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { reportActionError } from "~/features/customer-jobs/errors";
+import { useTRPC } from "~/trpc/react";
+
+/**
+ * "Dispute" on a funded milestone (issue 15 §3): a reason from the fixed list and a description.
+ * The milestone's money is frozen from then on; the thread opens below the milestones.
+ */
+export function OpenDisputeForm({ jobId, milestoneId }: { jobId: string; milestoneId: string }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const open = useMutation(trpc.disputes.open.mutationOptions());
+  const [shown, setShown] = useState(false);
+  const [reason, setReason] = useState<DisputeReason>("not_as_described");
+  const [text, setText] = useState("");
+
+  if (!shown) {
+    return (
+      <Button size="sm" variant="outline" className="self-start" onClick={() => setShown(true)}>
+        Dispute
+      </Button>
+    );
+  }
+
+  async function submit() {
+    try {
+      await open.mutateAsync({ milestoneId, reason, text });
+      toast({ title: "Dispute opened", description: "The milestone's money is frozen until the dispute is resolved." });
+      setShown(false);
+    } catch (error) {
+      reportActionError(error, "Dispute", jobId);
+    }
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.milestones.list.queryKey({ id: jobId }) }),
+      queryClient.invalidateQueries({ queryKey: trpc.disputes.ofJob.queryKey({ jobId }) }),
+    ]);
+  }
+
+  return (
+    <form
+      className="flex flex-col gap-2 rounded-md border border-dashed p-3"
+      data-testid="open-dispute-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Label htmlFor={`dispute-reason-${milestoneId}`}>Reason</Label>
+      <Select id={`dispute-reason-${milestoneId}`} value={reason} onChange={(event) => setReason(event.target.value as DisputeReason)}>
+        {DISPUTE_REASONS.map((value) => (
+          <option key={value} value={value}>
+            {DISPUTE_REASON_LABELS[value]}
+          </option>
+        ))}
+      </Select>
+      <Label htmlFor={`dispute-text-${milestoneId}`}>What went wrong?</Label>
+      <Textarea
+        id={`dispute-text-${milestoneId}`}
+        rows={3}
+        minLength={DISPUTE_LIMITS.textMin}
+        maxLength={DISPUTE_LIMITS.textMax}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <div className="flex gap-2">
+        <Button size="sm" type="submit" disabled={open.isPending}>
+          Open dispute
+        </Button>
+        <Button size="sm" type="button" variant="ghost" onClick={() => setShown(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

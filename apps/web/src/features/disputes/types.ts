@@ -1,0 +1,3 @@
+import type { RouterOutputs } from "@skyhire/api";
+
+export type DisputeView = RouterOutputs["disputes"]["ofJob"][number];

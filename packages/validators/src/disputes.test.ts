@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import {
+  DISPUTE_MESSAGES,
+  disputeDecisionSchema,
+  openDisputeSchema,
+  outcomeOfShare,
+  proposeSettlementSchema,
+  shareOfPercent,
+} from "./disputes";
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+
+describe("dispute input", () => {
+  it("takes a reason from the fixed list and a text within its limits", () => {
+    expect(openDisputeSchema.parse({ milestoneId: "m1", reason: "late", text: "  Nothing arrived on time.  " }).text).toBe(
+      "Nothing arrived on time.",
+    );
+    expect(firstMessage(openDisputeSchema.safeParse({ milestoneId: "m1", reason: "bored", text: "Nothing arrived." }))).toBe(
+      "Please choose a reason",
+    );
+    expect(firstMessage(openDisputeSchema.safeParse({ milestoneId: "m1", reason: "late", text: "   " }))).toBe("Description is required");
+    expect(firstMessage(openDisputeSchema.safeParse({ milestoneId: "m1", reason: "late", text: "short" }))).toBe(
+      "Description must be at least 10 characters",
+    );
+    expect(firstMessage(openDisputeSchema.safeParse({ milestoneId: "m1", reason: "late", text: "x".repeat(4001) }))).toBe(
+      "Description cannot exceed 4000 characters",
+    );
+  });
+
+  it("takes a settlement share from nothing to the cent, never negative or of three decimals", () => {
+    expect(proposeSettlementSchema.parse({ id: "d1", operatorAmount: 0 }).operatorAmount).toBe("0.00");
+    expect(proposeSettlementSchema.parse({ id: "d1", operatorAmount: "700.5" }).operatorAmount).toBe("700.50");
+    expect(firstMessage(proposeSettlementSchema.safeParse({ id: "d1", operatorAmount: "-1" }))).toBe("Please enter a valid amount");
+    expect(firstMessage(proposeSettlementSchema.safeParse({ id: "d1", operatorAmount: "1.005" }))).toBe("Please enter a valid amount");
+  });
+
+  it("needs the operator's share for a split decision and a written reason for every decision", () => {
+    expect(firstMessage(disputeDecisionSchema.safeParse({ id: "d1", outcome: "split", reason: "Half the work was done." }))).toBe(
+      DISPUTE_MESSAGES.splitNeedsAmount,
+    );
+    expect(firstMessage(disputeDecisionSchema.safeParse({ id: "d1", outcome: "refund", reason: "ok" }))).toBe(
+      "Reason must be at least 10 characters",
+    );
+    expect(disputeDecisionSchema.parse({ id: "d1", outcome: "release", reason: "Delivered as agreed." }).outcome).toBe("release");
+  });
+
+  it("names the outcome of a share and turns a percentage into cents", () => {
+    expect(outcomeOfShare(100_000, 100_000)).toBe("release");
+    expect(outcomeOfShare(0, 100_000)).toBe("refund");
+    expect(outcomeOfShare(70_000, 100_000)).toBe("split");
+    expect(shareOfPercent(100_000, 70)).toBe(70_000);
+    expect(shareOfPercent(33_333, 70)).toBe(23_333);
+  });
+});
