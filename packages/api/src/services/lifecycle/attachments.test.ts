@@ -44,10 +44,17 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 async function thread() {
-  const { customer, job, operators } = await jobWithProposals(t, 2);
+  const { customer, job, operators, proposals } = await jobWithProposals(t, 2);
   const operator = operators[0]!.user;
   const conversation = await t.callerFor(customer).messages.open({ jobId: job.id, operatorId: operator.id });
-  return { customer, operator, otherOperator: operators[1]!.user, conversationId: conversation.id };
+  return {
+    customer,
+    operator,
+    otherOperator: operators[1]!.user,
+    conversationId: conversation.id,
+    jobId: job.id,
+    proposalId: proposals[0]!.id,
+  };
 }
 
 async function refusal(call: Promise<unknown>): Promise<{ code: string; message: string }> {
@@ -166,8 +173,8 @@ describe("message attachments", () => {
     expect(page.items.map((m) => m.body)).toEqual(["five"]);
   });
 
-  it("serves a file to both parties and an admin; a stranger, a signed-out visitor and another operator get 404", async () => {
-    const { customer, operator, otherOperator, conversationId } = await thread();
+  it("serves a file to both parties, and to an admin once the job is in a dispute; a stranger, a signed-out visitor and another operator get 404", async () => {
+    const { customer, operator, otherOperator, conversationId, jobId, proposalId } = await thread();
     const stored = await upload(customer, conversationId, "brief.pdf", PDF);
     const open = (viewer: SessionUser | null) => openAttachment(t.db, storage, { id: stored.id, viewer, preview: false });
 
@@ -178,9 +185,21 @@ describe("message attachments", () => {
     await t.callerFor(customer).messages.create({ conversationId, body: "The brief", attachmentIds: [stored.id] });
     const admin = await t.makeUser({ role: "admin" });
     const stranger = await t.makeUser({ role: "customer" });
-    for (const viewer of [customer, operator, admin]) {
+    for (const viewer of [customer, operator]) {
       await expect(open(viewer)).resolves.toMatchObject({ name: "brief.pdf" });
     }
+    // An admin has no part in a deal going well: 404, as for anyone else.
+    expect(await refusal(open(admin))).toEqual({ code: "NOT_FOUND", message: ATTACHMENT_MESSAGES.notFound });
+    const asCustomer = t.callerFor(customer);
+    await asCustomer.proposals.accept({ id: proposalId });
+    await asCustomer.escrow.pay({ jobId });
+    const [milestone] = (await asCustomer.milestones.list({ id: jobId })).items;
+    await asCustomer.disputes.open({
+      milestoneId: milestone!.id,
+      reason: "not_delivered",
+      text: "Nothing was flown on the agreed day.",
+    });
+    await expect(open(admin)).resolves.toMatchObject({ name: "brief.pdf" });
     for (const viewer of [stranger, otherOperator, null]) {
       expect(await refusal(open(viewer))).toEqual({ code: "NOT_FOUND", message: ATTACHMENT_MESSAGES.notFound });
     }
@@ -190,11 +209,14 @@ describe("message attachments", () => {
     );
   });
 
-  it("canReadAttachment: parties and admins of a sent file; an unsent one only its uploader", () => {
-    const conversation = { customerId: "c", operatorId: "o" };
+  it("canReadAttachment: the parties of a sent file, admins only in a dispute or a support thread; an unsent one only its uploader", () => {
+    const conversation = { customerId: "c", operatorId: "o", kind: "job", disputed: false };
     const sent = { uploaderId: "o", messageId: "m" };
     expect(canReadAttachment({ id: "c", role: "customer" }, sent, conversation)).toBe(true);
-    expect(canReadAttachment({ id: "a", role: "admin" }, sent, conversation)).toBe(true);
+    expect(canReadAttachment({ id: "o", role: "operator" }, sent, conversation)).toBe(true);
+    expect(canReadAttachment({ id: "a", role: "admin" }, sent, conversation)).toBe(false);
+    expect(canReadAttachment({ id: "a", role: "admin" }, sent, { ...conversation, disputed: true })).toBe(true);
+    expect(canReadAttachment({ id: "a", role: "admin" }, sent, { ...conversation, kind: "support", operatorId: null })).toBe(true);
     expect(canReadAttachment({ id: "x", role: "operator" }, sent, conversation)).toBe(false);
     expect(canReadAttachment(null, sent, conversation)).toBe(false);
     expect(canReadAttachment({ id: "c", role: "customer" }, { uploaderId: "o", messageId: null }, conversation)).toBe(false);

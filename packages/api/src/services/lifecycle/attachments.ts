@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto";
 import { openAsBlob } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
-import { conversations, messageAttachments, type Executor } from "@skyhire/db";
+import { conversations, disputes, messageAttachments, type Executor } from "@skyhire/db";
 import {
   ATTACHMENT_LIMITS,
   ATTACHMENT_MESSAGES,
@@ -221,21 +221,19 @@ export async function attachmentsOfMessages(
 
 /**
  * Who may read an attachment: the conversation's customer and operator (an unsent upload only its
- * uploader), and admins. The one place the rule lives.
- *
- * Issue 16 §2 limits admins to "admins in a dispute". Disputes do not exist yet, so every admin may
- * read (as for a support thread, where the admins are the other side); when disputes land, require
- * here that the conversation's job has an open dispute for an admin who is not a party.
+ * uploader), and admins only where they have a part — a support thread (they are the other side),
+ * or a conversation whose job is or was in a dispute (they may have to decide it). The one place the
+ * rule lives.
  */
 export function canReadAttachment(
   viewer: Viewer | null,
   attachment: { uploaderId: string; messageId: string | null },
-  conversation: { customerId: string; operatorId: string | null },
+  conversation: { customerId: string; operatorId: string | null; kind: string; disputed: boolean },
 ): boolean {
   if (!viewer) return false;
   if (attachment.messageId === null) return viewer.id === attachment.uploaderId;
   if (viewer.id === conversation.customerId || viewer.id === conversation.operatorId) return true;
-  return viewer.role === "admin";
+  return viewer.role === "admin" && (conversation.kind === "support" || conversation.disputed);
 }
 
 export interface OpenedAttachment {
@@ -258,7 +256,13 @@ export async function openAttachment(
   const missing = () => notFound(ATTACHMENT_MESSAGES.notFound);
   if (!UUID.test(input.id)) throw missing();
   const [found] = await db
-    .select({ attachment: messageAttachments, customerId: conversations.customerId, operatorId: conversations.operatorId })
+    .select({
+      attachment: messageAttachments,
+      customerId: conversations.customerId,
+      operatorId: conversations.operatorId,
+      kind: conversations.kind,
+      disputed: sql<boolean>`exists (select 1 from ${disputes} where ${disputes.jobRequestId} = ${conversations.jobRequestId})`.mapWith(Boolean),
+    })
     .from(messageAttachments)
     .innerJoin(conversations, eq(conversations.id, messageAttachments.conversationId))
     .where(eq(messageAttachments.id, input.id.toLowerCase()))
