@@ -1340,4 +1340,5 @@ export const adminAnalyticsResponse = z.object({
   ),
   signups: z.array(z.object({ week: z.string(), operators: z.number(), customers: z.number() })),
   jobs: z.array(z.object({ bucket: z.string(), posted: z.number(), hired: z.number() })),
+  disputes: z.array(z.object({ bucket: z.string(), opened: z.number(), resolved: z.number(), decided: z.number() })),
 });

@@ -6957,6 +6957,12 @@ export interface operations {
                             posted: number;
                             hired: number;
                         }[];
+                        disputes: {
+                            bucket: string;
+                            opened: number;
+                            resolved: number;
+                            decided: number;
+                        }[];
                     };
                 };
             };

@@ -58,18 +58,55 @@ export async function jobsPostedVsHired(db: Executor, range: AnalyticsRange): Pr
   return rowsOf(result);
 }
 
+export type DisputesPoint = {
+  bucket: string;
+  /** Disputes opened in the bucket. */
+  opened: number;
+  /** Disputes resolved in the bucket (a settlement accepted or an admin's decision). */
+  resolved: number;
+  /** Of those resolved, by an admin's decision. */
+  decided: number;
+};
+
+/** Disputes opened and resolved per bucket of the period. */
+export async function disputesOverTime(
+  db: Executor,
+  range: AnalyticsRange,
+): Promise<DisputesPoint[]> {
+  const result = await db.execute<DisputesPoint>(sql`
+    with opened as (
+      select ${bucketOf(range.bucket, sql`created_at`)} as bucket, count(*)::int as n
+      from disputes where ${inRange(range, sql`created_at`)} group by 1
+    ), resolved as (
+      select ${bucketOf(range.bucket, sql`resolved_at`)} as bucket, count(*)::int as n,
+        (count(*) filter (where status = 'decided'))::int as decided
+      from disputes where resolved_at is not null and ${inRange(range, sql`resolved_at`)} group by 1
+    )
+    select ${bucketKey(range.bucket, sql`s.bucket`)} as bucket, coalesce(o.n, 0)::int as opened,
+      coalesce(r.n, 0)::int as resolved, coalesce(r.decided, 0)::int as decided
+    from (${bucketSeries(range)}) s left join opened o on o.bucket = s.bucket left join resolved r on r.bucket = s.bucket
+    order by s.bucket`);
+  return rowsOf(result);
+}
+
 /** Everything the admin analytics page shows, for one period. */
-export async function adminAnalytics(db: Executor, period: AnalyticsPeriod, now: Date = new Date()) {
+export async function adminAnalytics(
+  db: Executor,
+  period: AnalyticsPeriod,
+  now: Date = new Date(),
+) {
   const range = analyticsRange(period, now);
   const fees = await monthlyFees(db, range.from);
   const signups = await signupsByWeek(db, range);
   const jobs = await jobsPostedVsHired(db, range);
+  const disputes = await disputesOverTime(db, range);
   return {
     range,
     /** Oldest month first, as the chart reads them. */
     feesByMonth: [...fees].reverse(),
     signups,
     jobs,
+    disputes,
   };
 }
 export type AdminAnalytics = Awaited<ReturnType<typeof adminAnalytics>>;

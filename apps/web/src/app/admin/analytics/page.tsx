@@ -12,7 +12,8 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /**
  * /admin/analytics (docs/product.md#admin-analytics): platform fees by month, new operators and
- * customers per week, jobs posted against hired; each a chart with its table and a CSV download.
+ * customers per week, jobs posted against hired, disputes opened and resolved; each a chart with its
+ * table and a CSV download.
  */
 export default async function AdminAnalyticsPage({ searchParams }: { searchParams: SearchParams }) {
   const gate = await adminGate();
@@ -86,6 +87,21 @@ export default async function AdminAnalyticsPage({ searchParams }: { searchParam
           ]}
           format="count"
           csvName={`jobs-${period}.csv`}
+        />
+        <ChartFigure
+          id="disputes"
+          title="Disputes opened and resolved"
+          description="Resolved: a settlement accepted or an admin's decision."
+          kind="bar"
+          rowHeading={bucketHeading}
+          rows={timeRows(data.disputes, (p) => ({ opened: p.opened, resolved: p.resolved, decided: p.decided }))}
+          series={[
+            { key: "opened", label: "Opened" },
+            { key: "resolved", label: "Resolved" },
+            { key: "decided", label: "Decided by an admin" },
+          ]}
+          format="count"
+          csvName={`disputes-${period}.csv`}
         />
       </div>
     </section>
