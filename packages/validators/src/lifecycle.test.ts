@@ -82,6 +82,14 @@ describe("lifecycle forms", () => {
 
   it("validates messages, conversations, notifications, invoices and payout links", () => {
     expect(firstMessage(sendMessageSchema.safeParse({ conversationId: "c", body: "  " }))).toBe("Message is required");
+    expect(firstMessage(sendMessageSchema.safeParse({ conversationId: "c", attachmentIds: [] }))).toBe("Message is required");
+    // A file may go without text.
+    const file = "8e138bf7-c372-46a0-84fc-737c3f223b3a";
+    expect(sendMessageSchema.parse({ conversationId: "c", body: " ", attachmentIds: [file] })).toEqual({
+      conversationId: "c",
+      body: "",
+      attachmentIds: [file],
+    });
     expect(openConversationSchema.parse({ jobId: "j", operatorId: "" })).toEqual({ jobId: "j", operatorId: undefined });
     expect(markNotificationsReadSchema.parse(undefined)).toEqual({});
     expect(firstMessage(markNotificationsReadSchema.safeParse({ ids: "x" }))).toBe("ids must be a list");

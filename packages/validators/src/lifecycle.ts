@@ -406,16 +406,26 @@ export const listMessagesSchema = z.object({
 });
 export type ListMessagesInput = z.input<typeof listMessagesSchema>;
 
-export const sendMessageSchema = z.object({
-  conversationId: idSchema("Conversation id"),
-  body: requiredText("Message", LIFECYCLE_LIMITS.messageBodyMax),
-  /** Files uploaded into this conversation beforehand (see ATTACHMENT_PATHS.uploads), sent with the message. */
-  attachmentIds: z
-    .array(z.string({ error: ATTACHMENT_MESSAGES.unknown }).trim().uuid(ATTACHMENT_MESSAGES.unknown))
-    .max(ATTACHMENT_LIMITS.perMessage, ATTACHMENT_MESSAGES.tooMany)
-    .refine((ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length, ATTACHMENT_MESSAGES.unknown)
-    .optional(),
-});
+/** A message: text, files, or both — text is required only when nothing is attached. */
+export const sendMessageSchema = z
+  .object({
+    conversationId: idSchema("Conversation id"),
+    body: z
+      .string({ error: "Message is required" })
+      .trim()
+      .max(LIFECYCLE_LIMITS.messageBodyMax, `Message cannot exceed ${LIFECYCLE_LIMITS.messageBodyMax} characters`)
+      .default(""),
+    /** Files uploaded into this conversation beforehand (see ATTACHMENT_PATHS.uploads), sent with the message. */
+    attachmentIds: z
+      .array(z.string({ error: ATTACHMENT_MESSAGES.unknown }).trim().uuid(ATTACHMENT_MESSAGES.unknown))
+      .max(ATTACHMENT_LIMITS.perMessage, ATTACHMENT_MESSAGES.tooMany)
+      .refine((ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length, ATTACHMENT_MESSAGES.unknown)
+      .optional(),
+  })
+  .refine((message) => message.body.length > 0 || (message.attachmentIds?.length ?? 0) > 0, {
+    path: ["body"],
+    message: "Message is required",
+  });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
 /** Contact Operator on a listing: a direct message to its operator, no job needed. */

@@ -72,3 +72,22 @@ test("a renamed program is refused in the composer with a clear message", async 
     LIVE,
   );
 });
+
+test("a file goes without text; with neither, Send says a message is required", async ({ browser }) => {
+  const customer = await newCustomer(browser);
+  const operator = await actor(browser, DEMO_OPERATOR.email);
+  const jobId = await postJob(customer.request, unique("E2E file only"));
+  await propose(operator.request, jobId);
+  const conversation = await conversationOf(customer.request, jobId);
+
+  await customer.page.goto(`/messages/${conversation.id}`);
+  await customer.page.getByRole("button", { name: "Send" }).click();
+  await expect(customer.page.getByText("Message is required")).toBeVisible();
+
+  await customer.page.getByTestId("attach-files").setInputFiles({ name: "site.png", mimeType: "image/png", buffer: PHOTO });
+  await expect(customer.page.getByTestId("pending-attachment")).not.toContainText("Uploading", LIVE);
+  await customer.page.getByRole("button", { name: "Send" }).click();
+  await expect(customer.page.getByTestId("message").getByRole("link", { name: /^site\.png \(/ })).toBeVisible(LIVE);
+  await expect(customer.page.getByText("Message is required")).toHaveCount(0);
+  await expect(customer.page.getByTestId("pending-attachment")).toHaveCount(0);
+});

@@ -63,12 +63,12 @@ export const messages = pgTable(
     senderId: text("sender_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** May be empty when the message carries files (sendMessageSchema: text or files, or both). */
     body: text("body").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("messages_conversation_idx").on(t.conversationId, t.createdAt.desc().nullsFirst()),
-    check("messages_body_check", sql`length(${t.body}) > 0`),
   ],
 );
 

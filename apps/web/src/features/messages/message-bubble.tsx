@@ -17,7 +17,9 @@ function Attachments({ attachments, mine }: { attachments: MessageAttachment[]; 
         <li key={a.id} data-testid="attachment" className="flex flex-col gap-1 rounded-lg border bg-background p-2 text-xs">
           {a.previewUrl ? (
             <a href={a.url} download={a.name} aria-label={`Download ${a.name}`}>
-              {/* A plain <img>: a private preview already sized by the server; no optimiser round trip. */}
+              {/* A plain <img>: a private preview already sized by the server; the image optimiser would
+                  fetch it without the viewer's session and get 404. */}
+              {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
               <img
                 src={a.previewUrl}
                 alt={a.name}
@@ -46,15 +48,20 @@ export function MessageBubble({ message, otherName }: { message: ThreadMessage; 
       data-mine={message.mine}
       className={cn("flex flex-col gap-1", message.mine ? "items-end" : "items-start")}
     >
-      <div
-        className={cn(
-          "max-w-[85%] rounded-2xl px-4 py-2 text-sm break-words whitespace-pre-wrap sm:max-w-[75%]",
-          message.mine ? "rounded-br-sm bg-primary text-primary-foreground" : "rounded-bl-sm bg-muted text-foreground",
-        )}
-      >
-        <span className="sr-only">{message.mine ? "You" : otherName}: </span>
-        <span data-testid="message-body">{message.body}</span>
-      </div>
+      {message.body ? (
+        <div
+          className={cn(
+            "max-w-[85%] rounded-2xl px-4 py-2 text-sm break-words whitespace-pre-wrap sm:max-w-[75%]",
+            message.mine ? "rounded-br-sm bg-primary text-primary-foreground" : "rounded-bl-sm bg-muted text-foreground",
+          )}
+        >
+          <span className="sr-only">{message.mine ? "You" : otherName}: </span>
+          <span data-testid="message-body">{message.body}</span>
+        </div>
+      ) : (
+        // Files alone: no empty bubble, but a screen reader still hears who sent them.
+        <span className="sr-only">{message.mine ? "You" : otherName} sent files:</span>
+      )}
       <Attachments attachments={message.attachments} mine={message.mine} />
       <LocalTime value={message.createdAt} className="px-1 text-xs text-muted-foreground" />
     </li>

@@ -12,7 +12,7 @@ import {
 } from "@skyhire/validators";
 import { Button, Label, Textarea, SubmitButton } from "@skyhire/ui";
 import { Paperclip, Send, X } from "lucide-react";
-import { useRef, useState, type ChangeEvent } from "react";
+import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { FieldError } from "~/features/forms/field-error";
 import { formatSize } from "~/lib/format";
@@ -82,11 +82,10 @@ export function MessageComposer({ conversationId, sending, onSend }: ComposerPro
     }
   };
 
-  const submit = form.handleSubmit(async (values) => {
+  const send = form.handleSubmit(async (values) => {
     if (uploading) return;
-    const attachmentIds = files.flatMap((f) => (f.attachment ? [f.attachment.id] : []));
     try {
-      await onSend({ ...values, attachmentIds });
+      await onSend(values);
       form.reset({ conversationId, body: "" });
       setFiles([]);
       setFilesError(null);
@@ -94,6 +93,12 @@ export function MessageComposer({ conversationId, sending, onSend }: ComposerPro
       // The caller reported it; the typed text and the files stay for another try.
     }
   });
+
+  // The files travel with the form's values, so its schema sees them: text is optional beside a file.
+  const submit = (event?: FormEvent) => {
+    form.setValue("attachmentIds", files.flatMap((f) => (f.attachment ? [f.attachment.id] : [])));
+    return send(event);
+  };
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-2" noValidate aria-label="Send a message">
@@ -103,7 +108,7 @@ export function MessageComposer({ conversationId, sending, onSend }: ComposerPro
       <Textarea
         id="message-body"
         rows={3}
-        placeholder="Write a message…"
+        placeholder="Write a message, or attach a file…"
         maxLength={LIFECYCLE_LIMITS.messageBodyMax}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? "message-body-error" : "message-body-hint"}

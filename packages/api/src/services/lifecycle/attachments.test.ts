@@ -92,6 +92,23 @@ describe("message attachments", () => {
     expect({ format: meta.format, width: meta.width }).toEqual({ format: "webp", width: ATTACHMENT_LIMITS.previewWidth });
   });
 
+  it("sends a file without text; the conversation list names the file; a message of neither is refused and not stored", async () => {
+    const { customer, operator, conversationId } = await thread();
+    const asOperator = t.callerFor(operator);
+    expect(await failureOf(asOperator.messages.create({ conversationId, body: "  " }))).toEqual({
+      code: "BAD_REQUEST",
+      message: "Message is required",
+    });
+    const stored = await upload(operator, conversationId, "survey.pdf", PDF);
+    const sent = await asOperator.messages.create({ conversationId, attachmentIds: [stored.id] });
+    expect(sent).toMatchObject({ body: "", attachments: [{ id: stored.id, name: "survey.pdf" }] });
+
+    const page = await t.callerFor(customer).messages.list({ conversationId });
+    expect(page.items.map((m) => m.body)).toEqual([""]);
+    const list = await t.callerFor(customer).messages.conversations({});
+    expect(list.items.find((c) => c.id === conversationId)?.lastMessage).toBe("📎 survey.pdf");
+  });
+
   it("takes PDFs, TIFFs, LAS/LAZ, KMZ and ZIP files by their content; only pictures get a preview", async () => {
     const { operator, conversationId } = await thread();
     const tiff = new Uint8Array(await sharp({ create: { width: 4, height: 4, channels: 3, background: "#fff" } }).tiff().toBuffer());

@@ -2,6 +2,7 @@ import {
   conversations,
   customerProfiles,
   jobRequests,
+  messageAttachments,
   messages,
   operatorProfiles,
   proposals,
@@ -254,8 +255,12 @@ const conversationColumns = (userId: string) => ({
   /** Null for a support thread (the admins). */
   operatorName: sql<string | null>`coalesce(${operatorProfiles.companyName}, nullif(trim(concat_ws(' ', ${operatorUser.firstName}, ${operatorUser.lastName})), ''))`,
   lastMessageAt: conversations.lastMessageAt,
+  /** The last message's text; for a message of files alone, "📎 " and its first file's name. */
   lastMessage: sql<string | null>`(
-    select ${messages.body} from ${messages} where ${messages.conversationId} = ${conversations.id}
+    select coalesce(nullif(${messages.body}, ''), (
+      select '📎 ' || ${messageAttachments.originalName} from ${messageAttachments}
+      where ${messageAttachments.messageId} = ${messages.id} order by ${messageAttachments.createdAt} limit 1))
+    from ${messages} where ${messages.conversationId} = ${conversations.id}
     order by ${messages.createdAt} desc limit 1)`,
   unreadCount: unreadFor(userId),
   createdAt: conversations.createdAt,
