@@ -13,12 +13,19 @@ export function ListSkeleton({ rows = 3 }: { rows?: number }) {
 
 export function ListError({ children }: { children: ReactNode }) {
   return (
-    <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+    <p
+      role="alert"
+      className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+    >
       {children}
     </p>
   );
 }
 
 export function EmptyList({ children }: { children: ReactNode }) {
-  return <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">{children}</p>;
+  return (
+    <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">
+      {children}
+    </p>
+  );
 }

@@ -1,8 +1,26 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger, Label, Textarea, type ButtonProps, SubmitButton } from "@skyhire/ui";
-import { adminNoteFormSchema, adminReasonFormSchema, type AdminReasonFormInput } from "@skyhire/validators";
+import {
+  Button,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  Label,
+  Textarea,
+  type ButtonProps,
+  SubmitButton,
+} from "@skyhire/ui";
+import {
+  adminNoteFormSchema,
+  adminReasonFormSchema,
+  type AdminReasonFormInput,
+} from "@skyhire/validators";
 import { useId, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { redirectToLogin } from "~/features/shell/logged-out";
@@ -94,7 +112,9 @@ export function ReasonDialog({
           </DialogHeader>
           {children}
           <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-reason`}>{reasonLabel ?? (optional ? "Note (optional)" : "Reason")}</Label>
+            <Label htmlFor={`${id}-reason`}>
+              {reasonLabel ?? (optional ? "Note (optional)" : "Reason")}
+            </Label>
             <Textarea
               id={`${id}-reason`}
               aria-invalid={reasonError ? true : undefined}
@@ -108,7 +128,10 @@ export function ReasonDialog({
             ) : null}
           </div>
           {failure ? (
-            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+            <p
+              role="alert"
+              className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+            >
               {failure}
             </p>
           ) : null}

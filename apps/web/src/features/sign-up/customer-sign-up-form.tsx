@@ -5,7 +5,7 @@ import { AUTH_MESSAGES, customerSignUpSchema, LIMITS, type CustomerSignUpInput }
 import { Input, SubmitButton } from "@skyhire/ui";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { describedBy, Field } from "~/features/onboarding/field";
+import { describedBy, FormField } from "~/features/forms/field";
 import { errorStatus, errorText } from "~/lib/http-error";
 import { useTRPCClient } from "~/trpc/react";
 import { signInNewAccount } from "./actions";
@@ -57,28 +57,28 @@ export function CustomerSignUpForm({ destination, signInHref }: CustomerSignUpFo
           {failure}
         </p>
       ) : null}
-      <Field id="signup-name" label="Full Name" error={error("name")} hint="Shown to operators and on your reviews.">
+      <FormField id="signup-name" label="Full Name" error={error("name")} hint="Shown to operators and on your reviews.">
         <Input {...describedBy("signup-name", error("name"), true)} autoComplete="name" {...form.register("name")} />
-      </Field>
-      <Field id="signup-email" label="Email" error={error("email")}>
+      </FormField>
+      <FormField id="signup-email" label="Email" error={error("email")}>
         <Input {...describedBy("signup-email", error("email"))} type="email" autoComplete="email" {...form.register("email")} />
-      </Field>
-      <Field id="signup-password" label="Password" error={error("password")} hint={`At least ${LIMITS.passwordMin} characters.`}>
+      </FormField>
+      <FormField id="signup-password" label="Password" error={error("password")} hint={`At least ${LIMITS.passwordMin} characters.`}>
         <Input
           {...describedBy("signup-password", error("password"), true)}
           type="password"
           autoComplete="new-password"
           {...form.register("password")}
         />
-      </Field>
-      <Field id="signup-confirm-password" label="Confirm Password" error={error("confirmPassword")}>
+      </FormField>
+      <FormField id="signup-confirm-password" label="Confirm Password" error={error("confirmPassword")}>
         <Input
           {...describedBy("signup-confirm-password", error("confirmPassword"))}
           type="password"
           autoComplete="new-password"
           {...form.register("confirmPassword")}
         />
-      </Field>
+      </FormField>
       <SubmitButton disabled={busy} className="w-full">
         {busy ? "Creating account…" : "Create Account"}
       </SubmitButton>

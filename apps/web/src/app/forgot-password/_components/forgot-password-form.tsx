@@ -6,7 +6,7 @@ import { Input, Label, SubmitButton } from "@skyhire/ui";
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
-import { FieldError } from "~/features/forms/field-error";
+import { FieldError } from "~/features/forms/field";
 import { serverMessage } from "~/features/forms/server-errors";
 import { useTRPC } from "~/trpc/react";
 

@@ -17,7 +17,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { FieldError } from "~/features/forms/field-error";
+import { FieldError } from "~/features/forms/field";
 import { redirectToLogin } from "~/features/shell/logged-out";
 import { formLevelMessage, useServerFieldErrors } from "~/features/forms/server-errors";
 import { isUnauthorizedError } from "~/lib/http-error";

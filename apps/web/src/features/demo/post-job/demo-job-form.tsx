@@ -18,7 +18,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { PlaceSuggestions } from "~/features/places/place-suggestions";
-import { FieldError } from "../flow/field-error";
+import { FieldError } from "~/features/forms/field";
 import { savePostedJob } from "../flow/posted-job";
 import { useDelay } from "../flow/use-delay";
 import { RequirementsField } from "./requirements-field";

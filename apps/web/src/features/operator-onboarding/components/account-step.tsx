@@ -14,8 +14,8 @@ import { useTRPC, useTRPCClient } from "~/trpc/react";
 import { TOASTS } from "../copy";
 import { failureText } from "../errors";
 import { loginUrl } from "../steps";
-import { ACCOUNT_DRAFT_KEY, accountDraftSchema, clearDraft, readDraft, writeDraft } from "../storage";
-import { describedBy, Field } from "~/features/onboarding/field";
+import { ACCOUNT_DRAFT_KEY, accountDraftSchema, clearDraft, readDraft, writeDraftQuietly } from "../storage";
+import { describedBy, FormField } from "~/features/forms/field";
 
 interface AccountStepProps {
   /** Signed-in already: nothing to create, the step only confirms the account. */
@@ -56,7 +56,7 @@ function RegisterForm({ onDone }: { onDone: (user: SessionUser) => void }) {
 
   useEffect(() => {
     const subscription = form.watch((values, { name }) => {
-      if (name === "email") writeDraft(ACCOUNT_DRAFT_KEY, { email: values.email ?? "" });
+      if (name === "email") writeDraftQuietly(ACCOUNT_DRAFT_KEY, { email: values.email ?? "" });
     });
     return () => subscription.unsubscribe();
   }, [form]);
@@ -100,25 +100,25 @@ function RegisterForm({ onDone }: { onDone: (user: SessionUser) => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <Field id="account-email" label="Email" error={error("email")}>
+      <FormField id="account-email" label="Email" error={error("email")}>
         <Input {...describedBy("account-email", error("email"))} type="email" autoComplete="email" {...form.register("email")} />
-      </Field>
-      <Field id="account-password" label="Password" error={error("password")} hint={`At least ${LIMITS.passwordMin} characters.`}>
+      </FormField>
+      <FormField id="account-password" label="Password" error={error("password")} hint={`At least ${LIMITS.passwordMin} characters.`}>
         <Input
           {...describedBy("account-password", error("password"), true)}
           type="password"
           autoComplete="new-password"
           {...form.register("password")}
         />
-      </Field>
-      <Field id="account-confirm-password" label="Confirm Password" error={error("confirmPassword")}>
+      </FormField>
+      <FormField id="account-confirm-password" label="Confirm Password" error={error("confirmPassword")}>
         <Input
           {...describedBy("account-confirm-password", error("confirmPassword"))}
           type="password"
           autoComplete="new-password"
           {...form.register("confirmPassword")}
         />
-      </Field>
+      </FormField>
       <div className="flex flex-col-reverse items-stretch gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted-foreground">
           Already have an account?{" "}

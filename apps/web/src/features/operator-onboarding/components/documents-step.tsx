@@ -11,7 +11,7 @@ import { Button, Textarea } from "@skyhire/ui";
 import { Plus } from "lucide-react";
 import { useFieldArray } from "react-hook-form";
 import type { DocumentsDraft } from "../storage";
-import { describedBy, Field, FieldError } from "~/features/onboarding/field";
+import { describedBy, FormField, FieldError } from "~/features/forms/field";
 import { InsuranceFields } from "./insurance-fields";
 import { LicenceFields } from "./licence-fields";
 import { StepActions } from "./step-actions";
@@ -83,14 +83,14 @@ export function DocumentsStep({ initial, onDraft, onBack, onDone }: DocumentsSte
           ) : null}
         </section>
 
-        <Field
+        <FormField
           id="documents-competency"
           label="Proof of Competency"
           error={competencyError}
           hint={`Describe your training, certifications and flight experience (at least ${OPERATOR_ONBOARDING_LIMITS.competencyProofMin} characters).`}
         >
           <Textarea {...describedBy("documents-competency", competencyError, true)} rows={5} {...form.register("competencyProof")} />
-        </Field>
+        </FormField>
       </form>
       <StepActions onBack={onBack} form={FORM_ID} submitLabel="Continue" busyLabel="Saving…" busy={isSubmitting} />
     </div>

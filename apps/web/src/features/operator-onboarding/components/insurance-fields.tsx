@@ -4,7 +4,7 @@ import type { OperatorDocumentsInput } from "@skyhire/validators";
 import { Input } from "@skyhire/ui";
 import type { UseFormReturn } from "react-hook-form";
 import { DocumentUpload } from "./file-uploads";
-import { describedBy, Field } from "~/features/onboarding/field";
+import { describedBy, FormField } from "~/features/forms/field";
 import { RowFrame } from "./row-frame";
 
 interface InsuranceFieldsProps {
@@ -23,29 +23,29 @@ export function InsuranceFields({ form, index, onRemove }: InsuranceFieldsProps)
   return (
     <RowFrame legend={name} onRemove={onRemove}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id("provider")} label="Insurance Provider" error={errors?.provider?.message}>
+        <FormField id={id("provider")} label="Insurance Provider" error={errors?.provider?.message}>
           <Input {...describedBy(id("provider"), errors?.provider?.message)} {...form.register(`insuranceDocs.${index}.provider`)} />
-        </Field>
-        <Field id={id("policy")} label="Policy Number" error={errors?.policyNumber?.message}>
+        </FormField>
+        <FormField id={id("policy")} label="Policy Number" error={errors?.policyNumber?.message}>
           <Input
             {...describedBy(id("policy"), errors?.policyNumber?.message)}
             {...form.register(`insuranceDocs.${index}.policyNumber`)}
           />
-        </Field>
-        <Field id={id("coverage")} label="Coverage Amount" error={errors?.coverageAmount?.message}>
+        </FormField>
+        <FormField id={id("coverage")} label="Coverage Amount" error={errors?.coverageAmount?.message}>
           <Input
             {...describedBy(id("coverage"), errors?.coverageAmount?.message)}
             placeholder="e.g. $5,000,000"
             {...form.register(`insuranceDocs.${index}.coverageAmount`)}
           />
-        </Field>
-        <Field id={id("expiry")} label="Expiry Date" error={errors?.expiryDate?.message}>
+        </FormField>
+        <FormField id={id("expiry")} label="Expiry Date" error={errors?.expiryDate?.message}>
           <Input
             {...describedBy(id("expiry"), errors?.expiryDate?.message)}
             type="date"
             {...form.register(`insuranceDocs.${index}.expiryDate`)}
           />
-        </Field>
+        </FormField>
       </div>
       <DocumentUpload
         label="Upload Certificate"

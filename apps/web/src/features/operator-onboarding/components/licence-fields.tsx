@@ -4,7 +4,7 @@ import type { OperatorDocumentsInput } from "@skyhire/validators";
 import { Input } from "@skyhire/ui";
 import type { UseFormReturn } from "react-hook-form";
 import { DocumentUpload } from "./file-uploads";
-import { describedBy, Field } from "~/features/onboarding/field";
+import { describedBy, FormField } from "~/features/forms/field";
 import { RowFrame } from "./row-frame";
 
 interface LicenceFieldsProps {
@@ -23,19 +23,19 @@ export function LicenceFields({ form, index, onRemove }: LicenceFieldsProps) {
   return (
     <RowFrame legend={name} onRemove={onRemove}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id("type")} label="Licence Type" error={errors?.type?.message}>
+        <FormField id={id("type")} label="Licence Type" error={errors?.type?.message}>
           <Input {...describedBy(id("type"), errors?.type?.message)} {...form.register(`licenses.${index}.type`)} />
-        </Field>
-        <Field id={id("number")} label="Licence Number" error={errors?.number?.message}>
+        </FormField>
+        <FormField id={id("number")} label="Licence Number" error={errors?.number?.message}>
           <Input {...describedBy(id("number"), errors?.number?.message)} {...form.register(`licenses.${index}.number`)} />
-        </Field>
-        <Field id={id("expiry")} label="Expiry Date" error={errors?.expiryDate?.message}>
+        </FormField>
+        <FormField id={id("expiry")} label="Expiry Date" error={errors?.expiryDate?.message}>
           <Input
             {...describedBy(id("expiry"), errors?.expiryDate?.message)}
             type="date"
             {...form.register(`licenses.${index}.expiryDate`)}
           />
-        </Field>
+        </FormField>
       </div>
       <DocumentUpload
         label="Upload Document"

@@ -18,7 +18,7 @@ import { Plus } from "lucide-react";
 import { useFieldArray } from "react-hook-form";
 import type { ProfileDraft } from "../storage";
 import { ChoiceGroup } from "./choice-group";
-import { describedBy, Field, FieldError } from "~/features/onboarding/field";
+import { describedBy, FormField, FieldError } from "~/features/forms/field";
 import { PortfolioFields } from "./portfolio-fields";
 import { StepActions } from "./step-actions";
 import { useDraftForm } from "./use-draft-form";
@@ -50,14 +50,14 @@ export function ProfileStep({ initial, onDraft, onBack, onSubmit, notice }: Prof
         </p>
       ) : null}
       <form id={FORM_ID} onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-8">
-        <Field
+        <FormField
           id="profile-bio"
           label="Professional Bio"
           error={errors.bio?.message}
           hint={`${bioLength}/${OPERATOR_ONBOARDING_LIMITS.bioMax} characters, at least ${OPERATOR_ONBOARDING_LIMITS.bioMin}.`}
         >
           <Textarea {...describedBy("profile-bio", errors.bio?.message, true)} rows={5} {...form.register("bio")} />
-        </Field>
+        </FormField>
 
         <ChoiceGroup
           id="profile-qualifications"
@@ -101,7 +101,7 @@ export function ProfileStep({ initial, onDraft, onBack, onSubmit, notice }: Prof
         </section>
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
+          <FormField
             id="profile-location"
             label="Base city"
             error={errors.location?.message}
@@ -115,8 +115,8 @@ export function ProfileStep({ initial, onDraft, onBack, onSubmit, notice }: Prof
                 </option>
               ))}
             </Select>
-          </Field>
-          <Field
+          </FormField>
+          <FormField
             id="profile-radius"
             label="Service radius"
             error={errors.serviceRadiusKm?.message}
@@ -132,11 +132,11 @@ export function ProfileStep({ initial, onDraft, onBack, onSubmit, notice }: Prof
                 </option>
               ))}
             </Select>
-          </Field>
+          </FormField>
         </div>
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
+          <FormField
             id="profile-margin"
             label="Default Margin (%)"
             error={errors.defaultMargin?.message}
@@ -151,8 +151,8 @@ export function ProfileStep({ initial, onDraft, onBack, onSubmit, notice }: Prof
               step="0.5"
               {...form.register("defaultMargin", { valueAsNumber: true })}
             />
-          </Field>
-          <Field id="profile-availability" label="Availability" error={errors.availability?.message}>
+          </FormField>
+          <FormField id="profile-availability" label="Availability" error={errors.availability?.message}>
             <Select {...describedBy("profile-availability", errors.availability?.message)} {...form.register("availability")}>
               <option value="">Select availability</option>
               {AVAILABILITY_OPTIONS.map((option) => (
@@ -161,7 +161,7 @@ export function ProfileStep({ initial, onDraft, onBack, onSubmit, notice }: Prof
                 </option>
               ))}
             </Select>
-          </Field>
+          </FormField>
         </div>
       </form>
       <StepActions onBack={onBack} form={FORM_ID} submitLabel="Submit for Review" busyLabel="Submitting…" busy={isSubmitting} />

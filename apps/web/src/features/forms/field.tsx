@@ -1,0 +1,51 @@
+import { Label } from "@skyhire/ui";
+import type { ReactNode } from "react";
+
+/**
+ * The one way a form shows a field: its label, the control, a hint and the field's message, tied
+ * together by ids so screen readers read the hint and the message with the control.
+ */
+interface FormFieldProps {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A labelled control with its hint and its message; the control names them with `describedBy(id, …)`. */
+export function FormField({ id, label, error, hint, className, children }: FormFieldProps) {
+  return (
+    <div className={className ?? "flex min-w-0 flex-col gap-2"}>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** A field's message under it, tied to the control by `id` (the control's aria-describedby). */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="text-sm text-destructive">
+      {message}
+    </p>
+  );
+}
+
+/** Props that tie a control to its FormField's hint and message. */
+export function describedBy(id: string, error: string | undefined, hasHint = false) {
+  const ids = [hasHint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
+  return {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": ids.length > 0 ? ids.join(" ") : undefined,
+  } as const;
+}
