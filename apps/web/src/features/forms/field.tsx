@@ -1,5 +1,5 @@
-import { Label } from "@skyhire/ui";
-import type { ReactNode } from "react";
+import { Input, Label } from "@skyhire/ui";
+import type { ComponentProps, ReactNode } from "react";
 
 /**
  * The one way a form shows a field: its label, the control, a hint and the field's message, tied
@@ -48,4 +48,16 @@ export function describedBy(id: string, error: string | undefined, hasHint = fal
     "aria-invalid": error ? true : undefined,
     "aria-describedby": ids.length > 0 ? ids.join(" ") : undefined,
   } as const;
+}
+
+type TextFieldProps = Omit<FormFieldProps, "children"> &
+  Omit<ComponentProps<typeof Input>, "id" | "className">;
+
+/** A FormField around a text input (spread `form.register(…)` into it), tied to its hint and message. */
+export function TextField({ id, label, error, hint, className, ...input }: TextFieldProps) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint} className={className}>
+      <Input {...describedBy(id, error, hint !== undefined)} {...input} />
+    </FormField>
+  );
 }
