@@ -22,17 +22,34 @@ export interface PagedQuery<T> {
   isFetching: boolean;
 }
 
-/** The page of a server-side paged list; a new search or filter goes back to page 1. */
-export function usePage() {
+/**
+ * What an admin list asks the server for: the search text, its filters and the page. A new search
+ * or filter goes back to page 1. `filter(name)` gives a FilterSelect its value and onChange.
+ */
+export function useListQuery<Filters extends Record<string, string>>(
+  initialFilters: Filters,
+  pageSize: number,
+) {
+  const [q, setQ] = useState("");
+  const [filters, setFilters] = useState(initialFilters);
   const [page, setPage] = useState(1);
-  /** Wraps a search or filter setter so that changing it also returns to the first page. */
-  const fromFirstPage =
-    <V,>(set: (value: V) => void) =>
-    (value: V) => {
-      set(value);
+  return {
+    q,
+    /** The filters and the page, as the list procedures take them (with `q` where they search). */
+    input: { ...filters, page, pageSize },
+    onSearch: (text: string) => {
+      setQ(text);
       setPage(1);
-    };
-  return { page, setPage, fromFirstPage };
+    },
+    filter: <Name extends keyof Filters>(name: Name) => ({
+      value: filters[name],
+      onChange: (value: Filters[Name]) => {
+        setFilters((current) => ({ ...current, [name]: value }));
+        setPage(1);
+      },
+    }),
+    pager: { page, pageSize, onPage: setPage },
+  };
 }
 
 interface PagedListProps<T> {
@@ -41,7 +58,8 @@ interface PagedListProps<T> {
   loadError: string;
   serverMessage?: boolean;
   empty: ReactNode;
-  pager: { label: string; page: number; pageSize: number; onPage: (page: number) => void };
+  pager: { page: number; pageSize: number; onPage: (page: number) => void };
+  pagerLabel: string;
   itemKey: (item: T) => string;
   children: (item: T) => ReactNode;
   /** An <ol> where the order means something (newest first). */
@@ -57,6 +75,7 @@ export function PagedList<T>({
   serverMessage = false,
   empty,
   pager,
+  pagerLabel,
   itemKey,
   children,
   ordered = false,
@@ -86,7 +105,7 @@ export function PagedList<T>({
       )}
       {data ? (
         <Pager
-          label={pager.label}
+          label={pagerLabel}
           page={pager.page}
           pageSize={pager.pageSize}
           total={data.total}
@@ -127,5 +146,24 @@ export function AdminRow({ testId, title, subtitle, badges, meta, note, actions 
         {actions}
       </CardContent>
     </Card>
+  );
+}
+
+interface AdminSectionProps {
+  /** Names the heading's id (`${id}-heading`), which labels the section. */
+  id: string;
+  title: string;
+  children: ReactNode;
+}
+
+/** An admin page's section: its heading, then the search, filters and list it is given. */
+export function AdminSection({ id, title, children }: AdminSectionProps) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-4">
+      <h2 id={`${id}-heading`} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

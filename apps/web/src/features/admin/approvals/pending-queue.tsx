@@ -9,19 +9,16 @@ import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { useTRPC } from "~/trpc/react";
 import { ExpiryBadge } from "../badges";
 import { formatDay } from "../format";
-import { PagedList, usePage } from "../paged-list";
+import { PagedList, useListQuery } from "../paged-list";
 
 export const PENDING_PAGE_SIZE = 12;
 
 /** Operator profiles waiting for a decision, first submitted first (issue 6: the approvals queue). */
 export function PendingQueue() {
   const trpc = useTRPC();
-  const { page, setPage } = usePage();
+  const paging = useListQuery({}, PENDING_PAGE_SIZE);
   const queue = useQuery(
-    trpc.admin.pendingOperators.queryOptions(
-      { page, pageSize: PENDING_PAGE_SIZE },
-      { placeholderData: keepPreviousData },
-    ),
+    trpc.admin.pendingOperators.queryOptions(paging.input, { placeholderData: keepPreviousData }),
   );
   useLoginRedirectOn401(queue.error);
   const today = isoToday();
@@ -42,12 +39,8 @@ export function PendingQueue() {
         query={queue}
         loadError="The approvals queue could not be loaded. Please reload the page."
         empty="No operator profiles are waiting for review."
-        pager={{
-          label: "Approval queue pages",
-          page,
-          pageSize: PENDING_PAGE_SIZE,
-          onPage: setPage,
-        }}
+        pagerLabel="Approval queue pages"
+        pager={paging.pager}
         itemKey={(operator) => operator.userId}
         listClassName="grid grid-cols-1 gap-4 md:grid-cols-2"
         itemClassName="min-w-0"

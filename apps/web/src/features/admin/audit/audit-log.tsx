@@ -4,11 +4,10 @@ import { Badge, Card, CardContent } from "@skyhire/ui";
 import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, type AuditAction } from "@skyhire/validators";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useState } from "react";
 import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { useTRPC } from "~/trpc/react";
 import { formatDateTime } from "../format";
-import { PagedList, usePage } from "../paged-list";
+import { PagedList, useListQuery } from "../paged-list";
 import { FilterSelect } from "../search-bar";
 
 export const AUDIT_PAGE_SIZE = 20;
@@ -34,13 +33,9 @@ function dataSummary(data: Record<string, unknown>): string | null {
 /** Every admin action: who, what, when and why, newest first (issue 6). */
 export function AuditLog() {
   const trpc = useTRPC();
-  const [action, setAction] = useState<AuditAction | "">("");
-  const { page, setPage, fromFirstPage } = usePage();
+  const list = useListQuery<{ action: AuditAction | "" }>({ action: "" }, AUDIT_PAGE_SIZE);
   const log = useQuery(
-    trpc.adminAudit.list.queryOptions(
-      { action, page, pageSize: AUDIT_PAGE_SIZE },
-      { placeholderData: keepPreviousData },
-    ),
+    trpc.adminAudit.list.queryOptions(list.input, { placeholderData: keepPreviousData }),
   );
   useLoginRedirectOn401(log.error);
 
@@ -52,10 +47,9 @@ export function AuditLog() {
         </h2>
         <FilterSelect
           label="Action"
-          value={action}
           options={ACTION_OPTIONS}
           allLabel="All actions"
-          onChange={fromFirstPage(setAction)}
+          {...list.filter("action")}
         />
       </div>
       <PagedList
@@ -63,7 +57,8 @@ export function AuditLog() {
         ordered
         loadError="The audit log could not be loaded. Please reload the page."
         empty="No admin actions recorded yet."
-        pager={{ label: "Audit log pages", page, pageSize: AUDIT_PAGE_SIZE, onPage: setPage }}
+        pagerLabel="Audit log pages"
+        pager={list.pager}
         itemKey={(entry) => entry.id}
       >
         {(entry) => {

@@ -8,7 +8,7 @@ import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { useTRPC } from "~/trpc/react";
 import { ExpiryBadge } from "../badges";
 import { formatDay } from "../format";
-import { PagedList, usePage } from "../paged-list";
+import { PagedList, useListQuery } from "../paged-list";
 import { ReasonDialog } from "../reason-dialog";
 import { useAfterAdminAction } from "../use-admin-mutation";
 
@@ -21,12 +21,9 @@ export const EXPIRING_PAGE_SIZE = 12;
 export function ExpiringDocuments() {
   const trpc = useTRPC();
   const after = useAfterAdminAction();
-  const { page, setPage } = usePage();
+  const paging = useListQuery({}, EXPIRING_PAGE_SIZE);
   const list = useQuery(
-    trpc.adminDocuments.expiring.queryOptions(
-      { page, pageSize: EXPIRING_PAGE_SIZE },
-      { placeholderData: keepPreviousData },
-    ),
+    trpc.adminDocuments.expiring.queryOptions(paging.input, { placeholderData: keepPreviousData }),
   );
   useLoginRedirectOn401(list.error);
   const approve = useMutation(trpc.adminDocuments.approve.mutationOptions());
@@ -47,12 +44,8 @@ export function ExpiringDocuments() {
         query={list}
         loadError="Document expiry could not be loaded. Please reload the page."
         empty="No operator has documents expired or expiring within 30 days."
-        pager={{
-          label: "Document expiry pages",
-          page,
-          pageSize: EXPIRING_PAGE_SIZE,
-          onPage: setPage,
-        }}
+        pagerLabel="Document expiry pages"
+        pager={paging.pager}
         itemKey={(operator) => operator.userId}
       >
         {(operator) => {

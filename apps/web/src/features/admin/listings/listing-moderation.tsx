@@ -4,12 +4,11 @@ import { Badge } from "@skyhire/ui";
 import { ADMIN_LISTING_STATES, type AdminListingState, formatMoney } from "@skyhire/validators";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useState } from "react";
 import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { useTRPC } from "~/trpc/react";
 import { ApprovalBadge } from "../badges";
 import { formatDay } from "../format";
-import { AdminRow, PagedList, usePage } from "../paged-list";
+import { AdminRow, AdminSection, PagedList, useListQuery } from "../paged-list";
 import { ReasonDialog } from "../reason-dialog";
 import { FilterSelect, SearchBar } from "../search-bar";
 import { useAfterAdminAction } from "../use-admin-mutation";
@@ -27,12 +26,10 @@ const STATE_OPTIONS = ADMIN_LISTING_STATES.map((value) => ({ value, label: STATE
 export function ListingModeration() {
   const trpc = useTRPC();
   const after = useAfterAdminAction();
-  const [q, setQ] = useState("");
-  const [state, setState] = useState<AdminListingState | "">("");
-  const { page, setPage, fromFirstPage } = usePage();
+  const list = useListQuery<{ state: AdminListingState | "" }>({ state: "" }, LISTINGS_PAGE_SIZE);
   const listings = useQuery(
     trpc.adminListings.list.queryOptions(
-      { q, state, page, pageSize: LISTINGS_PAGE_SIZE },
+      { q: list.q, ...list.input },
       { placeholderData: keepPreviousData },
     ),
   );
@@ -41,21 +38,17 @@ export function ListingModeration() {
   const reactivate = useMutation(trpc.adminListings.reactivate.mutationOptions());
 
   return (
-    <section aria-labelledby="listings-heading" className="flex flex-col gap-4">
-      <h2 id="listings-heading" className="text-xl font-semibold">
-        Listings Moderation
-      </h2>
+    <AdminSection id="listings" title="Listings Moderation">
       <SearchBar
         label="Search listings"
         placeholder="Title, description, company, e-mail or listing id"
-        onSearch={fromFirstPage(setQ)}
+        onSearch={list.onSearch}
       >
         <FilterSelect
           label="State"
-          value={state}
           options={STATE_OPTIONS}
           allLabel="All listings"
-          onChange={fromFirstPage(setState)}
+          {...list.filter("state")}
         />
       </SearchBar>
       <PagedList
@@ -63,7 +56,8 @@ export function ListingModeration() {
         serverMessage
         loadError="Listings could not be loaded."
         empty="No listings match."
-        pager={{ label: "Listing pages", page, pageSize: LISTINGS_PAGE_SIZE, onPage: setPage }}
+        pagerLabel="Listing pages"
+        pager={list.pager}
         itemKey={(listing) => listing.id}
       >
         {(listing) => {
@@ -145,6 +139,6 @@ export function ListingModeration() {
           );
         }}
       </PagedList>
-    </section>
+    </AdminSection>
   );
 }

@@ -4,12 +4,11 @@ import { buttonVariants } from "@skyhire/ui";
 import { APPROVAL_STATUSES, type ApprovalStatus } from "@skyhire/validators";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useState } from "react";
 import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { useTRPC } from "~/trpc/react";
 import { ApprovalBadge, ExpiryBadge, UserStatusBadge, VerifiedBadge } from "../badges";
 import { formatDay } from "../format";
-import { AdminRow, PagedList, usePage } from "../paged-list";
+import { AdminRow, AdminSection, PagedList, useListQuery } from "../paged-list";
 import { FilterSelect, SearchBar } from "../search-bar";
 
 export const OPERATORS_PAGE_SIZE = 12;
@@ -22,33 +21,27 @@ const STATUS_OPTIONS = APPROVAL_STATUSES.map((value) => ({
 /** Every operator, by approval state and a search of company, name or e-mail (server-side, paged). */
 export function OperatorList() {
   const trpc = useTRPC();
-  const [q, setQ] = useState("");
-  const [status, setStatus] = useState<ApprovalStatus | "">("");
-  const { page, setPage, fromFirstPage } = usePage();
+  const list = useListQuery<{ status: ApprovalStatus | "" }>({ status: "" }, OPERATORS_PAGE_SIZE);
   const operators = useQuery(
     trpc.admin.operators.queryOptions(
-      { q, status, page, pageSize: OPERATORS_PAGE_SIZE },
+      { q: list.q, ...list.input },
       { placeholderData: keepPreviousData },
     ),
   );
   useLoginRedirectOn401(operators.error);
 
   return (
-    <section aria-labelledby="operators-heading" className="flex flex-col gap-4">
-      <h2 id="operators-heading" className="text-xl font-semibold">
-        Operators
-      </h2>
+    <AdminSection id="operators" title="Operators">
       <SearchBar
         label="Search operators"
         placeholder="Company, name or e-mail"
-        onSearch={fromFirstPage(setQ)}
+        onSearch={list.onSearch}
       >
         <FilterSelect
           label="Approval"
-          value={status}
           options={STATUS_OPTIONS}
           allLabel="All states"
-          onChange={fromFirstPage(setStatus)}
+          {...list.filter("status")}
         />
       </SearchBar>
       <PagedList
@@ -56,7 +49,8 @@ export function OperatorList() {
         serverMessage
         loadError="Operators could not be loaded."
         empty="No operators match."
-        pager={{ label: "Operator pages", page, pageSize: OPERATORS_PAGE_SIZE, onPage: setPage }}
+        pagerLabel="Operator pages"
+        pager={list.pager}
         itemKey={(operator) => operator.userId}
       >
         {(operator) => (
@@ -94,6 +88,6 @@ export function OperatorList() {
           />
         )}
       </PagedList>
-    </section>
+    </AdminSection>
   );
 }

@@ -3,13 +3,12 @@
 import { Badge } from "@skyhire/ui";
 import { ROLES, USER_STATUSES, type Role, type UserStatus } from "@skyhire/validators";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { useSessionUser } from "~/features/shell/session-provider";
 import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { useTRPC } from "~/trpc/react";
 import { ApprovalBadge, UserStatusBadge } from "../badges";
 import { formatDay, fullName } from "../format";
-import { AdminRow, PagedList, usePage } from "../paged-list";
+import { AdminRow, AdminSection, PagedList, useListQuery } from "../paged-list";
 import { ReasonDialog } from "../reason-dialog";
 import { FilterSelect, SearchBar } from "../search-bar";
 import { useAfterAdminAction } from "../use-admin-mutation";
@@ -28,13 +27,13 @@ export function UserList() {
   const trpc = useTRPC();
   const after = useAfterAdminAction();
   const me = useSessionUser();
-  const [q, setQ] = useState("");
-  const [role, setRole] = useState<Role | "">("");
-  const [status, setStatus] = useState<UserStatus | "">("");
-  const { page, setPage, fromFirstPage } = usePage();
+  const list = useListQuery<{ role: Role | ""; status: UserStatus | "" }>(
+    { role: "", status: "" },
+    USERS_PAGE_SIZE,
+  );
   const users = useQuery(
     trpc.adminUsers.list.queryOptions(
-      { q, role, status, page, pageSize: USERS_PAGE_SIZE },
+      { q: list.q, ...list.input },
       { placeholderData: keepPreviousData },
     ),
   );
@@ -43,24 +42,19 @@ export function UserList() {
   const reinstate = useMutation(trpc.adminUsers.reinstate.mutationOptions());
 
   return (
-    <section aria-labelledby="users-heading" className="flex flex-col gap-4">
-      <h2 id="users-heading" className="text-xl font-semibold">
-        Users
-      </h2>
-      <SearchBar label="Search users" placeholder="E-mail or name" onSearch={fromFirstPage(setQ)}>
+    <AdminSection id="users" title="Users">
+      <SearchBar label="Search users" placeholder="E-mail or name" onSearch={list.onSearch}>
         <FilterSelect
           label="Role"
-          value={role}
           options={ROLE_OPTIONS}
           allLabel="All roles"
-          onChange={fromFirstPage(setRole)}
+          {...list.filter("role")}
         />
         <FilterSelect
           label="Status"
-          value={status}
           options={STATUS_OPTIONS}
           allLabel="All statuses"
-          onChange={fromFirstPage(setStatus)}
+          {...list.filter("status")}
         />
       </SearchBar>
       <PagedList
@@ -68,7 +62,8 @@ export function UserList() {
         serverMessage
         loadError="Users could not be loaded."
         empty="No users match."
-        pager={{ label: "User pages", page, pageSize: USERS_PAGE_SIZE, onPage: setPage }}
+        pagerLabel="User pages"
+        pager={list.pager}
         itemKey={(user) => user.id}
       >
         {(user) => (
@@ -134,6 +129,6 @@ export function UserList() {
           />
         )}
       </PagedList>
-    </section>
+    </AdminSection>
   );
 }
