@@ -4,6 +4,7 @@ import { Card, CardContent } from "@skyhire/ui";
 import { useState, type ReactNode } from "react";
 import { EmptyList, ListError, ListSkeleton } from "./list-states";
 import { Pager } from "./pager";
+import { SearchBar } from "./search-bar";
 
 /** A page of an admin list as the admin procedures answer it. */
 export interface PagedItems<T> {
@@ -146,6 +147,44 @@ export function AdminRow({ testId, title, subtitle, badges, meta, note, actions 
         {actions}
       </CardContent>
     </Card>
+  );
+}
+
+interface SearchedListProps<T> extends Omit<
+  PagedListProps<T>,
+  "loadError" | "serverMessage" | "empty" | "pagerLabel" | "pager"
+> {
+  /** What the list holds, one and many: ["listing", "listings"]; the search, messages and pager are named from it. */
+  noun: readonly [string, string];
+  placeholder: string;
+  list: { onSearch: (text: string) => void; pager: PagedListProps<T>["pager"] };
+  /** The FilterSelects beside the search box. */
+  filters: ReactNode;
+}
+
+/** A searchable admin list: the search box with its filters, then the paged list of what it found. */
+export function SearchedList<T>({
+  noun: [one, many],
+  placeholder,
+  list,
+  filters,
+  ...rest
+}: SearchedListProps<T>) {
+  const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+  return (
+    <>
+      <SearchBar label={`Search ${many}`} placeholder={placeholder} onSearch={list.onSearch}>
+        {filters}
+      </SearchBar>
+      <PagedList
+        {...rest}
+        serverMessage
+        loadError={`${capitalized(many)} could not be loaded.`}
+        empty={`No ${many} match.`}
+        pagerLabel={`${capitalized(one)} pages`}
+        pager={list.pager}
+      />
+    </>
   );
 }
 

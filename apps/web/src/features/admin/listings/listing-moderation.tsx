@@ -8,9 +8,9 @@ import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { useTRPC } from "~/trpc/react";
 import { ApprovalBadge } from "../badges";
 import { formatDay } from "../format";
-import { AdminRow, AdminSection, PagedList, useListQuery } from "../paged-list";
+import { AdminRow, AdminSection, SearchedList, useListQuery } from "../paged-list";
 import { ReasonDialog } from "../reason-dialog";
-import { FilterSelect, SearchBar } from "../search-bar";
+import { FilterSelect } from "../search-bar";
 import { useAfterAdminAction } from "../use-admin-mutation";
 
 export const LISTINGS_PAGE_SIZE = 12;
@@ -39,25 +39,19 @@ export function ListingModeration() {
 
   return (
     <AdminSection id="listings" title="Listings Moderation">
-      <SearchBar
-        label="Search listings"
+      <SearchedList
+        noun={["listing", "listings"]}
         placeholder="Title, description, company, e-mail or listing id"
-        onSearch={list.onSearch}
-      >
-        <FilterSelect
-          label="State"
-          options={STATE_OPTIONS}
-          allLabel="All listings"
-          {...list.filter("state")}
-        />
-      </SearchBar>
-      <PagedList
+        list={list}
+        filters={
+          <FilterSelect
+            label="State"
+            options={STATE_OPTIONS}
+            allLabel="All listings"
+            {...list.filter("state")}
+          />
+        }
         query={listings}
-        serverMessage
-        loadError="Listings could not be loaded."
-        empty="No listings match."
-        pagerLabel="Listing pages"
-        pager={list.pager}
         itemKey={(listing) => listing.id}
       >
         {(listing) => {
@@ -138,7 +132,7 @@ export function ListingModeration() {
             />
           );
         }}
-      </PagedList>
+      </SearchedList>
     </AdminSection>
   );
 }

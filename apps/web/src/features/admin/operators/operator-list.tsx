@@ -8,8 +8,8 @@ import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { useTRPC } from "~/trpc/react";
 import { ApprovalBadge, ExpiryBadge, UserStatusBadge, VerifiedBadge } from "../badges";
 import { formatDay } from "../format";
-import { AdminRow, AdminSection, PagedList, useListQuery } from "../paged-list";
-import { FilterSelect, SearchBar } from "../search-bar";
+import { AdminRow, AdminSection, SearchedList, useListQuery } from "../paged-list";
+import { FilterSelect } from "../search-bar";
 
 export const OPERATORS_PAGE_SIZE = 12;
 
@@ -32,25 +32,19 @@ export function OperatorList() {
 
   return (
     <AdminSection id="operators" title="Operators">
-      <SearchBar
-        label="Search operators"
+      <SearchedList
+        noun={["operator", "operators"]}
         placeholder="Company, name or e-mail"
-        onSearch={list.onSearch}
-      >
-        <FilterSelect
-          label="Approval"
-          options={STATUS_OPTIONS}
-          allLabel="All states"
-          {...list.filter("status")}
-        />
-      </SearchBar>
-      <PagedList
+        list={list}
+        filters={
+          <FilterSelect
+            label="Approval"
+            options={STATUS_OPTIONS}
+            allLabel="All states"
+            {...list.filter("status")}
+          />
+        }
         query={operators}
-        serverMessage
-        loadError="Operators could not be loaded."
-        empty="No operators match."
-        pagerLabel="Operator pages"
-        pager={list.pager}
         itemKey={(operator) => operator.userId}
       >
         {(operator) => (
@@ -87,7 +81,7 @@ export function OperatorList() {
             }
           />
         )}
-      </PagedList>
+      </SearchedList>
     </AdminSection>
   );
 }

@@ -8,9 +8,9 @@ import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { useTRPC } from "~/trpc/react";
 import { ApprovalBadge, UserStatusBadge } from "../badges";
 import { formatDay, fullName } from "../format";
-import { AdminRow, AdminSection, PagedList, useListQuery } from "../paged-list";
+import { AdminRow, AdminSection, SearchedList, useListQuery } from "../paged-list";
 import { ReasonDialog } from "../reason-dialog";
-import { FilterSelect, SearchBar } from "../search-bar";
+import { FilterSelect } from "../search-bar";
 import { useAfterAdminAction } from "../use-admin-mutation";
 import { ROLE_LABELS, RoleDialog } from "./role-dialog";
 
@@ -43,27 +43,27 @@ export function UserList() {
 
   return (
     <AdminSection id="users" title="Users">
-      <SearchBar label="Search users" placeholder="E-mail or name" onSearch={list.onSearch}>
-        <FilterSelect
-          label="Role"
-          options={ROLE_OPTIONS}
-          allLabel="All roles"
-          {...list.filter("role")}
-        />
-        <FilterSelect
-          label="Status"
-          options={STATUS_OPTIONS}
-          allLabel="All statuses"
-          {...list.filter("status")}
-        />
-      </SearchBar>
-      <PagedList
+      <SearchedList
+        noun={["user", "users"]}
+        placeholder="E-mail or name"
+        list={list}
+        filters={
+          <>
+            <FilterSelect
+              label="Role"
+              options={ROLE_OPTIONS}
+              allLabel="All roles"
+              {...list.filter("role")}
+            />
+            <FilterSelect
+              label="Status"
+              options={STATUS_OPTIONS}
+              allLabel="All statuses"
+              {...list.filter("status")}
+            />
+          </>
+        }
         query={users}
-        serverMessage
-        loadError="Users could not be loaded."
-        empty="No users match."
-        pagerLabel="User pages"
-        pager={list.pager}
         itemKey={(user) => user.id}
       >
         {(user) => (
@@ -128,7 +128,7 @@ export function UserList() {
             }
           />
         )}
-      </PagedList>
+      </SearchedList>
     </AdminSection>
   );
 }
