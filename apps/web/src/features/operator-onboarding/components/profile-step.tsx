@@ -13,13 +13,13 @@ import {
   type OperatorProfileStepInput,
   type OperatorProfileStepValues,
 } from "@skyhire/validators";
-import { Button, Input, Select, Textarea } from "@skyhire/ui";
-import { Plus } from "lucide-react";
+import { Input, Select, Textarea } from "@skyhire/ui";
 import { useFieldArray } from "react-hook-form";
 import type { ProfileDraft } from "../storage";
 import { ChoiceGroup } from "./choice-group";
-import { describedBy, FormField, FieldError } from "~/features/forms/field";
+import { describedBy, FormField } from "~/features/forms/field";
 import { PortfolioFields } from "./portfolio-fields";
+import { RowList } from "./row-list";
 import { StepActions } from "./step-actions";
 import { useDraftForm } from "./use-draft-form";
 
@@ -74,31 +74,16 @@ export function ProfileStep({ initial, onDraft, onBack, onSubmit, notice }: Prof
           error={errors.serviceAreas?.message ?? errors.serviceAreas?.root?.message}
         />
 
-        <section aria-labelledby="portfolio-heading" className="flex flex-col gap-4">
-          <h2 id="portfolio-heading" className="text-lg font-semibold">
-            Portfolio
-          </h2>
-          {portfolio.fields.map((field, index) => (
-            <PortfolioFields
-              key={field.id}
-              form={form}
-              index={index}
-              onRemove={portfolio.fields.length > 1 ? () => portfolio.remove(index) : undefined}
-            />
-          ))}
-          <FieldError id="portfolio-error" message={errors.portfolioItems?.root?.message ?? errors.portfolioItems?.message} />
-          {portfolio.fields.length < OPERATOR_ONBOARDING_LIMITS.listMax ? (
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              className="w-fit"
-              onClick={() => portfolio.append(emptyOnboardingPortfolioItem())}
-            >
-              <Plus aria-hidden="true" /> Add Portfolio Item
-            </Button>
-          ) : null}
-        </section>
+        <RowList
+          id="portfolio"
+          title="Portfolio"
+          keys={portfolio.fields.map((field) => field.id)}
+          row={(index, onRemove) => <PortfolioFields form={form} index={index} onRemove={onRemove} />}
+          remove={portfolio.remove}
+          add={() => portfolio.append(emptyOnboardingPortfolioItem())}
+          addLabel="Add Portfolio Item"
+          error={errors.portfolioItems?.root?.message ?? errors.portfolioItems?.message}
+        />
 
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField
