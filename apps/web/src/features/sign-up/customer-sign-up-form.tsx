@@ -1,11 +1,12 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { AUTH_MESSAGES, customerSignUpSchema, LIMITS, type CustomerSignUpInput } from "@skyhire/validators";
-import { Input, SubmitButton } from "@skyhire/ui";
+import { AUTH_MESSAGES, customerSignUpSchema, type CustomerSignUpInput } from "@skyhire/validators";
+import { SubmitButton } from "@skyhire/ui";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { describedBy, FormField } from "~/features/forms/field";
+import { TextField } from "~/features/forms/field";
+import { NewPasswordFields } from "~/features/forms/new-password-fields";
 import { errorStatus, errorText } from "~/lib/http-error";
 import { useTRPCClient } from "~/trpc/react";
 import { signInNewAccount } from "./actions";
@@ -57,28 +58,21 @@ export function CustomerSignUpForm({ destination, signInHref }: CustomerSignUpFo
           {failure}
         </p>
       ) : null}
-      <FormField id="signup-name" label="Full Name" error={error("name")} hint="Shown to operators and on your reviews.">
-        <Input {...describedBy("signup-name", error("name"), true)} autoComplete="name" {...form.register("name")} />
-      </FormField>
-      <FormField id="signup-email" label="Email" error={error("email")}>
-        <Input {...describedBy("signup-email", error("email"))} type="email" autoComplete="email" {...form.register("email")} />
-      </FormField>
-      <FormField id="signup-password" label="Password" error={error("password")} hint={`At least ${LIMITS.passwordMin} characters.`}>
-        <Input
-          {...describedBy("signup-password", error("password"), true)}
-          type="password"
-          autoComplete="new-password"
-          {...form.register("password")}
-        />
-      </FormField>
-      <FormField id="signup-confirm-password" label="Confirm Password" error={error("confirmPassword")}>
-        <Input
-          {...describedBy("signup-confirm-password", error("confirmPassword"))}
-          type="password"
-          autoComplete="new-password"
-          {...form.register("confirmPassword")}
-        />
-      </FormField>
+      <TextField
+        id="signup-name"
+        label="Full Name"
+        error={error("name")}
+        hint="Shown to operators and on your reviews."
+        autoComplete="name"
+        {...form.register("name")}
+      />
+      <TextField id="signup-email" label="Email" error={error("email")} type="email" autoComplete="email" {...form.register("email")} />
+      <NewPasswordFields
+        idPrefix="signup"
+        password={form.register("password")}
+        confirmPassword={form.register("confirmPassword")}
+        errors={{ password: error("password"), confirmPassword: error("confirmPassword") }}
+      />
       <SubmitButton disabled={busy} className="w-full">
         {busy ? "Creating account…" : "Create Account"}
       </SubmitButton>
