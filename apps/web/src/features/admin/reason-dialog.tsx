@@ -11,7 +11,6 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-  Label,
   Textarea,
   type ButtonProps,
   SubmitButton,
@@ -26,6 +25,7 @@ import { useForm } from "react-hook-form";
 import { redirectToLogin } from "~/features/shell/logged-out";
 import { serverFieldErrors, serverMessage } from "~/features/forms/server-errors";
 import { isUnauthorizedError } from "~/lib/http-error";
+import { describedBy, FormAlert, FormField } from "~/features/forms/field";
 
 export interface ReasonDialogProps {
   /** The button that opens the dialog. */
@@ -111,30 +111,14 @@ export function ReasonDialog({
             <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
           {children}
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-reason`}>
-              {reasonLabel ?? (optional ? "Note (optional)" : "Reason")}
-            </Label>
-            <Textarea
-              id={`${id}-reason`}
-              aria-invalid={reasonError ? true : undefined}
-              aria-describedby={reasonError ? `${id}-reason-error` : undefined}
-              {...form.register("reason")}
-            />
-            {reasonError ? (
-              <p id={`${id}-reason-error`} role="alert" className="text-sm text-destructive">
-                {reasonError}
-              </p>
-            ) : null}
-          </div>
-          {failure ? (
-            <p
-              role="alert"
-              className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-            >
-              {failure}
-            </p>
-          ) : null}
+          <FormField
+            id={`${id}-reason`}
+            label={reasonLabel ?? (optional ? "Note (optional)" : "Reason")}
+            error={reasonError}
+          >
+            <Textarea {...describedBy(`${id}-reason`, reasonError)} {...form.register("reason")} />
+          </FormField>
+          {failure ? <FormAlert>{failure}</FormAlert> : null}
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline" disabled={busy}>

@@ -61,3 +61,16 @@ export function TextField({ id, label, error, hint, className, ...input }: TextF
     </FormField>
   );
 }
+
+/** A message about the whole form or action (a refusal from the server), in a red box read out at once. */
+export function FormAlert({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p
+      id={id}
+      role="alert"
+      className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+    >
+      {children}
+    </p>
+  );
+}

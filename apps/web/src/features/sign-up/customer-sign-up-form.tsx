@@ -5,7 +5,7 @@ import { AUTH_MESSAGES, customerSignUpSchema, type CustomerSignUpInput } from "@
 import { SubmitButton } from "@skyhire/ui";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { TextField } from "~/features/forms/field";
+import { TextField, FormAlert } from "~/features/forms/field";
 import { NewPasswordFields } from "~/features/forms/new-password-fields";
 import { errorStatus, errorText } from "~/lib/http-error";
 import { useTRPCClient } from "~/trpc/react";
@@ -54,9 +54,9 @@ export function CustomerSignUpForm({ destination, signInHref }: CustomerSignUpFo
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Create your account">
       {failure ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+        <FormAlert>
           {failure}
-        </p>
+        </FormAlert>
       ) : null}
       <TextField
         id="signup-name"

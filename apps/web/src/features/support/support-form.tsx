@@ -6,7 +6,7 @@ import { Input, SubmitButton, Textarea } from "@skyhire/ui";
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
-import { describedBy, FormField } from "~/features/forms/field";
+import { describedBy, FormField, FormAlert } from "~/features/forms/field";
 import { errorText } from "~/lib/http-error";
 import { useTRPC } from "~/trpc/react";
 
@@ -60,9 +60,9 @@ export function SupportForm({ accountEmail, jobId }: SupportFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Contact support">
       {send.isError ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+        <FormAlert>
           {errorText(send.error)}
-        </p>
+        </FormAlert>
       ) : null}
       {accountEmail ? (
         <p className="text-sm text-muted-foreground">

@@ -8,6 +8,7 @@ import { useActionState, useEffect } from "react";
 import { useHydrated } from "@skyhire/ui";
 import { signUpUrl } from "~/features/customer-onboarding/steps";
 import { signInWithPassword, signInWithProvider, type SignInState } from "../actions";
+import { FormAlert } from "~/features/forms/field";
 
 interface SignInFormProps {
   callbackUrl: string;
@@ -39,7 +40,7 @@ export function SignInForm({ callbackUrl, providers, initialError }: SignInFormP
         <input type="hidden" name="callbackUrl" value={callbackUrl} />
         {hydrated ? <input type="hidden" name="hydrated" value="1" /> : null}
         {error ? (
-          <p id="signin-error" role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          <FormAlert id="signin-error">
             {error}
             {mentionsSupport(error) ? (
               <>
@@ -49,7 +50,7 @@ export function SignInForm({ callbackUrl, providers, initialError }: SignInFormP
                 </Link>
               </>
             ) : null}
-          </p>
+          </FormAlert>
         ) : null}
         <div className="flex flex-col gap-2">
           <Label htmlFor="signin-email">Email</Label>
