@@ -3,7 +3,7 @@
 import { Card, CardContent } from "@skyhire/ui";
 import { useState, type ReactNode } from "react";
 import { EmptyList, ListError, ListSkeleton } from "./list-states";
-import { Pager } from "./pager";
+import { Pager } from "~/features/pagination/pager";
 import { SearchBar } from "./search-bar";
 
 /** A page of an admin list as the admin procedures answer it. */

@@ -14,7 +14,7 @@ import { useTRPC } from "~/trpc/react";
 import { PaymentBadge } from "../badges";
 import { formatDay } from "../format";
 import { EmptyList, ListError, ListSkeleton } from "../list-states";
-import { Pager } from "../pager";
+import { Pager } from "~/features/pagination/pager";
 import { ReasonDialog } from "../reason-dialog";
 import { FilterSelect } from "../search-bar";
 import { useAfterAdminAction } from "../use-admin-mutation";

@@ -1,6 +1,7 @@
 "use client";
 
 import { Button } from "@skyhire/ui";
+import { pageCount } from "./pagination-links";
 
 interface PagerProps {
   label: string;
@@ -13,7 +14,7 @@ interface PagerProps {
   onPage: (page: number) => void;
 }
 
-/** Previous / Next for a server-side paged list; nothing when everything fits on one page. */
+/** Previous / Next buttons for a list paged in the page's state (admin lists, dashboard cards); nothing when everything fits on one page. */
 export function Pager({
   label,
   page,
@@ -23,7 +24,7 @@ export function Pager({
   busy = false,
   onPage,
 }: PagerProps) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = pageCount(total, pageSize);
   if (pages <= 1 && page <= 1) return null;
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-2">
