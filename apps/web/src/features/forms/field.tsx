@@ -1,4 +1,4 @@
-import { Input, Label } from "@skyhire/ui";
+import { Input, Label, Select } from "@skyhire/ui";
 import type { ComponentProps, ReactNode } from "react";
 
 /**
@@ -72,5 +72,28 @@ export function FormAlert({ id, children }: { id?: string; children: ReactNode }
     >
       {children}
     </p>
+  );
+}
+
+type SelectFieldProps = Omit<FormFieldProps, "children"> &
+  Omit<ComponentProps<typeof Select>, "id" | "className" | "children"> & {
+    /** The first, empty choice ("Select a category"). */
+    placeholder: string;
+    options: readonly { value: string; label: string }[];
+  };
+
+/** A FormField around a select of `options` after an empty `placeholder` choice (spread `form.register(…)` into it). */
+export function SelectField({ id, label, error, hint, className, placeholder, options, ...select }: SelectFieldProps) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint} className={className}>
+      <Select {...describedBy(id, error, hint !== undefined)} {...select}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </FormField>
   );
 }
