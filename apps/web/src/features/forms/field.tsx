@@ -63,15 +63,27 @@ export function TextField({ id, label, error, hint, className, ...input }: TextF
 }
 
 /** A message about the whole form or action (a refusal from the server), in a red box read out at once. */
-export function FormAlert({ id, children }: { id?: string; children: ReactNode }) {
+export function FormAlert({
+  id,
+  title,
+  testId,
+  children,
+}: {
+  id?: string;
+  title?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
   return (
-    <p
+    <div
       id={id}
       role="alert"
+      data-testid={testId}
       className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
     >
-      {children}
-    </p>
+      {title ? <p className="font-medium">{title}</p> : null}
+      <p>{children}</p>
+    </div>
   );
 }
 
@@ -83,7 +95,16 @@ type SelectFieldProps = Omit<FormFieldProps, "children"> &
   };
 
 /** A FormField around a select of `options` after an empty `placeholder` choice (spread `form.register(…)` into it). */
-export function SelectField({ id, label, error, hint, className, placeholder, options, ...select }: SelectFieldProps) {
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  placeholder,
+  options,
+  ...select
+}: SelectFieldProps) {
   return (
     <FormField id={id} label={label} error={error} hint={hint} className={className}>
       <Select {...describedBy(id, error, hint !== undefined)} {...select}>

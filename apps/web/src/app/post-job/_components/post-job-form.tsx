@@ -17,7 +17,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { FieldError, SelectField, TextField } from "~/features/forms/field";
+import { FieldError, FormAlert, SelectField, TextField } from "~/features/forms/field";
 import { redirectToLogin } from "~/features/shell/logged-out";
 import { formLevelMessage, useServerFieldErrors } from "~/features/forms/server-errors";
 import { isUnauthorizedError } from "~/lib/http-error";
@@ -107,14 +107,9 @@ export function PostJobForm({ quote, contact, role }: PostJobFormProps) {
         </p>
       ) : null}
       {formError ? (
-        <div
-          role="alert"
-          data-testid="post-job-error"
-          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-        >
-          <p className="font-medium">Your job request was not posted.</p>
-          <p>{formError}</p>
-        </div>
+        <FormAlert testId="post-job-error" title="Your job request was not posted.">
+          {formError}
+        </FormAlert>
       ) : null}
 
       <TextField
