@@ -11334,11 +11334,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        billedTo: {
-                            name: string;
-                            email: string;
-                            company: string | null;
-                        };
                         paymentMethod: string | null;
                         canPay: boolean;
                         id: string;
@@ -11379,6 +11374,11 @@ export interface operations {
                         /** @enum {string} */
                         currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
                         failureMessage: string | null;
+                        billedTo: {
+                            name: string;
+                            email: string;
+                            company: string | null;
+                        };
                     };
                 };
             };
