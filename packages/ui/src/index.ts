@@ -55,6 +55,6 @@ export {
   type ToastVariant,
   type ToasterToast,
 } from "./toast";
-export { ConfirmAction } from "./confirm-action";
+export { ActionDialog, ConfirmAction } from "./confirm-action";
 export { SubmitButton } from "./submit-button";
 export { useHydrated } from "./use-hydrated";

@@ -2,15 +2,10 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
+  ActionDialog,
   Button,
-  Dialog,
   DialogClose,
-  DialogContent,
-  DialogDescription,
   DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
   Textarea,
   type ButtonProps,
   SubmitButton,
@@ -98,39 +93,39 @@ export function ReasonDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
-      <DialogTrigger asChild>
-        <Button variant={variant} size={size} aria-label={ariaLabel} data-testid={testId}>
-          {label}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </DialogHeader>
-          {children}
-          <FormField
-            id={`${id}-reason`}
-            label={reasonLabel ?? (optional ? "Note (optional)" : "Reason")}
-            error={reasonError}
-          >
-            <Textarea {...describedBy(`${id}-reason`, reasonError)} {...form.register("reason")} />
-          </FormField>
-          {failure ? <FormAlert>{failure}</FormAlert> : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <SubmitButton variant={confirmVariant} disabled={busy}>
-              {busy ? pendingLabel : confirmLabel}
-            </SubmitButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ActionDialog
+      label={label}
+      ariaLabel={ariaLabel}
+      title={title}
+      description={description}
+      open={open}
+      onOpenChange={setOpen}
+      busy={busy}
+      variant={variant}
+      size={size}
+      testId={testId}
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+        {children}
+        <FormField
+          id={`${id}-reason`}
+          label={reasonLabel ?? (optional ? "Note (optional)" : "Reason")}
+          error={reasonError}
+        >
+          <Textarea {...describedBy(`${id}-reason`, reasonError)} {...form.register("reason")} />
+        </FormField>
+        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button type="button" variant="outline" disabled={busy}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <SubmitButton variant={confirmVariant} disabled={busy}>
+            {busy ? pendingLabel : confirmLabel}
+          </SubmitButton>
+        </DialogFooter>
+      </form>
+    </ActionDialog>
   );
 }
