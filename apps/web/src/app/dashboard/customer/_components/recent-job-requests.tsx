@@ -1,11 +1,11 @@
 "use client";
 
-import { Card, CardContent, CardHeader, CardTitle, buttonVariants } from "@skyhire/ui";
+import { Card, CardContent, CardHeader, CardTitle } from "@skyhire/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ClipboardList, Plus } from "lucide-react";
-import Link from "next/link";
+import { ClipboardList } from "lucide-react";
 import { useState } from "react";
 import { useTRPC } from "~/trpc/react";
+import { EmptyState } from "~/features/dashboard/empty-state";
 import { Pager } from "~/features/pagination/pager";
 import { JobCard } from "./job-card";
 import { DASHBOARD_JOBS_PAGE_SIZE } from "~/features/customer-jobs/job-format";
@@ -47,7 +47,12 @@ export function RecentJobRequests({ userId }: { userId: string }) {
             Your job requests could not be loaded right now.
           </p>
         ) : total === 0 ? (
-          <EmptyState />
+          <EmptyState
+            icon={ClipboardList}
+            title="No job requests"
+            text="Get started by posting your first job request and let drone operators come to you."
+            action={{ href: "/post-job", label: "Post New Job" }}
+          />
         ) : (
           <div className="flex flex-col gap-4">
             <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-busy={jobs.isPlaceholderData}>
@@ -69,21 +74,5 @@ export function RecentJobRequests({ userId }: { userId: string }) {
         )}
       </CardContent>
     </Card>
-  );
-}
-
-function EmptyState() {
-  return (
-    <div className="flex flex-col items-center gap-3 py-8 text-center">
-      <ClipboardList className="size-10 text-muted-foreground" aria-hidden="true" />
-      <p className="text-lg font-semibold">No job requests</p>
-      <p className="max-w-sm text-sm text-muted-foreground">
-        Get started by posting your first job request and let drone operators come to you.
-      </p>
-      <Link href="/post-job" className={buttonVariants()}>
-        <Plus aria-hidden="true" />
-        Post New Job
-      </Link>
-    </div>
   );
 }

@@ -1,12 +1,12 @@
 "use client";
 
-import { Card, CardContent, CardHeader, CardTitle, buttonVariants } from "@skyhire/ui";
+import { Card, CardContent, CardHeader, CardTitle } from "@skyhire/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { PackageOpen, Plus } from "lucide-react";
-import Link from "next/link";
+import { PackageOpen } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { useTRPC } from "~/trpc/react";
+import { EmptyState } from "~/features/dashboard/empty-state";
 import { Pager } from "~/features/pagination/pager";
 import { pageCount } from "~/features/pagination/pagination-links";
 import { MY_LISTINGS_PAGE_SIZE, plural } from "./listing-format";
@@ -50,7 +50,12 @@ export function MyListings() {
             Your listings could not be loaded right now.
           </p>
         ) : total === 0 ? (
-          <EmptyState />
+          <EmptyState
+            icon={PackageOpen}
+            title="No listings yet"
+            text="Create your first listing so customers can find and book your drone services."
+            action={{ href: "/create-listing", label: "Create Listing" }}
+          />
         ) : (
           <div className="flex flex-col gap-4">
             <ul className="flex flex-col gap-4" aria-busy={listings.isPlaceholderData}>
@@ -70,21 +75,5 @@ export function MyListings() {
         )}
       </CardContent>
     </Card>
-  );
-}
-
-function EmptyState() {
-  return (
-    <div className="flex flex-col items-center gap-3 py-8 text-center">
-      <PackageOpen className="size-10 text-muted-foreground" aria-hidden="true" />
-      <p className="text-lg font-semibold">No listings yet</p>
-      <p className="max-w-sm text-sm text-muted-foreground">
-        Create your first listing so customers can find and book your drone services.
-      </p>
-      <Link href="/create-listing" className={buttonVariants()}>
-        <Plus aria-hidden="true" />
-        Create Listing
-      </Link>
-    </div>
   );
 }
