@@ -1,1 +1,4 @@
-export { default } from "@skyhire/config-eslint/base";
+import config from "@skyhire/config-eslint/base";
+import { layer } from "@skyhire/config-eslint/layers";
+
+export default [...config, ...layer("auth", ["db", "validators"])];

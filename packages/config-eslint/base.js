@@ -33,7 +33,34 @@ export default tseslint.config(
       // interface, and a throw inside it stays a rejection.
       "@typescript-eslint/require-await": "off",
       "no-console": ["warn", { allow: ["warn", "error", "info"] }],
+      // One place per package reads the environment: its src/env.ts, which checks every variable
+      // with t3-env (docs/architecture.md#environment).
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "process",
+          property: "env",
+          message: "Read environment variables through this package's src/env.ts (add the variable there).",
+        },
+      ],
     },
+  },
+  {
+    // Where process.env may be read: the env.ts files themselves; tests, fixtures and end-to-end,
+    // bench and resilience harnesses, which set up the environment of the processes they start;
+    // and command-line scripts (scripts/, src/bin/), which pass the whole environment on to a child.
+    files: [
+      "**/env.ts",
+      "**/*.test.ts",
+      "**/*.test.tsx",
+      "**/*.fixtures.ts",
+      "**/e2e/**",
+      "**/bench/**",
+      "**/resilience/**",
+      "**/scripts/**",
+      "**/src/bin/**",
+    ],
+    rules: { "no-restricted-properties": "off" },
   },
   {
     // Tests read untyped JSON bodies (`await response.json()`) and check their shape by assertion.

@@ -8,7 +8,9 @@
  * streams end and the queue stops before the server closes (server/graceful-shutdown.ts).
  */
 export async function register() {
+  // eslint-disable-next-line no-restricted-properties -- Next.js writes NEXT_RUNTIME in at compile time, which drops the Node-only imports below from an edge build; read through env.ts it could not.
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { env } = await import("./env");
   // Public catalogue reads are served beside Next.js; installed first, so the forwarded-header
   // rules below still run before them.
   const { servePublicReadsDirectly } = await import("./server/public-reads");
@@ -27,8 +29,8 @@ export async function register() {
   registerRateLimit();
   autoReleaseDays();
   autoReleaseSweepSeconds();
-  if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const queue = startQueue();
+  if (env.NEXT_PHASE === "phase-production-build") return;
+  const queue = startQueue(env.JOB_QUEUE !== "off");
   const { closeAllLiveStreams } = await import("@skyhire/api/live");
   const { stopQueueBeforeServer } = await import("./server/graceful-shutdown");
   const { flushListingViews } = await import("./server/listing-views");
@@ -41,11 +43,11 @@ export async function register() {
   });
 }
 
-async function startQueue() {
+async function startQueue(work: boolean) {
   const { startJobQueue } = await import("@skyhire/api/queue");
   const { getDb } = await import("@skyhire/db/runtime");
   // Not awaited by the caller: the site serves while the queue starts; until it runs, e-mails are sent in the request.
-  return startJobQueue(getDb(), { work: process.env.JOB_QUEUE !== "off" }).catch((error: unknown) => {
+  return startJobQueue(getDb(), { work }).catch((error: unknown) => {
     console.error("The job queue did not start; e-mails are sent in the request until a restart.", error);
     return null;
   });

@@ -1,4 +1,11 @@
-/** The auth package's environment, read and checked in one place. */
+/**
+ * The auth package's environment: every variable it reads, checked here with t3-env and nowhere
+ * else (lint bans process.env outside a package's env.ts). Functions that take an `EnvSource` for
+ * tests pass it on to `authVariables`, which reads process.env when they get none.
+ */
+import { invalidEnvironment, presentValues, type EnvSource } from "@skyhire/validators/plain";
+import { createEnv } from "@t3-oss/env-core";
+import { z } from "zod";
 
 export interface OAuthCredentials {
   clientId: string;
@@ -20,21 +27,43 @@ export const MISSING_SECRET_MESSAGE =
   "AUTH_SECRET is not set. Skyhire signs session cookies with it and refuses to start in production " +
   "without it. Generate one (e.g. `openssl rand -base64 32`) and set AUTH_SECRET in the environment.";
 
-type Env = Record<string, string | undefined>;
+export const TRUST_PROXY_MESSAGE = "TRUST_PROXY must be the number of proxies in front of the app (0–10).";
 
-function value(env: Env, name: string): string | undefined {
-  const v = env[name]?.trim();
-  return v ? v : undefined;
+const proxyHops = { error: TRUST_PROXY_MESSAGE };
+
+const variables = {
+  AUTH_SECRET: z.string().optional(),
+  AUTH_GITHUB_ID: z.string().optional(),
+  AUTH_GITHUB_SECRET: z.string().optional(),
+  AUTH_GOOGLE_ID: z.string().optional(),
+  AUTH_GOOGLE_SECRET: z.string().optional(),
+  /** How many proxies in front of the app may be believed (packages/auth/src/forwarded.ts). */
+  TRUST_PROXY: z.coerce.number(proxyHops).int(proxyHops).min(0, proxyHops).max(10, proxyHops).default(0),
+  /** libuv's thread pool size; password hashes take at most half of it. Read leniently, as libuv does. */
+  UV_THREADPOOL_SIZE: z.string().optional(),
+  NODE_ENV: z.string().optional(),
+  NEXT_PHASE: z.string().optional(),
+};
+
+/** The auth variables of `source` (process.env by default), checked when called. */
+export function authVariables(source: EnvSource = process.env) {
+  return createEnv({
+    server: variables,
+    runtimeEnv: presentValues(source),
+    isServer: true,
+    onValidationError: invalidEnvironment,
+  });
 }
 
-function oauth(env: Env, prefix: string): OAuthCredentials | null {
-  const clientId = value(env, `${prefix}_ID`);
-  const clientSecret = value(env, `${prefix}_SECRET`);
+type AuthVariables = ReturnType<typeof authVariables>;
+
+function oauth(clientId: string | undefined, clientSecret: string | undefined): OAuthCredentials | null {
   return clientId && clientSecret ? { clientId, clientSecret } : null;
 }
 
-export function readAuthEnv(env: Env = process.env): AuthEnv {
-  const secret = value(env, "AUTH_SECRET");
+export function readAuthEnv(source?: EnvSource): AuthEnv {
+  const env: AuthVariables = authVariables(source);
+  const secret = env.AUTH_SECRET;
   const production = env.NODE_ENV === "production";
   // `next build` runs with NODE_ENV=production but serves nobody; the check belongs to `next start`.
   const building = env.NEXT_PHASE === "phase-production-build";
@@ -42,8 +71,8 @@ export function readAuthEnv(env: Env = process.env): AuthEnv {
   return {
     secret: secret ?? DEVELOPMENT_SECRET,
     usingDevelopmentSecret: !secret,
-    github: oauth(env, "AUTH_GITHUB"),
-    google: oauth(env, "AUTH_GOOGLE"),
+    github: oauth(env.AUTH_GITHUB_ID, env.AUTH_GITHUB_SECRET),
+    google: oauth(env.AUTH_GOOGLE_ID, env.AUTH_GOOGLE_SECRET),
   };
 }
 

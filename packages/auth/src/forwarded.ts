@@ -4,18 +4,15 @@
  * TRUST_PROXY is how many proxies stand in front of the app (default 0: none, the client connects
  * directly). Every incoming request's headers are rewritten once, before the app sees them
  * (apps/web/src/instrumentation.ts), so every reader — rate limits, origin checks — sees the truth.
- * Importing this pulls in nothing else.
  */
+import type { EnvSource } from "@skyhire/validators/plain";
+import { authVariables } from "./env";
 
-export const TRUST_PROXY_MESSAGE = "TRUST_PROXY must be the number of proxies in front of the app (0–10).";
+export { TRUST_PROXY_MESSAGE } from "./env";
 
-/** How many proxies in front of the app may be believed. */
-export function trustedProxyHops(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.TRUST_PROXY?.trim();
-  if (!raw) return 0;
-  const hops = Number(raw);
-  if (!Number.isInteger(hops) || hops < 0 || hops > 10) throw new Error(TRUST_PROXY_MESSAGE);
-  return hops;
+/** How many proxies in front of the app may be believed (TRUST_PROXY, checked in env.ts). */
+export function trustedProxyHops(env?: EnvSource): number {
+  return authVariables(env).TRUST_PROXY;
 }
 
 type RawHeaders = Record<string, string | string[] | undefined>;
@@ -59,7 +56,7 @@ export function clientAddress(headers: Headers): string {
  * with them): its URL's and its Host's, and — only behind trusted proxies — the host and protocol
  * they say they served. A client's own X-Forwarded-Host never makes another site "this site".
  */
-export function siteOrigins(request: Request, env: Record<string, string | undefined> = process.env): Set<string> {
+export function siteOrigins(request: Request, env?: EnvSource): Set<string> {
   const url = new URL(request.url);
   const protocol = url.protocol.replace(":", "");
   const origins = new Set([url.origin]);

@@ -3,6 +3,7 @@
  * `scrypt$N$r$p$<saltBase64>$<hashBase64>` — parameters travel with the hash so they can be raised later.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { authVariables } from "./env";
 
 const N = 16384;
 const R = 8;
@@ -15,7 +16,7 @@ const SALT_BYTES = 16;
  * cookies and reads files. Hashes get at most half of it, so a flood of sign-ups queues behind
  * itself and every other request still finds a free thread.
  */
-export const MAX_CONCURRENT_HASHES = Math.max(1, Math.floor((Number(process.env.UV_THREADPOOL_SIZE) || 4) / 2));
+export const MAX_CONCURRENT_HASHES = Math.max(1, Math.floor((Number(authVariables().UV_THREADPOOL_SIZE) || 4) / 2));
 let hashing = 0;
 const waitingForSlot: Array<() => void> = [];
 

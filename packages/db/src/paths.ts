@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { dbVariables } from "./env";
 
 /** The workspace root: the folder holding pnpm-workspace.yaml above this package. */
 export function repoRoot(): string {
@@ -16,7 +17,7 @@ export function repoRoot(): string {
 export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), "../drizzle");
 
 export function defaultEmbeddedDir(): string {
-  return process.env.EMBEDDED_DB_DIR ?? join(repoRoot(), ".data", "pglite");
+  return dbVariables().EMBEDDED_DB_DIR ?? join(repoRoot(), ".data", "pglite");
 }
 
 /**
@@ -24,5 +25,5 @@ export function defaultEmbeddedDir(): string {
  * workspace root), as the api's local storage resolves it; the seed writes listing photos there.
  */
 export function defaultUploadDir(): string {
-  return process.env.UPLOAD_DIR ?? join(repoRoot(), ".data", "uploads");
+  return dbVariables().UPLOAD_DIR ?? join(repoRoot(), ".data", "uploads");
 }

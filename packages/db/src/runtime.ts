@@ -1,8 +1,10 @@
 import { createDb, embeddedUrl, type DbHandle } from "./client";
+import { dbVariables } from "./env";
 
 /** Where the app's database is: DATABASE_URL, else the embedded server the start script runs. */
 export function databaseUrl(): string {
-  return process.env.DATABASE_URL ?? embeddedUrl(Number(process.env.EMBEDDED_DB_PORT ?? 54329));
+  const env = dbVariables();
+  return env.DATABASE_URL ?? embeddedUrl(env.EMBEDDED_DB_PORT);
 }
 
 const globalForDb = globalThis as unknown as { skyhireDb?: DbHandle };

@@ -12,6 +12,7 @@ import { serveEmbedded } from "./embedded-socket";
 import postgres from "postgres";
 import { createDb, embeddedUrl, type Database, type DbHandle } from "./client";
 import { runMigrations } from "./migrate";
+import { dbVariables } from "./env";
 import { migrationsFolder, repoRoot } from "./paths";
 
 export interface TestDatabase {
@@ -23,7 +24,8 @@ export interface TestDatabase {
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  const env = dbVariables();
+  const serverUrl = env.TEST_DATABASE_URL ?? env.DATABASE_URL;
   return serverUrl ? createServerDatabase(serverUrl) : createEmbeddedDatabase();
 }
 

@@ -2,7 +2,16 @@
 
 import { useState, type ReactNode } from "react";
 import { Button, type ButtonProps } from "./button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "./dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "./dialog";
 
 interface ConfirmActionProps {
   /** The button that opens the dialog. */
@@ -20,6 +29,68 @@ interface ConfirmActionProps {
   size?: ButtonProps["size"];
   className?: string;
   testId?: string;
+}
+
+interface ActionDialogProps {
+  /** The button that opens the dialog. */
+  label: ReactNode;
+  /** Accessible name of that button when its label alone is ambiguous in a list. */
+  ariaLabel?: string;
+  title: string;
+  description: ReactNode;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** While the action runs the dialog cannot be closed. */
+  busy: boolean;
+  variant?: ButtonProps["variant"];
+  size?: ButtonProps["size"];
+  className?: string;
+  /** Disables the opening button too (ConfirmAction, while the action runs). */
+  disabled?: boolean;
+  testId?: string;
+  /** What the dialog asks, under its title: the buttons, or a form with its fields and buttons. */
+  children: ReactNode;
+}
+
+/** A button that opens a dialog about one action: the shell of ConfirmAction and of the admin's reason dialog. */
+export function ActionDialog({
+  label,
+  ariaLabel,
+  title,
+  description,
+  open,
+  onOpenChange,
+  busy,
+  variant,
+  size,
+  className,
+  disabled,
+  testId,
+  children,
+}: ActionDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+      <DialogTrigger asChild>
+        <Button
+          variant={variant}
+          size={size}
+          className={className}
+          disabled={disabled}
+          aria-label={ariaLabel}
+          data-testid={testId}
+        >
+          {label}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
 }
 
 /**
@@ -56,28 +127,29 @@ export function ConfirmAction({
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
-      <DialogTrigger asChild>
-        <Button variant={variant} size={size} className={className} disabled={busy} data-testid={testId}>
-          {label}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={busy}>
-              Keep as is
-            </Button>
-          </DialogClose>
-          <Button variant={confirmVariant ?? variant} onClick={() => void confirm()} disabled={busy}>
-            {busy ? pendingLabel : confirmLabel}
+    <ActionDialog
+      label={label}
+      title={title}
+      description={description}
+      open={open}
+      onOpenChange={setOpen}
+      busy={busy}
+      variant={variant}
+      size={size}
+      className={className}
+      disabled={busy}
+      testId={testId}
+    >
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={busy}>
+            Keep as is
           </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </DialogClose>
+        <Button variant={confirmVariant ?? variant} onClick={() => void confirm()} disabled={busy}>
+          {busy ? pendingLabel : confirmLabel}
+        </Button>
+      </DialogFooter>
+    </ActionDialog>
   );
 }

@@ -58,6 +58,6 @@ export {
   type ToastVariant,
   type ToasterToast,
 } from "./toast";
-export { ConfirmAction } from "./confirm-action";
+export { ActionDialog, ConfirmAction } from "./confirm-action";
 export { SubmitButton } from "./submit-button";
 export { useHydrated } from "./use-hydrated";

@@ -10,3 +10,4 @@ export * from "./listing-photo-variant";
 export * from "./money";
 export * from "./names";
 export * from "./support-links";
+export * from "./environment";

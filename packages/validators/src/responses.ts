@@ -940,44 +940,8 @@ export const reviewResponse = z.object({
 /** GET /api/conversations */
 export const messagesConversationsResponse = pageOf(conversationResponse);
 
-/** GET /api/invoices */
-export const invoicesListResponse = pageOf(
-  z.object({
-    paymentMethod: z.string().nullable(),
-    canPay: z.boolean(),
-    id: z.string(),
-    number: z.string(),
-    status: z.enum(INVOICE_STATUSES),
-    issueDate: z.date(),
-    dueDate: z.date(),
-    paidDate: z.date().nullable(),
-    paymentId: z.string(),
-    paymentStatus: z.enum(PAYMENT_STATUSES),
-    jobId: z.string(),
-    jobTitle: z.string(),
-    jobStatus: z.enum(JOB_STATUSES),
-    milestoneTitle: z.string(),
-    milestonePosition: z.number(),
-    operatorId: z.string(),
-    operatorName: z.string().nullable(),
-    amount: decimal,
-    platformFee: decimal,
-    operatorPayout: decimal,
-    currency: z.enum(CURRENCIES),
-    failureMessage: z.string().nullable(),
-  }),
-).extend({
-  totals: z.object({
-    paid: z.array(moneyTotalResponse),
-    pending: z.array(moneyTotalResponse),
-    count: z.number(),
-  }),
-  paymentMethod: z.string().nullable(),
-});
-
-/** GET /api/invoices/{id} */
-export const invoicesByIdResponse = z.object({
-  billedTo: z.object({ name: z.string(), email: z.string(), company: z.string().nullable() }),
+/** One invoice as the invoices list and an invoice's page show it. */
+const invoiceResponse = z.object({
   paymentMethod: z.string().nullable(),
   canPay: z.boolean(),
   id: z.string(),
@@ -1000,6 +964,21 @@ export const invoicesByIdResponse = z.object({
   operatorPayout: decimal,
   currency: z.enum(CURRENCIES),
   failureMessage: z.string().nullable(),
+});
+
+/** GET /api/invoices */
+export const invoicesListResponse = pageOf(invoiceResponse).extend({
+  totals: z.object({
+    paid: z.array(moneyTotalResponse),
+    pending: z.array(moneyTotalResponse),
+    count: z.number(),
+  }),
+  paymentMethod: z.string().nullable(),
+});
+
+/** GET /api/invoices/{id} */
+export const invoicesByIdResponse = invoiceResponse.extend({
+  billedTo: z.object({ name: z.string(), email: z.string(), company: z.string().nullable() }),
 });
 
 /** GET /api/notifications */

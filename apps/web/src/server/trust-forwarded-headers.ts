@@ -1,5 +1,6 @@
 import { Server, type IncomingMessage } from "node:http";
 import { normalizeForwardedHeaders, trustedProxyHops } from "@skyhire/auth/forwarded";
+import type { EnvSource } from "@skyhire/validators/plain";
 
 const INSTALLED = Symbol.for("skyhire.forwardedHeaders");
 
@@ -9,7 +10,7 @@ const INSTALLED = Symbol.for("skyhire.forwardedHeaders");
  * the rate limits use and the host the origin checks use are the connection's own unless
  * TRUST_PROXY says which proxies to believe. Wraps the HTTP server's "request" event once.
  */
-export function trustForwardedHeaders(env: Record<string, string | undefined> = process.env): void {
+export function trustForwardedHeaders(env?: EnvSource): void {
   const hops = trustedProxyHops(env);
   const prototype = Server.prototype as Server & { [INSTALLED]?: boolean };
   if (prototype[INSTALLED]) return;

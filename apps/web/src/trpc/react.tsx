@@ -7,6 +7,7 @@ import { createTRPCClient, httpBatchLink, loggerLink } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import { useState, type ReactNode } from "react";
 import superjson from "superjson";
+import { env } from "~/env";
 import { browserQueryClient, makeQueryClient } from "./query-client";
 
 /** `const trpc = useTRPC(); useQuery(trpc.listings.list.queryOptions({ … }))`. */
@@ -20,7 +21,7 @@ function getQueryClient() {
 
 function baseUrl() {
   if (typeof window !== "undefined") return "";
-  return `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+  return `http://127.0.0.1:${env.PORT}`;
 }
 
 export function TRPCReactProvider({ children }: { children: ReactNode }) {
@@ -30,7 +31,7 @@ export function TRPCReactProvider({ children }: { children: ReactNode }) {
       links: [
         loggerLink({
           enabled: (op) =>
-            process.env.NODE_ENV === "development" ||
+            env.NODE_ENV === "development" ||
             (op.direction === "down" && op.result instanceof Error),
         }),
         httpBatchLink({

@@ -6,6 +6,7 @@
 import { cookieNamesOf, hasSessionCookie } from "@skyhire/auth/cookies";
 import { siteOrigins } from "@skyhire/auth/forwarded";
 import { bearerTokenOf } from "@skyhire/validators";
+import type { EnvSource } from "@skyhire/validators/plain";
 import { messageResponse } from "./errors";
 import { BODY_TOO_LARGE_MESSAGE, MAX_JSON_BODY_BYTES } from "./http-limits";
 
@@ -31,7 +32,7 @@ export function isBearerOnly(request: Request): boolean {
  * Refuses a mutation sent from another site: an `Origin` header that is not this site's, or a
  * browser's `Sec-Fetch-Site: cross-site`. Reads pass; so do non-browser clients, which send neither.
  */
-export function csrfCheck(request: Request, env: Record<string, string | undefined> = process.env): Response | null {
+export function csrfCheck(request: Request, env?: EnvSource): Response | null {
   if (!isMutation(request) || isBearerOnly(request)) return null;
   const refuse = () => messageResponse(403, "Cross-site request refused");
   if (request.headers.get("sec-fetch-site")?.toLowerCase() === "cross-site") return refuse();

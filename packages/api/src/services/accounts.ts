@@ -3,21 +3,20 @@ import { hashPassword, verifyPassword } from "@skyhire/auth/password";
 import { endAllSessions } from "@skyhire/auth/session";
 import { users, type Database, type Executor } from "@skyhire/db";
 import { AUTH_MESSAGES, normalizeEmail, splitFullName, type SessionUser } from "@skyhire/validators";
+import type { EnvSource } from "@skyhire/validators/plain";
 import { eq } from "drizzle-orm";
+import { apiVariables } from "../env";
 import { conflict, DomainError } from "../errors";
 import { enforcePasswordClientLimit, enforceRateLimit, resetRateLimit, type RateLimitRule } from "./rate-limit";
 
-export const REGISTER_RATE_LIMIT_MESSAGE = "REGISTER_RATE_LIMIT must be a whole number of sign-ups per hour (1 or more).";
+export { REGISTER_RATE_LIMIT_MESSAGE } from "../env";
 
 /**
  * Sign-ups per client address in an hour: REGISTER_RATE_LIMIT, default 10. Each costs a password
  * hash; the end-to-end tests, which make many accounts from one address, raise it.
  */
-export function registerRateLimit(env: Record<string, string | undefined> = process.env): RateLimitRule {
-  const raw = env.REGISTER_RATE_LIMIT?.trim();
-  const limit = raw ? Number(raw) : 10;
-  if (!Number.isInteger(limit) || limit < 1) throw new Error(REGISTER_RATE_LIMIT_MESSAGE);
-  return { limit, windowMs: 60 * 60_000 };
+export function registerRateLimit(env?: EnvSource): RateLimitRule {
+  return { limit: apiVariables(env).REGISTER_RATE_LIMIT, windowMs: 60 * 60_000 };
 }
 
 export interface RegisterAccountInput {

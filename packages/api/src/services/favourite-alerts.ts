@@ -4,6 +4,7 @@ import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { favouriteUnsubscribePath } from "./favourites";
 import { deliverNotificationEmails, notifyOnce } from "./lifecycle/notifications";
 import { publicListingRow } from "./listing-search";
+import { takeBatch } from "./work-batch";
 
 /**
  * Favourite alerts (docs/architecture.md#favourite-alerts). A price change of a listing someone
@@ -95,20 +96,7 @@ export async function runFavouriteAlerts(
   const batch = options.batch ?? FAVOURITE_LIMITS.alertBatch;
   const notificationIds: string[] = [];
   const items = await db.transaction(async (tx) => {
-    const taken = await tx
-      .delete(favouriteAlertItems)
-      .where(
-        inArray(
-          favouriteAlertItems.id,
-          tx
-            .select({ id: favouriteAlertItems.id })
-            .from(favouriteAlertItems)
-            .orderBy(favouriteAlertItems.id)
-            .limit(batch)
-            .for("update", { skipLocked: true }),
-        ),
-      )
-      .returning();
+    const taken = await takeBatch(tx, favouriteAlertItems, batch);
     const listings = await publicListings(tx, [...new Set(taken.map((item) => item.listingId))]);
     for (const item of taken.sort((a, b) => a.id - b.id)) {
       const listing = listings.get(item.listingId);

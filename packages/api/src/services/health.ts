@@ -6,7 +6,9 @@
  */
 import type { Executor } from "@skyhire/db";
 import { sql } from "drizzle-orm";
+import type { EnvSource } from "@skyhire/validators/plain";
 import { runningJobQueue } from "../queue/registry";
+import { apiVariables } from "../env";
 
 export interface HealthReport {
   status: "ok" | "unavailable";
@@ -34,10 +36,10 @@ async function databaseAnswers(db: Executor): Promise<boolean> {
 
 export async function checkHealth(
   db: Executor,
-  env: Record<string, string | undefined> = process.env,
+  env?: EnvSource,
 ): Promise<{ httpStatus: 200 | 503; report: HealthReport }> {
   const database = (await databaseAnswers(db)) ? "up" : "down";
-  const queue = !runningJobQueue() ? "stopped" : env.JOB_QUEUE === "off" ? "off" : "running";
+  const queue = !runningJobQueue() ? "stopped" : apiVariables(env).JOB_QUEUE === "off" ? "off" : "running";
   const healthy = database === "up" && queue !== "stopped";
   return { httpStatus: healthy ? 200 : 503, report: { status: healthy ? "ok" : "unavailable", database, queue } };
 }

@@ -16,6 +16,7 @@ import { jobPoint } from "./jobs";
 import { deliverNotificationEmails, notify } from "./lifecycle/notifications";
 import { listingMatchesSavedSearch } from "./listing-search";
 import { unsubscribePath } from "./saved-searches";
+import { takeBatch } from "./work-batch";
 
 /**
  * Saved-search alerts (docs/architecture.md#saved-search-alerts). A listing that became public or
@@ -105,20 +106,7 @@ export async function runSearchAlerts(
   const batch = options.batch ?? SAVED_SEARCH_LIMITS.matchBatch;
   const notificationIds: string[] = [];
   const outcome = await db.transaction(async (tx) => {
-    const taken = await tx
-      .delete(searchAlertItems)
-      .where(
-        inArray(
-          searchAlertItems.id,
-          tx
-            .select({ id: searchAlertItems.id })
-            .from(searchAlertItems)
-            .orderBy(searchAlertItems.id)
-            .limit(batch)
-            .for("update", { skipLocked: true }),
-        ),
-      )
-      .returning({ kind: searchAlertItems.kind, itemId: searchAlertItems.itemId });
+    const taken = await takeBatch(tx, searchAlertItems, batch);
     const idsOf = (kind: SavedSearchKind) => taken.filter((item) => item.kind === kind).map((item) => item.itemId);
     const found = [...(await listingMatches(tx, idsOf("listings"))), ...(await jobMatches(tx, idsOf("jobs")))];
     if (found.length === 0) return { items: taken.length, matches: 0, alerted: 0 };

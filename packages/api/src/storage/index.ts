@@ -3,6 +3,7 @@ import { copyFile, mkdir, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { Readable } from "node:stream";
 import { GetObjectCommand, PutObjectCommand, DeleteObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { apiVariables } from "../env";
 
 /** Where uploaded bytes live: a local folder by default, S3-compatible storage when configured. */
 export interface FileStorage {
@@ -30,10 +31,10 @@ export function repoDataDir(): string {
  * and checked: `.incoming` in UPLOAD_DIR (or `.data/uploads`). Several web instances must share it.
  */
 export function incomingUploadDir(): string {
-  return join(process.env.UPLOAD_DIR ?? join(repoDataDir(), "uploads"), ".incoming");
+  return join(apiVariables().UPLOAD_DIR ?? join(repoDataDir(), "uploads"), ".incoming");
 }
 
-export function createLocalStorage(root = process.env.UPLOAD_DIR ?? join(repoDataDir(), "uploads")): FileStorage {
+export function createLocalStorage(root = apiVariables().UPLOAD_DIR ?? join(repoDataDir(), "uploads")): FileStorage {
   const base = resolve(root);
   const pathOf = (key: string) => {
     const full = resolve(base, key);
@@ -111,7 +112,7 @@ let configured: FileStorage | undefined;
 /** S3 when S3_BUCKET and its credentials are set; the local folder otherwise. */
 export function getStorage(): FileStorage {
   if (configured) return configured;
-  const { S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION, S3_ENDPOINT } = process.env;
+  const { S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION, S3_ENDPOINT } = apiVariables();
   configured =
     S3_BUCKET && S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY
       ? createS3Storage({

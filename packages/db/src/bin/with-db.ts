@@ -9,6 +9,7 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { dbVariables } from "../env";
 import { answers, embeddedUrl, startEmbedded, type EmbeddedServer } from "../embedded";
 import { dropAll, runMigrations } from "../migrate";
 import { defaultEmbeddedDir, defaultUploadDir, repoRoot } from "../paths";
@@ -23,8 +24,8 @@ const thenIndex = args.indexOf("--then");
 const thenCommand = thenIndex >= 0 ? args[thenIndex + 1] : undefined;
 
 async function resolveDatabase(): Promise<{ url: string; server?: EmbeddedServer }> {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL };
-  const port = Number(process.env.EMBEDDED_DB_PORT ?? 54329);
+  const { DATABASE_URL, EMBEDDED_DB_PORT: port } = dbVariables();
+  if (DATABASE_URL) return { url: DATABASE_URL };
   const url = embeddedUrl(port);
   if (await answers(url)) {
     if (has("--reset")) throw new Error(`The embedded database is in use at ${url}; stop that process to reset it.`);

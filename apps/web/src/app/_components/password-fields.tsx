@@ -2,7 +2,7 @@
 
 import { Input, Label } from "@skyhire/ui";
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
-import { FieldError } from "~/features/forms/field-error";
+import { FieldError } from "~/features/forms/field";
 
 export interface PasswordField<T extends FieldValues> {
   name: Path<T>;

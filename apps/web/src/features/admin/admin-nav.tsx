@@ -9,7 +9,8 @@ import { isActivePath } from "~/features/shell/nav-links";
 /** The sections of the admin area; scrolls sideways on a phone instead of wrapping into rows. */
 export function AdminNav() {
   const pathname = usePathname();
-  const current = (href: string) => (href === "/admin" ? pathname === href : isActivePath(pathname, href));
+  const current = (href: string) =>
+    href === "/admin" ? pathname === href : isActivePath(pathname, href);
   return (
     <nav aria-label="Admin sections" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex w-max gap-1 rounded-lg bg-muted p-1 sm:w-auto sm:flex-wrap">

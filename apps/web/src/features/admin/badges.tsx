@@ -1,5 +1,10 @@
 import { Badge, type BadgeVariant } from "@skyhire/ui";
-import { PAYMENT_STATUS_LABELS, type ApprovalStatus, type DocumentExpiryState, type PaymentStatus } from "@skyhire/validators";
+import {
+  PAYMENT_STATUS_LABELS,
+  type ApprovalStatus,
+  type DocumentExpiryState,
+  type PaymentStatus,
+} from "@skyhire/validators";
 import { BadgeCheck } from "lucide-react";
 
 const APPROVAL: Record<ApprovalStatus, { label: string; variant: BadgeVariant }> = {
@@ -31,7 +36,13 @@ const EXPIRY: Record<DocumentExpiryState, { label: string; variant: BadgeVariant
 };
 
 /** The state of a document or of the operator's documents as a whole, with the days left. */
-export function ExpiryBadge({ state, daysLeft }: { state: DocumentExpiryState; daysLeft?: number | null }) {
+export function ExpiryBadge({
+  state,
+  daysLeft,
+}: {
+  state: DocumentExpiryState;
+  daysLeft?: number | null;
+}) {
   const entry = EXPIRY[state];
   if (!entry) return <Badge variant="grey">No expiry date</Badge>;
   const days =
@@ -44,7 +55,11 @@ export function ExpiryBadge({ state, daysLeft }: { state: DocumentExpiryState; d
           : "";
   return (
     <Badge variant={entry.variant} data-testid="expiry-badge">
-      {state === "expiring" ? `Expires${days}` : state === "expired" ? `Expired${days}` : entry.label}
+      {state === "expiring"
+        ? `Expires${days}`
+        : state === "expired"
+          ? `Expired${days}`
+          : entry.label}
     </Badge>
   );
 }
@@ -63,5 +78,9 @@ export function PaymentBadge({ status }: { status: PaymentStatus }) {
 }
 
 export function UserStatusBadge({ status }: { status: "active" | "suspended" }) {
-  return status === "active" ? <Badge variant="green">Active</Badge> : <Badge variant="red">Suspended</Badge>;
+  return status === "active" ? (
+    <Badge variant="green">Active</Badge>
+  ) : (
+    <Badge variant="red">Suspended</Badge>
+  );
 }

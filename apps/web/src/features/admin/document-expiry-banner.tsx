@@ -17,7 +17,10 @@ function latest(documents: readonly { expiryDate: string }[]): string | null {
 }
 
 /** Which document runs out on that date: "licence", "insurance", or both when unclear. */
-function kindOf(expiresOn: string, status: { licences: { expiryDate: string }[]; insuranceDocs: { expiryDate: string }[] }) {
+function kindOf(
+  expiresOn: string,
+  status: { licences: { expiryDate: string }[]; insuranceDocs: { expiryDate: string }[] },
+) {
   const licence = latest(status.licences) === expiresOn;
   const insurance = latest(status.insuranceDocs) === expiresOn;
   if (licence && !insurance) return "licence";
@@ -33,7 +36,9 @@ function kindOf(expiresOn: string, status: { licences: { expiryDate: string }[];
 export function DocumentExpiryBanner() {
   const trpc = useTRPC();
   const user = useSessionUser();
-  const status = useQuery(trpc.operatorDocuments.status.queryOptions(undefined, { enabled: user?.role === "operator" }));
+  const status = useQuery(
+    trpc.operatorDocuments.status.queryOptions(undefined, { enabled: user?.role === "operator" }),
+  );
   const data = status.data;
   if (!data?.expiresOn || (data.state !== "expired" && data.state !== "expiring")) return null;
 
@@ -41,7 +46,9 @@ export function DocumentExpiryBanner() {
   const kind = kindOf(data.expiresOn, data);
   const date = formatDay(data.expiresOn);
   const days = data.daysLeft ?? 0;
-  const when = expired ? `expired on ${date}` : `expires on ${date} (${days === 0 ? "today" : `in ${days} day${days === 1 ? "" : "s"}`})`;
+  const when = expired
+    ? `expired on ${date}`
+    : `expires on ${date} (${days === 0 ? "today" : `in ${days} day${days === 1 ? "" : "s"}`})`;
   return (
     <div className="mx-auto w-full max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
       <section
@@ -50,7 +57,9 @@ export function DocumentExpiryBanner() {
         data-state={data.state}
         className={cn(
           "flex items-start gap-3 rounded-xl border p-4 text-sm [&>svg]:mt-0.5 [&>svg]:size-5 [&>svg]:shrink-0",
-          expired ? "border-red-300 bg-red-50 text-red-900" : "border-amber-300 bg-amber-50 text-amber-900",
+          expired
+            ? "border-red-300 bg-red-50 text-red-900"
+            : "border-amber-300 bg-amber-50 text-amber-900",
         )}
       >
         {expired ? <AlertTriangle aria-hidden="true" /> : <Clock aria-hidden="true" />}
@@ -65,16 +74,20 @@ export function DocumentExpiryBanner() {
             </p>
           ) : expired ? (
             <p>
-              You cannot send new proposals until you upload a valid document and an admin approves it.
+              You cannot send new proposals until you upload a valid document and an admin approves
+              it.
             </p>
           ) : (
             <p>
-              Upload a renewed document before then. Once it has expired you cannot send new proposals until an
-              admin approves the new one.
+              Upload a renewed document before then. Once it has expired you cannot send new
+              proposals until an admin approves the new one.
             </p>
           )}
           {data.awaitingReview ? null : (
-            <Link href={PROFILE_HREF} className={buttonVariants({ variant: "outline", size: "sm" })}>
+            <Link
+              href={PROFILE_HREF}
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+            >
               Update Documents
             </Link>
           )}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FormAlert } from "~/features/forms/field";
 
 /** Grey placeholders while a list loads. */
 export function ListSkeleton({ rows = 3 }: { rows?: number }) {
@@ -12,13 +13,13 @@ export function ListSkeleton({ rows = 3 }: { rows?: number }) {
 }
 
 export function ListError({ children }: { children: ReactNode }) {
-  return (
-    <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
-      {children}
-    </p>
-  );
+  return <FormAlert>{children}</FormAlert>;
 }
 
 export function EmptyList({ children }: { children: ReactNode }) {
-  return <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">{children}</p>;
+  return (
+    <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">
+      {children}
+    </p>
+  );
 }

@@ -1,13 +1,26 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger, Label, Textarea, type ButtonProps, SubmitButton } from "@skyhire/ui";
-import { adminNoteFormSchema, adminReasonFormSchema, type AdminReasonFormInput } from "@skyhire/validators";
+import {
+  ActionDialog,
+  Button,
+  DialogClose,
+  DialogFooter,
+  Textarea,
+  type ButtonProps,
+  SubmitButton,
+} from "@skyhire/ui";
+import {
+  adminNoteFormSchema,
+  adminReasonFormSchema,
+  type AdminReasonFormInput,
+} from "@skyhire/validators";
 import { useId, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { redirectToLogin } from "~/features/shell/logged-out";
 import { serverFieldErrors, serverMessage } from "~/features/forms/server-errors";
 import { isUnauthorizedError } from "~/lib/http-error";
+import { describedBy, FormAlert, FormField } from "~/features/forms/field";
 
 export interface ReasonDialogProps {
   /** The button that opens the dialog. */
@@ -80,50 +93,39 @@ export function ReasonDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
-      <DialogTrigger asChild>
-        <Button variant={variant} size={size} aria-label={ariaLabel} data-testid={testId}>
-          {label}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </DialogHeader>
-          {children}
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-reason`}>{reasonLabel ?? (optional ? "Note (optional)" : "Reason")}</Label>
-            <Textarea
-              id={`${id}-reason`}
-              aria-invalid={reasonError ? true : undefined}
-              aria-describedby={reasonError ? `${id}-reason-error` : undefined}
-              {...form.register("reason")}
-            />
-            {reasonError ? (
-              <p id={`${id}-reason-error`} role="alert" className="text-sm text-destructive">
-                {reasonError}
-              </p>
-            ) : null}
-          </div>
-          {failure ? (
-            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
-              {failure}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <SubmitButton variant={confirmVariant} disabled={busy}>
-              {busy ? pendingLabel : confirmLabel}
-            </SubmitButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ActionDialog
+      label={label}
+      ariaLabel={ariaLabel}
+      title={title}
+      description={description}
+      open={open}
+      onOpenChange={setOpen}
+      busy={busy}
+      variant={variant}
+      size={size}
+      testId={testId}
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+        {children}
+        <FormField
+          id={`${id}-reason`}
+          label={reasonLabel ?? (optional ? "Note (optional)" : "Reason")}
+          error={reasonError}
+        >
+          <Textarea {...describedBy(`${id}-reason`, reasonError)} {...form.register("reason")} />
+        </FormField>
+        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button type="button" variant="outline" disabled={busy}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <SubmitButton variant={confirmVariant} disabled={busy}>
+            {busy ? pendingLabel : confirmLabel}
+          </SubmitButton>
+        </DialogFooter>
+      </form>
+    </ActionDialog>
   );
 }

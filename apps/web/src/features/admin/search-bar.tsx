@@ -28,7 +28,14 @@ export function SearchBar({ label, placeholder, onSearch, children }: SearchBarP
     >
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:min-w-64">
         <Label htmlFor={id}>{label}</Label>
-        <Input id={id} type="search" value={text} placeholder={placeholder} maxLength={200} onChange={(e) => setText(e.target.value)} />
+        <Input
+          id={id}
+          type="search"
+          value={text}
+          placeholder={placeholder}
+          maxLength={200}
+          onChange={(e) => setText(e.target.value)}
+        />
       </div>
       {children}
       <SubmitButton className="sm:self-end">
@@ -48,7 +55,13 @@ interface FilterSelectProps<T extends string> {
 }
 
 /** A filter that applies at once (its own request), "All" meaning none. */
-export function FilterSelect<T extends string>({ label, value, options, allLabel, onChange }: FilterSelectProps<T>) {
+export function FilterSelect<T extends string>({
+  label,
+  value,
+  options,
+  allLabel,
+  onChange,
+}: FilterSelectProps<T>) {
   const id = useId();
   return (
     <div className="flex flex-col gap-2 sm:w-44">
@@ -56,7 +69,9 @@ export function FilterSelect<T extends string>({ label, value, options, allLabel
       <Select
         id={id}
         value={value}
-        onChange={(event) => onChange(options.find((o) => o.value === event.target.value)?.value ?? "")}
+        onChange={(event) =>
+          onChange(options.find((o) => o.value === event.target.value)?.value ?? "")
+        }
       >
         <option value="">{allLabel}</option>
         {options.map((option) => (

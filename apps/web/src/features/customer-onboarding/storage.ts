@@ -1,4 +1,6 @@
 import { z } from "zod";
+// Relative, so unit tests (vitest has no "~" alias) load it too.
+export { clearDraft, readDraft, writeDraft, writeDraftQuietly } from "../../lib/draft-storage";
 
 /**
  * What the customer typed, kept in the browser's local storage (docs/product.md#customer-onboarding) so it survives Back and
@@ -31,38 +33,4 @@ export type DraftKind = "contact" | "job";
 
 export function draftKey(userId: string, kind: DraftKind): string {
   return `skyhire:onboarding:customer:${userId}:${kind}`;
-}
-
-/** The stored draft, or null when there is none or it cannot be read. */
-export function readDraft<T>(key: string, schema: z.ZodType<T>): T | null {
-  try {
-    const raw = window.localStorage.getItem(key);
-    if (raw === null) return null;
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Stores a draft; throws when the browser refuses (private mode, quota), so the caller can say so. */
-export function writeDraft(key: string, value: unknown): void {
-  window.localStorage.setItem(key, JSON.stringify(value));
-}
-
-/** Stores a draft while typing: a refusal here is not worth interrupting the typing for. */
-export function writeDraftQuietly(key: string, value: unknown): void {
-  try {
-    writeDraft(key, value);
-  } catch {
-    // The explicit save on Continue reports it.
-  }
-}
-
-export function clearDraft(key: string): void {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    // Nothing to clear when storage is unavailable.
-  }
 }

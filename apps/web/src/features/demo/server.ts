@@ -8,6 +8,16 @@ export function proposalParam(value: string | string[] | undefined): string | un
   return first?.trim() ? first.trim() : undefined;
 }
 
+/** The props Next.js gives a demo step's page: the proposal comes in `?proposal=…`. */
+export interface DemoStepPageProps {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/** The proposal a demo step's page is about (the not-found page follows when it is missing). */
+export async function proposalOf({ searchParams }: DemoStepPageProps): Promise<string | undefined> {
+  return proposalParam((await searchParams).proposal);
+}
+
 /** Reads a demo step's content; an unknown or malformed proposal shows the not-found page. */
 export async function loadDemoStep<T>(read: () => Promise<T>): Promise<T> {
   try {

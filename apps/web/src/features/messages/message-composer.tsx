@@ -14,7 +14,7 @@ import { Button, Label, Textarea, SubmitButton } from "@skyhire/ui";
 import { Paperclip, Send, X } from "lucide-react";
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { FieldError } from "~/features/forms/field-error";
+import { FieldError } from "~/features/forms/field";
 import { formatSize } from "~/lib/format";
 import { uploadAttachment } from "./attachment-upload";
 

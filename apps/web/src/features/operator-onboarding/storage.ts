@@ -17,6 +17,10 @@ import {
   type OperatorProfileStepInput,
 } from "@skyhire/validators";
 import { z } from "zod";
+// Relative, so unit tests (vitest has no "~" alias) load it too.
+import { readDraft } from "../../lib/draft-storage";
+
+export { clearDraft, readDraft, writeDraftQuietly } from "../../lib/draft-storage";
 
 // Reading is forgiving: a damaged or old draft gives empty fields, never a crash.
 const text = z.string().max(10_000).catch("");
@@ -122,36 +126,6 @@ export const ACCOUNT_DRAFT_KEY = `${PREFIX}:account`;
 
 export function draftKey(userId: string, step: DraftStep): string {
   return `${PREFIX}:${userId}:${step}`;
-}
-
-/** The stored draft, or null when there is none or it cannot be read. */
-export function readDraft<T>(key: string, schema: z.ZodType<T>): T | null {
-  try {
-    const raw = window.localStorage.getItem(key);
-    if (raw === null) return null;
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Stores a draft; false when the browser refuses (private mode, quota). */
-export function writeDraft(key: string, value: unknown): boolean {
-  try {
-    window.localStorage.setItem(key, JSON.stringify(value));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export function clearDraft(key: string): void {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    // Nothing to clear when storage is unavailable.
-  }
 }
 
 /**

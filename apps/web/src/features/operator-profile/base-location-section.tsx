@@ -3,7 +3,7 @@
 import { PLACES, SERVICE_RADIUS_OPTIONS_KM } from "@skyhire/validators";
 import { Label, Select } from "@skyhire/ui";
 import { useEditorForm } from "./editor-form";
-import { FieldError } from "./field-error";
+import { FieldError } from "~/features/forms/field";
 import { EditorSection } from "./section";
 
 /** The city the operator flies from and how far they travel: what "near {city}" searches match. */

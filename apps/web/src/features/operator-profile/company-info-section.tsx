@@ -5,7 +5,7 @@ import { Button, Input, Label, Textarea, cn } from "@skyhire/ui";
 import { ImageIcon, X } from "lucide-react";
 import { useWatch } from "react-hook-form";
 import { useEditorForm } from "./editor-form";
-import { FieldError } from "./field-error";
+import { FieldError } from "~/features/forms/field";
 import { FilePicker } from "./file-picker";
 import { EditorSection } from "./section";
 import { useUploads } from "./use-uploads";

@@ -2,7 +2,7 @@
 
 import { Input, Label, Select } from "@skyhire/ui";
 import { useEditorForm } from "./editor-form";
-import { FieldError } from "./field-error";
+import { FieldError } from "~/features/forms/field";
 import { EditorSection } from "./section";
 import { CurrencyOptions } from "~/features/money/currency-options";
 

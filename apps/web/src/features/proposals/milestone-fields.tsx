@@ -4,7 +4,7 @@ import { LIFECYCLE_LIMITS, type MilestonePlanInput } from "@skyhire/validators";
 import { Button, Input } from "@skyhire/ui";
 import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray, type UseFormReturn } from "react-hook-form";
-import { Field, FieldError, describedBy } from "~/features/onboarding/field";
+import { FormField, FieldError, describedBy } from "~/features/forms/field";
 
 /** The part of a proposal form these rows read and write. */
 interface MilestonesForm {
@@ -39,15 +39,15 @@ export function MilestoneFields<Values extends MilestonesForm, Output>({
           const rowErrors = errors?.[index];
           return (
             <li key={field.id} className="grid grid-cols-1 gap-2 rounded-md border p-3 sm:grid-cols-3" aria-label={`Milestone ${index + 1}`}>
-              <Field id={id(index, "title")} label="Title" error={rowErrors?.title?.message}>
+              <FormField id={id(index, "title")} label="Title" error={rowErrors?.title?.message}>
                 <Input {...describedBy(id(index, "title"), rowErrors?.title?.message)} maxLength={LIFECYCLE_LIMITS.milestoneTitleMax} {...form.register(`milestones.${index}.title`)} />
-              </Field>
-              <Field id={id(index, "amount")} label={`Amount (${currency})`} error={rowErrors?.amount?.message}>
+              </FormField>
+              <FormField id={id(index, "amount")} label={`Amount (${currency})`} error={rowErrors?.amount?.message}>
                 <Input {...describedBy(id(index, "amount"), rowErrors?.amount?.message)} inputMode="decimal" {...form.register(`milestones.${index}.amount`)} />
-              </Field>
-              <Field id={id(index, "due")} label="Due date" error={rowErrors?.dueDate?.message}>
+              </FormField>
+              <FormField id={id(index, "due")} label="Due date" error={rowErrors?.dueDate?.message}>
                 <Input {...describedBy(id(index, "due"), rowErrors?.dueDate?.message)} type="date" {...form.register(`milestones.${index}.dueDate`)} />
-              </Field>
+              </FormField>
               <Button type="button" variant="ghost" size="sm" className="w-fit sm:col-span-3" onClick={() => remove(index)}>
                 <Trash2 aria-hidden="true" />
                 Remove milestone {index + 1}

@@ -3,7 +3,7 @@
 import { LIFECYCLE_LIMITS, TIMELINES } from "@skyhire/validators";
 import { Button, Input, Textarea } from "@skyhire/ui";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { Field, describedBy } from "~/features/onboarding/field";
+import { FormField, describedBy } from "~/features/forms/field";
 
 export interface ProposalFieldErrors {
   quote?: string;
@@ -38,7 +38,7 @@ export function ProposalFields({
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <>
-      <Field id={id("quote")} label={`Your quote (${currency})`} error={errors.quote} hint="The amount the customer pays for the whole job.">
+      <FormField id={id("quote")} label={`Your quote (${currency})`} error={errors.quote} hint="The amount the customer pays for the whole job.">
         <Input
           {...describedBy(id("quote"), errors.quote, true)}
           inputMode="decimal"
@@ -46,8 +46,8 @@ export function ProposalFields({
           placeholder="e.g. 1250"
           {...fields.quote}
         />
-      </Field>
-      <Field id={id("timeline")} label="Timeline" error={errors.timeline} hint="How long the job takes you, e.g. “3 days”.">
+      </FormField>
+      <FormField id={id("timeline")} label="Timeline" error={errors.timeline} hint="How long the job takes you, e.g. “3 days”.">
         <Input
           {...describedBy(id("timeline"), errors.timeline, true)}
           maxLength={LIFECYCLE_LIMITS.proposalTimelineMax}
@@ -68,8 +68,8 @@ export function ProposalFields({
             </Button>
           ))}
         </div>
-      </Field>
-      <Field id={id("message")} label="Message to the customer" error={errors.message}>
+      </FormField>
+      <FormField id={id("message")} label="Message to the customer" error={errors.message}>
         <Textarea
           {...describedBy(id("message"), errors.message, true)}
           rows={5}
@@ -80,7 +80,7 @@ export function ProposalFields({
         <p id={`${id("message")}-hint`} className="self-end text-xs text-muted-foreground" aria-live="polite">
           {messageLength}/{LIFECYCLE_LIMITS.proposalMessageMax}
         </p>
-      </Field>
+      </FormField>
     </>
   );
 }

@@ -1,18 +1,12 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  createReviewSchema,
-  updateReviewSchema,
-  type CreateReviewInput,
-  type CreateReviewValues,
-  type UpdateReviewInput,
-  type UpdateReviewValues,
-} from "@skyhire/validators";
+import { createReviewSchema } from "@skyhire/validators";
 import { Button, Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger, SubmitButton } from "@skyhire/ui";
 import { Pencil, Star } from "lucide-react";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch, type DefaultValues } from "react-hook-form";
+import type { z } from "zod";
 import { serverFieldErrors } from "~/features/forms/server-errors";
 import { reportActionError } from "~/features/customer-jobs/errors";
 import { ReviewFields } from "./review-fields";
@@ -23,6 +17,8 @@ import { useSaveReview } from "./use-save-review";
 export function ReviewDialog({ project }: { project: ReviewProject }) {
   const [open, setOpen] = useState(false);
   const editing = project.hasReview && project.reviewId !== null;
+  const reviewId = project.reviewId;
+  const { create, update } = useSaveReview();
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -38,77 +34,60 @@ export function ReviewDialog({ project }: { project: ReviewProject }) {
             {project.title} · {project.operatorName ?? "Operator"}
           </DialogDescription>
         </DialogHeader>
-        {editing && project.reviewId ? (
-          <EditReviewForm
-            reviewId={project.reviewId}
-            rating={project.rating ?? undefined}
-            comment={project.reviewText ?? ""}
+        {editing && reviewId ? (
+          <ReviewForm
+            initial={{ rating: project.rating ?? undefined, comment: project.reviewText ?? "" }}
+            save={(values) => update.mutateAsync({ ...values, id: reviewId, comment: values.comment ?? undefined })}
+            pending={update.isPending}
+            label="Save Changes"
             onDone={() => setOpen(false)}
           />
         ) : (
-          <CreateReviewForm jobId={project.id} onDone={() => setOpen(false)} />
+          <ReviewForm
+            initial={{ rating: undefined, comment: "" }}
+            save={(values) => create.mutateAsync({ ...values, jobId: project.id, comment: values.comment ?? undefined })}
+            pending={create.isPending}
+            label="Submit Review"
+            onDone={() => setOpen(false)}
+          />
         )}
       </DialogContent>
     </Dialog>
   );
 }
 
-function CreateReviewForm({ jobId, onDone }: { jobId: string; onDone: () => void }) {
-  const { create } = useSaveReview();
-  const form = useForm<CreateReviewInput, unknown, CreateReviewValues>({
-    resolver: zodResolver(createReviewSchema),
-    defaultValues: { jobId, rating: undefined, comment: "" },
-  });
-  const rating = useWatch({ control: form.control, name: "rating" });
-  const comment = useWatch({ control: form.control, name: "comment" }) ?? "";
-  const { errors } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await create.mutateAsync({ ...values, comment: values.comment ?? undefined });
-      onDone();
-    } catch (error) {
-      applyServerErrors(error, (name, message) => form.setError(name, { message }));
-    }
-  });
-  return (
-    <ReviewFormShell onSubmit={submit} pending={create.isPending} label="Submit Review">
-      <ReviewFields
-        rating={rating}
-        onRating={(value) => form.setValue("rating", value, { shouldValidate: true, shouldDirty: true })}
-        comment={form.register("comment")}
-        commentLength={comment.length}
-        errors={{ rating: errors.rating?.message, comment: errors.comment?.message }}
-      />
-    </ReviewFormShell>
-  );
-}
+/** The form holds what the customer writes (the same rules as the procedures); the save adds whose review it is. */
+const reviewFieldsSchema = createReviewSchema.omit({ jobId: true });
+type ReviewFieldsInput = z.input<typeof reviewFieldsSchema>;
+type ReviewFieldsValues = z.output<typeof reviewFieldsSchema>;
 
-interface EditProps {
-  reviewId: string;
-  rating: number | undefined;
-  comment: string;
+interface ReviewFormProps {
+  initial: DefaultValues<ReviewFieldsInput>;
+  save: (values: ReviewFieldsValues) => Promise<unknown>;
+  pending: boolean;
+  label: string;
   onDone: () => void;
 }
 
-function EditReviewForm({ reviewId, rating: savedRating, comment: savedComment, onDone }: EditProps) {
-  const { update } = useSaveReview();
-  const form = useForm<UpdateReviewInput, unknown, UpdateReviewValues>({
-    resolver: zodResolver(updateReviewSchema),
-    defaultValues: { id: reviewId, rating: savedRating, comment: savedComment },
+/** Write Review and Edit Review: a rating and a comment, saved by the procedure the caller gives. */
+function ReviewForm({ initial, save, pending, label, onDone }: ReviewFormProps) {
+  const form = useForm<ReviewFieldsInput, unknown, ReviewFieldsValues>({
+    resolver: zodResolver(reviewFieldsSchema),
+    defaultValues: initial,
   });
   const rating = useWatch({ control: form.control, name: "rating" });
   const comment = useWatch({ control: form.control, name: "comment" }) ?? "";
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
-      await update.mutateAsync({ ...values, comment: values.comment ?? undefined });
+      await save(values);
       onDone();
     } catch (error) {
       applyServerErrors(error, (name, message) => form.setError(name, { message }));
     }
   });
   return (
-    <ReviewFormShell onSubmit={submit} pending={update.isPending} label="Save Changes">
+    <ReviewFormShell onSubmit={submit} pending={pending} label={label}>
       <ReviewFields
         rating={rating}
         onRating={(value) => form.setValue("rating", value, { shouldValidate: true, shouldDirty: true })}

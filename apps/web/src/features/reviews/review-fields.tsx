@@ -3,7 +3,7 @@
 import { LIFECYCLE_LIMITS } from "@skyhire/validators";
 import { Label, Textarea } from "@skyhire/ui";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { FieldError } from "~/features/forms/field-error";
+import { FieldError } from "~/features/forms/field";
 import { StarInput } from "./star-input";
 
 interface ReviewFieldsProps {

@@ -8,12 +8,16 @@ import { RATING_LABELS } from "./format";
 interface StarInputProps {
   value: number | undefined;
   onChange: (value: number) => void;
+  /** What each star means, one to five; the reviews' own words unless a page brings its own (the demo). */
+  labels?: readonly string[];
+  /** Bigger stars, for a page that is only the rating (the demo's). */
+  large?: boolean;
   describedBy?: string;
   invalid?: boolean;
 }
 
 /** The 1–5 rating as a radio group: keyboard and screen readers get the native radio behaviour. */
-export function StarInput({ value, onChange, describedBy, invalid }: StarInputProps) {
+export function StarInput({ value, onChange, labels = RATING_LABELS, large = false, describedBy, invalid }: StarInputProps) {
   const name = useId();
   return (
     <div
@@ -23,11 +27,14 @@ export function StarInput({ value, onChange, describedBy, invalid }: StarInputPr
       aria-invalid={invalid}
       className="flex flex-wrap items-center gap-1"
     >
-      {RATING_LABELS.map((label, index) => {
+      {labels.map((label, index) => {
         const stars = index + 1;
         const lit = value !== undefined && stars <= value;
         return (
-          <label key={label} className="cursor-pointer rounded-md p-0.5 focus-within:ring-2 focus-within:ring-ring">
+          <label
+            key={label}
+            className={cn("cursor-pointer rounded-md focus-within:ring-2 focus-within:ring-ring", large ? "p-1" : "p-0.5")}
+          >
             <input
               type="radio"
               name={name}
@@ -39,13 +46,17 @@ export function StarInput({ value, onChange, describedBy, invalid }: StarInputPr
             />
             <Star
               aria-hidden="true"
-              className={cn("size-8 transition-colors", lit ? "fill-amber-400 text-amber-400" : "text-muted-foreground/40")}
+              className={cn(
+                "transition-colors",
+                large ? "size-9" : "size-8",
+                lit ? "fill-amber-400 text-amber-400" : "text-muted-foreground/40",
+              )}
             />
           </label>
         );
       })}
-      <span className="ml-1 text-sm font-medium" aria-live="polite">
-        {value ? RATING_LABELS[value - 1] : ""}
+      <span className={cn("text-sm font-medium", large ? "ml-2" : "ml-1")} aria-live="polite">
+        {value ? labels[value - 1] : ""}
       </span>
     </div>
   );

@@ -1,11 +1,12 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { AUTH_MESSAGES, customerSignUpSchema, LIMITS, type CustomerSignUpInput } from "@skyhire/validators";
-import { Input, SubmitButton } from "@skyhire/ui";
+import { AUTH_MESSAGES, customerSignUpSchema, type CustomerSignUpInput } from "@skyhire/validators";
+import { SubmitButton } from "@skyhire/ui";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { describedBy, Field } from "~/features/onboarding/field";
+import { TextField, FormAlert } from "~/features/forms/field";
+import { NewPasswordFields } from "~/features/forms/new-password-fields";
 import { errorStatus, errorText } from "~/lib/http-error";
 import { useTRPCClient } from "~/trpc/react";
 import { signInNewAccount } from "./actions";
@@ -53,32 +54,25 @@ export function CustomerSignUpForm({ destination, signInHref }: CustomerSignUpFo
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Create your account">
       {failure ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+        <FormAlert>
           {failure}
-        </p>
+        </FormAlert>
       ) : null}
-      <Field id="signup-name" label="Full Name" error={error("name")} hint="Shown to operators and on your reviews.">
-        <Input {...describedBy("signup-name", error("name"), true)} autoComplete="name" {...form.register("name")} />
-      </Field>
-      <Field id="signup-email" label="Email" error={error("email")}>
-        <Input {...describedBy("signup-email", error("email"))} type="email" autoComplete="email" {...form.register("email")} />
-      </Field>
-      <Field id="signup-password" label="Password" error={error("password")} hint={`At least ${LIMITS.passwordMin} characters.`}>
-        <Input
-          {...describedBy("signup-password", error("password"), true)}
-          type="password"
-          autoComplete="new-password"
-          {...form.register("password")}
-        />
-      </Field>
-      <Field id="signup-confirm-password" label="Confirm Password" error={error("confirmPassword")}>
-        <Input
-          {...describedBy("signup-confirm-password", error("confirmPassword"))}
-          type="password"
-          autoComplete="new-password"
-          {...form.register("confirmPassword")}
-        />
-      </Field>
+      <TextField
+        id="signup-name"
+        label="Full Name"
+        error={error("name")}
+        hint="Shown to operators and on your reviews."
+        autoComplete="name"
+        {...form.register("name")}
+      />
+      <TextField id="signup-email" label="Email" error={error("email")} type="email" autoComplete="email" {...form.register("email")} />
+      <NewPasswordFields
+        idPrefix="signup"
+        password={form.register("password")}
+        confirmPassword={form.register("confirmPassword")}
+        errors={{ password: error("password"), confirmPassword: error("confirmPassword") }}
+      />
       <SubmitButton disabled={busy} className="w-full">
         {busy ? "Creating account…" : "Create Account"}
       </SubmitButton>

@@ -6,7 +6,7 @@ import { Input, SubmitButton, Textarea } from "@skyhire/ui";
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
-import { describedBy, Field } from "~/features/onboarding/field";
+import { describedBy, FormField, FormAlert } from "~/features/forms/field";
 import { errorText } from "~/lib/http-error";
 import { useTRPC } from "~/trpc/react";
 
@@ -60,9 +60,9 @@ export function SupportForm({ accountEmail, jobId }: SupportFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Contact support">
       {send.isError ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+        <FormAlert>
           {errorText(send.error)}
-        </p>
+        </FormAlert>
       ) : null}
       {accountEmail ? (
         <p className="text-sm text-muted-foreground">
@@ -73,9 +73,9 @@ export function SupportForm({ accountEmail, jobId }: SupportFormProps) {
           .
         </p>
       ) : (
-        <Field id="support-email" label="Your email" error={error("email")} hint="We answer by e-mail.">
+        <FormField id="support-email" label="Your email" error={error("email")} hint="We answer by e-mail.">
           <Input {...describedBy("support-email", error("email"), true)} type="email" autoComplete="email" {...form.register("email")} />
-        </Field>
+        </FormField>
       )}
       {jobId ? (
         <p className="text-sm text-muted-foreground">
@@ -86,12 +86,12 @@ export function SupportForm({ accountEmail, jobId }: SupportFormProps) {
           : the admins see it with your message.
         </p>
       ) : null}
-      <Field id="support-subject" label="Subject" error={error("subject")}>
+      <FormField id="support-subject" label="Subject" error={error("subject")}>
         <Input {...describedBy("support-subject", error("subject"))} {...form.register("subject")} />
-      </Field>
-      <Field id="support-message" label="Message" error={error("message")} hint="What happened, and what you would like us to do.">
+      </FormField>
+      <FormField id="support-message" label="Message" error={error("message")} hint="What happened, and what you would like us to do.">
         <Textarea {...describedBy("support-message", error("message"), true)} rows={7} {...form.register("message")} />
-      </Field>
+      </FormField>
       <SubmitButton disabled={isSubmitting} className="w-full sm:w-auto sm:self-end">
         {isSubmitting ? "Sending…" : "Send to Support"}
       </SubmitButton>

@@ -10119,7 +10119,8 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    body: string;
+                    /** @default  */
+                    body?: string;
                     attachmentIds?: string[];
                 };
             };
@@ -12731,11 +12732,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        billedTo: {
-                            name: string;
-                            email: string;
-                            company: string | null;
-                        };
                         paymentMethod: string | null;
                         canPay: boolean;
                         id: string;
@@ -12776,6 +12772,11 @@ export interface operations {
                         /** @enum {string} */
                         currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
                         failureMessage: string | null;
+                        billedTo: {
+                            name: string;
+                            email: string;
+                            company: string | null;
+                        };
                     };
                 };
             };

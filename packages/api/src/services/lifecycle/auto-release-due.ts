@@ -1,6 +1,7 @@
 import { jobRequests, milestones, payments, type Executor } from "@skyhire/db";
-import { AUTO_RELEASE_DAYS } from "@skyhire/validators";
+import type { EnvSource } from "@skyhire/validators/plain";
 import { and, asc, eq, isNotNull, lte, not } from "drizzle-orm";
+import { AUTO_RELEASE_DAYS_MESSAGE, AUTO_RELEASE_SWEEP_SECONDS_MESSAGE, apiVariables } from "../../env";
 import { openDisputeOn } from "./dispute-freeze";
 
 /**
@@ -11,32 +12,22 @@ import { openDisputeOn } from "./dispute-freeze";
 
 const DAY_MS = 24 * 60 * 60_000;
 
-export const AUTO_RELEASE_DAYS_MESSAGE = "AUTO_RELEASE_DAYS must be a number of days greater than 0 (fractions allowed).";
+export { AUTO_RELEASE_DAYS_MESSAGE, AUTO_RELEASE_SWEEP_SECONDS_MESSAGE };
 
 /**
  * Days from delivery to auto-release: AUTO_RELEASE_DAYS, 14 by default. Fractions are allowed so a
  * test server can shorten the window to seconds.
  */
-export function autoReleaseDays(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.AUTO_RELEASE_DAYS?.trim();
-  if (!raw) return AUTO_RELEASE_DAYS;
-  const days = Number(raw);
-  if (!Number.isFinite(days) || days <= 0) throw new Error(AUTO_RELEASE_DAYS_MESSAGE);
-  return days;
+export function autoReleaseDays(env?: EnvSource): number {
+  return apiVariables(env).AUTO_RELEASE_DAYS;
 }
-
-export const AUTO_RELEASE_SWEEP_SECONDS_MESSAGE = "AUTO_RELEASE_SWEEP_SECONDS must be a whole number of seconds (1 or more).";
 
 /**
  * AUTO_RELEASE_SWEEP_SECONDS: when set, the queue also asks for the auto-release sweep this often
  * (beside its cron every minute) — for a test server whose window is seconds long. Unset: undefined.
  */
-export function autoReleaseSweepSeconds(env: Record<string, string | undefined> = process.env): number | undefined {
-  const raw = env.AUTO_RELEASE_SWEEP_SECONDS?.trim();
-  if (!raw) return undefined;
-  const seconds = Number(raw);
-  if (!Number.isInteger(seconds) || seconds < 1) throw new Error(AUTO_RELEASE_SWEEP_SECONDS_MESSAGE);
-  return seconds;
+export function autoReleaseSweepSeconds(env?: EnvSource): number | undefined {
+  return apiVariables(env).AUTO_RELEASE_SWEEP_SECONDS;
 }
 
 /** The moment a milestone delivered at `deliveredAt` is released unless answered first. */

@@ -1,7 +1,8 @@
 import { fromCents, paymentsEnv, splitPayment, toCents } from "@skyhire/payments";
+import type { EnvSource } from "@skyhire/validators/plain";
 
 /** The platform fee rate in percent: PLATFORM_FEE_PERCENT, 10 by default. */
-export function platformFeePercent(env: Record<string, string | undefined> = process.env): number {
+export function platformFeePercent(env?: EnvSource): number {
   return paymentsEnv(env).PLATFORM_FEE_PERCENT;
 }
 

@@ -1,5 +1,5 @@
 /** The mail service: sendMail (SMTP or the development outbox), the outbox listing and the mail texts. */
-export { DEFAULT_MAIL_FROM, mailEnv, readMailEnv, type MailEnv, type SmtpSettings } from "./env";
+export { DEFAULT_MAIL_FROM, mailEnv, readMailEnv, type MailEnv, type SmtpSettings } from "./settings";
 export { absoluteUrl, appBaseUrl } from "./links";
 export { isDevOutboxEnabled, linksIn, listOutbox, OUTBOX_PAGE_SIZE, type OutboxMail } from "./outbox";
 export {

@@ -1,6 +1,6 @@
 /** Absolute links for mails: they are opened outside the app, so they carry the site's origin. */
-import type { MailEnv } from "./env";
-import { mailEnv } from "./env";
+import type { MailEnv } from "./settings";
+import { mailEnv } from "./settings";
 
 const LOCAL_FALLBACK = "http://localhost:3000";
 

@@ -4,7 +4,7 @@ import nodemailer from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../testing";
-import { MISSING_APP_URL_MESSAGE, readMailEnv } from "./env";
+import { MISSING_APP_URL_MESSAGE, readMailEnv } from "./settings";
 import { absoluteUrl, appBaseUrl } from "./links";
 import { linksIn, listOutbox } from "./outbox";
 import { MailDeliveryError, sendMail } from "./send";

@@ -1,7 +1,7 @@
 /** The development outbox: the latest mails, as /dev/outbox lists them. */
 import { emails, type Executor } from "@skyhire/db";
 import { desc, eq, sql } from "drizzle-orm";
-import { mailEnv } from "./env";
+import { mailEnv } from "./settings";
 
 export const OUTBOX_PAGE_SIZE = 50;
 

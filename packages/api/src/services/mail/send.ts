@@ -4,7 +4,7 @@
  */
 import { emails, type Executor } from "@skyhire/db";
 import { runningJobQueue } from "../../queue/registry";
-import { mailEnv, type MailEnv } from "./env";
+import { mailEnv, type MailEnv } from "./settings";
 import { createMailTransport, type MailTransport } from "./transport";
 
 export interface MailMessage {

@@ -5,7 +5,7 @@
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
-import type { MailEnv } from "./env";
+import type { MailEnv } from "./settings";
 
 export interface OutgoingMail {
   from: string;

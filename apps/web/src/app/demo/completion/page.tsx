@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import dynamic from "next/dynamic";
 import { PageSpinner } from "~/features/shell/page-spinner";
 import { DemoStepPage } from "~/features/demo/flow/demo-step-page";
-import { loadDemoStep, proposalParam } from "~/features/demo/server";
+import { loadDemoStep, proposalOf, type DemoStepPageProps } from "~/features/demo/server";
 import { api } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Demo: Job Completion" };
@@ -13,13 +13,9 @@ const CompletionView = dynamic(
   { loading: () => <PageSpinner label="Loading job completion" /> },
 );
 
-interface PageProps {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}
-
 /** /demo/completion?proposal=…: step 4, the delivered job and the escrow release. */
-export default async function DemoCompletionPage({ searchParams }: PageProps) {
-  const proposalId = proposalParam((await searchParams).proposal);
+export default async function DemoCompletionPage(props: DemoStepPageProps) {
+  const proposalId = await proposalOf(props);
   const completion = await loadDemoStep(() => api.demo.completion({ proposalId }));
   return (
     <DemoStepPage

@@ -1,18 +1,14 @@
 import type { Metadata } from "next";
 import { DemoStepPage } from "~/features/demo/flow/demo-step-page";
 import { PaymentView } from "~/features/demo/payment/payment-view";
-import { loadDemoStep, proposalParam } from "~/features/demo/server";
+import { loadDemoStep, proposalOf, type DemoStepPageProps } from "~/features/demo/server";
 import { api } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Demo: Payment" };
 
-interface PageProps {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}
-
 /** /demo/payment?proposal=…: step 3, the accepted proposal's payment (`demo.payment`). */
-export default async function DemoPaymentPage({ searchParams }: PageProps) {
-  const proposalId = proposalParam((await searchParams).proposal);
+export default async function DemoPaymentPage(props: DemoStepPageProps) {
+  const proposalId = await proposalOf(props);
   const payment = await loadDemoStep(() => api.demo.payment({ proposalId }));
   return (
     <DemoStepPage

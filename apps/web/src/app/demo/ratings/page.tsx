@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import dynamic from "next/dynamic";
 import { PageSpinner } from "~/features/shell/page-spinner";
 import { DemoStepPage } from "~/features/demo/flow/demo-step-page";
-import { loadDemoStep, proposalParam } from "~/features/demo/server";
+import { loadDemoStep, proposalOf, type DemoStepPageProps } from "~/features/demo/server";
 import { api } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Demo: Rate the Operator" };
@@ -13,13 +13,9 @@ const RatingForm = dynamic(
   { loading: () => <PageSpinner label="Loading rating form" /> },
 );
 
-interface PageProps {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}
-
 /** /demo/ratings?proposal=…: step 5, rating the operator. */
-export default async function DemoRatingsPage({ searchParams }: PageProps) {
-  const proposalId = proposalParam((await searchParams).proposal);
+export default async function DemoRatingsPage(props: DemoStepPageProps) {
+  const proposalId = await proposalOf(props);
   const ratings = await loadDemoStep(() => api.demo.ratings({ proposalId }));
   return (
     <DemoStepPage

@@ -6,7 +6,7 @@ import { Input, Label, SubmitButton } from "@skyhire/ui";
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
-import { FieldError } from "~/features/forms/field-error";
+import { FieldError, FormAlert } from "~/features/forms/field";
 import { serverMessage } from "~/features/forms/server-errors";
 import { useTRPC } from "~/trpc/react";
 
@@ -42,9 +42,9 @@ export function ForgotPasswordForm() {
       aria-label="Forgot password"
     >
       {request.isError ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+        <FormAlert>
           {serverMessage(request.error) || "Could not send the link. Please try again."}
-        </p>
+        </FormAlert>
       ) : null}
       <div className="flex flex-col gap-2">
         <Label htmlFor="forgot-email">Email</Label>

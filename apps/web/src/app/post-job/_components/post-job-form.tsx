@@ -17,7 +17,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { FieldError } from "~/features/forms/field-error";
+import { FieldError, FormAlert, SelectField, TextField } from "~/features/forms/field";
 import { redirectToLogin } from "~/features/shell/logged-out";
 import { formLevelMessage, useServerFieldErrors } from "~/features/forms/server-errors";
 import { isUnauthorizedError } from "~/lib/http-error";
@@ -29,7 +29,7 @@ import { RequirementsField } from "./requirements-field";
 import { CurrencyOptions } from "~/features/money/currency-options";
 
 const FORM_FIELDS = ["title", "category", "description", "location", "budget", "currency", "requirements", "message"] as const;
-type FormField = (typeof FORM_FIELDS)[number];
+type JobField = (typeof FORM_FIELDS)[number];
 
 interface PostJobFormProps {
   quote: QuoteTarget | null;
@@ -97,7 +97,7 @@ export function PostJobForm({ quote, contact, role }: PostJobFormProps) {
     create.mutate(values);
   });
 
-  const describedBy = (field: FormField) => (errors[field] ? `${field}-error` : undefined);
+  const describedBy = (field: JobField) => (errors[field] ? `${field}-error` : undefined);
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-label="Post a job request">
@@ -107,45 +107,27 @@ export function PostJobForm({ quote, contact, role }: PostJobFormProps) {
         </p>
       ) : null}
       {formError ? (
-        <div
-          role="alert"
-          data-testid="post-job-error"
-          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-        >
-          <p className="font-medium">Your job request was not posted.</p>
-          <p>{formError}</p>
-        </div>
+        <FormAlert testId="post-job-error" title="Your job request was not posted.">
+          {formError}
+        </FormAlert>
       ) : null}
 
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="title">Job Title</Label>
-        <Input
-          id="title"
-          placeholder="e.g. Roof inspection for a two-storey house"
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={describedBy("title")}
-          {...form.register("title")}
-        />
-        <FieldError id="title-error" message={errors.title?.message} />
-      </div>
+      <TextField
+        id="title"
+        label="Job Title"
+        error={errors.title?.message}
+        placeholder="e.g. Roof inspection for a two-storey house"
+        {...form.register("title")}
+      />
 
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="category">Category</Label>
-        <Select
-          id="category"
-          aria-invalid={errors.category ? true : undefined}
-          aria-describedby={describedBy("category")}
-          {...form.register("category")}
-        >
-          <option value="">Select a category</option>
-          {JOB_CATEGORIES.map((category) => (
-            <option key={category.value} value={category.value}>
-              {category.label}
-            </option>
-          ))}
-        </Select>
-        <FieldError id="category-error" message={errors.category?.message} />
-      </div>
+      <SelectField
+        id="category"
+        label="Category"
+        error={errors.category?.message}
+        placeholder="Select a category"
+        options={JOB_CATEGORIES}
+        {...form.register("category")}
+      />
 
       <div className="flex flex-col gap-2">
         <Label htmlFor="description">Description</Label>

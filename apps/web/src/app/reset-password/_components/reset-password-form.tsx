@@ -8,7 +8,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { PasswordFields, type PasswordField } from "~/app/_components/password-fields";
-import { FieldError } from "~/features/forms/field-error";
+import { FieldError } from "~/features/forms/field";
 import { serverMessage } from "~/features/forms/server-errors";
 import { PASSWORD_RESET_NOTICE } from "~/app/signin/notices";
 import { useTRPC } from "~/trpc/react";

@@ -6,6 +6,7 @@ import { mentionsSupport, SUPPORT_PATH } from "@skyhire/validators/plain";
 import Link from "next/link";
 import { useActionState, useEffect } from "react";
 import { signInWithPassword, signInWithProvider, type SignInState } from "../actions";
+import { FormAlert } from "~/features/forms/field";
 
 interface SignInFormProps {
   callbackUrl: string;
@@ -42,7 +43,7 @@ export function SignInForm({ callbackUrl, providers, initialError, signUpHref }:
         <input type="hidden" name="callbackUrl" value={callbackUrl} />
         {hydrated ? <input type="hidden" name="hydrated" value="1" /> : null}
         {error ? (
-          <p id="signin-error" role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          <FormAlert id="signin-error">
             {error}
             {mentionsSupport(error) ? (
               <>
@@ -52,7 +53,7 @@ export function SignInForm({ callbackUrl, providers, initialError, signUpHref }:
                 </Link>
               </>
             ) : null}
-          </p>
+          </FormAlert>
         ) : null}
         <div className="flex flex-col gap-2">
           <label htmlFor="signin-email" className={labelClasses}>

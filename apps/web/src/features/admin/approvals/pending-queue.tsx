@@ -5,22 +5,20 @@ import { documentsExpireOn, expiryState, isoToday } from "@skyhire/validators";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ClipboardCheck } from "lucide-react";
 import Link from "next/link";
-import { useState } from "react";
 import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { useTRPC } from "~/trpc/react";
 import { ExpiryBadge } from "../badges";
 import { formatDay } from "../format";
-import { EmptyList, ListError, ListSkeleton } from "../list-states";
-import { Pager } from "../pager";
+import { PagedList, useListQuery } from "../paged-list";
 
 export const PENDING_PAGE_SIZE = 12;
 
 /** Operator profiles waiting for a decision, first submitted first (issue 6: the approvals queue). */
 export function PendingQueue() {
   const trpc = useTRPC();
-  const [page, setPage] = useState(1);
+  const paging = useListQuery({}, PENDING_PAGE_SIZE);
   const queue = useQuery(
-    trpc.admin.pendingOperators.queryOptions({ page, pageSize: PENDING_PAGE_SIZE }, { placeholderData: keepPreviousData }),
+    trpc.admin.pendingOperators.queryOptions(paging.input, { placeholderData: keepPreviousData }),
   );
   useLoginRedirectOn401(queue.error);
   const today = isoToday();
@@ -37,68 +35,57 @@ export function PendingQueue() {
           </span>
         ) : null}
       </div>
-      {queue.isPending ? (
-        <ListSkeleton />
-      ) : queue.isError && !queue.data ? (
-        <ListError>The approvals queue could not be loaded. Please reload the page.</ListError>
-      ) : queue.data.items.length === 0 ? (
-        <EmptyList>No operator profiles are waiting for review.</EmptyList>
-      ) : (
-        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-busy={queue.isPlaceholderData}>
-          {queue.data.items.map((operator) => {
-            const expiresOn = documentsExpireOn(operator);
-            return (
-              <li key={operator.userId} className="min-w-0">
-                <Card data-testid="pending-operator" className="h-full">
-                  <CardContent className="flex h-full flex-col gap-3 pt-6">
-                    <div className="flex flex-col items-start gap-2 sm:flex-row sm:justify-between">
-                      <div className="w-full min-w-0 sm:w-auto">
-                        <h3 className="text-lg font-semibold break-words">{operator.companyName}</h3>
-                        <p className="text-sm break-all text-muted-foreground">
-                          {operator.fullName ?? "—"} · {operator.email}
-                        </p>
-                      </div>
-                      <Badge variant={operator.emailVerified ? "green" : "grey"}>
-                        {operator.emailVerified ? "E-mail verified" : "E-mail not verified"}
-                      </Badge>
-                    </div>
-                    <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-                      <dt className="text-muted-foreground">Submitted</dt>
-                      <dd>{formatDay(operator.submittedAt)}</dd>
-                      <dt className="text-muted-foreground">Licences</dt>
-                      <dd>{operator.licences.length}</dd>
-                      <dt className="text-muted-foreground">Insurance</dt>
-                      <dd>{operator.insuranceDocs.length}</dd>
-                      <dt className="text-muted-foreground">Documents</dt>
-                      <dd>
-                        <ExpiryBadge state={expiryState(expiresOn, today)} />
-                      </dd>
-                    </dl>
-                    <Link
-                      href={`/admin/operators/${operator.userId}`}
-                      className={buttonVariants({ className: "mt-auto self-start" })}
-                      aria-label={`Review ${operator.companyName}`}
-                    >
-                      <ClipboardCheck aria-hidden="true" />
-                      Review
-                    </Link>
-                  </CardContent>
-                </Card>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {queue.data ? (
-        <Pager
-          label="Approval queue pages"
-          page={page}
-          pageSize={PENDING_PAGE_SIZE}
-          total={queue.data.total}
-          busy={queue.isFetching}
-          onPage={setPage}
-        />
-      ) : null}
+      <PagedList
+        query={queue}
+        loadError="The approvals queue could not be loaded. Please reload the page."
+        empty="No operator profiles are waiting for review."
+        pagerLabel="Approval queue pages"
+        pager={paging.pager}
+        itemKey={(operator) => operator.userId}
+        listClassName="grid grid-cols-1 gap-4 md:grid-cols-2"
+        itemClassName="min-w-0"
+      >
+        {(operator) => {
+          const expiresOn = documentsExpireOn(operator);
+          return (
+            <Card data-testid="pending-operator" className="h-full">
+              <CardContent className="flex h-full flex-col gap-3 pt-6">
+                <div className="flex flex-col items-start gap-2 sm:flex-row sm:justify-between">
+                  <div className="w-full min-w-0 sm:w-auto">
+                    <h3 className="text-lg font-semibold break-words">{operator.companyName}</h3>
+                    <p className="text-sm break-all text-muted-foreground">
+                      {operator.fullName ?? "—"} · {operator.email}
+                    </p>
+                  </div>
+                  <Badge variant={operator.emailVerified ? "green" : "grey"}>
+                    {operator.emailVerified ? "E-mail verified" : "E-mail not verified"}
+                  </Badge>
+                </div>
+                <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+                  <dt className="text-muted-foreground">Submitted</dt>
+                  <dd>{formatDay(operator.submittedAt)}</dd>
+                  <dt className="text-muted-foreground">Licences</dt>
+                  <dd>{operator.licences.length}</dd>
+                  <dt className="text-muted-foreground">Insurance</dt>
+                  <dd>{operator.insuranceDocs.length}</dd>
+                  <dt className="text-muted-foreground">Documents</dt>
+                  <dd>
+                    <ExpiryBadge state={expiryState(expiresOn, today)} />
+                  </dd>
+                </dl>
+                <Link
+                  href={`/admin/operators/${operator.userId}`}
+                  className={buttonVariants({ className: "mt-auto self-start" })}
+                  aria-label={`Review ${operator.companyName}`}
+                >
+                  <ClipboardCheck aria-hidden="true" />
+                  Review
+                </Link>
+              </CardContent>
+            </Card>
+          );
+        }}
+      </PagedList>
     </section>
   );
 }

@@ -4,12 +4,10 @@ import { Badge, Card, CardContent } from "@skyhire/ui";
 import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, type AuditAction } from "@skyhire/validators";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useState } from "react";
 import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { useTRPC } from "~/trpc/react";
 import { formatDateTime } from "../format";
-import { EmptyList, ListError, ListSkeleton } from "../list-states";
-import { Pager } from "../pager";
+import { PagedList, useListQuery } from "../paged-list";
 import { FilterSelect } from "../search-bar";
 
 export const AUDIT_PAGE_SIZE = 20;
@@ -24,8 +22,10 @@ function targetHref(type: string, id: string): string | null {
 }
 
 function dataSummary(data: Record<string, unknown>): string | null {
-  if (typeof data.from === "string" && typeof data.to === "string") return `${data.from} → ${data.to}`;
-  if (typeof data.amount === "string" && typeof data.currency === "string") return `${data.currency} ${data.amount}`;
+  if (typeof data.from === "string" && typeof data.to === "string")
+    return `${data.from} → ${data.to}`;
+  if (typeof data.amount === "string" && typeof data.currency === "string")
+    return `${data.currency} ${data.amount}`;
   if (typeof data.endedSessions === "number") return `${data.endedSessions} session(s) ended`;
   return null;
 }
@@ -33,10 +33,9 @@ function dataSummary(data: Record<string, unknown>): string | null {
 /** Every admin action: who, what, when and why, newest first (issue 6). */
 export function AuditLog() {
   const trpc = useTRPC();
-  const [action, setAction] = useState<AuditAction | "">("");
-  const [page, setPage] = useState(1);
+  const list = useListQuery<{ action: AuditAction | "" }>({ action: "" }, AUDIT_PAGE_SIZE);
   const log = useQuery(
-    trpc.adminAudit.list.queryOptions({ action, page, pageSize: AUDIT_PAGE_SIZE }, { placeholderData: keepPreviousData }),
+    trpc.adminAudit.list.queryOptions(list.input, { placeholderData: keepPreviousData }),
   );
   useLoginRedirectOn401(log.error);
 
@@ -48,56 +47,52 @@ export function AuditLog() {
         </h2>
         <FilterSelect
           label="Action"
-          value={action}
           options={ACTION_OPTIONS}
           allLabel="All actions"
-          onChange={(value) => {
-            setAction(value);
-            setPage(1);
-          }}
+          {...list.filter("action")}
         />
       </div>
-      {log.isPending ? (
-        <ListSkeleton />
-      ) : log.isError && !log.data ? (
-        <ListError>The audit log could not be loaded. Please reload the page.</ListError>
-      ) : log.data.items.length === 0 ? (
-        <EmptyList>No admin actions recorded yet.</EmptyList>
-      ) : (
-        <ol className="flex flex-col gap-3" aria-busy={log.isPlaceholderData}>
-          {log.data.items.map((entry) => {
-            const href = targetHref(entry.targetType, entry.targetId);
-            const summary = dataSummary(entry.data);
-            return (
-              <li key={entry.id}>
-                <Card data-testid="audit-entry">
-                  <CardContent className="flex flex-col gap-1 pt-6 text-sm">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <Badge variant="secondary">{AUDIT_ACTION_LABELS[entry.action]}</Badge>
-                      {href ? (
-                        <Link href={href} className="font-medium break-all hover:underline">
-                          {entry.targetLabel ?? entry.targetId}
-                        </Link>
-                      ) : (
-                        <span className="font-medium break-all">{entry.targetLabel ?? entry.targetId}</span>
-                      )}
-                      {summary ? <span className="text-muted-foreground">({summary})</span> : null}
-                    </div>
-                    <p className="text-muted-foreground">
-                      <time dateTime={new Date(entry.createdAt).toISOString()}>{formatDateTime(entry.createdAt)}</time> by{" "}
-                      {entry.actorName ? `${entry.actorName} (${entry.actorEmail})` : entry.actorEmail}
-                    </p>
-                    {entry.reason ? <p className="break-words">Why: {entry.reason}</p> : null}
-                  </CardContent>
-                </Card>
-              </li>
-            );
-          })}
-        </ol>
-      )}
-      {log.data ? (
-        <Pager label="Audit log pages" page={page} pageSize={AUDIT_PAGE_SIZE} total={log.data.total} busy={log.isFetching} onPage={setPage} />
-      ) : null}
+      <PagedList
+        query={log}
+        ordered
+        loadError="The audit log could not be loaded. Please reload the page."
+        empty="No admin actions recorded yet."
+        pagerLabel="Audit log pages"
+        pager={list.pager}
+        itemKey={(entry) => entry.id}
+      >
+        {(entry) => {
+          const href = targetHref(entry.targetType, entry.targetId);
+          const summary = dataSummary(entry.data);
+          return (
+            <Card data-testid="audit-entry">
+              <CardContent className="flex flex-col gap-1 pt-6 text-sm">
+                <div className="flex flex-wrap items-center gap-2">
+                  <Badge variant="secondary">{AUDIT_ACTION_LABELS[entry.action]}</Badge>
+                  {href ? (
+                    <Link href={href} className="font-medium break-all hover:underline">
+                      {entry.targetLabel ?? entry.targetId}
+                    </Link>
+                  ) : (
+                    <span className="font-medium break-all">
+                      {entry.targetLabel ?? entry.targetId}
+                    </span>
+                  )}
+                  {summary ? <span className="text-muted-foreground">({summary})</span> : null}
+                </div>
+                <p className="text-muted-foreground">
+                  <time dateTime={new Date(entry.createdAt).toISOString()}>
+                    {formatDateTime(entry.createdAt)}
+                  </time>{" "}
+                  by{" "}
+                  {entry.actorName ? `${entry.actorName} (${entry.actorEmail})` : entry.actorEmail}
+                </p>
+                {entry.reason ? <p className="break-words">Why: {entry.reason}</p> : null}
+              </CardContent>
+            </Card>
+          );
+        }}
+      </PagedList>
     </section>
   );
 }

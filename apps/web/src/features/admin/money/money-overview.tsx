@@ -10,7 +10,17 @@ import { useTRPC } from "~/trpc/react";
 import { monthLabel } from "../format";
 import { EmptyList, ListError, ListSkeleton } from "../list-states";
 
-function Figure({ label, value, detail, testId }: { label: string; value: string; detail: string; testId: string }) {
+function Figure({
+  label,
+  value,
+  detail,
+  testId,
+}: {
+  label: string;
+  value: string;
+  detail: string;
+  testId: string;
+}) {
   return (
     <div className="flex min-w-0 flex-col gap-0.5 rounded-lg border p-3" data-testid={testId}>
       <span className="text-xs text-muted-foreground">{label}</span>
@@ -41,14 +51,24 @@ export function MoneyOverview() {
                 <CardTitle className="text-lg">{row.currency}</CardTitle>
               </CardHeader>
               <CardContent className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
-                <Figure label="Held in escrow" value={formatMoney(row.held, row.currency)} detail={`${row.heldCount} payments`} testId="money-held" />
+                <Figure
+                  label="Held in escrow"
+                  value={formatMoney(row.held, row.currency)}
+                  detail={`${row.heldCount} payments`}
+                  testId="money-held"
+                />
                 <Figure
                   label="Released to operators"
                   value={formatMoney(row.released, row.currency)}
                   detail={`${row.releasedCount} payments · ${formatMoney(row.paidOut, row.currency)} paid out`}
                   testId="money-released"
                 />
-                <Figure label="Refunded" value={formatMoney(row.refunded, row.currency)} detail={`${row.refundedCount} payments`} testId="money-refunded" />
+                <Figure
+                  label="Refunded"
+                  value={formatMoney(row.refunded, row.currency)}
+                  detail={`${row.refundedCount} payments`}
+                  testId="money-refunded"
+                />
                 <Figure
                   label="Platform fees earned"
                   value={formatMoney(row.feesEarned, row.currency)}
@@ -104,10 +124,18 @@ export function MoneyOverview() {
               <table className="w-full text-sm" data-testid="fees-by-month">
                 <thead>
                   <tr className="border-b text-left text-muted-foreground">
-                    <th scope="col" className="py-2 pr-4 font-medium">Month</th>
-                    <th scope="col" className="py-2 pr-4 font-medium">Currency</th>
-                    <th scope="col" className="py-2 pr-4 text-right font-medium">Payments</th>
-                    <th scope="col" className="py-2 text-right font-medium">Fees</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      Month
+                    </th>
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      Currency
+                    </th>
+                    <th scope="col" className="py-2 pr-4 text-right font-medium">
+                      Payments
+                    </th>
+                    <th scope="col" className="py-2 text-right font-medium">
+                      Fees
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -116,7 +144,9 @@ export function MoneyOverview() {
                       <td className="py-2 pr-4 whitespace-nowrap">{monthLabel(row.month)}</td>
                       <td className="py-2 pr-4">{row.currency}</td>
                       <td className="py-2 pr-4 text-right">{row.payments}</td>
-                      <td className="py-2 text-right whitespace-nowrap">{formatMoney(row.fees, row.currency)}</td>
+                      <td className="py-2 text-right whitespace-nowrap">
+                        {formatMoney(row.fees, row.currency)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

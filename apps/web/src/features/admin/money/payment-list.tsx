@@ -1,7 +1,12 @@
 "use client";
 
 import { Card, CardContent } from "@skyhire/ui";
-import { PAYMENT_STATUSES, PAYMENT_STATUS_LABELS, type PaymentStatus, formatMoney } from "@skyhire/validators";
+import {
+  PAYMENT_STATUSES,
+  PAYMENT_STATUS_LABELS,
+  type PaymentStatus,
+  formatMoney,
+} from "@skyhire/validators";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
@@ -9,14 +14,17 @@ import { useTRPC } from "~/trpc/react";
 import { PaymentBadge } from "../badges";
 import { formatDay } from "../format";
 import { EmptyList, ListError, ListSkeleton } from "../list-states";
-import { Pager } from "../pager";
+import { Pager } from "~/features/pagination/pager";
 import { ReasonDialog } from "../reason-dialog";
 import { FilterSelect } from "../search-bar";
 import { useAfterAdminAction } from "../use-admin-mutation";
 
 export const PAYMENTS_PAGE_SIZE = 12;
 
-const STATUS_OPTIONS = PAYMENT_STATUSES.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] }));
+const STATUS_OPTIONS = PAYMENT_STATUSES.map((value) => ({
+  value,
+  label: PAYMENT_STATUS_LABELS[value],
+}));
 
 /** Every payment with its state, newest first; a payment held in escrow can be refunded. */
 export function PaymentList() {
@@ -25,7 +33,10 @@ export function PaymentList() {
   const [status, setStatus] = useState<PaymentStatus | "">("");
   const [page, setPage] = useState(1);
   const list = useQuery(
-    trpc.adminMoney.payments.queryOptions({ status, page, pageSize: PAYMENTS_PAGE_SIZE }, { placeholderData: keepPreviousData }),
+    trpc.adminMoney.payments.queryOptions(
+      { status, page, pageSize: PAYMENTS_PAGE_SIZE },
+      { placeholderData: keepPreviousData },
+    ),
   );
   useLoginRedirectOn401(list.error);
   const refund = useMutation(trpc.adminMoney.refund.mutationOptions());
@@ -68,7 +79,8 @@ export function PaymentList() {
                       {payment.customerEmail} → {payment.operatorCompany ?? payment.operatorEmail}
                     </p>
                     <p className="text-sm">
-                      {formatMoney(payment.amount, payment.currency)} · fee {formatMoney(payment.platformFee, payment.currency)} · payout{" "}
+                      {formatMoney(payment.amount, payment.currency)} · fee{" "}
+                      {formatMoney(payment.platformFee, payment.currency)} · payout{" "}
                       {formatMoney(payment.operatorPayout, payment.currency)}
                     </p>
                     <p className="text-xs text-muted-foreground">
@@ -77,7 +89,9 @@ export function PaymentList() {
                       {payment.payoutAt ? ` · released ${formatDay(payment.payoutAt)}` : ""}
                       {payment.refundedAt ? ` · refunded ${formatDay(payment.refundedAt)}` : ""}
                     </p>
-                    {payment.failureMessage ? <p className="text-sm text-red-800">{payment.failureMessage}</p> : null}
+                    {payment.failureMessage ? (
+                      <p className="text-sm text-red-800">{payment.failureMessage}</p>
+                    ) : null}
                   </div>
                   {payment.status === "completed" ? (
                     <ReasonDialog
@@ -90,7 +104,10 @@ export function PaymentList() {
                       confirmVariant="destructive"
                       onConfirm={async (reason) => {
                         await refund.mutateAsync({ paymentId: payment.id, reason: reason ?? "" });
-                        await after("Payment refunded", `${formatMoney(payment.amount, payment.currency)} went back to the customer.`);
+                        await after(
+                          "Payment refunded",
+                          `${formatMoney(payment.amount, payment.currency)} went back to the customer.`,
+                        );
                       }}
                     />
                   ) : null}
@@ -101,7 +118,14 @@ export function PaymentList() {
         </ul>
       )}
       {list.data ? (
-        <Pager label="Payment pages" page={page} pageSize={PAYMENTS_PAGE_SIZE} total={list.data.total} busy={list.isFetching} onPage={setPage} />
+        <Pager
+          label="Payment pages"
+          page={page}
+          pageSize={PAYMENTS_PAGE_SIZE}
+          total={list.data.total}
+          busy={list.isFetching}
+          onPage={setPage}
+        />
       ) : null}
     </section>
   );

@@ -24,10 +24,15 @@ export function DecisionPanel({ operator }: { operator: OperatorDetail }) {
   const after = useAfterAdminAction();
   const approve = useMutation(
     trpc.admin.approveOperator.mutationOptions({
-      onSuccess: () => after("Operator approved", `${operator.companyName} is live and has been told by e-mail.`),
+      onSuccess: () =>
+        after("Operator approved", `${operator.companyName} is live and has been told by e-mail.`),
       onError: (error) => {
         if (isUnauthorizedError(error)) return void redirectToLogin();
-        toast({ variant: "destructive", title: "Error", description: serverMessage(error) || "The operator could not be approved." });
+        toast({
+          variant: "destructive",
+          title: "Error",
+          description: serverMessage(error) || "The operator could not be approved.",
+        });
       },
     }),
   );
@@ -40,7 +45,9 @@ export function DecisionPanel({ operator }: { operator: OperatorDetail }) {
   const canApprove = approvalStatus !== "approved";
   const canReject = approvalStatus !== "rejected";
   const documentsToApprove =
-    approvalStatus === "approved" && documents.onFileUntil !== null && documents.onFileUntil !== documents.approvedUntil;
+    approvalStatus === "approved" &&
+    documents.onFileUntil !== null &&
+    documents.onFileUntil !== documents.approvedUntil;
 
   return (
     <Card data-testid="decision-panel">
@@ -103,7 +110,9 @@ export function DecisionPanel({ operator }: { operator: OperatorDetail }) {
               confirmLabel="Approve"
               pendingLabel="Approving…"
               pending={approve.isPending}
-              onConfirm={() => approve.mutateAsync({ userId: operator.userId }).catch(() => undefined)}
+              onConfirm={() =>
+                approve.mutateAsync({ userId: operator.userId }).catch(() => undefined)
+              }
               testId="approve-operator"
             />
           ) : null}

@@ -17,9 +17,16 @@ export interface ViewedDocument {
  * (GET /api/documents/{id} answers admins and the owner only): a picture is shown here, a PDF opens
  * in its own tab (the server sends it as a download, never inside another page).
  */
-export function DocumentViewer({ document, onClose }: { document: ViewedDocument | null; onClose: () => void }) {
+export function DocumentViewer({
+  document,
+  onClose,
+}: {
+  document: ViewedDocument | null;
+  onClose: () => void;
+}) {
   if (!document) return null;
-  const isImage = document.type?.startsWith("image/") ?? /\.(png|jpe?g|gif|webp)$/i.test(document.name);
+  const isImage =
+    document.type?.startsWith("image/") ?? /\.(png|jpe?g|gif|webp)$/i.test(document.name);
   return (
     <Card data-testid="document-viewer">
       <CardHeader className="flex flex-row items-start justify-between gap-2">
@@ -31,7 +38,11 @@ export function DocumentViewer({ document, onClose }: { document: ViewedDocument
       <CardContent className="flex flex-col gap-3">
         {isImage ? (
           // A plain <img>: our own upload, served by /api/documents to admins; no optimiser round trip.
-          <img src={document.url} alt={`${document.title}: ${document.name}`} className="max-h-96 w-full rounded-md border object-contain" />
+          <img
+            src={document.url}
+            alt={`${document.title}: ${document.name}`}
+            className="max-h-96 w-full rounded-md border object-contain"
+          />
         ) : (
           <div className="flex items-center gap-3 rounded-md border bg-muted/40 p-4 text-sm">
             <FileText className="size-8 shrink-0 text-muted-foreground" aria-hidden="true" />

@@ -37,7 +37,10 @@ export function OperatorReview({ userId }: { userId: string }) {
   const data = operator.data;
   return (
     <div className="flex flex-col gap-4">
-      <Link href="/admin" className={buttonVariants({ variant: "ghost", size: "sm", className: "self-start" })}>
+      <Link
+        href="/admin"
+        className={buttonVariants({ variant: "ghost", size: "sm", className: "self-start" })}
+      >
         <ArrowLeft aria-hidden="true" />
         Approvals
       </Link>
@@ -47,7 +50,10 @@ export function OperatorReview({ userId }: { userId: string }) {
       </div>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <SubmissionDetails profile={data} onView={setViewed} />
-        <aside className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-20 lg:self-start" aria-label="Decision">
+        <aside
+          className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-20 lg:self-start"
+          aria-label="Decision"
+        >
           <DocumentViewer document={viewed} onClose={() => setViewed(null)} />
           <DecisionPanel operator={data} />
           <OperatorHistory userId={data.userId} />

@@ -2,7 +2,13 @@
 
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle } from "@skyhire/ui";
 import type { RouterOutputs } from "@skyhire/api";
-import { daysUntil, expiryState, isoToday, qualificationLabel, serviceAreaLabel } from "@skyhire/validators";
+import {
+  daysUntil,
+  expiryState,
+  isoToday,
+  qualificationLabel,
+  serviceAreaLabel,
+} from "@skyhire/validators";
 import { Eye } from "lucide-react";
 import type { ReactNode } from "react";
 import { ExpiryBadge } from "../badges";
@@ -10,7 +16,8 @@ import { formatDay } from "../format";
 import type { ViewedDocument } from "./document-viewer";
 
 export type OperatorDetail = RouterOutputs["admin"]["operator"];
-type SubmittedDocument = OperatorDetail["licences"][number] | OperatorDetail["insuranceDocs"][number];
+type SubmittedDocument =
+  OperatorDetail["licences"][number] | OperatorDetail["insuranceDocs"][number];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -47,8 +54,14 @@ function Chips({ values, labelOf }: { values: string[]; labelOf: (value: string)
 
 /** The uploaded file of a licence or policy, or its address when only that was given. */
 function fileOf(doc: SubmittedDocument): { url: string; name: string; type: string | null } | null {
-  if (doc.document) return { url: doc.document.url, name: doc.document.name, type: doc.document.type };
-  if (doc.documentUrl) return { url: doc.documentUrl, name: doc.documentUrl.split("/").pop() ?? "document", type: null };
+  if (doc.document)
+    return { url: doc.document.url, name: doc.document.name, type: doc.document.type };
+  if (doc.documentUrl)
+    return {
+      url: doc.documentUrl,
+      name: doc.documentUrl.split("/").pop() ?? "document",
+      type: null,
+    };
   return null;
 }
 
@@ -67,13 +80,21 @@ function DocumentRow({ kind, number, expiryDate, details, doc, onView }: Documen
   const file = fileOf(doc);
   const title = `${kind} ${number}`;
   return (
-    <li className="flex flex-col gap-2 rounded-lg border p-3 sm:flex-row sm:items-center sm:justify-between" data-testid="submitted-document">
+    <li
+      className="flex flex-col gap-2 rounded-lg border p-3 sm:flex-row sm:items-center sm:justify-between"
+      data-testid="submitted-document"
+    >
       <div className="flex min-w-0 flex-col gap-1">
         <p className="font-medium break-words">{title}</p>
         <div className="text-muted-foreground">{details}</div>
         <div className="flex flex-wrap items-center gap-2">
           <span>Expires {valid ? formatDay(expiryDate) : expiryDate || "—"}</span>
-          {valid ? <ExpiryBadge state={expiryState(expiryDate, today)} daysLeft={daysUntil(expiryDate, today)} /> : null}
+          {valid ? (
+            <ExpiryBadge
+              state={expiryState(expiryDate, today)}
+              daysLeft={daysUntil(expiryDate, today)}
+            />
+          ) : null}
         </div>
       </div>
       {file ? (
@@ -82,7 +103,9 @@ function DocumentRow({ kind, number, expiryDate, details, doc, onView }: Documen
           size="sm"
           className="self-start sm:self-center"
           aria-label={`View ${title} document`}
-          onClick={() => onView({ title, url: file.url, name: file.name, type: file.type, expiryDate })}
+          onClick={() =>
+            onView({ title, url: file.url, name: file.name, type: file.type, expiryDate })
+          }
         >
           <Eye aria-hidden="true" />
           View
@@ -95,7 +118,13 @@ function DocumentRow({ kind, number, expiryDate, details, doc, onView }: Documen
 }
 
 /** Everything the operator submitted (docs/product.md#operator-onboarding), with their documents one click from view. */
-export function SubmissionDetails({ profile, onView }: { profile: OperatorDetail; onView: (d: ViewedDocument) => void }) {
+export function SubmissionDetails({
+  profile,
+  onView,
+}: {
+  profile: OperatorDetail;
+  onView: (d: ViewedDocument) => void;
+}) {
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <Section title="Company & Contact">
@@ -103,7 +132,12 @@ export function SubmissionDetails({ profile, onView }: { profile: OperatorDetail
           <Field label="Company">{profile.companyName}</Field>
           <Field label="Full name">{profile.fullName}</Field>
           <Field label="E-mail">
-            {profile.email} {profile.emailVerified ? <Badge variant="green">verified</Badge> : <Badge variant="grey">not verified</Badge>}
+            {profile.email}{" "}
+            {profile.emailVerified ? (
+              <Badge variant="green">verified</Badge>
+            ) : (
+              <Badge variant="grey">not verified</Badge>
+            )}
           </Field>
           <Field label="Phone">{profile.phone}</Field>
           <Field label="Website">{profile.website}</Field>
@@ -170,10 +204,18 @@ export function SubmissionDetails({ profile, onView }: { profile: OperatorDetail
         ) : (
           <ul className="flex flex-col gap-3">
             {profile.portfolioItems.map((item, index) => (
-              <li key={`${item.title}-${index}`} className="flex flex-col gap-2 rounded-lg border p-3">
+              <li
+                key={`${item.title}-${index}`}
+                className="flex flex-col gap-2 rounded-lg border p-3"
+              >
                 <p className="font-medium">
                   {item.title}
-                  {item.projectDate ? <span className="font-normal text-muted-foreground"> · {formatDay(item.projectDate)}</span> : null}
+                  {item.projectDate ? (
+                    <span className="font-normal text-muted-foreground">
+                      {" "}
+                      · {formatDay(item.projectDate)}
+                    </span>
+                  ) : null}
                 </p>
                 <p className="text-muted-foreground">{item.description}</p>
                 {item.media.length > 0 ? (
@@ -183,7 +225,11 @@ export function SubmissionDetails({ profile, onView }: { profile: OperatorDetail
                       .map((file) => (
                         <li key={file.url}>
                           {/* Public portfolio images (our own uploads); no optimiser round trip. */}
-                          <img src={file.url} alt={file.name} className="aspect-square w-full rounded-md object-cover" />
+                          <img
+                            src={file.url}
+                            alt={file.name}
+                            className="aspect-square w-full rounded-md object-cover"
+                          />
                         </li>
                       ))}
                   </ul>

@@ -8,7 +8,11 @@ import { useTRPC } from "~/trpc/react";
 import { ReasonDialog } from "../reason-dialog";
 import { useAfterAdminAction } from "../use-admin-mutation";
 
-const ROLE_LABELS: Record<Role, string> = { customer: "Customer", operator: "Operator", admin: "Admin" };
+const ROLE_LABELS: Record<Role, string> = {
+  customer: "Customer",
+  operator: "Operator",
+  admin: "Admin",
+};
 
 /** Change a user's role, with the reason recorded. It holds from the user's next request. */
 export function RoleDialog({ user }: { user: { id: string; email: string; role: Role } }) {
@@ -32,7 +36,11 @@ export function RoleDialog({ user }: { user: { id: string; email: string; role: 
     >
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-role`}>New role</Label>
-        <Select id={`${id}-role`} value={role} onChange={(event) => setRole(ROLES.find((r) => r === event.target.value) ?? role)}>
+        <Select
+          id={`${id}-role`}
+          value={role}
+          onChange={(event) => setRole(ROLES.find((r) => r === event.target.value) ?? role)}
+        >
           {ROLES.map((value) => (
             <option key={value} value={value}>
               {ROLE_LABELS[value]}

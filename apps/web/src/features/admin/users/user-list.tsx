@@ -1,150 +1,134 @@
 "use client";
 
-import { Badge, Card, CardContent } from "@skyhire/ui";
+import { Badge } from "@skyhire/ui";
 import { ROLES, USER_STATUSES, type Role, type UserStatus } from "@skyhire/validators";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { useSessionUser } from "~/features/shell/session-provider";
 import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { useTRPC } from "~/trpc/react";
 import { ApprovalBadge, UserStatusBadge } from "../badges";
 import { formatDay, fullName } from "../format";
-import { EmptyList, ListError, ListSkeleton } from "../list-states";
-import { Pager } from "../pager";
+import { AdminRow, AdminSection, SearchedList, useListQuery } from "../paged-list";
 import { ReasonDialog } from "../reason-dialog";
-import { FilterSelect, SearchBar } from "../search-bar";
+import { FilterSelect } from "../search-bar";
 import { useAfterAdminAction } from "../use-admin-mutation";
 import { ROLE_LABELS, RoleDialog } from "./role-dialog";
 
 export const USERS_PAGE_SIZE = 12;
 
 const ROLE_OPTIONS = ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
-const STATUS_OPTIONS = USER_STATUSES.map((value) => ({ value, label: value === "active" ? "Active" : "Suspended" }));
+const STATUS_OPTIONS = USER_STATUSES.map((value) => ({
+  value,
+  label: value === "active" ? "Active" : "Suspended",
+}));
 
 /** Users by e-mail or name (server-side, paged) with role and status; change a role, suspend, reinstate. */
 export function UserList() {
   const trpc = useTRPC();
   const after = useAfterAdminAction();
   const me = useSessionUser();
-  const [q, setQ] = useState("");
-  const [role, setRole] = useState<Role | "">("");
-  const [status, setStatus] = useState<UserStatus | "">("");
-  const [page, setPage] = useState(1);
+  const list = useListQuery<{ role: Role | ""; status: UserStatus | "" }>(
+    { role: "", status: "" },
+    USERS_PAGE_SIZE,
+  );
   const users = useQuery(
-    trpc.adminUsers.list.queryOptions({ q, role, status, page, pageSize: USERS_PAGE_SIZE }, { placeholderData: keepPreviousData }),
+    trpc.adminUsers.list.queryOptions(
+      { q: list.q, ...list.input },
+      { placeholderData: keepPreviousData },
+    ),
   );
   useLoginRedirectOn401(users.error);
   const suspend = useMutation(trpc.adminUsers.suspend.mutationOptions());
   const reinstate = useMutation(trpc.adminUsers.reinstate.mutationOptions());
 
   return (
-    <section aria-labelledby="users-heading" className="flex flex-col gap-4">
-      <h2 id="users-heading" className="text-xl font-semibold">
-        Users
-      </h2>
-      <SearchBar
-        label="Search users"
+    <AdminSection id="users" title="Users">
+      <SearchedList
+        noun={["user", "users"]}
         placeholder="E-mail or name"
-        onSearch={(text) => {
-          setQ(text);
-          setPage(1);
-        }}
+        list={list}
+        filters={
+          <>
+            <FilterSelect
+              label="Role"
+              options={ROLE_OPTIONS}
+              allLabel="All roles"
+              {...list.filter("role")}
+            />
+            <FilterSelect
+              label="Status"
+              options={STATUS_OPTIONS}
+              allLabel="All statuses"
+              {...list.filter("status")}
+            />
+          </>
+        }
+        query={users}
+        itemKey={(user) => user.id}
       >
-        <FilterSelect label="Role" value={role} options={ROLE_OPTIONS} allLabel="All roles" onChange={(v) => {
-          setRole(v);
-          setPage(1);
-        }} />
-        <FilterSelect
-          label="Status"
-          value={status}
-          options={STATUS_OPTIONS}
-          allLabel="All statuses"
-          onChange={(v) => {
-            setStatus(v);
-            setPage(1);
-          }}
-        />
-      </SearchBar>
-      {users.isPending ? (
-        <ListSkeleton />
-      ) : users.isError && !users.data ? (
-        <ListError>{users.error.message || "Users could not be loaded."}</ListError>
-      ) : users.data.items.length === 0 ? (
-        <EmptyList>No users match.</EmptyList>
-      ) : (
-        <ul className="flex flex-col gap-3" aria-busy={users.isPlaceholderData}>
-          {users.data.items.map((user) => {
-            const name = fullName(user) || "No name";
-            const isMe = me?.id === user.id;
-            return (
-              <li key={user.id}>
-                <Card data-testid="admin-user-row">
-                  <CardContent className="flex flex-col gap-3 pt-6 md:flex-row md:items-start md:justify-between">
-                    <div className="flex min-w-0 flex-col gap-1">
-                      <p className="font-semibold break-words">{name}</p>
-                      <p className="text-sm break-all text-muted-foreground">{user.email}</p>
-                      <div className="flex flex-wrap gap-1.5">
-                        <Badge variant="secondary">{ROLE_LABELS[user.role]}</Badge>
-                        <UserStatusBadge status={user.status} />
-                        {user.approvalStatus ? <ApprovalBadge status={user.approvalStatus} /> : null}
-                        {user.emailVerified ? null : <Badge variant="grey">E-mail not verified</Badge>}
-                      </div>
-                      <p className="text-xs text-muted-foreground">
-                        Joined {formatDay(user.createdAt)}
-                        {user.companyName ? ` · ${user.companyName}` : ""}
-                      </p>
-                      {user.status === "suspended" && user.suspensionReason ? (
-                        <p className="text-sm text-red-800">
-                          Suspended {formatDay(user.suspendedAt)}: {user.suspensionReason}
-                        </p>
-                      ) : null}
-                    </div>
-                    {isMe ? (
-                      <p className="text-sm text-muted-foreground">This is you.</p>
-                    ) : (
-                      <div className="flex flex-wrap gap-2 md:justify-end">
-                        <RoleDialog user={user} />
-                        {user.status === "active" ? (
-                          <ReasonDialog
-                            label="Suspend"
-                            ariaLabel={`Suspend ${user.email}`}
-                            title={`Suspend ${user.email}`}
-                            description="They are signed out everywhere at once, cannot sign in, and their listings leave browse."
-                            confirmLabel="Suspend"
-                            pendingLabel="Suspending…"
-                            confirmVariant="destructive"
-                            onConfirm={async (reason) => {
-                              await suspend.mutateAsync({ userId: user.id, reason: reason ?? "" });
-                              await after("User suspended", `${user.email} has been signed out and cannot sign in.`);
-                            }}
-                          />
-                        ) : (
-                          <ReasonDialog
-                            label="Reinstate"
-                            ariaLabel={`Reinstate ${user.email}`}
-                            optional
-                            title={`Reinstate ${user.email}`}
-                            description="They can sign in again; their listings return to browse."
-                            confirmLabel="Reinstate"
-                            pendingLabel="Reinstating…"
-                            onConfirm={async (reason) => {
-                              await reinstate.mutateAsync({ userId: user.id, reason });
-                              await after("User reinstated", `${user.email} can sign in again.`);
-                            }}
-                          />
-                        )}
-                      </div>
-                    )}
-                  </CardContent>
-                </Card>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {users.data ? (
-        <Pager label="User pages" page={page} pageSize={USERS_PAGE_SIZE} total={users.data.total} busy={users.isFetching} onPage={setPage} />
-      ) : null}
-    </section>
+        {(user) => (
+          <AdminRow
+            testId="admin-user-row"
+            title={<p className="font-semibold break-words">{fullName(user) || "No name"}</p>}
+            subtitle={user.email}
+            badges={
+              <>
+                <Badge variant="secondary">{ROLE_LABELS[user.role]}</Badge>
+                <UserStatusBadge status={user.status} />
+                {user.approvalStatus ? <ApprovalBadge status={user.approvalStatus} /> : null}
+                {user.emailVerified ? null : <Badge variant="grey">E-mail not verified</Badge>}
+              </>
+            }
+            meta={`Joined ${formatDay(user.createdAt)}${user.companyName ? ` · ${user.companyName}` : ""}`}
+            note={
+              user.status === "suspended" && user.suspensionReason
+                ? `Suspended ${formatDay(user.suspendedAt)}: ${user.suspensionReason}`
+                : null
+            }
+            actions={
+              me?.id === user.id ? (
+                <p className="text-sm text-muted-foreground">This is you.</p>
+              ) : (
+                <div className="flex flex-wrap gap-2 md:justify-end">
+                  <RoleDialog user={user} />
+                  {user.status === "active" ? (
+                    <ReasonDialog
+                      label="Suspend"
+                      ariaLabel={`Suspend ${user.email}`}
+                      title={`Suspend ${user.email}`}
+                      description="They are signed out everywhere at once, cannot sign in, and their listings leave browse."
+                      confirmLabel="Suspend"
+                      pendingLabel="Suspending…"
+                      confirmVariant="destructive"
+                      onConfirm={async (reason) => {
+                        await suspend.mutateAsync({ userId: user.id, reason: reason ?? "" });
+                        await after(
+                          "User suspended",
+                          `${user.email} has been signed out and cannot sign in.`,
+                        );
+                      }}
+                    />
+                  ) : (
+                    <ReasonDialog
+                      label="Reinstate"
+                      ariaLabel={`Reinstate ${user.email}`}
+                      optional
+                      title={`Reinstate ${user.email}`}
+                      description="They can sign in again; their listings return to browse."
+                      confirmLabel="Reinstate"
+                      pendingLabel="Reinstating…"
+                      onConfirm={async (reason) => {
+                        await reinstate.mutateAsync({ userId: user.id, reason });
+                        await after("User reinstated", `${user.email} can sign in again.`);
+                      }}
+                    />
+                  )}
+                </div>
+              )
+            }
+          />
+        )}
+      </SearchedList>
+    </AdminSection>
   );
 }

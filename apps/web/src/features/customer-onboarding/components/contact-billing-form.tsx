@@ -17,7 +17,7 @@ import { TOASTS } from "../copy";
 import { reportFailure } from "../navigation";
 import { writeDraft, writeDraftQuietly, type ContactDraft } from "../storage";
 import { CardSection } from "./card-section";
-import { describedBy, Field } from "~/features/onboarding/field";
+import { describedBy, FormField } from "~/features/forms/field";
 
 interface ContactBillingFormProps {
   initial: ContactDraft;
@@ -87,24 +87,24 @@ export function ContactBillingForm({ initial, storageKey, stripePublishableKey, 
   return (
     <div className="flex flex-col gap-8">
       <form id={FORM_ID} onSubmit={onContinue} noValidate className="flex flex-col gap-5">
-        <Field id="contact-full-name" label="Full Name" error={error("fullName")}>
+        <FormField id="contact-full-name" label="Full Name" error={error("fullName")}>
           <Input {...describedBy("contact-full-name", error("fullName"))} autoComplete="name" {...form.register("fullName")} />
-        </Field>
-        <Field id="contact-phone" label="Phone Number" error={error("phoneNumber")}>
+        </FormField>
+        <FormField id="contact-phone" label="Phone Number" error={error("phoneNumber")}>
           <Input
             {...describedBy("contact-phone", error("phoneNumber"))}
             type="tel"
             autoComplete="tel"
             {...form.register("phoneNumber")}
           />
-        </Field>
-        <Field id="contact-company" label="Company (optional)" error={error("companyName")}>
+        </FormField>
+        <FormField id="contact-company" label="Company (optional)" error={error("companyName")}>
           <Input
             {...describedBy("contact-company", error("companyName"))}
             autoComplete="organization"
             {...form.register("companyName")}
           />
-        </Field>
+        </FormField>
         <fieldset className="flex flex-col gap-2" aria-describedby={error("preferredContact") ? "contact-method-error" : undefined}>
           <legend className="mb-2 text-sm font-medium">Preferred Contact Method</legend>
           <div className="flex flex-wrap gap-x-6 gap-y-2">

@@ -13,7 +13,7 @@ import {
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useSessionUser } from "~/features/shell/session-provider";
-import { paymentsClientEnv } from "../env";
+import { env } from "~/env";
 import { useHydrated, useOnboardingNav, useReturnTo } from "../navigation";
 import { draftKey } from "../storage";
 import { AuthRequired } from "./auth-required";
@@ -51,7 +51,7 @@ export function CustomerOnboarding() {
       <ContactBillingStep
         user={user}
         storageKey={draftKey(user.id, "contact")}
-        stripePublishableKey={paymentsClientEnv.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY}
+        stripePublishableKey={env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY}
         onBack={() => goTo(1)}
         onDone={() => (returnTo ? router.push(returnTo) : goTo(3, 1))}
       />

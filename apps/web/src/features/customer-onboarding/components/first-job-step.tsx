@@ -18,7 +18,7 @@ import { useTRPC } from "~/trpc/react";
 import { TOASTS } from "../copy";
 import { reportFailure } from "../navigation";
 import { clearDraft, readDraft, writeDraftQuietly, jobDraftSchema, type JobDraft } from "../storage";
-import { describedBy, Field } from "~/features/onboarding/field";
+import { describedBy, FormField } from "~/features/forms/field";
 import { PlaceSuggestions } from "~/features/places/place-suggestions";
 
 const EMPTY_JOB: JobDraft = {
@@ -78,14 +78,14 @@ export function FirstJobStep({ storageKey, onBack, onDone }: FirstJobStepProps) 
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-          <Field id="job-title" label="Job Title" error={error("title")}>
+          <FormField id="job-title" label="Job Title" error={error("title")}>
             <Input
               {...describedBy("job-title", error("title"))}
               placeholder="e.g. Aerial photos of a new housing estate"
               {...form.register("title")}
             />
-          </Field>
-          <Field id="job-category" label="Category" error={error("category")}>
+          </FormField>
+          <FormField id="job-category" label="Category" error={error("category")}>
             <Select {...describedBy("job-category", error("category"))} {...form.register("category")}>
               <option value="">Select a category</option>
               {ONBOARDING_JOB_CATEGORIES.map((category) => (
@@ -94,16 +94,16 @@ export function FirstJobStep({ storageKey, onBack, onDone }: FirstJobStepProps) 
                 </option>
               ))}
             </Select>
-          </Field>
-          <Field id="job-description" label="Description" error={error("description")}>
+          </FormField>
+          <FormField id="job-description" label="Description" error={error("description")}>
             <Textarea
               {...describedBy("job-description", error("description"))}
               rows={5}
               placeholder="Where, what you need captured or checked, and anything operators should know."
               {...form.register("description")}
             />
-          </Field>
-          <Field id="job-location" label="Location" error={error("location")}>
+          </FormField>
+          <FormField id="job-location" label="Location" error={error("location")}>
             <Input
               {...describedBy("job-location", error("location"))}
               placeholder="e.g. Sydney"
@@ -112,9 +112,9 @@ export function FirstJobStep({ storageKey, onBack, onDone }: FirstJobStepProps) 
               {...form.register("location")}
             />
             <PlaceSuggestions id="job-location-places" />
-          </Field>
+          </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field id="job-budget-min" label="Minimum Budget ($)" error={error("budgetMin")}>
+            <FormField id="job-budget-min" label="Minimum Budget ($)" error={error("budgetMin")}>
               <Input
                 {...describedBy("job-budget-min", error("budgetMin"))}
                 type="number"
@@ -124,8 +124,8 @@ export function FirstJobStep({ storageKey, onBack, onDone }: FirstJobStepProps) 
                 placeholder={String(LIMITS.budgetMinFloor)}
                 {...form.register("budgetMin")}
               />
-            </Field>
-            <Field id="job-budget-max" label="Maximum Budget ($)" error={error("budgetMax")}>
+            </FormField>
+            <FormField id="job-budget-max" label="Maximum Budget ($)" error={error("budgetMax")}>
               <Input
                 {...describedBy("job-budget-max", error("budgetMax"))}
                 type="number"
@@ -135,9 +135,9 @@ export function FirstJobStep({ storageKey, onBack, onDone }: FirstJobStepProps) 
                 placeholder={String(LIMITS.budgetMaxFloor)}
                 {...form.register("budgetMax")}
               />
-            </Field>
+            </FormField>
           </div>
-          <Field id="job-timeline" label="Timeline" error={error("timeline")}>
+          <FormField id="job-timeline" label="Timeline" error={error("timeline")}>
             <Select {...describedBy("job-timeline", error("timeline"))} {...form.register("timeline")}>
               <option value="">Select a timeline</option>
               {TIMELINES.map((timeline) => (
@@ -146,7 +146,7 @@ export function FirstJobStep({ storageKey, onBack, onDone }: FirstJobStepProps) 
                 </option>
               ))}
             </Select>
-          </Field>
+          </FormField>
           <div className="flex justify-between gap-3">
             <Button variant="outline" onClick={onBack} disabled={isSubmitting}>
               Back

@@ -10,7 +10,7 @@ import { isUnauthorizedError } from "~/lib/http-error";
 import { useTRPC } from "~/trpc/react";
 import { TOASTS } from "../copy";
 import { reportFailure } from "../navigation";
-import { describedBy, Field } from "~/features/onboarding/field";
+import { describedBy, FormField } from "~/features/forms/field";
 import { reportPaymentError, useSavePaymentMethod } from "./use-save-payment-method";
 
 interface OfflineCardFormProps {
@@ -58,7 +58,7 @@ export function OfflineCardForm({ prepare, onSaved }: OfflineCardFormProps) {
           {TEST_CARD_HINT}
         </p>
       </div>
-      <Field id="card-number" label="Card Number" error={error("number")}>
+      <FormField id="card-number" label="Card Number" error={error("number")}>
         <Input
           {...describedBy("card-number", error("number"))}
           inputMode="numeric"
@@ -66,9 +66,9 @@ export function OfflineCardForm({ prepare, onSaved }: OfflineCardFormProps) {
           placeholder="4242 4242 4242 4242"
           {...form.register("number")}
         />
-      </Field>
+      </FormField>
       <div className="grid grid-cols-2 gap-4">
-        <Field id="card-expiry" label="Expiry (MM/YY)" error={error("expiry")}>
+        <FormField id="card-expiry" label="Expiry (MM/YY)" error={error("expiry")}>
           <Input
             {...describedBy("card-expiry", error("expiry"))}
             inputMode="numeric"
@@ -76,8 +76,8 @@ export function OfflineCardForm({ prepare, onSaved }: OfflineCardFormProps) {
             placeholder="MM/YY"
             {...form.register("expiry")}
           />
-        </Field>
-        <Field id="card-cvc" label="CVC" error={error("cvc")}>
+        </FormField>
+        <FormField id="card-cvc" label="CVC" error={error("cvc")}>
           <Input
             {...describedBy("card-cvc", error("cvc"))}
             inputMode="numeric"
@@ -85,7 +85,7 @@ export function OfflineCardForm({ prepare, onSaved }: OfflineCardFormProps) {
             placeholder="123"
             {...form.register("cvc")}
           />
-        </Field>
+        </FormField>
       </div>
       <SubmitButton variant="secondary" disabled={isSubmitting} className="sm:self-start">
         {isSubmitting ? "Saving card…" : "Save Payment Method"}

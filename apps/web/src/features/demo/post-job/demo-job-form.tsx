@@ -11,14 +11,14 @@ import {
   type DemoJobInput,
   type DemoJobValues,
 } from "@skyhire/validators";
-import { Card, CardContent, Input, Label, Select, Spinner, Textarea, SubmitButton } from "@skyhire/ui";
+import { Card, CardContent, Input, Label, Spinner, Textarea, SubmitButton } from "@skyhire/ui";
 import { toast } from "@skyhire/ui/toast";
 import { CheckCircle2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { PlaceSuggestions } from "~/features/places/place-suggestions";
-import { FieldError } from "../flow/field-error";
+import { FieldError, SelectField } from "~/features/forms/field";
 import { savePostedJob } from "../flow/posted-job";
 import { useDelay } from "../flow/use-delay";
 import { RequirementsField } from "./requirements-field";
@@ -97,24 +97,15 @@ export function DemoJobForm() {
           </div>
 
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="demo-category">Category</Label>
-              <Select
-                id="demo-category"
-                disabled={busy}
-                aria-invalid={!!errors.category}
-                aria-describedby={describedBy("category")}
-                {...form.register("category")}
-              >
-                <option value="">Select a category</option>
-                {DEMO_JOB_CATEGORIES.map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {c.label}
-                  </option>
-                ))}
-              </Select>
-              <FieldError id="demo-category-error" message={errors.category?.message} />
-            </div>
+            <SelectField
+              id="demo-category"
+              label="Category"
+              error={errors.category?.message}
+              placeholder="Select a category"
+              options={DEMO_JOB_CATEGORIES}
+              disabled={busy}
+              {...form.register("category")}
+            />
 
             <div className="flex flex-col gap-2">
               <Label htmlFor="demo-location">Location</Label>
@@ -132,43 +123,25 @@ export function DemoJobForm() {
               <FieldError id="demo-location-error" message={errors.location?.message} />
             </div>
 
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="demo-budget">Budget Range</Label>
-              <Select
-                id="demo-budget"
-                disabled={busy}
-                aria-invalid={!!errors.budget}
-                aria-describedby={describedBy("budget")}
-                {...form.register("budget")}
-              >
-                <option value="">Select a budget range</option>
-                {DEMO_BUDGET_RANGES.map((b) => (
-                  <option key={b.value} value={b.value}>
-                    {b.label}
-                  </option>
-                ))}
-              </Select>
-              <FieldError id="demo-budget-error" message={errors.budget?.message} />
-            </div>
+            <SelectField
+              id="demo-budget"
+              label="Budget Range"
+              error={errors.budget?.message}
+              placeholder="Select a budget range"
+              options={DEMO_BUDGET_RANGES}
+              disabled={busy}
+              {...form.register("budget")}
+            />
 
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="demo-timeline">Timeline</Label>
-              <Select
-                id="demo-timeline"
-                disabled={busy}
-                aria-invalid={!!errors.timeline}
-                aria-describedby={describedBy("timeline")}
-                {...form.register("timeline")}
-              >
-                <option value="">Select a timeline</option>
-                {DEMO_TIMELINES.map((t) => (
-                  <option key={t.value} value={t.value}>
-                    {t.label}
-                  </option>
-                ))}
-              </Select>
-              <FieldError id="demo-timeline-error" message={errors.timeline?.message} />
-            </div>
+            <SelectField
+              id="demo-timeline"
+              label="Timeline"
+              error={errors.timeline?.message}
+              placeholder="Select a timeline"
+              options={DEMO_TIMELINES}
+              disabled={busy}
+              {...form.register("timeline")}
+            />
           </div>
 
           <Controller

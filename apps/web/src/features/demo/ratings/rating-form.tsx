@@ -7,11 +7,11 @@ import { PartyPopper, Star } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { FieldError } from "../flow/field-error";
+import { StarInput } from "~/features/reviews/star-input";
+import { FieldError } from "~/features/forms/field";
 import { usePostedJob } from "../flow/posted-job";
 import { PostedJobSummary } from "../flow/posted-job-summary";
 import type { DemoRatings } from "../types";
-import { StarRating } from "./star-rating";
 
 /** Step 5: rate the operator for the job posted in step 1. The demo keeps the rating on screen only. */
 export function RatingForm({ ratings }: { ratings: DemoRatings }) {
@@ -87,7 +87,8 @@ function RatingCard({ ratings }: { ratings: DemoRatings }) {
               control={form.control}
               name="rating"
               render={({ field }) => (
-                <StarRating
+                <StarInput
+                  large
                   value={field.value}
                   onChange={field.onChange}
                   labels={ratingLabels}

@@ -1,8 +1,8 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LIMITS, registerSchema, type RegisterInput, type SessionUser } from "@skyhire/validators";
-import { Button, Input, SubmitButton } from "@skyhire/ui";
+import { registerSchema, type RegisterInput, type SessionUser } from "@skyhire/validators";
+import { Button, SubmitButton } from "@skyhire/ui";
 import { toast } from "@skyhire/ui/toast";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
@@ -14,8 +14,9 @@ import { useTRPC, useTRPCClient } from "~/trpc/react";
 import { TOASTS } from "../copy";
 import { failureText } from "../errors";
 import { loginUrl } from "../steps";
-import { ACCOUNT_DRAFT_KEY, accountDraftSchema, clearDraft, readDraft, writeDraft } from "../storage";
-import { describedBy, Field } from "~/features/onboarding/field";
+import { ACCOUNT_DRAFT_KEY, accountDraftSchema, clearDraft, readDraft, writeDraftQuietly } from "../storage";
+import { TextField } from "~/features/forms/field";
+import { NewPasswordFields } from "~/features/forms/new-password-fields";
 
 interface AccountStepProps {
   /** Signed-in already: nothing to create, the step only confirms the account. */
@@ -56,7 +57,7 @@ function RegisterForm({ onDone }: { onDone: (user: SessionUser) => void }) {
 
   useEffect(() => {
     const subscription = form.watch((values, { name }) => {
-      if (name === "email") writeDraft(ACCOUNT_DRAFT_KEY, { email: values.email ?? "" });
+      if (name === "email") writeDraftQuietly(ACCOUNT_DRAFT_KEY, { email: values.email ?? "" });
     });
     return () => subscription.unsubscribe();
   }, [form]);
@@ -100,25 +101,13 @@ function RegisterForm({ onDone }: { onDone: (user: SessionUser) => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <Field id="account-email" label="Email" error={error("email")}>
-        <Input {...describedBy("account-email", error("email"))} type="email" autoComplete="email" {...form.register("email")} />
-      </Field>
-      <Field id="account-password" label="Password" error={error("password")} hint={`At least ${LIMITS.passwordMin} characters.`}>
-        <Input
-          {...describedBy("account-password", error("password"), true)}
-          type="password"
-          autoComplete="new-password"
-          {...form.register("password")}
-        />
-      </Field>
-      <Field id="account-confirm-password" label="Confirm Password" error={error("confirmPassword")}>
-        <Input
-          {...describedBy("account-confirm-password", error("confirmPassword"))}
-          type="password"
-          autoComplete="new-password"
-          {...form.register("confirmPassword")}
-        />
-      </Field>
+      <TextField id="account-email" label="Email" error={error("email")} type="email" autoComplete="email" {...form.register("email")} />
+      <NewPasswordFields
+        idPrefix="account"
+        password={form.register("password")}
+        confirmPassword={form.register("confirmPassword")}
+        errors={{ password: error("password"), confirmPassword: error("confirmPassword") }}
+      />
       <div className="flex flex-col-reverse items-stretch gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted-foreground">
           Already have an account?{" "}

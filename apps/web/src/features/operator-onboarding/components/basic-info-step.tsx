@@ -4,7 +4,7 @@ import { operatorBasicInfoSchema, type OperatorBasicInfoInput } from "@skyhire/v
 import { Input } from "@skyhire/ui";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import type { BasicDraft } from "../storage";
-import { describedBy, Field, FieldError } from "~/features/onboarding/field";
+import { describedBy, FormField, FieldError } from "~/features/forms/field";
 import { StepActions } from "./step-actions";
 import { useDraftForm } from "./use-draft-form";
 
@@ -26,17 +26,17 @@ export function BasicInfoStep({ initial, onDraft, onBack, onDone }: BasicInfoSte
   return (
     <div className="flex flex-col gap-6">
       <form id={FORM_ID} onSubmit={form.handleSubmit(() => onDone())} noValidate className="flex flex-col gap-5">
-        <Field id="basic-full-name" label="Full Name" error={error("fullName")}>
+        <FormField id="basic-full-name" label="Full Name" error={error("fullName")}>
           <Input {...describedBy("basic-full-name", error("fullName"))} autoComplete="name" {...form.register("fullName")} />
-        </Field>
-        <Field id="basic-company" label="Company Name" error={error("companyName")}>
+        </FormField>
+        <FormField id="basic-company" label="Company Name" error={error("companyName")}>
           <Input
             {...describedBy("basic-company", error("companyName"))}
             autoComplete="organization"
             {...form.register("companyName")}
           />
-        </Field>
-        <Field id="basic-phone" label="Phone Number" error={error("phoneNumber")}>
+        </FormField>
+        <FormField id="basic-phone" label="Phone Number" error={error("phoneNumber")}>
           <Input
             {...describedBy("basic-phone", error("phoneNumber"))}
             type="tel"
@@ -44,7 +44,7 @@ export function BasicInfoStep({ initial, onDraft, onBack, onDone }: BasicInfoSte
             placeholder="+44 20 7946 0958"
             {...form.register("phoneNumber")}
           />
-        </Field>
+        </FormField>
         <div className="flex flex-col gap-3">
           <Agreement id="basic-accept-terms" error={error("acceptTerms")} registration={form.register("acceptTerms")} href="/terms" document="Terms of Service">
             I accept the Terms of Service

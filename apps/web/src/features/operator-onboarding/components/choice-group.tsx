@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { FieldError } from "~/features/onboarding/field";
+import { FieldError } from "~/features/forms/field";
 
 interface ChoiceGroupProps {
   id: string;

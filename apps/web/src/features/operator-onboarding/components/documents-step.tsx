@@ -7,13 +7,13 @@ import {
   operatorDocumentsSchema,
   type OperatorDocumentsInput,
 } from "@skyhire/validators";
-import { Button, Textarea } from "@skyhire/ui";
-import { Plus } from "lucide-react";
+import { Textarea } from "@skyhire/ui";
 import { useFieldArray } from "react-hook-form";
 import type { DocumentsDraft } from "../storage";
-import { describedBy, Field, FieldError } from "~/features/onboarding/field";
+import { describedBy, FormField } from "~/features/forms/field";
 import { InsuranceFields } from "./insurance-fields";
 import { LicenceFields } from "./licence-fields";
+import { RowList } from "./row-list";
 import { StepActions } from "./step-actions";
 import { useDraftForm } from "./use-draft-form";
 
@@ -37,60 +37,36 @@ export function DocumentsStep({ initial, onDraft, onBack, onDone }: DocumentsSte
   return (
     <div className="flex flex-col gap-6">
       <form id={FORM_ID} onSubmit={form.handleSubmit(() => onDone())} noValidate className="flex flex-col gap-8">
-        <section aria-labelledby="licences-heading" className="flex flex-col gap-4">
-          <h2 id="licences-heading" className="text-lg font-semibold">
-            Licences
-          </h2>
-          {licences.fields.map((field, index) => (
-            <LicenceFields
-              key={field.id}
-              form={form}
-              index={index}
-              onRemove={licences.fields.length > 1 ? () => licences.remove(index) : undefined}
-            />
-          ))}
-          <FieldError id="licences-error" message={errors.licenses?.root?.message ?? errors.licenses?.message} />
-          {licences.fields.length < OPERATOR_ONBOARDING_LIMITS.listMax ? (
-            <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => licences.append(emptyOnboardingLicence())}>
-              <Plus aria-hidden="true" /> Add Licence
-            </Button>
-          ) : null}
-        </section>
+        <RowList
+          id="licences"
+          title="Licences"
+          keys={licences.fields.map((field) => field.id)}
+          row={(index, onRemove) => <LicenceFields form={form} index={index} onRemove={onRemove} />}
+          remove={licences.remove}
+          add={() => licences.append(emptyOnboardingLicence())}
+          addLabel="Add Licence"
+          error={errors.licenses?.root?.message ?? errors.licenses?.message}
+        />
 
-        <section aria-labelledby="insurance-heading" className="flex flex-col gap-4">
-          <h2 id="insurance-heading" className="text-lg font-semibold">
-            Insurance
-          </h2>
-          {insurance.fields.map((field, index) => (
-            <InsuranceFields
-              key={field.id}
-              form={form}
-              index={index}
-              onRemove={insurance.fields.length > 1 ? () => insurance.remove(index) : undefined}
-            />
-          ))}
-          <FieldError id="insurance-error" message={errors.insuranceDocs?.root?.message ?? errors.insuranceDocs?.message} />
-          {insurance.fields.length < OPERATOR_ONBOARDING_LIMITS.listMax ? (
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              className="w-fit"
-              onClick={() => insurance.append(emptyOnboardingInsurance())}
-            >
-              <Plus aria-hidden="true" /> Add Insurance
-            </Button>
-          ) : null}
-        </section>
+        <RowList
+          id="insurance"
+          title="Insurance"
+          keys={insurance.fields.map((field) => field.id)}
+          row={(index, onRemove) => <InsuranceFields form={form} index={index} onRemove={onRemove} />}
+          remove={insurance.remove}
+          add={() => insurance.append(emptyOnboardingInsurance())}
+          addLabel="Add Insurance"
+          error={errors.insuranceDocs?.root?.message ?? errors.insuranceDocs?.message}
+        />
 
-        <Field
+        <FormField
           id="documents-competency"
           label="Proof of Competency"
           error={competencyError}
           hint={`Describe your training, certifications and flight experience (at least ${OPERATOR_ONBOARDING_LIMITS.competencyProofMin} characters).`}
         >
           <Textarea {...describedBy("documents-competency", competencyError, true)} rows={5} {...form.register("competencyProof")} />
-        </Field>
+        </FormField>
       </form>
       <StepActions onBack={onBack} form={FORM_ID} submitLabel="Continue" busyLabel="Saving…" busy={isSubmitting} />
     </div>

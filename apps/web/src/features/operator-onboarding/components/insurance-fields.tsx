@@ -1,10 +1,9 @@
 "use client";
 
 import type { OperatorDocumentsInput } from "@skyhire/validators";
-import { Input } from "@skyhire/ui";
 import type { UseFormReturn } from "react-hook-form";
 import { DocumentUpload } from "./file-uploads";
-import { describedBy, Field } from "~/features/onboarding/field";
+import { TextField } from "~/features/forms/field";
 import { RowFrame } from "./row-frame";
 
 interface InsuranceFieldsProps {
@@ -17,44 +16,35 @@ interface InsuranceFieldsProps {
 export function InsuranceFields({ form, index, onRemove }: InsuranceFieldsProps) {
   const errors = form.formState.errors.insuranceDocs?.[index];
   const id = (field: string) => `insurance-${index}-${field}`;
-  const certificate = form.watch(`insuranceDocs.${index}.document`);
   const name = `Insurance ${index + 1}`;
+  const field = (key: "provider" | "policyNumber" | "coverageAmount" | "expiryDate") => ({
+    error: errors?.[key]?.message,
+    ...form.register(`insuranceDocs.${index}.${key}`),
+  });
 
   return (
     <RowFrame legend={name} onRemove={onRemove}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id("provider")} label="Insurance Provider" error={errors?.provider?.message}>
-          <Input {...describedBy(id("provider"), errors?.provider?.message)} {...form.register(`insuranceDocs.${index}.provider`)} />
-        </Field>
-        <Field id={id("policy")} label="Policy Number" error={errors?.policyNumber?.message}>
-          <Input
-            {...describedBy(id("policy"), errors?.policyNumber?.message)}
-            {...form.register(`insuranceDocs.${index}.policyNumber`)}
-          />
-        </Field>
-        <Field id={id("coverage")} label="Coverage Amount" error={errors?.coverageAmount?.message}>
-          <Input
-            {...describedBy(id("coverage"), errors?.coverageAmount?.message)}
-            placeholder="e.g. $5,000,000"
-            {...form.register(`insuranceDocs.${index}.coverageAmount`)}
-          />
-        </Field>
-        <Field id={id("expiry")} label="Expiry Date" error={errors?.expiryDate?.message}>
-          <Input
-            {...describedBy(id("expiry"), errors?.expiryDate?.message)}
-            type="date"
-            {...form.register(`insuranceDocs.${index}.expiryDate`)}
-          />
-        </Field>
+        <TextField id={id("provider")} label="Insurance Provider" {...field("provider")} />
+        <TextField id={id("policy")} label="Policy Number" {...field("policyNumber")} />
+        <TextField
+          id={id("coverage")}
+          label="Coverage Amount"
+          placeholder="e.g. $5,000,000"
+          {...field("coverageAmount")}
+        />
+        <TextField id={id("expiry")} label="Expiry Date" type="date" {...field("expiryDate")} />
       </div>
       <DocumentUpload
         label="Upload Certificate"
         inputLabel={`${name} certificate`}
         purpose="insurance"
-        value={certificate}
+        value={form.watch(`insuranceDocs.${index}.document`)}
         onChange={(file) => {
           form.setValue(`insuranceDocs.${index}.document`, file, { shouldDirty: true });
-          form.setValue(`insuranceDocs.${index}.documentUrl`, file?.url ?? "", { shouldDirty: true });
+          form.setValue(`insuranceDocs.${index}.documentUrl`, file?.url ?? "", {
+            shouldDirty: true,
+          });
         }}
       />
     </RowFrame>

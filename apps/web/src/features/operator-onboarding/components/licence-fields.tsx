@@ -1,10 +1,9 @@
 "use client";
 
 import type { OperatorDocumentsInput } from "@skyhire/validators";
-import { Input } from "@skyhire/ui";
 import type { UseFormReturn } from "react-hook-form";
 import { DocumentUpload } from "./file-uploads";
-import { describedBy, Field } from "~/features/onboarding/field";
+import { TextField } from "~/features/forms/field";
 import { RowFrame } from "./row-frame";
 
 interface LicenceFieldsProps {
@@ -17,31 +16,24 @@ interface LicenceFieldsProps {
 export function LicenceFields({ form, index, onRemove }: LicenceFieldsProps) {
   const errors = form.formState.errors.licenses?.[index];
   const id = (field: string) => `licence-${index}-${field}`;
-  const document = form.watch(`licenses.${index}.document`);
   const name = `Licence ${index + 1}`;
+  const field = (key: "type" | "number" | "expiryDate") => ({
+    error: errors?.[key]?.message,
+    ...form.register(`licenses.${index}.${key}`),
+  });
 
   return (
     <RowFrame legend={name} onRemove={onRemove}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id("type")} label="Licence Type" error={errors?.type?.message}>
-          <Input {...describedBy(id("type"), errors?.type?.message)} {...form.register(`licenses.${index}.type`)} />
-        </Field>
-        <Field id={id("number")} label="Licence Number" error={errors?.number?.message}>
-          <Input {...describedBy(id("number"), errors?.number?.message)} {...form.register(`licenses.${index}.number`)} />
-        </Field>
-        <Field id={id("expiry")} label="Expiry Date" error={errors?.expiryDate?.message}>
-          <Input
-            {...describedBy(id("expiry"), errors?.expiryDate?.message)}
-            type="date"
-            {...form.register(`licenses.${index}.expiryDate`)}
-          />
-        </Field>
+        <TextField id={id("type")} label="Licence Type" {...field("type")} />
+        <TextField id={id("number")} label="Licence Number" {...field("number")} />
+        <TextField id={id("expiry")} label="Expiry Date" type="date" {...field("expiryDate")} />
       </div>
       <DocumentUpload
         label="Upload Document"
         inputLabel={`${name} document`}
         purpose="licence"
-        value={document}
+        value={form.watch(`licenses.${index}.document`)}
         onChange={(file) => {
           form.setValue(`licenses.${index}.document`, file, { shouldDirty: true });
           form.setValue(`licenses.${index}.documentUrl`, file?.url ?? "", { shouldDirty: true });

@@ -4,7 +4,7 @@ import type { OperatorProfileStepInput } from "@skyhire/validators";
 import { Input, Textarea } from "@skyhire/ui";
 import type { UseFormReturn } from "react-hook-form";
 import { ImagesUpload } from "./file-uploads";
-import { describedBy, Field } from "~/features/onboarding/field";
+import { describedBy, FormField } from "~/features/forms/field";
 import { RowFrame } from "./row-frame";
 
 interface PortfolioFieldsProps {
@@ -23,24 +23,24 @@ export function PortfolioFields({ form, index, onRemove }: PortfolioFieldsProps)
   return (
     <RowFrame legend={name} onRemove={onRemove}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id("title")} label="Project Title" error={errors?.title?.message}>
+        <FormField id={id("title")} label="Project Title" error={errors?.title?.message}>
           <Input {...describedBy(id("title"), errors?.title?.message)} {...form.register(`portfolioItems.${index}.title`)} />
-        </Field>
-        <Field id={id("date")} label="Project Date" error={errors?.projectDate?.message}>
+        </FormField>
+        <FormField id={id("date")} label="Project Date" error={errors?.projectDate?.message}>
           <Input
             {...describedBy(id("date"), errors?.projectDate?.message)}
             type="date"
             {...form.register(`portfolioItems.${index}.projectDate`)}
           />
-        </Field>
+        </FormField>
       </div>
-      <Field id={id("description")} label="Project Description" error={errors?.description?.message}>
+      <FormField id={id("description")} label="Project Description" error={errors?.description?.message}>
         <Textarea
           {...describedBy(id("description"), errors?.description?.message)}
           rows={3}
           {...form.register(`portfolioItems.${index}.description`)}
         />
-      </Field>
+      </FormField>
       <ImagesUpload
         inputLabel={`${name} images`}
         value={media}

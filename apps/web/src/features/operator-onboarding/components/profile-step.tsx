@@ -13,13 +13,13 @@ import {
   type OperatorProfileStepInput,
   type OperatorProfileStepValues,
 } from "@skyhire/validators";
-import { Button, Input, Select, Textarea } from "@skyhire/ui";
-import { Plus } from "lucide-react";
+import { Input, Select, Textarea } from "@skyhire/ui";
 import { useFieldArray } from "react-hook-form";
 import type { ProfileDraft } from "../storage";
 import { ChoiceGroup } from "./choice-group";
-import { describedBy, Field, FieldError } from "~/features/onboarding/field";
+import { describedBy, FormField } from "~/features/forms/field";
 import { PortfolioFields } from "./portfolio-fields";
+import { RowList } from "./row-list";
 import { StepActions } from "./step-actions";
 import { useDraftForm } from "./use-draft-form";
 
@@ -50,14 +50,14 @@ export function ProfileStep({ initial, onDraft, onBack, onSubmit, notice }: Prof
         </p>
       ) : null}
       <form id={FORM_ID} onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-8">
-        <Field
+        <FormField
           id="profile-bio"
           label="Professional Bio"
           error={errors.bio?.message}
           hint={`${bioLength}/${OPERATOR_ONBOARDING_LIMITS.bioMax} characters, at least ${OPERATOR_ONBOARDING_LIMITS.bioMin}.`}
         >
           <Textarea {...describedBy("profile-bio", errors.bio?.message, true)} rows={5} {...form.register("bio")} />
-        </Field>
+        </FormField>
 
         <ChoiceGroup
           id="profile-qualifications"
@@ -74,34 +74,19 @@ export function ProfileStep({ initial, onDraft, onBack, onSubmit, notice }: Prof
           error={errors.serviceAreas?.message ?? errors.serviceAreas?.root?.message}
         />
 
-        <section aria-labelledby="portfolio-heading" className="flex flex-col gap-4">
-          <h2 id="portfolio-heading" className="text-lg font-semibold">
-            Portfolio
-          </h2>
-          {portfolio.fields.map((field, index) => (
-            <PortfolioFields
-              key={field.id}
-              form={form}
-              index={index}
-              onRemove={portfolio.fields.length > 1 ? () => portfolio.remove(index) : undefined}
-            />
-          ))}
-          <FieldError id="portfolio-error" message={errors.portfolioItems?.root?.message ?? errors.portfolioItems?.message} />
-          {portfolio.fields.length < OPERATOR_ONBOARDING_LIMITS.listMax ? (
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              className="w-fit"
-              onClick={() => portfolio.append(emptyOnboardingPortfolioItem())}
-            >
-              <Plus aria-hidden="true" /> Add Portfolio Item
-            </Button>
-          ) : null}
-        </section>
+        <RowList
+          id="portfolio"
+          title="Portfolio"
+          keys={portfolio.fields.map((field) => field.id)}
+          row={(index, onRemove) => <PortfolioFields form={form} index={index} onRemove={onRemove} />}
+          remove={portfolio.remove}
+          add={() => portfolio.append(emptyOnboardingPortfolioItem())}
+          addLabel="Add Portfolio Item"
+          error={errors.portfolioItems?.root?.message ?? errors.portfolioItems?.message}
+        />
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
+          <FormField
             id="profile-location"
             label="Base city"
             error={errors.location?.message}
@@ -115,8 +100,8 @@ export function ProfileStep({ initial, onDraft, onBack, onSubmit, notice }: Prof
                 </option>
               ))}
             </Select>
-          </Field>
-          <Field
+          </FormField>
+          <FormField
             id="profile-radius"
             label="Service radius"
             error={errors.serviceRadiusKm?.message}
@@ -132,11 +117,11 @@ export function ProfileStep({ initial, onDraft, onBack, onSubmit, notice }: Prof
                 </option>
               ))}
             </Select>
-          </Field>
+          </FormField>
         </div>
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
+          <FormField
             id="profile-margin"
             label="Default Margin (%)"
             error={errors.defaultMargin?.message}
@@ -151,8 +136,8 @@ export function ProfileStep({ initial, onDraft, onBack, onSubmit, notice }: Prof
               step="0.5"
               {...form.register("defaultMargin", { valueAsNumber: true })}
             />
-          </Field>
-          <Field id="profile-availability" label="Availability" error={errors.availability?.message}>
+          </FormField>
+          <FormField id="profile-availability" label="Availability" error={errors.availability?.message}>
             <Select {...describedBy("profile-availability", errors.availability?.message)} {...form.register("availability")}>
               <option value="">Select availability</option>
               {AVAILABILITY_OPTIONS.map((option) => (
@@ -161,7 +146,7 @@ export function ProfileStep({ initial, onDraft, onBack, onSubmit, notice }: Prof
                 </option>
               ))}
             </Select>
-          </Field>
+          </FormField>
         </div>
       </form>
       <StepActions onBack={onBack} form={FORM_ID} submitLabel="Submit for Review" busyLabel="Submitting…" busy={isSubmitting} />

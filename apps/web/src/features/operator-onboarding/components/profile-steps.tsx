@@ -16,7 +16,7 @@ import { useTRPC } from "~/trpc/react";
 import { TOASTS } from "../copy";
 import { failureText } from "../errors";
 import { loginUrl } from "../steps";
-import { clearDraft, draftKey, initialDrafts, writeDraft, type Drafts, type DraftStep } from "../storage";
+import { clearDraft, draftKey, initialDrafts, writeDraftQuietly, type Drafts, type DraftStep } from "../storage";
 import { BasicInfoStep } from "./basic-info-step";
 import { DocumentsStep } from "./documents-step";
 import { ProfileStep } from "./profile-step";
@@ -50,7 +50,7 @@ export function ProfileSteps({ user, step, goTo, submitted, review }: ProfileSte
       (values: Drafts[S]) => {
         if (drafts.current) drafts.current[name] = values;
         // Storage may be refused (private mode); the drafts above still carry this visit.
-        writeDraft(draftKey(user.id, name), values);
+        writeDraftQuietly(draftKey(user.id, name), values);
       },
     [user.id],
   );

@@ -1,11 +1,12 @@
 "use client";
 
-import { Button, Card, CardContent, CardHeader, CardTitle, buttonVariants } from "@skyhire/ui";
+import { Card, CardContent, CardHeader, CardTitle } from "@skyhire/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ClipboardList, Plus } from "lucide-react";
-import Link from "next/link";
+import { ClipboardList } from "lucide-react";
 import { useState } from "react";
 import { useTRPC } from "~/trpc/react";
+import { EmptyState } from "~/features/dashboard/empty-state";
+import { Pager } from "~/features/pagination/pager";
 import { JobCard } from "./job-card";
 import { DASHBOARD_JOBS_PAGE_SIZE } from "~/features/customer-jobs/job-format";
 import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
@@ -23,7 +24,6 @@ export function RecentJobRequests({ userId }: { userId: string }) {
   useLoginRedirectOn401(jobs.error);
 
   const total = jobs.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / DASHBOARD_JOBS_PAGE_SIZE));
 
   return (
     <Card data-testid="customer-jobs">
@@ -47,7 +47,12 @@ export function RecentJobRequests({ userId }: { userId: string }) {
             Your job requests could not be loaded right now.
           </p>
         ) : total === 0 ? (
-          <EmptyState />
+          <EmptyState
+            icon={ClipboardList}
+            title="No job requests"
+            text="Get started by posting your first job request and let drone operators come to you."
+            action={{ href: "/post-job", label: "Post New Job" }}
+          />
         ) : (
           <div className="flex flex-col gap-4">
             <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-busy={jobs.isPlaceholderData}>
@@ -57,48 +62,17 @@ export function RecentJobRequests({ userId }: { userId: string }) {
                 </li>
               ))}
             </ul>
-            {pages > 1 ? (
-              <nav aria-label="Job request pages" className="flex items-center justify-between gap-2">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={page <= 1 || jobs.isFetching}
-                  onClick={() => setPage((p) => Math.max(1, p - 1))}
-                >
-                  Previous
-                </Button>
-                <span className="text-sm text-muted-foreground">
-                  Page {page} of {pages}
-                </span>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={page >= pages || jobs.isFetching}
-                  onClick={() => setPage((p) => Math.min(pages, p + 1))}
-                >
-                  Next
-                </Button>
-              </nav>
-            ) : null}
+            <Pager
+              label="Job request pages"
+              page={page}
+              pageSize={DASHBOARD_JOBS_PAGE_SIZE}
+              total={total}
+              busy={jobs.isFetching}
+              onPage={setPage}
+            />
           </div>
         )}
       </CardContent>
     </Card>
-  );
-}
-
-function EmptyState() {
-  return (
-    <div className="flex flex-col items-center gap-3 py-8 text-center">
-      <ClipboardList className="size-10 text-muted-foreground" aria-hidden="true" />
-      <p className="text-lg font-semibold">No job requests</p>
-      <p className="max-w-sm text-sm text-muted-foreground">
-        Get started by posting your first job request and let drone operators come to you.
-      </p>
-      <Link href="/post-job" className={buttonVariants()}>
-        <Plus aria-hidden="true" />
-        Post New Job
-      </Link>
-    </div>
   );
 }

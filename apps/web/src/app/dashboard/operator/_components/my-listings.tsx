@@ -1,12 +1,14 @@
 "use client";
 
-import { Button, Card, CardContent, CardHeader, CardTitle, buttonVariants } from "@skyhire/ui";
+import { Card, CardContent, CardHeader, CardTitle } from "@skyhire/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { PackageOpen, Plus } from "lucide-react";
-import Link from "next/link";
+import { PackageOpen } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { useTRPC } from "~/trpc/react";
+import { EmptyState } from "~/features/dashboard/empty-state";
+import { Pager } from "~/features/pagination/pager";
+import { pageCount } from "~/features/pagination/pagination-links";
 import { MY_LISTINGS_PAGE_SIZE, plural } from "./listing-format";
 import { ListingRow } from "./listing-row";
 
@@ -23,7 +25,7 @@ export function MyListings() {
   useLoginRedirectOn401(listings.error);
 
   const total = listings.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / MY_LISTINGS_PAGE_SIZE));
+  const pages = pageCount(total, MY_LISTINGS_PAGE_SIZE);
   // A change can shrink the list under the current page; step back to the last one.
   const beyondEnd = page > pages && !listings.isFetching;
   useEffect(() => {
@@ -48,7 +50,12 @@ export function MyListings() {
             Your listings could not be loaded right now.
           </p>
         ) : total === 0 ? (
-          <EmptyState />
+          <EmptyState
+            icon={PackageOpen}
+            title="No listings yet"
+            text="Create your first listing so customers can find and book your drone services."
+            action={{ href: "/create-listing", label: "Create Listing" }}
+          />
         ) : (
           <div className="flex flex-col gap-4">
             <ul className="flex flex-col gap-4" aria-busy={listings.isPlaceholderData}>
@@ -56,48 +63,17 @@ export function MyListings() {
                 <ListingRow key={listing.id} listing={listing} />
               ))}
             </ul>
-            {pages > 1 ? (
-              <nav aria-label="Listing pages" className="flex items-center justify-between gap-2">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={page <= 1 || listings.isFetching}
-                  onClick={() => setPage(Math.max(1, page - 1))}
-                >
-                  Previous
-                </Button>
-                <span className="text-sm text-muted-foreground">
-                  Page {page} of {pages}
-                </span>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={page >= pages || listings.isFetching}
-                  onClick={() => setPage(Math.min(pages, page + 1))}
-                >
-                  Next
-                </Button>
-              </nav>
-            ) : null}
+            <Pager
+              label="Listing pages"
+              page={page}
+              pageSize={MY_LISTINGS_PAGE_SIZE}
+              total={total}
+              busy={listings.isFetching}
+              onPage={setPage}
+            />
           </div>
         )}
       </CardContent>
     </Card>
-  );
-}
-
-function EmptyState() {
-  return (
-    <div className="flex flex-col items-center gap-3 py-8 text-center">
-      <PackageOpen className="size-10 text-muted-foreground" aria-hidden="true" />
-      <p className="text-lg font-semibold">No listings yet</p>
-      <p className="max-w-sm text-sm text-muted-foreground">
-        Create your first listing so customers can find and book your drone services.
-      </p>
-      <Link href="/create-listing" className={buttonVariants()}>
-        <Plus aria-hidden="true" />
-        Create Listing
-      </Link>
-    </div>
   );
 }

@@ -12,6 +12,7 @@ import { MyListings } from "./my-listings";
 import { ProfilePrompt } from "./profile-prompt";
 import { OperatorQuickActions } from "./quick-actions";
 import { OperatorStatCards } from "./stat-cards";
+import { FormAlert } from "~/features/forms/field";
 
 interface OperatorDashboardProps {
   user: SessionUser;
@@ -38,9 +39,9 @@ export function OperatorDashboard({ user, managesListings, earns }: OperatorDash
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8">
       <DashboardHeader user={user} companyName={data?.profile?.companyName ?? null} />
       {failed ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+        <FormAlert>
           We couldn&apos;t load your dashboard figures. Please reload the page.
-        </p>
+        </FormAlert>
       ) : null}
       {data && !data.profile ? <ProfilePrompt /> : null}
       {data?.profile ? <ApprovalBanner profile={data.profile} /> : null}

@@ -14,7 +14,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTRPC } from "~/trpc/react";
-import { FieldError } from "~/features/forms/field-error";
+import { FieldError } from "~/features/forms/field";
 import { serverMessage, useServerFieldErrors } from "~/features/forms/server-errors";
 
 export interface StoredCustomerProfile {

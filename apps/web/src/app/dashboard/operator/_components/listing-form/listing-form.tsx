@@ -17,7 +17,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { FieldError } from "~/features/forms/field-error";
+import { FieldError, FormAlert, SelectField, TextField } from "~/features/forms/field";
 import { redirectToLogin } from "~/features/shell/logged-out";
 import { formLevelMessage, useServerFieldErrors } from "~/features/forms/server-errors";
 import { isUnauthorizedError } from "~/lib/http-error";
@@ -27,7 +27,9 @@ import { RequirementsInput } from "./requirements-input";
 import { CurrencyOptions } from "~/features/money/currency-options";
 
 const FORM_FIELDS = ["title", "description", "category", "price", "currency", "requirements", "photos"] as const;
-type FormField = (typeof FORM_FIELDS)[number];
+type ListingField = (typeof FORM_FIELDS)[number];
+
+const CATEGORY_OPTIONS = LISTING_CATEGORIES.map((category) => ({ value: category, label: category }));
 
 export interface EditableListing {
   id: string;
@@ -111,7 +113,7 @@ export function ListingForm({ listing, defaultCurrency }: { listing?: EditableLi
     else create.mutate(values);
   });
 
-  const describedBy = (field: FormField, hint?: string) =>
+  const describedBy = (field: ListingField, hint?: string) =>
     [hint, errors[field] ? `${field}-error` : undefined].filter(Boolean).join(" ") || undefined;
 
   return (
@@ -122,27 +124,18 @@ export function ListingForm({ listing, defaultCurrency }: { listing?: EditableLi
       aria-label={editing ? "Edit listing" : "Create a listing"}
     >
       {formError ? (
-        <div
-          role="alert"
-          data-testid="listing-form-error"
-          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-        >
-          <p className="font-medium">Your listing was not saved.</p>
-          <p>{formError}</p>
-        </div>
+        <FormAlert testId="listing-form-error" title="Your listing was not saved.">
+          {formError}
+        </FormAlert>
       ) : null}
 
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="title">Title</Label>
-        <Input
-          id="title"
-          placeholder="e.g. Roof and facade inspection"
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={describedBy("title")}
-          {...form.register("title")}
-        />
-        <FieldError id="title-error" message={errors.title?.message} />
-      </div>
+      <TextField
+        id="title"
+        label="Title"
+        error={errors.title?.message}
+        placeholder="e.g. Roof and facade inspection"
+        {...form.register("title")}
+      />
 
       <div className="flex flex-col gap-2">
         <Label htmlFor="description">Description</Label>
@@ -161,23 +154,14 @@ export function ListingForm({ listing, defaultCurrency }: { listing?: EditableLi
       </div>
 
       <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="category">Category</Label>
-          <Select
-            id="category"
-            aria-invalid={errors.category ? true : undefined}
-            aria-describedby={describedBy("category")}
-            {...form.register("category")}
-          >
-            <option value="">Select a category</option>
-            {LISTING_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </Select>
-          <FieldError id="category-error" message={errors.category?.message} />
-        </div>
+        <SelectField
+          id="category"
+          label="Category"
+          error={errors.category?.message}
+          placeholder="Select a category"
+          options={CATEGORY_OPTIONS}
+          {...form.register("category")}
+        />
 
         <div className="grid grid-cols-[1fr_auto] gap-3">
           <div className="flex flex-col gap-2">

@@ -1,6 +1,7 @@
 "use client";
 
 import { Button } from "@skyhire/ui";
+import { pageCount } from "./pagination-links";
 
 interface PagerProps {
   label: string;
@@ -13,13 +14,26 @@ interface PagerProps {
   onPage: (page: number) => void;
 }
 
-/** Previous / Next for a server-side paged list; nothing when everything fits on one page. */
-export function Pager({ label, page, pageSize, total, totalCapped = false, busy = false, onPage }: PagerProps) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+/** Previous / Next buttons for a list paged in the page's state (admin lists, dashboard cards); nothing when everything fits on one page. */
+export function Pager({
+  label,
+  page,
+  pageSize,
+  total,
+  totalCapped = false,
+  busy = false,
+  onPage,
+}: PagerProps) {
+  const pages = pageCount(total, pageSize);
   if (pages <= 1 && page <= 1) return null;
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-2">
-      <Button variant="outline" size="sm" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={page <= 1 || busy}
+        onClick={() => onPage(page - 1)}
+      >
         Previous
       </Button>
       <span className="text-sm text-muted-foreground">

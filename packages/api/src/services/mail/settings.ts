@@ -1,31 +1,15 @@
 /**
- * The mail service's environment, read and checked in one place.
+ * The mail service's settings, derived from the api's environment (src/env.ts checks the variables).
  * SMTP is used when SMTP_HOST is set; otherwise every mail goes to the development outbox (the
  * `emails` table), which /dev/outbox shows outside production (or with ALLOW_DEV_OUTBOX=1).
  */
-import { z } from "zod";
+import type { EnvSource } from "@skyhire/validators/plain";
+import { apiVariables, DEFAULT_MAIL_FROM } from "../../env";
 
-export const DEFAULT_MAIL_FROM = "Skyhire <no-reply@skyhire.dev>";
+export { DEFAULT_MAIL_FROM };
 const DEFAULT_SMTP_PORT = 587;
 /** Port 465 speaks TLS from the first byte; the others upgrade with STARTTLS. */
 const IMPLICIT_TLS_PORT = 465;
-
-const flag = z
-  .enum(["1", "0", "true", "false", "yes", "no"], { error: "must be 1/0, true/false or yes/no" })
-  .transform((value) => value === "1" || value === "true" || value === "yes");
-
-const schema = z.object({
-  SMTP_HOST: z.string().min(1).optional(),
-  SMTP_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
-  SMTP_USER: z.string().min(1).optional(),
-  SMTP_PASSWORD: z.string().min(1).optional(),
-  SMTP_SECURE: flag.optional(),
-  MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
-  APP_URL: z.url().optional(),
-  AUTH_URL: z.url().optional(),
-  ALLOW_DEV_OUTBOX: flag.optional(),
-  NODE_ENV: z.string().optional(),
-});
 
 export interface SmtpSettings {
   host: string;
@@ -45,24 +29,18 @@ export interface MailEnv {
   devOutboxEnabled: boolean;
 }
 
-type Source = Record<string, string | undefined>;
-
 export const MISSING_APP_URL_MESSAGE =
   "APP_URL (or AUTH_URL) is not set. Links in e-mails (password reset, verification) are built from it, " +
   "never from a request's headers, so a production server refuses to start without it. Set APP_URL to the " +
   "site's public address, e.g. https://skyhire.example.";
 
-export function readMailEnv(source: Source = process.env): MailEnv {
-  const empty = (name: string) => {
-    const value = source[name]?.trim();
-    return value ? value : undefined;
-  };
-  const env = schema.parse(Object.fromEntries(Object.keys(schema.shape).map((name) => [name, empty(name)])));
+export function readMailEnv(source?: EnvSource): MailEnv {
+  const env = apiVariables(source);
   const production = env.NODE_ENV === "production";
   const appUrl = (env.APP_URL ?? env.AUTH_URL)?.replace(/\/+$/, "");
   // Links in mails come only from configuration in production: a request's own Host header could
   // point a password-reset link at another site. `next build` serves nobody and is let through.
-  if (production && !appUrl && source.NEXT_PHASE !== "phase-production-build") {
+  if (production && !appUrl && env.NEXT_PHASE !== "phase-production-build") {
     throw new Error(MISSING_APP_URL_MESSAGE);
   }
   const port = env.SMTP_PORT ?? DEFAULT_SMTP_PORT;
