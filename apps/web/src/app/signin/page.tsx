@@ -24,7 +24,9 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   const notice = SIGN_IN_NOTICES[first(params.notice) ?? ""] ?? null;
 
   return (
-    <div className="flex flex-1 items-center justify-center px-4 py-12">
+    // Top-aligned, not centred: a centred card moves whenever anything changes height as the page
+    // settles (a font swap, the header), which Lighthouse counts as a layout shift of the whole card.
+    <div className="flex flex-1 items-start justify-center px-4 py-12 sm:pt-20">
       <Card className="w-full max-w-md">
         <CardHeader>
           <CardTitle as="h1" className="text-2xl">Welcome back</CardTitle>

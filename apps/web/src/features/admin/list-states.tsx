@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { FormAlert } from "~/features/forms/field";
+import { FormAlert } from "~/features/forms/alert";
 
 /** Grey placeholders while a list loads. */
 export function ListSkeleton({ rows = 3 }: { rows?: number }) {

@@ -20,7 +20,8 @@ import { useForm } from "react-hook-form";
 import { redirectToLogin } from "~/features/shell/logged-out";
 import { serverFieldErrors, serverMessage } from "~/features/forms/server-errors";
 import { isUnauthorizedError } from "~/lib/http-error";
-import { describedBy, FormAlert, FormField } from "~/features/forms/field";
+import { FormAlert } from "~/features/forms/alert";
+import { describedBy, FormField } from "~/features/forms/field";
 
 export interface ReasonDialogProps {
   /** The button that opens the dialog. */

@@ -62,30 +62,6 @@ export function TextField({ id, label, error, hint, className, ...input }: TextF
   );
 }
 
-/** A message about the whole form or action (a refusal from the server), in a red box read out at once. */
-export function FormAlert({
-  id,
-  title,
-  testId,
-  children,
-}: {
-  id?: string;
-  title?: string;
-  testId?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div
-      id={id}
-      role="alert"
-      data-testid={testId}
-      className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-    >
-      {title ? <p className="font-medium">{title}</p> : null}
-      <p>{children}</p>
-    </div>
-  );
-}
 
 type SelectFieldProps = Omit<FormFieldProps, "children"> &
   Omit<ComponentProps<typeof Select>, "id" | "className" | "children"> & {

@@ -5,7 +5,8 @@ import { AUTH_MESSAGES, customerSignUpSchema, type CustomerSignUpInput } from "@
 import { SubmitButton } from "@skyhire/ui";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { TextField, FormAlert } from "~/features/forms/field";
+import { FormAlert } from "~/features/forms/alert";
+import { TextField } from "~/features/forms/field";
 import { NewPasswordFields } from "~/features/forms/new-password-fields";
 import { errorStatus, errorText } from "~/lib/http-error";
 import { useTRPCClient } from "~/trpc/react";

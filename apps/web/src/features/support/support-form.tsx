@@ -6,7 +6,8 @@ import { Input, SubmitButton, Textarea } from "@skyhire/ui";
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
-import { describedBy, FormField, FormAlert } from "~/features/forms/field";
+import { FormAlert } from "~/features/forms/alert";
+import { describedBy, FormField } from "~/features/forms/field";
 import { errorText } from "~/lib/http-error";
 import { useTRPC } from "~/trpc/react";
 

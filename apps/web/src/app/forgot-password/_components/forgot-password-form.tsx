@@ -6,7 +6,8 @@ import { Input, Label, SubmitButton } from "@skyhire/ui";
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
-import { FieldError, FormAlert } from "~/features/forms/field";
+import { FormAlert } from "~/features/forms/alert";
+import { FieldError } from "~/features/forms/field";
 import { serverMessage } from "~/features/forms/server-errors";
 import { useTRPC } from "~/trpc/react";
 

@@ -6,7 +6,7 @@ import { mentionsSupport, SUPPORT_PATH } from "@skyhire/validators/plain";
 import Link from "next/link";
 import { useActionState, useEffect } from "react";
 import { signInWithPassword, signInWithProvider, type SignInState } from "../actions";
-import { FormAlert } from "~/features/forms/field";
+import { FormAlert } from "~/features/forms/alert";
 
 interface SignInFormProps {
   callbackUrl: string;

@@ -12,7 +12,7 @@ import { MyListings } from "./my-listings";
 import { ProfilePrompt } from "./profile-prompt";
 import { OperatorQuickActions } from "./quick-actions";
 import { OperatorStatCards } from "./stat-cards";
-import { FormAlert } from "~/features/forms/field";
+import { FormAlert } from "~/features/forms/alert";
 
 interface OperatorDashboardProps {
   user: SessionUser;
