@@ -146,12 +146,11 @@ export const SINGLE_MILESTONE_TITLE = "Full payment";
 const idSchema = (label: string) =>
   z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);
 
+const isRequired = (label: string) => `${label} is required`;
+const tooLong = (label: string, max: number) => `${label} cannot exceed ${max} characters`;
+
 function requiredText(label: string, max: number) {
-  return z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} cannot exceed ${max} characters`);
+  return z.string({ error: isRequired(label) }).trim().min(1, isRequired(label)).max(max, tooLong(label, max));
 }
 
 const AMOUNT_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
@@ -411,9 +410,9 @@ export const sendMessageSchema = z
   .object({
     conversationId: idSchema("Conversation id"),
     body: z
-      .string({ error: "Message is required" })
+      .string({ error: isRequired("Message") })
       .trim()
-      .max(LIFECYCLE_LIMITS.messageBodyMax, `Message cannot exceed ${LIFECYCLE_LIMITS.messageBodyMax} characters`)
+      .max(LIFECYCLE_LIMITS.messageBodyMax, tooLong("Message", LIFECYCLE_LIMITS.messageBodyMax))
       .default(""),
     /** Files uploaded into this conversation beforehand (see ATTACHMENT_PATHS.uploads), sent with the message. */
     attachmentIds: z
@@ -424,7 +423,7 @@ export const sendMessageSchema = z
   })
   .refine((message) => message.body.length > 0 || (message.attachmentIds?.length ?? 0) > 0, {
     path: ["body"],
-    message: "Message is required",
+    message: isRequired("Message"),
   });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 

@@ -1,21 +1,14 @@
 import type { Role } from "@skyhire/validators";
-import { Card, CardContent, CardHeader, CardTitle, buttonVariants, cn } from "@skyhire/ui";
-import { Briefcase, LayoutDashboard, Plus, Search, type LucideIcon } from "lucide-react";
-import Link from "next/link";
+import { Briefcase, LayoutDashboard, Plus, Search } from "lucide-react";
+import { QuickActions as QuickActionsCard, type QuickAction } from "~/features/dashboard/quick-actions";
 
-interface Action {
-  label: string;
-  href: string;
-  icon: LucideIcon;
-}
-
-const CUSTOMER_ACTIONS: Action[] = [
+const CUSTOMER_ACTIONS: readonly QuickAction[] = [
   { label: "Post New Job", href: "/post-job", icon: Plus },
   { label: "Browse Services", href: "/listings", icon: Search },
   { label: "Customer Dashboard", href: "/dashboard/customer", icon: LayoutDashboard },
 ];
 
-const OPERATOR_ACTIONS: Action[] = [
+const OPERATOR_ACTIONS: readonly QuickAction[] = [
   { label: "Create Listing", href: "/create-listing", icon: Plus },
   { label: "Browse Jobs", href: "/jobs/board", icon: Briefcase },
   { label: "Operator Dashboard", href: "/dashboard/operator", icon: LayoutDashboard },
@@ -23,30 +16,5 @@ const OPERATOR_ACTIONS: Action[] = [
 
 /** Customers get the job shortcuts; every other role the operator ones (docs/product.md#roles-and-access). */
 export function QuickActions({ role }: { role: Role }) {
-  const actions = role === "customer" ? CUSTOMER_ACTIONS : OPERATOR_ACTIONS;
-  return (
-    <Card className="h-full">
-      <CardHeader>
-        <CardTitle>Quick Actions</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <ul className="flex flex-col gap-2">
-          {actions.map(({ label, href, icon: Icon }, index) => (
-            <li key={href}>
-              <Link
-                href={href}
-                className={cn(
-                  buttonVariants({ variant: index === 0 ? "default" : "outline" }),
-                  "w-full justify-start",
-                )}
-              >
-                <Icon aria-hidden="true" />
-                {label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
-  );
+  return <QuickActionsCard actions={role === "customer" ? CUSTOMER_ACTIONS : OPERATOR_ACTIONS} className="h-full" />;
 }
