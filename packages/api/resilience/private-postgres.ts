@@ -38,32 +38,57 @@ function commandPath(name: string): string | undefined {
 
 const asRoot = () => process.getuid?.() === 0;
 
-/** Debian and Ubuntu keep the server programs out of the PATH: the newest of /usr/lib/postgresql/<version>/bin. */
-function debianInitdb(): string | undefined {
-  const root = "/usr/lib/postgresql";
-  if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root)
-    .filter((version) => existsSync(join(root, version, "bin", "initdb")))
+/** What finding the programs asks of the machine; tests hand in a machine without them. */
+export interface ProgramLookup {
+  /** The absolute path of a command on the PATH (symbolic links resolved), or undefined. */
+  onPath: (name: string) => string | undefined;
+  /** Debian and Ubuntu keep the server programs out of the PATH, in <root>/<version>/bin. */
+  debianRoot: string;
+  exists: (path: string) => boolean;
+  listVersions: (root: string) => string[];
+  asRoot: boolean;
+  osUserExists: (name: string) => boolean;
+}
+
+const thisMachine: ProgramLookup = {
+  onPath: (name) => {
+    const path = commandPath(name);
+    return path === undefined ? undefined : realpathSync(path);
+  },
+  debianRoot: "/usr/lib/postgresql",
+  exists: existsSync,
+  listVersions: (root) => readdirSync(root),
+  asRoot: asRoot(),
+  osUserExists: (name) => spawnSync("id", ["-u", name]).status === 0,
+};
+
+/** The newest <root>/<version>/bin/initdb. */
+function debianInitdb(lookup: ProgramLookup): string | undefined {
+  const root = lookup.debianRoot;
+  if (!lookup.exists(root)) return undefined;
+  const versions = lookup
+    .listVersions(root)
+    .filter((version) => lookup.exists(join(root, version, "bin", "initdb")))
     .sort((a, b) => Number(b) - Number(a));
   return versions[0] === undefined ? undefined : join(root, versions[0], "bin", "initdb");
 }
 
 /** The installation's programs: `initdb` from the PATH (or Debian's folder), `postgres` beside it (the same version). */
-function binaries(): { initdb: string; postgres: string } | string {
-  const initdb = commandPath("initdb") ?? debianInitdb();
+export function findServerPrograms(lookup: ProgramLookup = thisMachine): { initdb: string; postgres: string } | string {
+  const initdb = lookup.onPath("initdb") ?? debianInitdb(lookup);
   if (!initdb) return "initdb is not on the PATH nor in /usr/lib/postgresql/<version>/bin (install PostgreSQL's server package)";
-  const server = join(dirname(realpathSync(initdb)), "postgres");
-  if (!existsSync(server)) return `no postgres program beside ${realpathSync(initdb)}`;
-  if (asRoot()) {
-    if (!commandPath("runuser")) return "running as root, and runuser (util-linux) is not on the PATH";
-    if (spawnSync("id", ["-u", OS_USER]).status !== 0) return `running as root, and there is no "${OS_USER}" OS user`;
+  const server = join(dirname(initdb), "postgres");
+  if (!lookup.exists(server)) return `no postgres program beside ${initdb}`;
+  if (lookup.asRoot) {
+    if (!lookup.onPath("runuser")) return "running as root, and runuser (util-linux) is not on the PATH";
+    if (!lookup.osUserExists(OS_USER)) return `running as root, and there is no "${OS_USER}" OS user`;
   }
   return { initdb, postgres: server };
 }
 
 /** Why a private cluster cannot be made on this machine, or undefined when it can. */
-export function privatePostgresUnavailable(): string | undefined {
-  const found = binaries();
+export function privatePostgresUnavailable(lookup: ProgramLookup = thisMachine): string | undefined {
+  const found = findServerPrograms(lookup);
   return typeof found === "string" ? found : undefined;
 }
 
@@ -104,7 +129,7 @@ async function until(what: string, done: () => boolean | Promise<boolean>, ms = 
 }
 
 export async function startPrivatePostgres(): Promise<PrivatePostgres> {
-  const found = binaries();
+  const found = findServerPrograms();
   if (typeof found === "string") throw new Error(`No private PostgreSQL cluster: ${found}`);
   const serverProgram = found.postgres;
   const folder = mkdtempSync(join(tmpdir(), "skyhire-crash-pg-"));

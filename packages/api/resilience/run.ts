@@ -16,6 +16,7 @@ import { join } from "node:path";
 import { repoRoot } from "@skyhire/db/paths";
 import { ensureBuild } from "../bench/http/servers";
 import { SERVER_URL } from "./cluster";
+import { resiliencePlan, resilienceSummary } from "./plan";
 import { privatePostgresUnavailable } from "./private-postgres";
 
 const apiDir = join(repoRoot(), "packages", "api");
@@ -49,43 +50,33 @@ function run(title: string, args: string[], env: NodeJS.ProcessEnv): boolean {
 }
 
 const server = await serverAnswers(SERVER_URL);
-const where = new URL(SERVER_URL).host;
+const plan = resiliencePlan({
+  server: { where: new URL(SERVER_URL).host, answers: server },
+  clusterUnavailable: privatePostgresUnavailable(),
+});
 function embeddedOnly(): NodeJS.ProcessEnv {
   const env = { ...process.env };
   delete env.TEST_DATABASE_URL;
   delete env.DATABASE_URL;
   return env;
 }
-const raceEnv = server ? { ...process.env, TEST_DATABASE_URL: SERVER_URL } : embeddedOnly();
-const results = [
-  run(`races (${server ? `PostgreSQL at ${where}` : "embedded database"})`, RACE_TESTS, raceEnv),
-];
+const raceEnv = plan.races === "server" ? { ...process.env, TEST_DATABASE_URL: SERVER_URL } : embeddedOnly();
+const raceWhere = plan.races === "server" ? `PostgreSQL at ${new URL(SERVER_URL).host}` : "embedded database";
+const results = [run(`races (${raceWhere})`, RACE_TESTS, raceEnv)];
 
-const notRunChecks: string[] = [];
-function notRun(check: string, reason: string): void {
-  notRunChecks.push(check);
-  console.info(`\n== test:resilience: ${check} was NOT run: ${reason} ==`);
-}
+for (const { check, reason } of plan.notRun) console.info(`\n== test:resilience: ${check} was NOT run: ${reason} ==`);
 
-const noCluster = privatePostgresUnavailable();
-const productionChecks: string[] = [];
-if (noCluster) notRun("the crash-safety check (kill -9 of server and database)", noCluster);
-else productionChecks.push("crash-safety.test.ts");
-if (server) productionChecks.push("two-instances.test.ts");
-else notRun("the two-instance check", `no PostgreSQL server answers at ${where} (start one, or set TEST_DATABASE_URL)`);
-
-if (productionChecks.length > 0) {
+if (plan.productionChecks.length > 0) {
   ensureBuild(false);
   results.push(
     run(
-      `${productionChecks.join(" and ")} (production build)`,
-      ["--config", "resilience/vitest.config.ts", ...productionChecks],
+      `${plan.productionChecks.join(" and ")} (production build)`,
+      ["--config", "resilience/vitest.config.ts", ...plan.productionChecks],
       { ...process.env, TEST_DATABASE_URL: SERVER_URL },
     ),
   );
 }
 
 const failed = results.filter((ok) => !ok).length;
-const skipped = notRunChecks.length > 0 ? `; NOT run: ${notRunChecks.join(", ")}` : "";
-console.info(`\n== test:resilience: ${results.length - failed} of ${results.length} parts passed${skipped} ==`);
+console.info(`\n${resilienceSummary(results.length - failed, results.length, plan.notRun)}`);
 process.exit(failed === 0 ? 0 : 1);
