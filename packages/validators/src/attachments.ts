@@ -26,7 +26,7 @@ export const ATTACHMENT_TYPES = {
   "image/jpeg": { label: "JPEG", preview: true },
   "image/png": { label: "PNG", preview: true },
   "image/webp": { label: "WebP", preview: true },
-  "image/heic": { label: "HEIC", preview: false },
+  "image/heic": { label: "HEIC", preview: true },
   "image/tiff": { label: "TIFF", preview: false },
   "application/pdf": { label: "PDF", preview: false },
   "application/vnd.las": { label: "LAS point cloud", preview: false },

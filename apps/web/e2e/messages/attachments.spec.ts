@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { DEMO_OPERATOR, actor, conversationOf, newCustomer, postJob, propose, unique } from "./support";
 
@@ -90,4 +91,22 @@ test("a file goes without text; with neither, Send says a message is required", 
   await expect(customer.page.getByTestId("message").getByRole("link", { name: /^site\.png \(/ })).toBeVisible(LIVE);
   await expect(customer.page.getByText("Message is required")).toHaveCount(0);
   await expect(customer.page.getByTestId("pending-attachment")).toHaveCount(0);
+});
+
+test("a HEIC photo from a phone shows with a preview in the thread", async ({ browser }) => {
+  const customer = await newCustomer(browser);
+  const operator = await actor(browser, DEMO_OPERATOR.email);
+  const jobId = await postJob(customer.request, unique("E2E HEIC photo"));
+  await propose(operator.request, jobId);
+  const conversation = await conversationOf(customer.request, jobId);
+  // 640 × 480, encoded by libheif's heif-enc (the api's attachment tests use the same file).
+  const heic = readFileSync(new URL("../../../../packages/api/src/services/lifecycle/fixtures/two-halves.heic", import.meta.url));
+
+  await customer.page.goto(`/messages/${conversation.id}`);
+  await customer.page.getByTestId("attach-files").setInputFiles({ name: "IMG_0042.HEIC", mimeType: "image/heic", buffer: heic });
+  await expect(customer.page.getByTestId("pending-attachment")).not.toContainText("Uploading", LIVE);
+  await customer.page.getByRole("button", { name: "Send" }).click();
+  const preview = customer.page.getByTestId("message").getByTestId("attachment-preview");
+  await expect(preview).toBeVisible(LIVE);
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480);
 });

@@ -6,6 +6,7 @@
 import { MAX_IMAGE_PIXELS, UPLOAD_MESSAGES } from "@skyhire/validators";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { DomainError } from "../errors";
+import { decodeHeic } from "./heic-decode";
 
 /** The picture types uploads may hold (by their bytes, see admitUpload), as sharp names them. */
 const FORMATS = {
@@ -105,6 +106,7 @@ export async function reencodeImage(
  * metadata): the preview a message thread shows. Refused like any picture that does not decode.
  */
 export async function encodePreview(bytes: Uint8Array, fileName: string, mime: string, width: number): Promise<Uint8Array> {
+  if (mime === "image/heic") return encodeHeicPreview(bytes, fileName, width);
   const label = isImageMime(mime) ? FORMATS[mime].label : mime;
   const unreadable = (name: string) => UPLOAD_MESSAGES.notThatImage(name, label);
   const { image } = await openImage(bytes, { fileName, mime, animated: false, unreadable });
@@ -113,4 +115,14 @@ export async function encodePreview(bytes: Uint8Array, fileName: string, mime: s
   } catch {
     throw new DomainError("BAD_REQUEST", unreadable(fileName));
   }
+}
+
+/** The same preview of a HEIC photo: libheif decodes it upright (heic-decode.ts), sharp encodes the pixels. */
+async function encodeHeicPreview(bytes: Uint8Array, fileName: string, width: number): Promise<Uint8Array> {
+  const decoded = await decodeHeic(bytes, MAX_IMAGE_PIXELS);
+  if ("tooManyPixels" in decoded) throw new DomainError("BAD_REQUEST", UPLOAD_MESSAGES.tooManyPixels(fileName));
+  if ("unreadable" in decoded) throw new DomainError("BAD_REQUEST", UPLOAD_MESSAGES.notThatImage(fileName, "HEIC"));
+  const raw = { width: decoded.width, height: decoded.height, channels: 4 as const };
+  const preview = sharp(decoded.data, { raw }).resize({ width, withoutEnlargement: true }).webp({ quality: 75 });
+  return new Uint8Array(await preview.toBuffer());
 }

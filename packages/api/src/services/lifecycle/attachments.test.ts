@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, truncateSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { messageAttachments } from "@skyhire/db";
@@ -107,6 +107,40 @@ describe("message attachments", () => {
     expect(page.items.map((m) => m.body)).toEqual([""]);
     const list = await t.callerFor(customer).messages.conversations({});
     expect(list.items.find((c) => c.id === conversationId)?.lastMessage).toBe("📎 survey.pdf");
+  });
+
+  it("previews a HEIC photo (what phones take) like any picture: a WebP of its pixels, upright and in its colours", async () => {
+    const { operator, conversationId } = await thread();
+    // 640 × 480, red on the left half and blue on the right (made with libheif's heif-enc).
+    const heic = new Uint8Array(readFileSync(join(import.meta.dirname, "fixtures", "two-halves.heic")));
+    const stored = await upload(operator, conversationId, "IMG_0042.HEIC", heic);
+    expect(stored).toMatchObject({ type: "image/heic", previewUrl: `/api/attachments/${stored.id}/preview` });
+
+    const preview = await openAttachment(t.db, storage, { id: stored.id, viewer: operator, preview: true });
+    const image = sharp(Buffer.from(await new Response(preview.stream).arrayBuffer()));
+    const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+    expect({ format: (await image.metadata()).format, width: info.width, height: info.height }).toEqual({
+      format: "webp",
+      width: ATTACHMENT_LIMITS.previewWidth,
+      height: 360,
+    });
+    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    const [leftRed, , leftBlue] = pixel(60, 180);
+    const [rightRed, , rightBlue] = pixel(420, 180);
+    expect(leftRed! > 150 && leftBlue! < 100).toBe(true);
+    expect(rightBlue! > 150 && rightRed! < 100).toBe(true);
+  });
+
+  it("refuses a file that says HEIC but does not decode, storing nothing", async () => {
+    const { operator, conversationId } = await thread();
+    const heic = readFileSync(join(import.meta.dirname, "fixtures", "two-halves.heic"));
+    const before = storedFiles().length;
+    const broken = new Uint8Array(heic.subarray(0, 300));
+    expect(await refusal(upload(operator, conversationId, "broken.heic", broken))).toEqual({
+      code: "BAD_REQUEST",
+      message: "broken.heic is not a valid HEIC image. Please select another file.",
+    });
+    expect(storedFiles().length).toBe(before);
   });
 
   it("takes PDFs, TIFFs, LAS/LAZ, KMZ and ZIP files by their content; only pictures get a preview", async () => {
