@@ -19,7 +19,9 @@ export const ATTACHMENT_LIMITS = {
 
 /**
  * The types a message may carry, by the type their bytes show (never the name or the browser's
- * claim). `preview`: a picture the server can decode, shown as a thumbnail in the thread.
+ * claim). `preview`: a picture shown as a thumbnail in the thread — `true` for photos (one that
+ * does not decode is refused), `"if-readable"` for TIFF (drone outputs such as multi-band GeoTIFFs
+ * are kept as sent, with a preview only when they decode as an ordinary picture).
  * LAS/LAZ point clouds have no registered type; their bytes start with `LASF`.
  */
 export const ATTACHMENT_TYPES = {
@@ -27,7 +29,7 @@ export const ATTACHMENT_TYPES = {
   "image/png": { label: "PNG", preview: true },
   "image/webp": { label: "WebP", preview: true },
   "image/heic": { label: "HEIC", preview: true },
-  "image/tiff": { label: "TIFF", preview: false },
+  "image/tiff": { label: "TIFF", preview: "if-readable" },
   "application/pdf": { label: "PDF", preview: false },
   "application/vnd.las": { label: "LAS point cloud", preview: false },
   "application/vnd.laszip": { label: "LAZ point cloud", preview: false },

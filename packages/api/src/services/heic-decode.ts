@@ -4,9 +4,7 @@
  * (heic-decode, WebAssembly) decodes them — in a worker thread, because its decode is synchronous and
  * would stall every other request for a few hundred milliseconds per photo.
  */
-import { join } from "node:path";
 import { Worker } from "node:worker_threads";
-import { repoRoot } from "@skyhire/db/paths";
 
 export type HeicDecoded =
   | { width: number; height: number; data: Uint8ClampedArray }
@@ -27,14 +25,11 @@ async function slot(): Promise<() => void> {
   };
 }
 
-/** The worker is a plain file of this package (a bundler must not move it away from its node_modules). */
-const workerFile = () => join(repoRoot(), "packages", "api", "src", "services", "heic-decode.worker.mjs");
-
 export async function decodeHeic(bytes: Uint8Array, maxPixels: number): Promise<HeicDecoded> {
   const release = await slot();
   try {
     return await new Promise<HeicDecoded>((resolve, reject) => {
-      const worker = new Worker(workerFile(), { workerData: { bytes, maxPixels } });
+      const worker = new Worker(new URL("./heic-decode.worker.mjs", import.meta.url), { workerData: { bytes, maxPixels } });
       worker.once("message", (answer: HeicDecoded) => {
         resolve(answer);
         void worker.terminate();

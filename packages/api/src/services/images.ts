@@ -117,6 +117,20 @@ export async function encodePreview(bytes: Uint8Array, fileName: string, mime: s
   }
 }
 
+/**
+ * The same preview of a file that may or may not be an ordinary picture (a TIFF: a scan, or a
+ * multi-band elevation model), read from memory or from its file on disk; undefined when it does not
+ * decode or is over MAX_IMAGE_PIXELS. The file itself is kept as sent.
+ */
+export async function previewIfReadable(source: Uint8Array | string, width: number): Promise<Uint8Array | undefined> {
+  try {
+    const image = sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" }).rotate();
+    return new Uint8Array(await image.resize({ width, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer());
+  } catch {
+    return undefined;
+  }
+}
+
 /** The same preview of a HEIC photo: libheif decodes it upright (heic-decode.ts), sharp encodes the pixels. */
 async function encodeHeicPreview(bytes: Uint8Array, fileName: string, width: number): Promise<Uint8Array> {
   const decoded = await decodeHeic(bytes, MAX_IMAGE_PIXELS);

@@ -143,9 +143,8 @@ describe("message attachments", () => {
     expect(storedFiles().length).toBe(before);
   });
 
-  it("takes PDFs, TIFFs, LAS/LAZ, KMZ and ZIP files by their content; only pictures get a preview", async () => {
+  it("takes PDFs, LAS/LAZ, KMZ and ZIP files by their content, without a preview", async () => {
     const { operator, conversationId } = await thread();
-    const tiff = new Uint8Array(await sharp({ create: { width: 4, height: 4, channels: 3, background: "#fff" } }).tiff().toBuffer());
     // A real ZIP holding doc.kml (a KMZ is a ZIP by its bytes; the name tells them apart).
     const zip = Uint8Array.from(
       Buffer.from(
@@ -155,7 +154,6 @@ describe("message attachments", () => {
     );
     const cases: [string, Uint8Array, string][] = [
       ["report.pdf", PDF, "application/pdf"],
-      ["ortho.tif", tiff, "image/tiff"],
       ["cloud.las", las(false), "application/vnd.las"],
       ["cloud.laz", las(true), "application/vnd.laszip"],
       ["site.kmz", zip, "application/vnd.google-earth.kmz"],
@@ -164,6 +162,24 @@ describe("message attachments", () => {
     for (const [name, bytes, type] of cases) {
       expect(await upload(operator, conversationId, name, bytes)).toMatchObject({ name, type, previewUrl: null });
     }
+  });
+
+  it("keeps a TIFF as sent, with a preview when it decodes as a picture and without one when it does not", async () => {
+    const { operator, conversationId } = await thread();
+    const tiff = new Uint8Array(
+      await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 40, g: 160, b: 60 } } }).tiff().toBuffer(),
+    );
+    const ortho = await upload(operator, conversationId, "ortho.tif", tiff);
+    expect(ortho).toMatchObject({ type: "image/tiff", size: tiff.byteLength, previewUrl: `/api/attachments/${ortho.id}/preview` });
+    const preview = await openAttachment(t.db, storage, { id: ortho.id, viewer: operator, preview: true });
+    const meta = await sharp(Buffer.from(await new Response(preview.stream).arrayBuffer())).metadata();
+    expect({ format: meta.format, width: meta.width }).toEqual({ format: "webp", width: ATTACHMENT_LIMITS.previewWidth });
+
+    // A TIFF header with no readable image behind it (as sharp sees some elevation models): kept, no preview.
+    const unreadable = new Uint8Array(tiff.byteLength);
+    unreadable.set(tiff.subarray(0, 16));
+    const dem = await upload(operator, conversationId, "dem.tif", unreadable);
+    expect(dem).toMatchObject({ type: "image/tiff", previewUrl: null });
   });
 
   it("refuses a renamed program with a clear message, a text file, an empty file and an oversized one, storing nothing", async () => {

@@ -24,7 +24,7 @@ import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { FileTypeParser, type Detector, type FileTypeResult } from "file-type";
 import { DomainError, notFound } from "../../errors";
 import type { FileStorage } from "../../storage";
-import { encodePreview } from "../images";
+import { encodePreview, previewIfReadable } from "../images";
 import { admitFile, contentToKeep, type UploadRule } from "../uploads";
 import { partyConversation, type Viewer } from "./messages";
 
@@ -122,28 +122,33 @@ export async function storeAttachment(
 
   const id = randomUUID();
   const storageKey = `attachments/${new Date().getUTCFullYear()}/${id}.${ext}`;
-  const previewKey = ATTACHMENT_TYPES[mime].preview ? `attachments/${new Date().getUTCFullYear()}/${id}.preview.webp` : null;
+  const previewRule = ATTACHMENT_TYPES[mime].preview;
+  const previewKeyOf = `attachments/${new Date().getUTCFullYear()}/${id}.preview.webp`;
   const stored: string[] = [];
   try {
     let keptSize = size;
-    if (previewKey || mime === "application/pdf") {
+    let preview: Uint8Array | undefined;
+    if (previewRule === true || mime === "application/pdf") {
       // Pictures and PDFs are read whole: a picture is encoded again, a PDF is parsed.
       const bytes = "bytes" in source ? source.bytes : new Uint8Array(await readFile(source.path));
       const kept = await contentToKeep(bytes, fileName, mime);
-      const preview = previewKey ? await encodePreview(kept, fileName, mime, ATTACHMENT_LIMITS.previewWidth) : null;
+      if (previewRule === true) preview = await encodePreview(kept, fileName, mime, ATTACHMENT_LIMITS.previewWidth);
       await storage.put(storageKey, kept, mime);
-      stored.push(storageKey);
-      if (previewKey && preview) {
-        await storage.put(previewKey, preview, "image/webp");
-        stored.push(previewKey);
-      }
       keptSize = kept.byteLength;
-    } else if ("bytes" in source) {
-      await storage.put(storageKey, source.bytes, mime);
-      stored.push(storageKey);
     } else {
-      await storage.putFile(storageKey, source.path, mime);
-      stored.push(storageKey);
+      // Kept as sent; a TIFF gets a preview when it decodes as an ordinary picture (read before
+      // the stored file may be moved away from its upload path).
+      if (previewRule === "if-readable") {
+        preview = await previewIfReadable("bytes" in source ? source.bytes : source.path, ATTACHMENT_LIMITS.previewWidth);
+      }
+      if ("bytes" in source) await storage.put(storageKey, source.bytes, mime);
+      else await storage.putFile(storageKey, source.path, mime);
+    }
+    stored.push(storageKey);
+    const previewKey = preview ? previewKeyOf : null;
+    if (previewKey && preview) {
+      await storage.put(previewKey, preview, "image/webp");
+      stored.push(previewKey);
     }
     const [row] = await db
       .insert(messageAttachments)
