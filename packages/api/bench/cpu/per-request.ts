@@ -85,11 +85,11 @@ async function main() {
       );
       await measure(`  tRPC caller`, async () => JSON.stringify(await createCaller(anonymous()).listings.list(query)));
     }
-    // As the HTTP floor replays them (bench/http/floor.ts): unnamed statements, as drizzle sends them.
+    // As the HTTP floor replays them (bench/http/floor.ts): unnamed or prepared, as the product sent them.
     const floor = await measure(`floor (${statements.length} statements)`, async () => {
       const rows: unknown[] = [];
       for (const statement of statements) {
-        rows.push(...(await floorSql.unsafe(statement.text, statement.params, { prepare: false })));
+        rows.push(...(await floorSql.unsafe(statement.text, statement.params, { prepare: statement.prepare })));
       }
       return JSON.stringify(rows);
     });

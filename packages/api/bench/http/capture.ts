@@ -14,6 +14,8 @@ export type SqlParam = string | number | boolean | null | string[];
 export interface Statement {
   text: string;
   params: SqlParam[];
+  /** Sent as a prepared statement (the product's prepared reads, packages/api/src/services/prepared.ts). */
+  prepare: boolean;
 }
 
 export interface Capture {
@@ -43,14 +45,17 @@ export interface Recorder {
 export function createRecorder(url: string): Recorder {
   const client = postgres(url, { max: 1, onnotice: () => {}, prepare: true });
   let log: Statement[] = [];
-  const db = drizzle(client, {
-    schema,
-    logger: {
-      logQuery(query: string, params: unknown[]) {
-        log.push({ text: query, params: params.map(toParam) });
-      },
+  // Every statement drizzle sends goes through `unsafe` with its `prepare` flag: recorded as sent.
+  const recording = new Proxy(client, {
+    get(target, property, receiver) {
+      if (property !== "unsafe") return Reflect.get(target, property, receiver) as unknown;
+      return (text: string, params: unknown[] = [], options?: { prepare?: boolean }) => {
+        log.push({ text, params: params.map(toParam), prepare: options?.prepare ?? false });
+        return target.unsafe(text, params as postgres.ParameterOrJSON<never>[], options);
+      };
     },
-  }) satisfies Database;
+  });
+  const db = drizzle(recording, { schema }) satisfies Database;
   return {
     async capture(path) {
       log = [];

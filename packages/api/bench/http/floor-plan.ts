@@ -8,7 +8,7 @@ export const floorPlanSchema = z.object({
   poolSize: z.number().int().min(1),
   workloads: z.record(
     z.string(),
-    z.array(z.array(z.object({ text: z.string(), params: z.array(paramSchema) }))),
+    z.array(z.array(z.object({ text: z.string(), params: z.array(paramSchema), prepare: z.boolean() }))),
   ),
 });
 export type FloorPlan = z.infer<typeof floorPlanSchema>;

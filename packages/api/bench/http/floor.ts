@@ -34,10 +34,9 @@ function main(): void {
     void (async () => {
       const rows: unknown[] = [];
       for (const statement of statements) {
-        // As drizzle sends an unnamed query (its `prepare` is true only for `.prepare(name)`, which
-        // no service uses): no server-side prepared statement, so PostgreSQL plans each execution
-        // with its parameters, exactly as for the product.
-        rows.push(...(await sql.unsafe(statement.text, statement.params, { prepare: false })));
+        // Sent as the product sent it: unnamed (planned per execution), or prepared for the reads
+        // the product prepares.
+        rows.push(...(await sql.unsafe(statement.text, statement.params, { prepare: statement.prepare })));
       }
       return rows;
     })().then(

@@ -3,6 +3,7 @@ import { LIMITS, qualificationLabel, type SessionUser } from "@skyhire/validator
 import { count, desc, eq, sql } from "drizzle-orm";
 import { notFound } from "../errors";
 import { publicListingRow } from "./listing-search";
+import { preparedPerHandle } from "./prepared";
 
 export { listPublicListings, type ListingCard } from "./listing-search";
 
@@ -49,17 +50,9 @@ export async function recentPublicListings(db: Executor) {
     .limit(LIMITS.homeRecentItems);
 }
 
-/**
- * One listing for its detail page. Hidden (NOT_FOUND) when inactive or its operator is not public,
- * except from its owner and admins, who see it as it is.
- */
-export async function getListingDetail(
-  db: Executor,
-  input: { id: string; viewer: SessionUser | null },
-) {
-  // No stored id holds a NUL, and PostgreSQL refuses one in a text parameter (a 500, not a 404).
-  if (input.id.includes("\u0000")) throw notFound("Listing not found");
-  const [listing] = await db
+/** A listing with its operator, public or not (the caller decides who may see it). */
+const listingDetailQuery = preparedPerHandle((db) =>
+  db
     .select({
       id: serviceListings.id,
       operatorId: serviceListings.operatorId,
@@ -96,8 +89,22 @@ export async function getListingDetail(
     .from(serviceListings)
     .innerJoin(operatorProfiles, operatorOfListing)
     .innerJoin(users, eq(users.id, serviceListings.operatorId))
-    .where(eq(serviceListings.id, input.id))
-    .limit(1);
+    .where(eq(serviceListings.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("listing_detail"),
+);
+
+/**
+ * One listing for its detail page. Hidden (NOT_FOUND) when inactive or its operator is not public,
+ * except from its owner and admins, who see it as it is.
+ */
+export async function getListingDetail(
+  db: Executor,
+  input: { id: string; viewer: SessionUser | null },
+) {
+  // No stored id holds a NUL, and PostgreSQL refuses one in a text parameter (a 500, not a 404).
+  if (input.id.includes("\u0000")) throw notFound("Listing not found");
+  const [listing] = await listingDetailQuery(db).execute({ id: input.id });
 
   const viewer = input.viewer;
   const privileged =

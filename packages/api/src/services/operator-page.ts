@@ -10,6 +10,7 @@ import { qualificationLabel, type ListingPhoto, type SessionUser } from "@skyhir
 import { count, desc, eq, sql } from "drizzle-orm";
 import { notFound } from "../errors";
 import { publicListingRow } from "./listing-search";
+import { preparedPerHandle } from "./prepared";
 import { allOf } from "./sql-helpers";
 
 /** Listings shown on the page; the rest are one browse search away. */
@@ -17,10 +18,9 @@ export const OPERATOR_PAGE_LISTINGS = 24;
 
 const operatorNotFound = () => notFound("Operator not found");
 
-export async function getPublicOperator(db: Executor, input: { id: string; viewer: SessionUser | null }) {
-  // PostgreSQL refuses a NUL in a text parameter: that would be a 500, not a 404.
-  if (input.id.includes("\u0000") || input.id.length > 100) throw operatorNotFound();
-  const [profile] = await db
+/** Each read of the page is prepared once (prepared.ts): the page is one of the busiest public reads. */
+const profileQuery = preparedPerHandle((db) =>
+  db
     .select({
       id: operatorProfiles.userId,
       companyName: operatorProfiles.companyName,
@@ -42,14 +42,15 @@ export async function getPublicOperator(db: Executor, input: { id: string; viewe
     })
     .from(operatorProfiles)
     .innerJoin(users, eq(users.id, operatorProfiles.userId))
-    .where(eq(operatorProfiles.userId, input.id))
-    .limit(1);
-  const viewer = input.viewer;
-  const privileged = viewer !== null && (viewer.role === "admin" || viewer.id === input.id);
-  if (!profile || (!profile.isPublic && !privileged)) throw operatorNotFound();
+    .where(eq(operatorProfiles.userId, sql.placeholder("id")))
+    .limit(1)
+    .prepare("operator_page_profile"),
+);
 
-  const ofOperator = allOf(eq(serviceListings.operatorId, input.id), publicListingRow);
-  const listings = await db
+const ofOperator = allOf(eq(serviceListings.operatorId, sql.placeholder("id")), publicListingRow);
+
+const listingsQuery = preparedPerHandle((db) =>
+  db
     .select({
       id: serviceListings.id,
       title: serviceListings.title,
@@ -63,14 +64,35 @@ export async function getPublicOperator(db: Executor, input: { id: string; viewe
     .from(serviceListings)
     .where(ofOperator)
     .orderBy(desc(serviceListings.createdAt), desc(serviceListings.id))
-    .limit(OPERATOR_PAGE_LISTINGS);
-  const [listingCount] = await db.select({ total: count() }).from(serviceListings).where(ofOperator);
+    .limit(OPERATOR_PAGE_LISTINGS)
+    .prepare("operator_page_listings"),
+);
 
-  const ratingRows = await db
+const listingCountQuery = preparedPerHandle((db) =>
+  db.select({ total: count() }).from(serviceListings).where(ofOperator).prepare("operator_page_listing_count"),
+);
+
+/** How many reviews gave each number of stars. */
+const ratingsQuery = preparedPerHandle((db) =>
+  db
     .select({ rating: reviews.rating, total: count() })
     .from(reviews)
-    .where(eq(reviews.operatorId, input.id))
-    .groupBy(reviews.rating);
+    .where(eq(reviews.operatorId, sql.placeholder("id")))
+    .groupBy(reviews.rating)
+    .prepare("operator_page_ratings"),
+);
+
+export async function getPublicOperator(db: Executor, input: { id: string; viewer: SessionUser | null }) {
+  // PostgreSQL refuses a NUL in a text parameter: that would be a 500, not a 404.
+  if (input.id.includes("\u0000") || input.id.length > 100) throw operatorNotFound();
+  const [profile] = await profileQuery(db).execute({ id: input.id });
+  const viewer = input.viewer;
+  const privileged = viewer !== null && (viewer.role === "admin" || viewer.id === input.id);
+  if (!profile || (!profile.isPublic && !privileged)) throw operatorNotFound();
+
+  const listings = await listingsQuery(db).execute({ id: input.id });
+  const [listingCount] = await listingCountQuery(db).execute({ id: input.id });
+  const ratingRows = await ratingsQuery(db).execute({ id: input.id });
   const reviewCount = ratingRows.reduce((sum, row) => sum + row.total, 0);
   const ratingSum = ratingRows.reduce((sum, row) => sum + row.rating * row.total, 0);
 

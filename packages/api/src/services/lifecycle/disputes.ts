@@ -47,6 +47,7 @@ import {
   type MoneyMoveStep,
 } from "./outbox";
 import { requireMove } from "./states";
+import { preparedPerHandle } from "../prepared";
 
 export { hasOpenDispute, openDisputeOn } from "./dispute-freeze";
 
@@ -694,11 +695,19 @@ export async function disputesOfJob(db: Executor, input: { actor: SessionUser; j
 }
 
 /** Disputes the operator lost: an admin decided to refund the customer in full (docs/product.md#disputes). */
-export async function disputesLostBy(db: Executor, operatorId: string): Promise<number> {
-  const [row] = await db
+/** Read on every operator page view: prepared once (prepared.ts). */
+const disputesLostQuery = preparedPerHandle((db) =>
+  db
     .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
     .from(disputes)
-    .where(and(eq(disputes.operatorId, operatorId), eq(disputes.status, "decided"), eq(disputes.outcome, "refund")));
+    .where(
+      and(eq(disputes.operatorId, sql.placeholder("operatorId")), eq(disputes.status, "decided"), eq(disputes.outcome, "refund")),
+    )
+    .prepare("operator_disputes_lost"),
+);
+
+export async function disputesLostBy(db: Executor, operatorId: string): Promise<number> {
+  const [row] = await disputesLostQuery(db).execute({ operatorId });
   return row?.n ?? 0;
 }
 
