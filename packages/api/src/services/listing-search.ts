@@ -16,6 +16,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import { DomainError } from "../errors";
 import { distanceKm, withinRadius, type RadiusOrigin } from "./distance";
 import { decodeCursor, encodeCursor } from "./listing-cursor";
+import { preparedPerHandle } from "./prepared";
 import { allOf, anyOf, cappedCount } from "./sql-helpers";
 
 const L = serviceListings;
@@ -167,13 +168,9 @@ const cardColumns = {
   coverPhoto: sql<ListingPhoto | null>`${L.photos} -> 0`.as("cover_photo"),
 };
 
-/** The operator fields of a card, joined for the page's rows only. */
-async function withOperators<
-  T extends { operatorId: string; operatorRating: string; operatorVerified: boolean },
->(db: Executor, rows: T[]) {
-  if (rows.length === 0) return [];
-  const ids = [...new Set(rows.map((row) => row.operatorId))];
-  const operators = await db
+/** The operators of a page's cards (`ids`: one array parameter), prepared once: every browse request runs it. */
+const cardOperatorsQuery = preparedPerHandle((db) =>
+  db
     .select({
       userId: operatorProfiles.userId,
       companyName: operatorProfiles.companyName,
@@ -182,7 +179,17 @@ async function withOperators<
       currency: operatorProfiles.currency,
     })
     .from(operatorProfiles)
-    .where(anyOf(operatorProfiles.userId, ids));
+    .where(sql`${operatorProfiles.userId} = any(${sql.placeholder("ids")})`)
+    .prepare("listing_card_operators"),
+);
+
+/** The operator fields of a card, joined for the page's rows only. */
+async function withOperators<
+  T extends { operatorId: string; operatorRating: string; operatorVerified: boolean },
+>(db: Executor, rows: T[]) {
+  if (rows.length === 0) return [];
+  const ids = [...new Set(rows.map((row) => row.operatorId))];
+  const operators = await cardOperatorsQuery(db).execute({ ids });
   const byId = new Map(operators.map((operator) => [operator.userId, operator]));
   return rows.map(({ operatorRating, operatorVerified, ...row }) => {
     const operator = byId.get(row.operatorId);
