@@ -11,7 +11,7 @@ import {
   type ListingSort,
   type ListListingsQuery,
 } from "@skyhire/validators";
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { DomainError } from "../errors";
 import { distanceKm, withinRadius, type RadiusOrigin } from "./distance";
@@ -306,6 +306,77 @@ async function countMatches(
 }
 
 /**
+ * A plain browse — no words, place, price, rating or verified filter, no cursor — is the landing's
+ * and the browse screen's first request and most of the rest: its page and its capped count are
+ * prepared statements (prepared.ts), one per sort, with and without a category.
+ */
+function isPlainBrowse(query: ListListingsQuery): query is ListListingsQuery & { sort: KeysetSort } {
+  return (
+    !query.q &&
+    !query.origin &&
+    !query.cursor &&
+    query.sort !== "relevance" &&
+    query.minPrice === undefined &&
+    query.maxPrice === undefined &&
+    !query.verified &&
+    query.minRating === undefined
+  );
+}
+
+function plainConditions(byCategory: boolean): SQL {
+  return byCategory ? allOf(publicListingRow, sql`${L.category} = ${sql.placeholder("category")}`) : allOf(publicListingRow);
+}
+
+function buildPlainQueries(sort: KeysetSort, byCategory: boolean) {
+  const where = plainConditions(byCategory);
+  const name = `browse_${sort}_${byCategory ? "category" : "all"}`;
+  return {
+    page: preparedPerHandle((db) =>
+      db
+        .select({ ...cardColumns, distanceKm: sql<null>`null` })
+        .from(L)
+        .where(where)
+        .orderBy(...orderBy(sort))
+        .limit(sql.placeholder("limit"))
+        .offset(sql.placeholder("offset"))
+        .prepare(`${name}_page`),
+    ),
+    count: preparedPerHandle((db) =>
+      db
+        .select({ total: count() })
+        .from(
+          db
+            .select({ one: sql<number>`1`.as("one") })
+            .from(L)
+            .where(where)
+            .orderBy(...orderBy(sort))
+            .limit(sql.placeholder("limit"))
+            .as("matches"),
+        )
+        .prepare(`${name}_count`),
+    ),
+  };
+}
+
+const plainQueries = new Map<string, ReturnType<typeof buildPlainQueries>>();
+
+async function plainBrowse(db: Executor, query: ListListingsQuery & { sort: KeysetSort }, cap: number) {
+  const byCategory = query.category !== undefined;
+  const key = `${query.sort}:${byCategory}`;
+  let queries = plainQueries.get(key);
+  if (!queries) {
+    queries = buildPlainQueries(query.sort, byCategory);
+    plainQueries.set(key, queries);
+  }
+  const category = query.category ?? null;
+  const rows = await queries.page(db).execute({ category, limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+  const [row] = await queries.count(db).execute({ category, limit: cap + 1 });
+  const total = row?.total ?? 0;
+  const counted = total > cap ? { total: cap, totalCapped: true } : { total, totalCapped: false };
+  return { rows, counted, match: undefined, nextCursor: keysetCursor(rows, query, query.sort) };
+}
+
+/**
  * The browse screen and GET /api/listings. Words match by stemmed full-text search; when nothing
  * matches, by similar-looking title words (`match: "similar"`). The total is exact up to the cap
  * and "1,000+" (`totalCapped`) above it, so no request counts the whole marketplace.
@@ -316,6 +387,29 @@ export async function listPublicListings(
   options: { countCap?: number } = {},
 ) {
   const cap = options.countCap ?? LIMITS.searchCountCap;
+  const found = isPlainBrowse(query) ? await plainBrowse(db, query, cap) : await search(db, query, cap);
+  const items = await withOperators(db, found.rows);
+  return {
+    items,
+    total: found.counted.total,
+    totalCapped: found.counted.totalCapped,
+    page: query.page,
+    pageSize: query.pageSize,
+    sort: query.sort,
+    match: found.match ?? null,
+    nearPlace: query.origin?.placeName ?? null,
+    nextCursor: found.nextCursor,
+  };
+}
+
+/** The next page's cursor in a keyset order: after the last row of a full page. */
+function keysetCursor(rows: { id: string }[], query: ListListingsQuery, sort: KeysetSort): string | null {
+  const last = rows.at(-1);
+  return last && rows.length === query.pageSize ? encodeCursor({ sort, after: last.id }) : null;
+}
+
+/** Any other search: words (or similar words), place, price, rating, verified, cursor. */
+async function search(db: Executor, query: ListListingsQuery, cap: number) {
   const nearOperators = query.origin ? await operatorsNear(db, query.origin) : undefined;
   const byOperators = nearOperators !== undefined;
   const filters = filterConditions(query, nearOperators);
@@ -344,24 +438,11 @@ export async function listPublicListings(
     }
   } else {
     rows = await keysetPage(db, request, query.sort);
-    const last = rows.at(-1);
-    if (last && rows.length === query.pageSize)
-      nextCursor = encodeCursor({ sort: query.sort, after: last.id });
+    nextCursor = keysetCursor(rows, query, query.sort);
   }
 
   if (!counted || match === "similar") counted = await countMatches(db, where, query.sort, cap, byOperators);
-  const items = await withOperators(db, rows);
-  return {
-    items,
-    total: counted.total,
-    totalCapped: counted.totalCapped,
-    page: query.page,
-    pageSize: query.pageSize,
-    sort: query.sort,
-    match: match ?? null,
-    nearPlace: query.origin?.placeName ?? null,
-    nextCursor,
-  };
+  return { rows, counted, match, nextCursor };
 }
 
 export type ListingCard = Awaited<ReturnType<typeof listPublicListings>>["items"][number];
