@@ -12,6 +12,8 @@ import {
   acceptSettlement,
   decideDispute,
   escalateDispute,
+  escalateDueDisputes,
+  escalationDue,
   executeResolution,
   feeOfShare,
   hasOpenDispute,
@@ -199,6 +201,62 @@ describe("the admin queue", () => {
     const view = await escalateDispute(t.db, { actor: asked.operatorUser, id: asked.dispute!.id });
     expect(view.status).toBe("escalated");
     expect(await queue()).toContain(asked.dispute!.id);
+  });
+
+  it("the queue's sweep escalates a dispute 7 days old once, however many sweeps run, and tells both parties and the admins once", async () => {
+    const { customer, operatorUser, job, dispute } = await disputedDeal();
+    const young = await disputedDeal();
+    await backdate(dispute!.id, 8);
+    const dueNotes = async (jobId: string) =>
+      t.db
+        .select({ userId: notifications.userId, title: notifications.title })
+        .from(notifications)
+        .where(and(eq(notifications.jobRequestId, jobId), inArray(notifications.title, ["Dispute sent to an admin", "Dispute waiting for a decision"])));
+
+    // Two sweeps at once, then a third: one escalation.
+    const counts = await Promise.all([escalateDueDisputes(t.db), escalateDueDisputes(t.db)]);
+    await escalateDueDisputes(t.db);
+    const [row] = await t.db.select().from(disputes).where(eq(disputes.id, dispute!.id));
+    expect(row?.status).toBe("escalated");
+    // Escalated at its due date, as the read-time rule had it.
+    expect(row?.escalatedAt?.getTime()).toBe(escalationDue(row!.createdAt).getTime());
+    const told = await dueNotes(job.id);
+    expect(told.filter((n) => n.userId === customer.id)).toHaveLength(1);
+    expect(told.filter((n) => n.userId === operatorUser.id)).toHaveLength(1);
+    expect(told.filter((n) => n.userId === admin.id)).toEqual([{ userId: admin.id, title: "Dispute waiting for a decision" }]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+    expect(await dueNotes(young.job.id)).toHaveLength(0);
+
+    // Read the same before and after the sweep: escalated, and decidable by an admin.
+    const { gateway } = countingGateway();
+    const view = await decideDispute(t.db, gateway, { actor: admin, values: { id: dispute!.id, outcome: "refund", reason: REASON } });
+    expect(view.status).toBe("decided");
+  });
+
+  it("the sweep leaves alone a dispute settled before its escalation date", async () => {
+    const { customer, operatorUser, job, dispute } = await disputedDeal();
+    const settlement = await proposeSettlement(t.db, { actor: customer, id: dispute!.id, operatorAmount: "500.00" });
+    await acceptSettlement(t.db, countingGateway().gateway, { actor: operatorUser, id: settlement.id });
+    await backdate(dispute!.id, 8);
+    await escalateDueDisputes(t.db);
+    const [row] = await t.db.select().from(disputes).where(eq(disputes.id, dispute!.id));
+    expect(row).toMatchObject({ status: "settled", escalatedAt: null });
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.jobRequestId, job.id), eq(notifications.title, "Dispute sent to an admin")));
+    expect(told).toHaveLength(0);
+  });
+
+  it("a party's request for an admin tells both parties and the admins too", async () => {
+    const { customer, operatorUser, job, dispute } = await disputedDeal();
+    await escalateDispute(t.db, { actor: operatorUser, id: dispute!.id });
+    const told = await t.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(and(eq(notifications.jobRequestId, job.id), inArray(notifications.title, ["Dispute sent to an admin", "Dispute waiting for a decision"])));
+    expect(told.map((n) => n.userId).sort()).toEqual([admin.id, customer.id, operatorUser.id].sort());
+    expect(await escalateDueDisputes(t.db)).toBe(0);
   });
 
   it("a refund decision gives everything back, is audited, tells both, counts as lost, and leaves a review possible", async () => {

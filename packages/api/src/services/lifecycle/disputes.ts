@@ -28,7 +28,7 @@ import {
   type OpenDisputeValues,
   type SessionUser,
 } from "@skyhire/validators";
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { DomainError, conflict, forbidden, invalidState, notFound } from "../../errors";
 import { recordAudit } from "../admin/audit";
 import { applyRefundAnswer } from "./cancellation";
@@ -56,7 +56,8 @@ export { hasOpenDispute, openDisputeOn } from "./dispute-freeze";
  * the dispute's thread and may propose a settlement — the operator's share of the milestone, the
  * rest back to the customer — which the other party accepts. An open dispute is escalated to the
  * admin queue when a party asks or `DISPUTE_LIMITS.escalateAfterDays` after it opened (a rule read
- * at query time: no job has to run for it); an admin then decides release, refund or split with a
+ * at query time, so lists are right to the second; the job queue's sweep, escalateDueDisputes, then
+ * records it and tells both parties and the admins); an admin then decides release, refund or split with a
  * written reason (audited).
  *
  * A resolution is executed through the payments outbox like every money move: a refund (all of
@@ -249,6 +250,60 @@ export async function proposeSettlement(db: Database, input: { actor: SessionUse
   return done.settlement;
 }
 
+/** Every active admin: an escalated dispute is theirs to decide. */
+async function activeAdminIds(tx: Executor): Promise<string[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, "admin"), eq(users.status, "active")));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Moves an open dispute to the admin queue (under the job's lock, which the caller holds) and tells
+ * both parties and the admins; returns the notifications to e-mail, or null when it was not open
+ * any more (a conditional update: two escalations at once move it, and tell, once). `by` is the
+ * party who asked, or "deadline" when `DISPUTE_LIMITS.escalateAfterDays` passed with no
+ * resolution; then `escalatedAt` is the due date itself, the moment the read-time rule
+ * (`effectiveStatus`) counts it escalated from.
+ */
+async function escalate(tx: Executor, dispute: Dispute, by: "customer" | "operator" | "deadline"): Promise<string[] | null> {
+  const due = escalationDue(dispute.createdAt);
+  const [moved] = await tx
+    .update(disputes)
+    .set({ status: "escalated", escalatedAt: by === "deadline" ? due : new Date() })
+    .where(
+      and(
+        eq(disputes.id, dispute.id),
+        eq(disputes.status, "open"),
+        ...(by === "deadline" ? [lte(disputes.createdAt, sql`now() - make_interval(days => ${DISPUTE_LIMITS.escalateAfterDays})`)] : []),
+      ),
+    )
+    .returning();
+  if (!moved) return null;
+  const why =
+    by === "deadline"
+      ? `The dispute was not resolved within ${DISPUTE_LIMITS.escalateAfterDays} days`
+      : `The ${by} asked an admin to decide the dispute`;
+  const parties = await tellParties(tx, moved, {
+    title: "Dispute sent to an admin",
+    body: `${why}, so an admin will decide it. You can still settle it between you until then.`,
+  });
+  const admins = await Promise.all(
+    (await activeAdminIds(tx)).map((userId) =>
+      notify(tx, {
+        userId,
+        type: "dispute_update",
+        title: "Dispute waiting for a decision",
+        body: `${why}; ${formatMoney(moved.amount, moved.currency)} stay frozen until you decide.`,
+        link: LIFECYCLE_PATHS.adminDisputes,
+        jobRequestId: moved.jobRequestId,
+      }),
+    ),
+  );
+  return [...parties, ...admins];
+}
+
 /** A party hands an open dispute to the admin queue before the 7 days are up. */
 export async function escalateDispute(db: Database, input: { actor: SessionUser; id: string }) {
   const done = await db.transaction(async (tx) => {
@@ -259,20 +314,42 @@ export async function escalateDispute(db: Database, input: { actor: SessionUser;
     const status = effectiveStatus(dispute);
     if (status === "escalated") throw invalidState(DM.alreadyEscalated);
     requireMove("dispute", status, "escalated", DM.resolved);
-    const [moved] = await tx
-      .update(disputes)
-      .set({ status: "escalated", escalatedAt: new Date() })
-      .where(and(eq(disputes.id, dispute.id), eq(disputes.status, "open")))
-      .returning();
-    if (!moved) throw invalidState(DM.resolved);
-    const notes = await tellParties(tx, moved, {
-      title: "Dispute sent to an admin",
-      body: `The ${side} asked an admin to decide the dispute. You can still settle it between you until then.`,
-    });
+    const notes = await escalate(tx, dispute, side);
+    if (!notes) throw invalidState(DM.resolved);
     return { notes };
   });
   await deliverNotificationEmails(db, done.notes);
   return disputeView(db, { actor: input.actor, id: input.id });
+}
+
+/** Disputes escalated per run of the sweep; the next run takes the rest. */
+const ESCALATION_BATCH = 100;
+
+/**
+ * The job queue's escalation sweep (docs/product.md#disputes): every open dispute past its
+ * escalation date is moved to the admin queue, and both parties and the admins are told, once —
+ * whatever the number of sweeps running together or again. Returns how many it escalated.
+ */
+export async function escalateDueDisputes(db: Database): Promise<number> {
+  const due = await db
+    .select({ id: disputes.id, jobRequestId: disputes.jobRequestId })
+    .from(disputes)
+    .where(and(eq(disputes.status, "open"), lte(disputes.createdAt, sql`now() - make_interval(days => ${DISPUTE_LIMITS.escalateAfterDays})`)))
+    .orderBy(asc(disputes.createdAt))
+    .limit(ESCALATION_BATCH);
+  let escalated = 0;
+  for (const candidate of due) {
+    const notes = await db.transaction(async (tx) => {
+      // The job's lock first, like every other move of a dispute, so a settlement accepted at the
+      // same moment is either before (nothing to escalate) or after (it reads the new status).
+      await lockJob(tx, candidate.jobRequestId);
+      return escalate(tx, await disputeById(tx, candidate.id), "deadline");
+    });
+    if (!notes) continue;
+    escalated += 1;
+    await deliverNotificationEmails(db, notes);
+  }
+  return escalated;
 }
 
 /**
