@@ -477,7 +477,8 @@ export const escrowOperatorEarningsResponse = z.object({
 /** GET /api/customer/reviews */
 export const reviewsMineResponse = pageOf(
   z.object({
-    status: z.literal("completed"),
+    /** How the job ended: completed (something was released), or refunded by a dispute's decision or settlement. */
+    status: z.enum(["completed", "refunded"]),
     hasReview: z.boolean(),
     canReview: z.boolean(),
     canEdit: z.boolean(),
@@ -486,6 +487,7 @@ export const reviewsMineResponse = pageOf(
     title: z.string(),
     operatorId: z.string(),
     operatorName: z.string().nullable(),
+    /** When the job ended (its last payout or dispute execution): the review period starts here. */
     completedDate: z.date().nullable(),
     reviewPeriodEndsAt: z.date(),
     reviewId: z.string().nullable(),

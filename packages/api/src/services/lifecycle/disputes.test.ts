@@ -289,6 +289,45 @@ describe("the admin queue", () => {
     expect(review.operatorId).toBe(operatorUser.id);
   });
 
+  it("the customer's reviews screen offers a review after an admin's refund and after a split, not after a refund without a dispute", async () => {
+    const refunded = await disputedDeal();
+    const { gateway } = countingGateway();
+    await escalateDispute(t.db, { actor: refunded.customer, id: refunded.dispute!.id });
+    await decideDispute(t.db, gateway, { actor: admin, values: { id: refunded.dispute!.id, outcome: "refund", reason: REASON } });
+    const split = await disputedDeal();
+    await escalateDispute(t.db, { actor: split.customer, id: split.dispute!.id });
+    await decideDispute(t.db, gateway, {
+      actor: admin,
+      values: { id: split.dispute!.id, outcome: "split", operatorAmount: "400.00", reason: REASON },
+    });
+    const undisputed = await disputedDeal({ open: false });
+    await refundJob(t.db, gateway, { actor: admin, jobId: undisputed.job.id });
+
+    const screen = async (customer: SessionUser) => (await t.callerFor(customer).reviews.mine({ page: 1, pageSize: 20 })).items;
+    expect(await screen(refunded.customer)).toEqual([
+      expect.objectContaining({ id: refunded.job.id, status: "refunded", operatorId: refunded.operatorUser.id, canReview: true }),
+    ]);
+    expect(await screen(split.customer)).toEqual([
+      expect.objectContaining({ id: split.job.id, status: "completed", operatorId: split.operatorUser.id, canReview: true }),
+    ]);
+    expect(await screen(undisputed.customer)).toEqual([]);
+    const summary = (await t.callerFor(refunded.customer).reviews.mine({ page: 1, pageSize: 20 })).summary;
+    expect(summary).toMatchObject({ completedProjects: 1, awaitingReview: 1 });
+    // The window counts from when the refund's money moved.
+    await t.db
+      .update(disputes)
+      .set({ executedAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000) })
+      .where(eq(disputes.id, refunded.dispute!.id));
+    expect(await screen(refunded.customer)).toEqual([expect.objectContaining({ canReview: false, reviewPeriodPassed: true })]);
+    expect(
+      await failure(createReview(t.db, { customerId: refunded.customer.id, review: { jobId: refunded.job.id, rating: 2 } })),
+    ).toEqual({ code: "INVALID_STATE", message: M.reviewPeriodPassed });
+    expect(await failure(createReview(t.db, { customerId: undisputed.customer.id, review: { jobId: undisputed.job.id, rating: 2 } }))).toEqual({
+      code: "INVALID_STATE",
+      message: M.jobNotCompleted,
+    });
+  });
+
   it("a split decision must give each side part of the amount", async () => {
     const { customer, dispute, job } = await disputedDeal();
     const { gateway } = countingGateway();
