@@ -320,9 +320,9 @@ describe("the admin queue", () => {
       .where(eq(disputes.id, refunded.dispute!.id));
     expect(await screen(refunded.customer)).toEqual([expect.objectContaining({ canReview: false, reviewPeriodPassed: true })]);
     expect(
-      await failure(createReview(t.db, { customerId: refunded.customer.id, review: { jobId: refunded.job.id, rating: 2 } })),
+      await failure(createReview(t.db, { customerId: refunded.customer.id, review: { jobId: refunded.job.id, rating: 2, comment: null } })),
     ).toEqual({ code: "INVALID_STATE", message: M.reviewPeriodPassed });
-    expect(await failure(createReview(t.db, { customerId: undisputed.customer.id, review: { jobId: undisputed.job.id, rating: 2 } }))).toEqual({
+    expect(await failure(createReview(t.db, { customerId: undisputed.customer.id, review: { jobId: undisputed.job.id, rating: 2, comment: null } }))).toEqual({
       code: "INVALID_STATE",
       message: M.jobNotCompleted,
     });

@@ -31,6 +31,7 @@ import {
 import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { DomainError, conflict, forbidden, invalidState, notFound } from "../../errors";
 import { recordAudit } from "../admin/audit";
+import { bindAttachments, evidenceOfDispute } from "./attachments";
 import { applyRefundAnswer } from "./cancellation";
 import { applyTransferAnswer } from "./completion";
 import { endJobWhenSettled } from "./endings";
@@ -181,6 +182,11 @@ export async function openDispute(db: Database, input: { actor: SessionUser; val
       .onConflictDoNothing({ target: disputes.milestoneId })
       .returning();
     if (!created) throw conflict(DM.alreadyDisputed);
+    await bindAttachments(tx, {
+      senderId: input.actor.id,
+      ids: input.values.attachmentIds ?? [],
+      to: { milestoneId: first.id, disputeId: created.id, disputeMessageId: null },
+    });
     const side = input.actor.id === created.customerId ? "customer" : "operator";
     const notes = await tellParties(
       tx,
@@ -197,8 +203,11 @@ export async function openDispute(db: Database, input: { actor: SessionUser; val
   return disputeView(db, { actor: input.actor, id: done.dispute.id });
 }
 
-/** A party (or an admin) writes in the thread of an unresolved dispute. */
-export async function postDisputeMessage(db: Database, input: { actor: SessionUser; id: string; body: string }) {
+/** A party (or an admin) writes in the thread of an unresolved dispute; a party may add evidence files. */
+export async function postDisputeMessage(
+  db: Database,
+  input: { actor: SessionUser; id: string; body: string; attachmentIds?: readonly string[] },
+) {
   const done = await db.transaction(async (tx) => {
     const dispute = await disputeById(tx, input.id);
     const side = sideOf(dispute, input.actor);
@@ -208,13 +217,18 @@ export async function postDisputeMessage(db: Database, input: { actor: SessionUs
       .values({ disputeId: dispute.id, authorId: input.actor.id, body: input.body })
       .returning();
     if (!message) throw new Error("The dispute message was not stored");
+    const attachments = await bindAttachments(tx, {
+      senderId: input.actor.id,
+      ids: input.attachmentIds ?? [],
+      to: { milestoneId: dispute.milestoneId, disputeId: dispute.id, disputeMessageId: message.id },
+    });
     const notes = await tellParties(
       tx,
       dispute,
       { title: "New message in a dispute", body: input.body.slice(0, 200) },
       side === "admin" ? undefined : side === "customer" ? "operator" : "customer",
     );
-    return { message, notes };
+    return { message: { ...message, attachments }, notes };
   });
   await deliverNotificationEmails(db, done.notes);
   return { ...done.message, side: sideOf(await disputeById(db, input.id), input.actor) };
@@ -654,6 +668,7 @@ export async function disputeView(db: Executor, input: { actor: SessionUser; id:
     .from(disputeSettlements)
     .where(eq(disputeSettlements.disputeId, dispute.id))
     .orderBy(desc(disputeSettlements.createdAt), desc(disputeSettlements.id));
+  const evidence = await evidenceOfDispute(db, dispute.id);
   const status = effectiveStatus(dispute);
   const open = isUnresolved(status);
   const sideOfUser = (userId: string | null): Side =>
@@ -668,6 +683,7 @@ export async function disputeView(db: Executor, input: { actor: SessionUser; id:
     milestonePosition: context?.milestonePosition ?? 1,
     reason: dispute.reason,
     text: dispute.text,
+    evidence: evidence.opening,
     amount: dispute.amount,
     currency: dispute.currency,
     status,
@@ -687,6 +703,7 @@ export async function disputeView(db: Executor, input: { actor: SessionUser; id:
       authorName: fullNameOf({ firstName: m.firstName, lastName: m.lastName }) || null,
       body: m.body,
       createdAt: m.createdAt,
+      attachments: evidence.byMessage.get(m.id) ?? [],
     })),
     settlements: settlements.map((s) => ({
       id: s.id,
