@@ -213,8 +213,8 @@ describe("the admin queue", () => {
         .from(notifications)
         .where(and(eq(notifications.jobRequestId, jobId), inArray(notifications.title, ["Dispute sent to an admin", "Dispute waiting for a decision"])));
 
-    // Two sweeps at once, then a third: one escalation.
-    const counts = await Promise.all([escalateDueDisputes(t.db), escalateDueDisputes(t.db)]);
+    // Ten sweeps at once, then another: one escalation.
+    const counts = await Promise.all(Array.from({ length: 10 }, () => escalateDueDisputes(t.db)));
     await escalateDueDisputes(t.db);
     const [row] = await t.db.select().from(disputes).where(eq(disputes.id, dispute!.id));
     expect(row?.status).toBe("escalated");

@@ -82,8 +82,11 @@ export function effectiveStatus(dispute: Pick<Dispute, "status" | "createdAt">, 
   return dispute.status;
 }
 
+/** `escalationDue` in SQL: the dispute opened at least `escalateAfterDays` ago. */
+const pastEscalationDate: SQL = lte(disputes.createdAt, sql`now() - make_interval(days => ${DISPUTE_LIMITS.escalateAfterDays})`);
+
 /** `effectiveStatus` in SQL, for lists and counts. */
-const effectiveStatusSql: SQL<DisputeStatus> = sql<DisputeStatus>`case when ${disputes.status} = 'open' and ${disputes.createdAt} <= now() - make_interval(days => ${DISPUTE_LIMITS.escalateAfterDays}) then 'escalated' else ${disputes.status} end`;
+const effectiveStatusSql: SQL<DisputeStatus> = sql<DisputeStatus>`case when ${disputes.status} = 'open' and ${pastEscalationDate} then 'escalated' else ${disputes.status} end`;
 
 const isUnresolved = (status: DisputeStatus) => status === "open" || status === "escalated";
 
@@ -290,7 +293,7 @@ async function escalate(tx: Executor, dispute: Dispute, by: "customer" | "operat
       and(
         eq(disputes.id, dispute.id),
         eq(disputes.status, "open"),
-        ...(by === "deadline" ? [lte(disputes.createdAt, sql`now() - make_interval(days => ${DISPUTE_LIMITS.escalateAfterDays})`)] : []),
+        ...(by === "deadline" ? [pastEscalationDate] : []),
       ),
     )
     .returning();
@@ -348,7 +351,7 @@ export async function escalateDueDisputes(db: Database): Promise<number> {
   const due = await db
     .select({ id: disputes.id, jobRequestId: disputes.jobRequestId })
     .from(disputes)
-    .where(and(eq(disputes.status, "open"), lte(disputes.createdAt, sql`now() - make_interval(days => ${DISPUTE_LIMITS.escalateAfterDays})`)))
+    .where(and(eq(disputes.status, "open"), pastEscalationDate))
     .orderBy(asc(disputes.createdAt))
     .limit(ESCALATION_BATCH);
   let escalated = 0;

@@ -16,7 +16,7 @@ import {
   type CreateReviewValues,
   type UpdateReviewValues,
 } from "@skyhire/validators";
-import { and, avg, count, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { avg, count, desc, eq, sql } from "drizzle-orm";
 import { conflict, forbidden, invalidState, notFound } from "../../errors";
 import { lockJob } from "./locks";
 import { deliverNotificationEmails, notify } from "./notifications";
