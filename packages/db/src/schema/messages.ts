@@ -75,9 +75,11 @@ export const messages = pgTable(
 );
 
 /**
- * A file sent in a message (issue 16 §2). Uploaded into a conversation first (no `messageId` yet:
- * only its uploader may send it, and it is removed when unsent after ATTACHMENT_LIMITS.pendingTtlMs),
- * then bound to the message that carries it. The bytes live in the file storage under `storageKey`
+ * A file sent in a message (issue 16 §2), or a dispute's evidence (issue 15 §3). Uploaded into its
+ * place first — a conversation, or a milestone's dispute — unsent (only its uploader may send it,
+ * and it is removed when unsent after ATTACHMENT_LIMITS.pendingTtlMs), then bound to the message
+ * that carries it (`messageId`), or to the dispute's opening (`disputeId`) or one of its thread's
+ * messages (`disputeId` and `disputeMessageId`). The bytes live in the file storage under `storageKey`
  * (never a public address), with a WebP preview under `previewKey` for pictures. `contentType` is
  * what the bytes showed, not what the browser claimed.
  */
