@@ -73,7 +73,8 @@ export const ATTACHMENT_MESSAGES = {
   unknown: "An attached file was not found. Please attach it again.",
   uploadFailed: (fileName: string) => `${fileName} could not be uploaded. Please try again.`,
   /** A resumable upload that names no conversation, or no file. */
-  missingMetadata: "Say which conversation the file is for (conversationId) and its name (filename).",
+  missingMetadata:
+    "Say where the file is for — a conversation (conversationId) or the dispute of a milestone (milestoneId) — and its name (filename).",
   notFound: "File not found",
 } as const;
 

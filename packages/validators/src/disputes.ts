@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { moneyAmountSchema } from "./lifecycle";
+import { attachmentIdsSchema, moneyAmountSchema } from "./lifecycle";
 import { formatMoney } from "./money";
 
 /**
@@ -83,11 +83,15 @@ function text(label: string, min: number, max: number) {
     .max(max, `${label} cannot exceed ${max} characters`);
 }
 
-/** POST /api/disputes: a party disputes a funded milestone. */
+/**
+ * POST /api/disputes: a party disputes a funded milestone, with evidence files uploaded beforehand
+ * into the milestone's dispute (ATTACHMENT_PATHS.uploads with the metadata `milestoneId`).
+ */
 export const openDisputeSchema = z.object({
   milestoneId: idSchema("Milestone id"),
   reason: z.enum(DISPUTE_REASONS, { error: "Please choose a reason" }),
   text: text("Description", DISPUTE_LIMITS.textMin, DISPUTE_LIMITS.textMax),
+  attachmentIds: attachmentIdsSchema,
 });
 export type OpenDisputeInput = z.input<typeof openDisputeSchema>;
 export type OpenDisputeValues = z.output<typeof openDisputeSchema>;
@@ -103,10 +107,11 @@ export type DisputeIdInput = z.input<typeof disputeIdInputSchema>;
 
 export const settlementIdInputSchema = z.object({ id: idSchema("Settlement id") });
 
-/** POST /api/disputes/{id}/messages */
+/** POST /api/disputes/{id}/messages, with evidence files uploaded beforehand into the milestone's dispute. */
 export const disputeMessageSchema = z.object({
   id: idSchema("Dispute id"),
   body: text("Message", 1, DISPUTE_LIMITS.messageMax),
+  attachmentIds: attachmentIdsSchema,
 });
 export type DisputeMessageInput = z.input<typeof disputeMessageSchema>;
 

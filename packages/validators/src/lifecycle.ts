@@ -406,6 +406,16 @@ export const listMessagesSchema = z.object({
 export type ListMessagesInput = z.input<typeof listMessagesSchema>;
 
 /** A message: text, files, or both — text is required only when nothing is attached. */
+/**
+ * Ids of files uploaded beforehand (ATTACHMENT_PATHS.uploads) that a message — or a dispute's
+ * opening or thread message, as evidence — carries: at most ATTACHMENT_LIMITS.perMessage, each once.
+ */
+export const attachmentIdsSchema = z
+  .array(z.string({ error: ATTACHMENT_MESSAGES.unknown }).trim().uuid(ATTACHMENT_MESSAGES.unknown))
+  .max(ATTACHMENT_LIMITS.perMessage, ATTACHMENT_MESSAGES.tooMany)
+  .refine((ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length, ATTACHMENT_MESSAGES.unknown)
+  .optional();
+
 export const sendMessageSchema = z
   .object({
     conversationId: idSchema("Conversation id"),
@@ -415,11 +425,7 @@ export const sendMessageSchema = z
       .max(LIFECYCLE_LIMITS.messageBodyMax, tooLong("Message", LIFECYCLE_LIMITS.messageBodyMax))
       .default(""),
     /** Files uploaded into this conversation beforehand (see ATTACHMENT_PATHS.uploads), sent with the message. */
-    attachmentIds: z
-      .array(z.string({ error: ATTACHMENT_MESSAGES.unknown }).trim().uuid(ATTACHMENT_MESSAGES.unknown))
-      .max(ATTACHMENT_LIMITS.perMessage, ATTACHMENT_MESSAGES.tooMany)
-      .refine((ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length, ATTACHMENT_MESSAGES.unknown)
-      .optional(),
+    attachmentIds: attachmentIdsSchema,
   })
   .refine((message) => message.body.length > 0 || (message.attachmentIds?.length ?? 0) > 0, {
     path: ["body"],

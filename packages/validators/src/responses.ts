@@ -477,7 +477,8 @@ export const escrowOperatorEarningsResponse = z.object({
 /** GET /api/customer/reviews */
 export const reviewsMineResponse = pageOf(
   z.object({
-    status: z.literal("completed"),
+    /** How the job ended: completed (something was released), or refunded by a dispute's decision or settlement. */
+    status: z.enum(["completed", "refunded"]),
     hasReview: z.boolean(),
     canReview: z.boolean(),
     canEdit: z.boolean(),
@@ -486,6 +487,7 @@ export const reviewsMineResponse = pageOf(
     title: z.string(),
     operatorId: z.string(),
     operatorName: z.string().nullable(),
+    /** When the job ended (its last payout or dispute execution): the review period starts here. */
     completedDate: z.date().nullable(),
     reviewPeriodEndsAt: z.date(),
     reviewId: z.string().nullable(),
@@ -747,7 +749,7 @@ export const reviewsListResponse = pageOf(
   }),
 ).extend({ averageRating: z.number() });
 
-/** A file sent with a message (the two parties and admins may download it). */
+/** A file sent with a message, or a dispute's evidence (the two parties and admins may download it). */
 export const messageAttachmentResponse = z.object({
   id: z.string(),
   name: z.string(),
@@ -1073,6 +1075,8 @@ export const disputeMessageResponse = z.object({
   body: z.string(),
   createdAt: z.date(),
   side: disputeSide,
+  /** Its evidence files: only the two parties and admins may read them. */
+  attachments: z.array(messageAttachmentResponse),
 });
 
 /** GET /api/disputes/{id} (and the answer of open, accept, escalate and decision) */
@@ -1085,6 +1089,8 @@ export const disputeResponse = z.object({
   milestonePosition: z.number(),
   reason: z.enum(DISPUTE_REASONS),
   text: z.string(),
+  /** Evidence files sent when the dispute was opened: only the two parties and admins may read them. */
+  evidence: z.array(messageAttachmentResponse),
   /** The disputed milestone's amount: all of it is frozen while the dispute is unresolved. */
   amount: decimal,
   currency: z.enum(CURRENCIES),
@@ -1102,7 +1108,14 @@ export const disputeResponse = z.object({
   executedAt: z.date().nullable(),
   viewer: disputeSide,
   messages: z.array(
-    z.object({ id: z.string(), side: disputeSide, authorName: z.string().nullable(), body: z.string(), createdAt: z.date() }),
+    z.object({
+      id: z.string(),
+      side: disputeSide,
+      authorName: z.string().nullable(),
+      body: z.string(),
+      createdAt: z.date(),
+      attachments: z.array(messageAttachmentResponse),
+    }),
   ),
   settlements: z.array(
     z.object({

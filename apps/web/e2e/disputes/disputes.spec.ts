@@ -1,11 +1,17 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { fileURLToPath } from "node:url";
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 import { DEMO, pageAs, uniqueLabel } from "../admin/helpers";
+
+/** A real photo (JPEG) to attach as evidence. */
+const PHOTO = fileURLToPath(new URL("../listing-photos/fixtures/rooftop-a.jpg", import.meta.url));
 
 /**
  * Disputes (issue 15 §3) in a real browser, on the production build with the offline gateway. The
  * deals are set up over the documented REST paths; the dispute itself is worked on the screens:
  * the customer disputes a funded milestone and proposes 70/30, the operator accepts and the money
- * moves; another dispute goes to an admin, who refunds it on /admin/disputes.
+ * moves; another dispute goes to an admin, who refunds it on /admin/disputes. Evidence: a photo
+ * attached by one party is seen, as a preview, by the other and by the admin; after the admin's
+ * refund the customer's reviews screen offers a review.
  */
 
 /** A funded single-milestone deal of the demo customer with the demo operator (1000.00 quoted). */
@@ -105,4 +111,61 @@ test("a customer disputes a milestone and settles 70/30 with the operator; an ad
   const decided = await customer.context().request.get(`/api/disputes/${disputeId}`);
   expect(await decided.json()).toMatchObject({ status: "decided", outcome: "refund" });
   expect((await milestoneOf(customer.context().request, refunded.jobId)).state).toBe("refunded");
+});
+
+/** The evidence preview is shown and its picture really loaded (the server answered this viewer). */
+async function expectPreviewLoaded(preview: Locator) {
+  await expect(preview).toBeVisible();
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+}
+
+test("a customer disputes with a photo; the operator answers with one; the admin sees both and refunds; a review is offered", async ({ browser }) => {
+  const { customer, operator, admin } = await people(browser);
+  const title = uniqueLabel("E2E dispute evidence");
+  const deal = await fundedDeal(customer.context().request, operator.context().request, title);
+
+  // The customer opens the dispute with a photo of the wrong building.
+  await customer.goto(`/jobs/${deal.jobId}`);
+  const milestone = customer.getByTestId("milestone").first();
+  await milestone.getByRole("button", { name: "Dispute" }).click();
+  await milestone.getByLabel("What went wrong?").fill("The photos show the neighbouring warehouse, not ours.");
+  await milestone.getByTestId("attach-files").setInputFiles(PHOTO);
+  await expect(milestone.getByTestId("pending-attachment")).toContainText("rooftop-a.jpg");
+  await expect(milestone.getByRole("button", { name: "Open dispute" })).toBeEnabled();
+  await milestone.getByRole("button", { name: "Open dispute" }).click();
+  const customerThread = customer.getByTestId("dispute");
+  await expect(customerThread.getByTestId("dispute-status")).toHaveText("Open");
+  await expectPreviewLoaded(customerThread.getByTestId("dispute-evidence").getByTestId("attachment-preview"));
+
+  // The operator sees it, and answers with a photo of their own.
+  await operator.goto(`/jobs/${deal.jobId}`);
+  const operatorThread = operator.getByTestId("dispute");
+  await expectPreviewLoaded(operatorThread.getByTestId("dispute-evidence").getByTestId("attachment-preview"));
+  await operatorThread.getByLabel("Reply").fill("This is the roof on the work order.");
+  await operatorThread.getByTestId("attach-files").setInputFiles(PHOTO);
+  await expect(operatorThread.getByTestId("pending-attachment")).not.toContainText("Uploading");
+  await operatorThread.getByRole("button", { name: "Send" }).click();
+  await expectPreviewLoaded(operatorThread.getByTestId("dispute-message").getByTestId("attachment-preview"));
+  await operatorThread.getByRole("button", { name: "Ask an admin to decide" }).click();
+  await expect(operatorThread.getByTestId("dispute-status")).toHaveText("With an admin");
+
+  // The admin reads the thread with both photos, then refunds.
+  await admin.goto("/admin/disputes");
+  const row = admin.getByTestId("admin-dispute").filter({ hasText: title });
+  await row.getByRole("button", { name: "Show thread and evidence" }).click();
+  const details = row.getByTestId("admin-dispute-details");
+  await expectPreviewLoaded(details.getByTestId("dispute-evidence").getByTestId("attachment-preview"));
+  await expectPreviewLoaded(details.getByTestId("dispute-message").getByTestId("attachment-preview"));
+  await row.getByLabel("Decision").selectOption("refund");
+  await row.getByLabel("Reason (both parties see it)").fill("The photos show the wrong building; the customer gets the money back.");
+  await row.getByRole("button", { name: "Decide" }).click();
+  await expect(row).toHaveAttribute("data-status", "decided");
+  expect((await milestoneOf(customer.context().request, deal.jobId)).state).toBe("refunded");
+
+  // A refunded job is still the customer's to review.
+  await customer.goto("/dashboard/customer/reviews");
+  const card = customer.locator(`[data-testid="review-project"][data-job-id="${deal.jobId}"]`);
+  await expect(card.getByTestId("review-project-title")).toHaveText(title);
+  await expect(card).toContainText("Refunded");
+  await expect(card.getByRole("button", { name: "Write Review" })).toBeVisible();
 });

@@ -165,6 +165,7 @@ describe("the nightly housekeeping", () => {
           [QUEUES.searchDigestWeekly, "0 7 * * 1"],
           [QUEUES.paymentOperationsSweep, "* * * * *"],
           [QUEUES.autoRelease, "* * * * *"],
+          [QUEUES.disputeEscalation, "* * * * *"],
         ]),
       );
     } finally {

@@ -7,6 +7,7 @@
  * digests; a sweep every minute that finishes payment operations a crash left without the
  * gateway's answer (services/lifecycle/recovery.ts); a sweep every minute that reminds customers of
  * deliveries about to be released and releases those nobody answered (services/lifecycle/auto-release.ts);
+ * a sweep every minute that sends disputes unresolved for 7 days to the admins (services/lifecycle/disputes.ts);
  * and a nightly clean-up of ended sessions, old
  * rate-limit counters, old live events and message attachments never sent. pg-boss keeps its tables in the `pgboss`
  * schema of the app's database and talks through the app's connection.
@@ -26,6 +27,7 @@ import { sendNotificationEmail, unsentNotificationIds } from "../services/lifecy
 import { finishPendingPaymentOperations, type SweepResult } from "../services/lifecycle/recovery";
 import { runAutoRelease, type AutoReleaseResult } from "../services/lifecycle/auto-release";
 import { autoReleaseSweepSeconds } from "../services/lifecycle/auto-release-due";
+import { escalateDueDisputes } from "../services/lifecycle/disputes";
 import { pruneUnsentAttachments } from "../services/lifecycle/attachments";
 import { pruneExpiredAttachmentUploads } from "../rest/attachments";
 import { getStorage } from "../storage";
@@ -43,6 +45,7 @@ export const QUEUES = {
   searchDigestWeekly: "search-digest-weekly",
   paymentOperationsSweep: "payment-operations-sweep",
   autoRelease: "auto-release",
+  disputeEscalation: "dispute-escalation",
 } as const;
 
 /** A refused mail is tried again after 30 s, 60 s, 120 s, … (five more times). */
@@ -57,6 +60,7 @@ const SEARCH_DIGEST_DAILY_CRON = "0 7 * * *";
 const SEARCH_DIGEST_WEEKLY_CRON = "0 7 * * 1";
 const PAYMENT_OPERATIONS_CRON = "* * * * *";
 const AUTO_RELEASE_CRON = "* * * * *";
+const DISPUTE_ESCALATION_CRON = "* * * * *";
 /** Rate-limit windows are minutes long: a counter untouched for a day counts nothing any more. */
 const RATE_LIMIT_ROW_MAX_AGE_MS = 24 * 60 * 60_000;
 /** The sweep leaves younger mails to their own jobs and gives up on mails older than two days. */
@@ -102,6 +106,8 @@ export interface JobQueue extends RunningJobQueue {
   sweepPendingPaymentOperations: (now?: Date) => Promise<SweepResult>;
   /** Sends the auto-release reminders due and releases the deliveries nobody answered in time. */
   sweepAutoReleases: (now?: Date) => Promise<AutoReleaseResult>;
+  /** Sends the open disputes past their escalation date to the admins (once each); says how many. */
+  sweepDisputeEscalations: () => Promise<number>;
   stop: () => Promise<void>;
 }
 
@@ -151,6 +157,7 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
   await createQueue(QUEUES.paymentOperationsSweep);
   // "short": asked for by cron and by a timer, at most one run waits.
   await createQueue(QUEUES.autoRelease, { policy: "short" });
+  await createQueue(QUEUES.disputeEscalation, { policy: "short" });
   const gateway = options.gateway ?? paymentGateway();
   const autoReleaseEverySeconds = options.autoReleaseEverySeconds ?? autoReleaseSweepSeconds();
 
@@ -196,6 +203,10 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
     return runAutoRelease(db, gateway, now);
   }
 
+  async function sweepDisputeEscalations() {
+    return escalateDueDisputes(db);
+  }
+
   if (work) await startWorkers();
   let searchAlertTimer: ReturnType<typeof setInterval> | undefined;
   let autoReleaseTimer: ReturnType<typeof setInterval> | undefined;
@@ -215,6 +226,7 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
     await boss.schedule(QUEUES.housekeeping, HOUSEKEEPING_CRON);
     await boss.schedule(QUEUES.paymentOperationsSweep, PAYMENT_OPERATIONS_CRON);
     await boss.schedule(QUEUES.autoRelease, AUTO_RELEASE_CRON);
+    await boss.schedule(QUEUES.disputeEscalation, DISPUTE_ESCALATION_CRON);
     if (autoReleaseEverySeconds) {
       autoReleaseTimer = setInterval(
         () => void boss.send(QUEUES.autoRelease, {}).catch((error: unknown) => console.error("Auto-release not queued", error)),
@@ -262,6 +274,9 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
     await boss.work(QUEUES.autoRelease, autoReleaseEverySeconds ? polling : cronPolling, async () => {
       await sweepAutoReleases();
     });
+    await boss.work(QUEUES.disputeEscalation, cronPolling, async () => {
+      await sweepDisputeEscalations();
+    });
   }
 
   const queue: JobQueue = {
@@ -272,6 +287,7 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
     runHousekeeping,
     sweepPendingPaymentOperations,
     sweepAutoReleases,
+    sweepDisputeEscalations,
     stop: async () => {
       clearInterval(searchAlertTimer);
       clearInterval(autoReleaseTimer);

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ATTACHMENT_MESSAGES, type MessageAttachment, type SessionUser } from "@skyhire/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobWithProposals } from "../services/lifecycle/test-fixtures";
+import { hiredJob, jobWithProposals } from "../services/lifecycle/test-fixtures";
 import { createLocalStorage } from "../storage";
 import { createTestContext, type TestContext } from "../testing";
 import { createAttachmentUploads, handleAttachmentGet, handleAttachmentUpload, pruneExpiredAttachmentUploads } from "./attachments";
@@ -146,5 +146,64 @@ describe("resumable attachment uploads (tus) and POST /api/conversations/{id}/me
     await create(operator, conversationId, "later.pdf", PDF.byteLength);
     expect(await pruneExpiredAttachmentUploads(uploads)).toBe(0);
     expect(readdirSync(incoming).length).toBeGreaterThan(0);
+  });
+});
+
+describe("dispute evidence over REST: tus uploads with milestoneId, POST /api/disputes and /api/disputes/{id}/messages with attachmentIds", () => {
+  const createFor = (user: SessionUser, metadata: Record<string, string>, size: number) =>
+    tus(user, "POST", "/api/attachments/uploads", {
+      headers: {
+        "upload-length": String(size),
+        "upload-metadata": Object.entries(metadata)
+          .map(([key, value]) => `${key} ${b64(value)}`)
+          .join(","),
+      },
+    });
+  async function uploadEvidence(user: SessionUser, milestoneId: string, fileName: string) {
+    const created = await createFor(user, { milestoneId, filename: fileName }, PDF.byteLength);
+    expect(created.status).toBe(201);
+    const done = await patch(user, created.headers.get("location") ?? "", 0, PDF);
+    expect(done.status).toBe(200);
+    return (await done.json()) as MessageAttachment;
+  }
+  const post = (path: string, body: unknown, asUserId: string) =>
+    server.request(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), asUserId });
+
+  it("opens a dispute and answers in it with evidence; parties and admins download it, others get 404; a foreign upload id is a 400", async () => {
+    const deal = await hiredJob(t, 2);
+    const [milestone] = (await t.callerFor(deal.customer).milestones.list({ id: deal.job.id })).items;
+    const milestoneId = milestone!.id;
+    const operator = deal.operator.user;
+    const otherOperator = deal.operators[1]!.user;
+
+    // Only a party starts an upload into the milestone's dispute; a place is named exactly once.
+    expect((await createFor(otherOperator, { milestoneId, filename: "x.pdf" }, 10)).status).toBe(403);
+    expect((await createFor(deal.customer, { milestoneId, conversationId: "c", filename: "x.pdf" }, 10)).status).toBe(400);
+
+    const proof = await uploadEvidence(deal.customer, milestoneId, "proof.pdf");
+    const foreign = await uploadEvidence(operator, milestoneId, "log.pdf");
+    const text = "Nothing arrived by the due date.";
+    const refused = await post("/api/disputes", { milestoneId, reason: "late", text, attachmentIds: [foreign.id] }, deal.customer.id);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ message: ATTACHMENT_MESSAGES.unknown });
+
+    const opened = await post("/api/disputes", { milestoneId, reason: "late", text, attachmentIds: [proof.id] }, deal.customer.id);
+    expect(opened.status).toBe(200);
+    const dispute = (await opened.json()) as { id: string; evidence: MessageAttachment[] };
+    expect(dispute.evidence).toEqual([proof]);
+    const answered = await post(`/api/disputes/${dispute.id}/messages`, { body: "My flight log.", attachmentIds: [foreign.id] }, operator.id);
+    expect(answered.status).toBe(200);
+    expect(await answered.json()).toMatchObject({ attachments: [foreign] });
+    const notMine = await post(`/api/disputes/${dispute.id}/messages`, { body: "Again", attachmentIds: [proof.id] }, operator.id);
+    expect(notMine.status).toBe(400);
+
+    const admin = await t.makeUser({ role: "admin" });
+    const stranger = await t.makeUser();
+    for (const viewer of [deal.customer, operator, admin]) {
+      for (const file of [proof, foreign]) expect((await handleAttachmentGet(t.contextFor(viewer), file.id, false, storage)).status).toBe(200);
+    }
+    for (const viewer of [stranger, otherOperator, null]) {
+      expect((await handleAttachmentGet(t.contextFor(viewer), proof.id, false, storage)).status).toBe(404);
+    }
   });
 });

@@ -2,12 +2,13 @@
  * HTTP side of message attachments (issue 16 §2), for the web app's thin route files:
  *   POST/HEAD/PATCH/DELETE/OPTIONS /api/attachments/uploads[/{upload}]
  *        a resumable upload (tus 1.0, @tus/server + @tus/file-store): the browser (tus-js-client)
- *        creates it with the metadata `conversationId` and `filename`, sends chunks of
+ *        creates it with the metadata `filename` and its place — `conversationId` for a message,
+ *        or `milestoneId` for evidence in that milestone's dispute — sends chunks of
  *        ATTACHMENT_LIMITS.chunkBytes, and the last chunk's answer is the checked, stored attachment
  *        { id, name, size, type, url, previewUrl } (200) — or the refusal (problem details).
  *   GET  /api/attachments/{id}           the file, as a download
  *   GET  /api/attachments/{id}/preview   a picture's WebP preview, inline
- * Only a party of the conversation creates an upload into it; only its creator continues, reads the
+ * Only a party of the place creates an upload into it; only its creator continues, reads the
  * offset of or deletes one (anyone else: 404). Unfinished uploads expire after
  * ATTACHMENT_LIMITS.pendingTtlMs (removed by the nightly housekeeping). The rules live in
  * services/lifecycle/attachments.ts; the bytes are checked there once complete.
@@ -19,7 +20,7 @@ import { Server, type ServerOptions } from "@tus/server";
 import { ATTACHMENT_LIMITS, ATTACHMENT_MESSAGES, ATTACHMENT_PATHS } from "@skyhire/validators";
 import { DomainError } from "../errors";
 import { enforceBearer } from "../services/api-tokens";
-import { assertCanAttach, openAttachment, storeAttachment } from "../services/lifecycle/attachments";
+import { assertCanAttach, openAttachment, storeAttachment, type AttachmentPlace } from "../services/lifecycle/attachments";
 import { getStorage, incomingUploadDir, type FileStorage } from "../storage";
 import type { Context } from "../trpc";
 import { errorResponse, messageResponse } from "./errors";
@@ -66,26 +67,28 @@ export function createAttachmentUploads(directory: string = incomingUploadDir())
     allowedOrigins: [],
     async onUploadCreate(request, upload) {
       const { ctx } = callerOf(request);
-      const conversationId = upload.metadata?.conversationId?.trim();
+      const place = placeOf(upload.metadata);
       const fileName = upload.metadata?.filename?.trim();
       try {
-        if (!conversationId || !fileName) throw new DomainError("BAD_REQUEST", ATTACHMENT_MESSAGES.missingMetadata);
+        if (!place || !fileName) throw new DomainError("BAD_REQUEST", ATTACHMENT_MESSAGES.missingMetadata);
         if (upload.size === undefined || upload.size > ATTACHMENT_LIMITS.maxBytes) {
           throw new DomainError("PAYLOAD_TOO_LARGE", ATTACHMENT_MESSAGES.tooLarge(fileName));
         }
-        await assertCanAttach(ctx.db, ctx.user, conversationId);
+        await assertCanAttach(ctx.db, ctx.user, place);
+        // Who may continue it is recorded by the server, never taken from the client.
+        const where: Record<string, string> =
+          place.conversationId !== undefined ? { conversationId: place.conversationId } : { milestoneId: place.milestoneId };
+        return { metadata: { ...where, filename: fileName, uploaderId: ctx.user.id } };
       } catch (error) {
         throw await asTusError(error);
       }
-      // Who may continue it is recorded by the server, never taken from the client.
-      return { metadata: { conversationId, filename: fileName, uploaderId: ctx.user.id } };
     },
     async onUploadFinish(request, upload) {
       const { ctx, storage } = callerOf(request);
       try {
         const stored = await storeAttachment(ctx.db, storage, {
           viewer: ctx.user,
-          conversationId: upload.metadata?.conversationId ?? "",
+          ...(placeOf(upload.metadata) ?? { conversationId: "" }),
           fileName: upload.metadata?.filename ?? "file",
           source: { path: upload.storage?.path ?? join(store.directory, upload.id) },
         });
@@ -103,6 +106,15 @@ export function createAttachmentUploads(directory: string = incomingUploadDir())
     },
   });
   return { server, store };
+}
+
+/** The upload's place from its metadata: exactly one of `conversationId` and `milestoneId`, else null. */
+function placeOf(metadata: TusUpload["metadata"]): AttachmentPlace | null {
+  const conversationId = metadata?.conversationId?.trim();
+  const milestoneId = metadata?.milestoneId?.trim();
+  if (conversationId && !milestoneId) return { conversationId };
+  if (milestoneId && !conversationId) return { milestoneId };
+  return null;
 }
 
 let shared: AttachmentUploads | undefined;

@@ -37,7 +37,7 @@ export const disputesRouter = router({
     .input(listDisputesSchema)
     .query(({ ctx, input }) => listDisputes(ctx.db, { actor: ctx.user, status: input.status })),
 
-  /** A party disputes a funded milestone: its money is frozen until the dispute is resolved. */
+  /** A party disputes a funded milestone (with evidence files uploaded beforehand): its money is frozen until the dispute is resolved. */
   open: protectedProcedure
     .meta({ rest: { method: "POST", path: "/api/disputes", summary: "Dispute a funded milestone" } })
     .output(documented(disputeResponse))
@@ -57,12 +57,12 @@ export const disputesRouter = router({
     .input(jobIdInputSchema)
     .query(({ ctx, input }) => disputesOfJob(ctx.db, { actor: ctx.user, jobId: input.jobId })),
 
-  /** A message in the dispute's thread. */
+  /** A message in the dispute's thread, with a party's evidence files uploaded beforehand. */
   message: protectedProcedure
     .meta({ rest: { method: "POST", path: "/api/disputes/{id}/messages", summary: "Write in a dispute's thread" } })
     .output(documented(disputeMessageResponse))
     .input(disputeMessageSchema)
-    .mutation(({ ctx, input }) => postDisputeMessage(ctx.db, { actor: ctx.user, id: input.id, body: input.body })),
+    .mutation(({ ctx, input }) => postDisputeMessage(ctx.db, { actor: ctx.user, id: input.id, body: input.body, attachmentIds: input.attachmentIds })),
 
   /** A party proposes a split: the operator's share, the rest back to the customer. */
   proposeSettlement: protectedProcedure

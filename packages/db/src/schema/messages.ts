@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { disputeMessages, disputes } from "./disputes";
 import { id, inList } from "./helpers";
 import { jobRequests } from "./jobs";
 import { serviceListings } from "./listings";
+import { milestones } from "./milestones";
 import { users } from "./users";
 
 export const CONVERSATION_KINDS = ["job", "direct", "support"] as const;
@@ -73,9 +75,11 @@ export const messages = pgTable(
 );
 
 /**
- * A file sent in a message (issue 16 §2). Uploaded into a conversation first (no `messageId` yet:
- * only its uploader may send it, and it is removed when unsent after ATTACHMENT_LIMITS.pendingTtlMs),
- * then bound to the message that carries it. The bytes live in the file storage under `storageKey`
+ * A file sent in a message (issue 16 §2), or a dispute's evidence (issue 15 §3). Uploaded into its
+ * place first — a conversation, or a milestone's dispute — unsent (only its uploader may send it,
+ * and it is removed when unsent after ATTACHMENT_LIMITS.pendingTtlMs), then bound to the message
+ * that carries it (`messageId`), or to the dispute's opening (`disputeId`) or one of its thread's
+ * messages (`disputeId` and `disputeMessageId`). The bytes live in the file storage under `storageKey`
  * (never a public address), with a WebP preview under `previewKey` for pictures. `contentType` is
  * what the bytes showed, not what the browser claimed.
  */
@@ -83,13 +87,16 @@ export const messageAttachments = pgTable(
   "message_attachments",
   {
     id: id(),
-    conversationId: text("conversation_id")
-      .notNull()
-      .references(() => conversations.id, { onDelete: "cascade" }),
+    /** Where it was uploaded: a conversation, or the dispute of a milestone (its evidence), never both. */
+    conversationId: text("conversation_id").references(() => conversations.id, { onDelete: "cascade" }),
+    milestoneId: text("milestone_id").references(() => milestones.id, { onDelete: "cascade" }),
     uploaderId: text("uploader_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** Sent: with a conversation's message, or as a dispute's evidence (its opening, or one of its messages). */
     messageId: text("message_id").references(() => messages.id, { onDelete: "cascade" }),
+    disputeId: text("dispute_id").references(() => disputes.id, { onDelete: "cascade" }),
+    disputeMessageId: text("dispute_message_id").references(() => disputeMessages.id, { onDelete: "cascade" }),
     storageKey: text("storage_key").notNull(),
     originalName: text("original_name").notNull(),
     contentType: text("content_type").notNull(),
@@ -101,6 +108,11 @@ export const messageAttachments = pgTable(
     index("message_attachments_message_idx").on(t.messageId),
     index("message_attachments_unsent_idx").on(t.createdAt).where(sql`${t.messageId} is null`),
     index("message_attachments_conversation_idx").on(t.conversationId),
+    index("message_attachments_dispute_idx").on(t.disputeId),
     check("message_attachments_size_check", sql`${t.size} > 0`),
+    check("message_attachments_place_check", sql`(${t.conversationId} IS NULL) <> (${t.milestoneId} IS NULL)`),
+    // A conversation's file is sent with a message, a dispute's as its evidence.
+    check("message_attachments_sent_check", sql`${t.messageId} IS NULL OR ${t.conversationId} IS NOT NULL`),
+    check("message_attachments_evidence_check", sql`${t.disputeId} IS NULL OR ${t.milestoneId} IS NOT NULL`),
   ],
 );

@@ -12,13 +12,16 @@ import { toast } from "@skyhire/ui/toast";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { reportActionError } from "~/features/customer-jobs/errors";
+import { AttachButton, PendingAttachments, useAttachmentPicker } from "~/features/messages/attachment-picker";
 import { useTRPC } from "~/trpc/react";
+import { DisputeRecord } from "./dispute-record";
 import { DISPUTE_STATUS_VARIANT, disputeDate, disputeStatusLabel } from "./format";
 import type { DisputeView } from "./types";
 
 /**
  * The disputes of a job's milestones on the job page (issue 15 §3), for the customer and the
- * operator: the thread, settlement proposals with the other side's Accept, and "Ask an admin".
+ * operator: the thread with its evidence files (a party may attach more to a reply), settlement
+ * proposals with the other side's Accept, and "Ask an admin".
  * What the viewer may do follows the server's `actions` flags.
  */
 export function DisputesCard({ jobId }: { jobId: string }) {
@@ -49,16 +52,21 @@ function DisputeThread({ jobId, dispute }: { jobId: string; dispute: DisputeView
   const accept = useMutation(trpc.disputes.acceptSettlement.mutationOptions());
   const escalate = useMutation(trpc.disputes.escalate.mutationOptions());
   const [body, setBody] = useState("");
+  const evidence = useAttachmentPicker({ milestoneId: dispute.milestoneId });
+  const isParty = dispute.viewer !== "admin";
   const [percent, setPercent] = useState("70");
   const busy = message.isPending || propose.isPending || accept.isPending || escalate.isPending;
   const amountCents = Math.round(Number(dispute.amount) * 100);
   const shareCents = Math.round((amountCents * Math.min(100, Math.max(0, Number(percent) || 0))) / 100);
   const share = `${Math.floor(shareCents / 100)}.${String(shareCents % 100).padStart(2, "0")}`;
 
-  async function run(call: () => Promise<unknown>, success: string) {
+  /** Runs an action, tells how it went and reloads what it changed; true when it succeeded. */
+  async function run(call: () => Promise<unknown>, success: string): Promise<boolean> {
+    let done = false;
     try {
       await call();
       toast({ title: success });
+      done = true;
     } catch (error) {
       reportActionError(error, "Dispute", jobId);
     }
@@ -67,6 +75,7 @@ function DisputeThread({ jobId, dispute }: { jobId: string; dispute: DisputeView
       queryClient.invalidateQueries({ queryKey: trpc.milestones.list.queryKey({ id: jobId }) }),
       queryClient.invalidateQueries({ queryKey: trpc.proposals.byJob.queryKey({ jobId }) }),
     ]);
+    return done;
   }
 
   return (
@@ -84,7 +93,6 @@ function DisputeThread({ jobId, dispute }: { jobId: string; dispute: DisputeView
         {disputeDate(dispute.openedAt)}
         {dispute.escalatesAt ? `; goes to an admin on ${disputeDate(dispute.escalatesAt)} if not settled` : ""}.
       </p>
-      <p className="text-sm break-words whitespace-pre-line">{dispute.text}</p>
       {dispute.outcome && dispute.operatorAmount ? (
         <p className="text-sm font-medium" data-testid="dispute-outcome">
           {DISPUTE_OUTCOME_LABELS[dispute.outcome]}: {shareText({ amount: dispute.amount, operatorAmount: dispute.operatorAmount, currency: dispute.currency })}
@@ -93,15 +101,7 @@ function DisputeThread({ jobId, dispute }: { jobId: string; dispute: DisputeView
         </p>
       ) : null}
 
-      {dispute.messages.length > 0 ? (
-        <ol className="flex flex-col gap-2" aria-label="Messages">
-          {dispute.messages.map((m) => (
-            <li key={m.id} className="rounded bg-muted p-2 text-sm" data-testid="dispute-message">
-              <span className="font-medium capitalize">{m.side}</span>: <span className="break-words whitespace-pre-line">{m.body}</span>
-            </li>
-          ))}
-        </ol>
-      ) : null}
+      <DisputeRecord dispute={dispute} />
 
       {dispute.settlements.length > 0 ? (
         <ul className="flex flex-col gap-2" aria-label="Settlement proposals">
@@ -126,7 +126,12 @@ function DisputeThread({ jobId, dispute }: { jobId: string; dispute: DisputeView
           className="flex flex-col gap-2"
           onSubmit={(event) => {
             event.preventDefault();
-            void run(() => message.mutateAsync({ id: dispute.id, body }), "Message sent").then(() => setBody(""));
+            if (evidence.uploading) return;
+            void run(() => message.mutateAsync({ id: dispute.id, body, attachmentIds: evidence.ids() }), "Message sent").then((sent) => {
+              if (!sent) return;
+              setBody("");
+              evidence.reset();
+            });
           }}
         >
           <Label htmlFor={`dispute-message-${dispute.id}`}>Reply</Label>
@@ -137,9 +142,13 @@ function DisputeThread({ jobId, dispute }: { jobId: string; dispute: DisputeView
             value={body}
             onChange={(event) => setBody(event.target.value)}
           />
-          <Button size="sm" type="submit" className="self-start" disabled={busy || body.trim() === ""}>
-            Send
-          </Button>
+          {isParty ? <PendingAttachments picker={evidence} errorId={`dispute-files-error-${dispute.id}`} /> : null}
+          <div className="flex flex-wrap items-center gap-2">
+            <Button size="sm" type="submit" disabled={busy || evidence.uploading || body.trim() === ""}>
+              {evidence.uploading ? "Uploading…" : "Send"}
+            </Button>
+            {isParty ? <AttachButton picker={evidence} size="sm" /> : null}
+          </div>
         </form>
       ) : null}
 

@@ -6,10 +6,12 @@ import { toast } from "@skyhire/ui/toast";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { reportActionError } from "~/features/customer-jobs/errors";
+import { AttachButton, PendingAttachments, useAttachmentPicker } from "~/features/messages/attachment-picker";
 import { useTRPC } from "~/trpc/react";
 
 /**
- * "Dispute" on a funded milestone (issue 15 §3): a reason from the fixed list and a description.
+ * "Dispute" on a funded milestone (issue 15 §3): a reason from the fixed list, a description and
+ * evidence files (uploaded into the milestone's dispute as soon as they are picked).
  * The milestone's money is frozen from then on; the thread opens below the milestones.
  */
 export function OpenDisputeForm({ jobId, milestoneId }: { jobId: string; milestoneId: string }) {
@@ -19,6 +21,7 @@ export function OpenDisputeForm({ jobId, milestoneId }: { jobId: string; milesto
   const [shown, setShown] = useState(false);
   const [reason, setReason] = useState<DisputeReason>("not_as_described");
   const [text, setText] = useState("");
+  const evidence = useAttachmentPicker({ milestoneId });
 
   if (!shown) {
     return (
@@ -29,8 +32,10 @@ export function OpenDisputeForm({ jobId, milestoneId }: { jobId: string; milesto
   }
 
   async function submit() {
+    if (evidence.uploading) return;
     try {
-      await open.mutateAsync({ milestoneId, reason, text });
+      await open.mutateAsync({ milestoneId, reason, text, attachmentIds: evidence.ids() });
+      evidence.reset();
       toast({ title: "Dispute opened", description: "The milestone's money is frozen until the dispute is resolved." });
       setShown(false);
     } catch (error) {
@@ -68,10 +73,12 @@ export function OpenDisputeForm({ jobId, milestoneId }: { jobId: string; milesto
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
-      <div className="flex gap-2">
-        <Button size="sm" type="submit" disabled={open.isPending}>
-          Open dispute
+      <PendingAttachments picker={evidence} errorId={`dispute-evidence-error-${milestoneId}`} />
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" type="submit" disabled={open.isPending || evidence.uploading}>
+          {evidence.uploading ? "Uploading…" : "Open dispute"}
         </Button>
+        <AttachButton picker={evidence} size="sm" />
         <Button size="sm" type="button" variant="ghost" onClick={() => setShown(false)}>
           Cancel
         </Button>

@@ -1,7 +1,8 @@
 /**
- * Uploads one message attachment into a conversation with the resumable protocol tus
- * (tus-js-client): chunks of ATTACHMENT_LIMITS.chunkBytes, retried on a dropped connection, and
- * resumed where it stopped when the same file is picked again for the same conversation. The last
+ * Uploads one attachment into its place — a conversation (a message's file) or a milestone's
+ * dispute (evidence) — with the resumable protocol tus (tus-js-client): chunks of
+ * ATTACHMENT_LIMITS.chunkBytes, retried on a dropped connection, and resumed where it stopped when
+ * the same file is picked again for the same place. The last
  * chunk's answer is the checked attachment (packages/api/src/rest/attachments.ts); a refusal rejects
  * with an UploadError carrying the server's message.
  */
@@ -32,9 +33,12 @@ export function attachmentSizeError(file: Pick<File, "name" | "size">): string |
   return file.size > ATTACHMENT_LIMITS.maxBytes ? ATTACHMENT_MESSAGES.tooLarge(file.name) : null;
 }
 
+/** Where a file is uploaded (the server's AttachmentPlace): a conversation, or a milestone's dispute. */
+export type UploadPlace = { conversationId: string } | { milestoneId: string };
+
 export function uploadAttachment(
   file: File,
-  conversationId: string,
+  place: UploadPlace,
   onProgress: (sent: number, total: number) => void,
 ): Promise<MessageAttachment> {
   const tooLarge = attachmentSizeError(file);
@@ -44,9 +48,9 @@ export function uploadAttachment(
       endpoint: new URL(ATTACHMENT_PATHS.uploads, window.location.origin).toString(),
       chunkSize: ATTACHMENT_LIMITS.chunkBytes,
       retryDelays: [0, 1000, 3000, 5000, 10000],
-      metadata: { conversationId, filename: file.name },
-      // Resume only into an upload of the same conversation.
-      fingerprint: async (f) => ["skyhire-attachment", conversationId, f.name, f.size, f.lastModified].join(":"),
+      metadata: { ...place, filename: file.name },
+      // Resume only into an upload of the same place.
+      fingerprint: async (f) => ["skyhire-attachment", "conversationId" in place ? place.conversationId : `milestone-${place.milestoneId}`, f.name, f.size, f.lastModified].join(":"),
       removeFingerprintOnSuccess: true,
       // A refusal (4xx: not a party, too large, a program) is final; the connection failing is not.
       onShouldRetry: (error) => {

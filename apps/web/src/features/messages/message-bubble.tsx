@@ -6,10 +6,11 @@ import { LocalTime } from "./local-time";
 import type { ThreadMessage } from "./types";
 
 /**
- * A message's files: pictures as their preview (server-made WebP), everything as a download link.
- * Both addresses answer only the conversation's parties and admins (packages/api/src/rest/attachments.ts).
+ * A message's files (or a dispute's evidence): pictures as their preview (server-made WebP),
+ * everything as a download link. Both addresses answer only the parties and admins
+ * (packages/api/src/rest/attachments.ts). `mine` aligns them with the viewer's own messages.
  */
-function Attachments({ attachments, mine }: { attachments: MessageAttachment[]; mine: boolean }) {
+export function AttachmentList({ attachments, mine = false }: { attachments: MessageAttachment[]; mine?: boolean }) {
   if (attachments.length === 0) return null;
   return (
     <ul aria-label="Attachments" className={cn("flex max-w-[85%] flex-wrap gap-2 sm:max-w-[75%]", mine ? "justify-end" : "justify-start")}>
@@ -62,7 +63,7 @@ export function MessageBubble({ message, otherName }: { message: ThreadMessage; 
         // Files alone: no empty bubble, but a screen reader still hears who sent them.
         <span className="sr-only">{message.mine ? "You" : otherName} sent files:</span>
       )}
-      <Attachments attachments={message.attachments} mine={message.mine} />
+      <AttachmentList attachments={message.attachments} mine={message.mine} />
       <LocalTime value={message.createdAt} className="px-1 text-xs text-muted-foreground" />
     </li>
   );

@@ -8,7 +8,7 @@ import { Stars } from "./stars";
 import type { ReviewProject } from "./types";
 
 /**
- * One completed project: Write Review while the review period is open and no review exists, Edit
+ * One ended project (completed, or refunded by a dispute): Write Review while the review period is open and no review exists, Edit
  * Review for an existing one, and 'review period passed' once the window has closed.
  */
 export function ProjectCard({ project }: { project: ReviewProject }) {
@@ -31,7 +31,7 @@ export function ProjectCard({ project }: { project: ReviewProject }) {
                 {" · "}
                 <span className="inline-flex items-center gap-1">
                   <CalendarCheck className="size-3.5" aria-hidden="true" />
-                  Completed <LocalDate value={project.completedDate} />
+                  {project.status === "refunded" ? "Refunded" : "Completed"} <LocalDate value={project.completedDate} />
                 </span>
               </>
             ) : null}

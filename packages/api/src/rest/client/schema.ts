@@ -2696,6 +2696,14 @@ export interface operations {
                         /** @enum {string} */
                         reason: "not_delivered" | "not_as_described" | "poor_quality" | "late" | "other";
                         text: string;
+                        evidence: {
+                            id: string;
+                            name: string;
+                            size: number;
+                            type: string;
+                            url: string;
+                            previewUrl: string | null;
+                        }[];
                         /**
                          * @description A decimal number as text, e.g. "120.00"
                          * @example 120.00
@@ -2726,6 +2734,14 @@ export interface operations {
                             body: string;
                             /** Format: date-time */
                             createdAt: string;
+                            attachments: {
+                                id: string;
+                                name: string;
+                                size: number;
+                                type: string;
+                                url: string;
+                                previewUrl: string | null;
+                            }[];
                         }[];
                         settlements: {
                             id: string;
@@ -5847,8 +5863,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
-                            /** @constant */
-                            status: "completed";
+                            /** @enum {string} */
+                            status: "completed" | "refunded";
                             hasReview: boolean;
                             canReview: boolean;
                             canEdit: boolean;
@@ -9329,6 +9345,7 @@ export interface operations {
             content: {
                 "application/json": {
                     body: string;
+                    attachmentIds?: string[];
                 };
             };
         };
@@ -9348,6 +9365,14 @@ export interface operations {
                         createdAt: string;
                         /** @enum {string} */
                         side: "customer" | "operator" | "admin";
+                        attachments: {
+                            id: string;
+                            name: string;
+                            size: number;
+                            type: string;
+                            url: string;
+                            previewUrl: string | null;
+                        }[];
                     };
                 };
             };
@@ -9589,6 +9614,14 @@ export interface operations {
                         /** @enum {string} */
                         reason: "not_delivered" | "not_as_described" | "poor_quality" | "late" | "other";
                         text: string;
+                        evidence: {
+                            id: string;
+                            name: string;
+                            size: number;
+                            type: string;
+                            url: string;
+                            previewUrl: string | null;
+                        }[];
                         /**
                          * @description A decimal number as text, e.g. "120.00"
                          * @example 120.00
@@ -9619,6 +9652,14 @@ export interface operations {
                             body: string;
                             /** Format: date-time */
                             createdAt: string;
+                            attachments: {
+                                id: string;
+                                name: string;
+                                size: number;
+                                type: string;
+                                url: string;
+                                previewUrl: string | null;
+                            }[];
                         }[];
                         settlements: {
                             id: string;
@@ -9757,6 +9798,14 @@ export interface operations {
                         /** @enum {string} */
                         reason: "not_delivered" | "not_as_described" | "poor_quality" | "late" | "other";
                         text: string;
+                        evidence: {
+                            id: string;
+                            name: string;
+                            size: number;
+                            type: string;
+                            url: string;
+                            previewUrl: string | null;
+                        }[];
                         /**
                          * @description A decimal number as text, e.g. "120.00"
                          * @example 120.00
@@ -9787,6 +9836,14 @@ export interface operations {
                             body: string;
                             /** Format: date-time */
                             createdAt: string;
+                            attachments: {
+                                id: string;
+                                name: string;
+                                size: number;
+                                type: string;
+                                url: string;
+                                previewUrl: string | null;
+                            }[];
                         }[];
                         settlements: {
                             id: string;
@@ -11807,6 +11864,7 @@ export interface operations {
                     /** @enum {string} */
                     reason: "not_delivered" | "not_as_described" | "poor_quality" | "late" | "other";
                     text: string;
+                    attachmentIds?: string[];
                 };
             };
         };
@@ -11827,6 +11885,14 @@ export interface operations {
                         /** @enum {string} */
                         reason: "not_delivered" | "not_as_described" | "poor_quality" | "late" | "other";
                         text: string;
+                        evidence: {
+                            id: string;
+                            name: string;
+                            size: number;
+                            type: string;
+                            url: string;
+                            previewUrl: string | null;
+                        }[];
                         /**
                          * @description A decimal number as text, e.g. "120.00"
                          * @example 120.00
@@ -11857,6 +11923,14 @@ export interface operations {
                             body: string;
                             /** Format: date-time */
                             createdAt: string;
+                            attachments: {
+                                id: string;
+                                name: string;
+                                size: number;
+                                type: string;
+                                url: string;
+                                previewUrl: string | null;
+                            }[];
                         }[];
                         settlements: {
                             id: string;
@@ -11995,6 +12069,14 @@ export interface operations {
                         /** @enum {string} */
                         reason: "not_delivered" | "not_as_described" | "poor_quality" | "late" | "other";
                         text: string;
+                        evidence: {
+                            id: string;
+                            name: string;
+                            size: number;
+                            type: string;
+                            url: string;
+                            previewUrl: string | null;
+                        }[];
                         /**
                          * @description A decimal number as text, e.g. "120.00"
                          * @example 120.00
@@ -12025,6 +12107,14 @@ export interface operations {
                             body: string;
                             /** Format: date-time */
                             createdAt: string;
+                            attachments: {
+                                id: string;
+                                name: string;
+                                size: number;
+                                type: string;
+                                url: string;
+                                previewUrl: string | null;
+                            }[];
                         }[];
                         settlements: {
                             id: string;

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, readdirSync, truncateSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { messageAttachments } from "@skyhire/db";
-import { ATTACHMENT_LIMITS, ATTACHMENT_MESSAGES, type SessionUser } from "@skyhire/validators";
+import { ATTACHMENT_LIMITS, ATTACHMENT_MESSAGES, DISPUTE_MESSAGES, type SessionUser } from "@skyhire/validators";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,7 +10,7 @@ import { DomainError } from "../../errors";
 import { createLocalStorage } from "../../storage";
 import { createTestContext, failureOf, type TestContext } from "../../testing";
 import { canReadAttachment, openAttachment, pruneUnsentAttachments, storeAttachment } from "./attachments";
-import { jobWithProposals } from "./test-fixtures";
+import { hiredJob, jobWithProposals } from "./test-fixtures";
 
 let t: TestContext;
 const root = mkdtempSync(join(tmpdir(), "skyhire-attachments-"));
@@ -289,6 +289,16 @@ describe("message attachments", () => {
     expect(canReadAttachment({ id: "c", role: "customer" }, { uploaderId: "o", messageId: null }, conversation)).toBe(false);
   });
 
+  it("canReadAttachment: a dispute's sent evidence for its parties and always for admins", () => {
+    const evidence = { customerId: "c", operatorId: "o", kind: "dispute", disputed: true };
+    const sent = { uploaderId: "c", messageId: null, disputeId: "d" };
+    expect(canReadAttachment({ id: "c", role: "customer" }, sent, evidence)).toBe(true);
+    expect(canReadAttachment({ id: "o", role: "operator" }, sent, evidence)).toBe(true);
+    expect(canReadAttachment({ id: "a", role: "admin" }, sent, evidence)).toBe(true);
+    expect(canReadAttachment({ id: "x", role: "customer" }, sent, evidence)).toBe(false);
+    expect(canReadAttachment({ id: "o", role: "operator" }, { ...sent, disputeId: null }, evidence)).toBe(false);
+  });
+
   it("removes uploads never sent after a day, bytes included", async () => {
     const { operator, conversationId } = await thread();
     const stored = await upload(operator, conversationId, "old.jpg", photo);
@@ -297,5 +307,97 @@ describe("message attachments", () => {
     expect(await pruneUnsentAttachments(t.db, storage, new Date(Date.now() + ATTACHMENT_LIMITS.pendingTtlMs + 60_000))).toBeGreaterThan(0);
     expect(await t.db.select().from(messageAttachments).where(eq(messageAttachments.id, stored.id))).toEqual([]);
     expect(storedFiles().length).toBeLessThanOrEqual(files - 2);
+  });
+});
+
+describe("dispute evidence", () => {
+  async function funded() {
+    const deal = await hiredJob(t, 2);
+    const [milestone] = (await t.callerFor(deal.customer).milestones.list({ id: deal.job.id })).items;
+    return {
+      customer: deal.customer,
+      operator: deal.operator.user,
+      otherOperator: deal.operators[1]!.user,
+      jobId: deal.job.id,
+      milestoneId: milestone!.id,
+    };
+  }
+  const evidence = (viewer: SessionUser, milestoneId: string, fileName: string, bytes: Uint8Array) =>
+    storeAttachment(t.db, storage, { viewer, milestoneId, fileName, source: { bytes } });
+
+  it("goes with the opening and the thread's messages: the parties and admins read it with previews, nobody else", async () => {
+    const { customer, operator, otherOperator, milestoneId } = await funded();
+    const photoOfRoof = await evidence(customer, milestoneId, "wrong-roof.jpg", photo);
+    expect(photoOfRoof.previewUrl).toBe(`/api/attachments/${photoOfRoof.id}/preview`);
+    const read = (viewer: SessionUser | null, id: string, preview = false) => openAttachment(t.db, storage, { id, viewer, preview });
+    // Not sent yet: only its uploader.
+    expect((await refusal(read(operator, photoOfRoof.id))).code).toBe("NOT_FOUND");
+
+    const opened = await t.callerFor(customer).disputes.open({
+      milestoneId,
+      reason: "not_as_described",
+      text: "The photos show the wrong building.",
+      attachmentIds: [photoOfRoof.id],
+    });
+    expect(opened.evidence).toEqual([photoOfRoof]);
+
+    const log = await evidence(operator, milestoneId, "flight-log.pdf", PDF);
+    const answer = await t.callerFor(operator).disputes.message({ id: opened.id, body: "Here is the flight log.", attachmentIds: [log.id] });
+    expect(answer.attachments).toEqual([log]);
+
+    const admin = await t.makeUser({ role: "admin" });
+    const stranger = await t.makeUser({ role: "customer" });
+    for (const viewer of [customer, operator, admin]) {
+      const view = await t.callerFor(viewer).disputes.byId({ id: opened.id });
+      expect(view.evidence).toEqual([photoOfRoof]);
+      expect(view.messages.map((m) => m.attachments)).toEqual([[log]]);
+      await expect(read(viewer, photoOfRoof.id)).resolves.toMatchObject({ name: "wrong-roof.jpg", contentType: "image/jpeg" });
+      await expect(read(viewer, photoOfRoof.id, true)).resolves.toMatchObject({ contentType: "image/webp" });
+      await expect(read(viewer, log.id)).resolves.toMatchObject({ name: "flight-log.pdf" });
+    }
+    for (const viewer of [stranger, otherOperator, null]) {
+      expect(await refusal(read(viewer, photoOfRoof.id))).toEqual({ code: "NOT_FOUND", message: ATTACHMENT_MESSAGES.notFound });
+      expect((await refusal(read(viewer, log.id))).code).toBe("NOT_FOUND");
+    }
+  });
+
+  it("only the milestone's parties upload evidence, and a message carries only its sender's unsent evidence of that dispute", async () => {
+    const { customer, operator, otherOperator, milestoneId, jobId } = await funded();
+    const admin = await t.makeUser({ role: "admin" });
+    for (const viewer of [otherOperator, admin]) {
+      expect(await refusal(evidence(viewer, milestoneId, "x.pdf", PDF))).toEqual({ code: "FORBIDDEN", message: DISPUTE_MESSAGES.notAParty });
+    }
+    expect((await refusal(evidence(customer, "no-such-milestone", "x.pdf", PDF))).code).toBe("NOT_FOUND");
+    expect((await refusal(evidence(customer, milestoneId, "holiday.jpg", EXE))).message).toBe(ATTACHMENT_MESSAGES.executable("holiday.jpg"));
+
+    const theirs = await evidence(operator, milestoneId, "theirs.pdf", PDF);
+    const unknown = { code: "BAD_REQUEST", message: ATTACHMENT_MESSAGES.unknown };
+    const values = { milestoneId, reason: "late" as const, text: "Nothing arrived by the due date." };
+    // Someone else's upload refuses the whole dispute: nothing is opened.
+    expect(await failureOf(t.callerFor(customer).disputes.open({ ...values, attachmentIds: [theirs.id] }))).toEqual(unknown);
+    // A file uploaded into a conversation is not evidence.
+    const conversation = await t.callerFor(customer).messages.open({ jobId, operatorId: operator.id });
+    const inConversation = await upload(customer, conversation.id, "chat.pdf", PDF);
+    expect(await failureOf(t.callerFor(customer).disputes.open({ ...values, attachmentIds: [inConversation.id] }))).toEqual(unknown);
+    const dispute = await t.callerFor(customer).disputes.open(values);
+    expect(dispute.evidence).toEqual([]);
+    expect(await failureOf(t.callerFor(customer).disputes.message({ id: dispute.id, body: "Mine?", attachmentIds: [theirs.id] }))).toEqual(unknown);
+    expect(await failureOf(t.callerFor(admin).disputes.message({ id: dispute.id, body: "Admin", attachmentIds: [theirs.id] }))).toEqual(unknown);
+    // Sent once; a second message cannot carry it again.
+    await t.callerFor(operator).disputes.message({ id: dispute.id, body: "My log.", attachmentIds: [theirs.id] });
+    expect(await failureOf(t.callerFor(operator).disputes.message({ id: dispute.id, body: "Again.", attachmentIds: [theirs.id] }))).toEqual(unknown);
+    const view = await t.callerFor(customer).disputes.byId({ id: dispute.id });
+    expect(view.messages.map((m) => [m.body, m.attachments.map((a) => a.name)])).toEqual([["My log.", ["theirs.pdf"]]]);
+  });
+
+  it("is kept after a day, while unsent evidence is removed like any unsent upload", async () => {
+    const { customer, milestoneId } = await funded();
+    const sent = await evidence(customer, milestoneId, "sent.pdf", PDF);
+    const unsent = await evidence(customer, milestoneId, "unsent.pdf", PDF);
+    await t.callerFor(customer).disputes.open({ milestoneId, reason: "late", text: "Nothing arrived by the due date.", attachmentIds: [sent.id] });
+    await pruneUnsentAttachments(t.db, storage, new Date(Date.now() + ATTACHMENT_LIMITS.pendingTtlMs + 60_000));
+    const left = await t.db.select({ id: messageAttachments.id }).from(messageAttachments).where(eq(messageAttachments.milestoneId, milestoneId));
+    expect(left.map((r) => r.id)).toEqual([sent.id]);
+    expect(left.map((r) => r.id)).not.toContain(unsent.id);
   });
 });

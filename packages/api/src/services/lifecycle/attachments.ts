@@ -1,31 +1,37 @@
 /**
- * Files in messages (issue 16 §2). A file is uploaded into a conversation by one of its parties
+ * Files in messages (issue 16 §2), and evidence in disputes (issue 15 §3). A file is uploaded into a
+ * place — a conversation, or the dispute of a milestone (before or after it is opened) — by one of
+ * its parties
  * (resumable, rest/attachments.ts; or in one request), checked like every upload (services/uploads.ts:
  * size, type by its bytes, pictures decoded and encoded again, PDFs only when plain) and stored
  * without a public address; pictures get a WebP preview. Sending a message binds the sender's unsent
  * uploads of that conversation to it, in the message's own transaction (so the live event of the
- * message finds them). They are read back only through openAttachment, which asks canReadAttachment.
+ * message finds them); opening a dispute or writing in its thread binds the sender's unsent uploads
+ * of that milestone's dispute the same way. They are read back only through openAttachment, which
+ * asks canReadAttachment.
  */
 import { randomUUID } from "node:crypto";
 import { openAsBlob } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
-import { conversations, disputes, messageAttachments, type Executor } from "@skyhire/db";
+import { conversations, disputes, jobRequests, messageAttachments, milestones, proposals, type Executor } from "@skyhire/db";
 import {
   ATTACHMENT_LIMITS,
   ATTACHMENT_MESSAGES,
   ATTACHMENT_PATHS,
   ATTACHMENT_TYPE_NAMES,
   ATTACHMENT_TYPES,
+  DISPUTE_MESSAGES,
   EXECUTABLE_TYPES,
   isAttachmentType,
   type MessageAttachment,
 } from "@skyhire/validators";
-import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { FileTypeParser, type Detector, type FileTypeResult } from "file-type";
-import { DomainError, notFound } from "../../errors";
+import { DomainError, forbidden, notFound } from "../../errors";
 import type { FileStorage } from "../../storage";
 import { encodePreview, previewIfReadable } from "../images";
 import { admitFile, contentToKeep, type UploadRule } from "../uploads";
+import { disputeParties } from "./dispute-freeze";
 import { partyConversation, type Viewer } from "./messages";
 
 /** LAS point clouds (ASPRS) start with `LASF`; a LAZ file is the same header with the compressed bit (0x80) of the point format at byte 104. */
@@ -82,11 +88,26 @@ function view(row: AttachmentRow): MessageAttachment {
 }
 
 /**
- * Only a party of the conversation (its customer or operator; the support desk for a support
- * thread) may upload into it: 404 for an unknown conversation, 403 for someone else's.
+ * Where a file is uploaded: a conversation (sent with one of its messages), or the dispute of a
+ * milestone (its evidence: sent when the dispute is opened or with a message of its thread).
  */
-export async function assertCanAttach(db: Executor, viewer: Viewer, conversationId: string): Promise<void> {
-  await partyConversation(db, viewer, conversationId);
+export type AttachmentPlace = { conversationId: string; milestoneId?: undefined } | { milestoneId: string; conversationId?: undefined };
+
+/** Not sent yet: neither with a message nor as a dispute's evidence. */
+const unsent: SQL = and(isNull(messageAttachments.messageId), isNull(messageAttachments.disputeId)) ?? sql`false`;
+
+/**
+ * Only a party of the place may upload into it: of a conversation its customer or operator (the
+ * support desk for a support thread), of a milestone's dispute its customer or operator. 404 for an
+ * unknown place, 403 for someone else's.
+ */
+export async function assertCanAttach(db: Executor, viewer: Viewer, place: AttachmentPlace): Promise<void> {
+  if (place.conversationId !== undefined) {
+    await partyConversation(db, viewer, place.conversationId);
+    return;
+  }
+  const parties = await disputeParties(db, place.milestoneId);
+  if (viewer.id !== parties.customerId && viewer.id !== parties.operatorId) throw forbidden(DISPUTE_MESSAGES.notAParty);
 }
 
 /**
@@ -97,10 +118,12 @@ export async function assertCanAttach(db: Executor, viewer: Viewer, conversation
 export async function storeAttachment(
   db: Executor,
   storage: FileStorage,
-  input: { viewer: Viewer; conversationId: string; fileName: string; source: AttachmentSource },
+  input: { viewer: Viewer; fileName: string; source: AttachmentSource } & AttachmentPlace,
 ): Promise<MessageAttachment> {
   const { source } = input;
-  await assertCanAttach(db, input.viewer, input.conversationId);
+  const place: AttachmentPlace =
+    input.conversationId !== undefined ? { conversationId: input.conversationId } : { milestoneId: input.milestoneId };
+  await assertCanAttach(db, input.viewer, place);
   const size = "bytes" in source ? source.bytes.byteLength : (await stat(source.path)).size;
   const { fileName, mime, ext } = await admitFile(
     db,
@@ -154,7 +177,8 @@ export async function storeAttachment(
       .insert(messageAttachments)
       .values({
         id,
-        conversationId: input.conversationId,
+        conversationId: place.conversationId ?? null,
+        milestoneId: place.milestoneId ?? null,
         uploaderId: input.viewer.id,
         storageKey,
         previewKey,
@@ -172,15 +196,21 @@ export async function storeAttachment(
   }
 }
 
+/** What uploads are sent with: a conversation's message, or a dispute (its opening, or a thread message). */
+export type AttachmentTarget =
+  | { conversationId: string; messageId: string }
+  | { milestoneId: string; disputeId: string; disputeMessageId: string | null };
+
 /**
- * Binds the sender's unsent uploads of this conversation to a message (inside the message's
- * transaction). Any id that is not one of them (someone else's, another conversation's, already
- * sent, expired) refuses the whole message.
+ * Binds the sender's unsent uploads of the target's place to it (inside the transaction that writes
+ * the message or dispute). Any id that is not one of them (someone else's, another place's, already
+ * sent, expired) refuses the whole message, 400.
  */
 export async function bindAttachments(
   tx: Executor,
-  input: { senderId: string; conversationId: string; messageId: string; ids: readonly string[] },
+  input: { senderId: string; ids: readonly string[]; to: AttachmentTarget },
 ): Promise<MessageAttachment[]> {
+  const { to } = input;
   if (input.ids.length === 0) return [];
   if (input.ids.length > ATTACHMENT_LIMITS.perMessage) throw new DomainError("BAD_REQUEST", ATTACHMENT_MESSAGES.tooMany);
   const ids = [...new Set(input.ids.map((id) => id.toLowerCase()))];
@@ -189,13 +219,15 @@ export async function bindAttachments(
   }
   const bound = await tx
     .update(messageAttachments)
-    .set({ messageId: input.messageId })
+    .set("messageId" in to ? { messageId: to.messageId } : { disputeId: to.disputeId, disputeMessageId: to.disputeMessageId })
     .where(
       and(
         inArray(messageAttachments.id, ids),
-        eq(messageAttachments.conversationId, input.conversationId),
+        "messageId" in to
+          ? eq(messageAttachments.conversationId, to.conversationId)
+          : eq(messageAttachments.milestoneId, to.milestoneId),
         eq(messageAttachments.uploaderId, input.senderId),
-        isNull(messageAttachments.messageId),
+        unsent,
         sql`${messageAttachments.createdAt} > now() - make_interval(secs => ${ATTACHMENT_LIMITS.pendingTtlMs / 1000})`,
       ),
     )
@@ -224,19 +256,39 @@ export async function attachmentsOfMessages(
   return byMessage;
 }
 
+/** A dispute's evidence files: those sent when it was opened, and those of each thread message. */
+export async function evidenceOfDispute(
+  db: Executor,
+  disputeId: string,
+): Promise<{ opening: MessageAttachment[]; byMessage: Map<string, MessageAttachment[]> }> {
+  const rows = await db
+    .select()
+    .from(messageAttachments)
+    .where(eq(messageAttachments.disputeId, disputeId))
+    .orderBy(messageAttachments.createdAt, messageAttachments.id);
+  const opening: MessageAttachment[] = [];
+  const byMessage = new Map<string, MessageAttachment[]>();
+  for (const row of rows) {
+    if (row.disputeMessageId) byMessage.set(row.disputeMessageId, [...(byMessage.get(row.disputeMessageId) ?? []), view(row)]);
+    else opening.push(view(row));
+  }
+  return { opening, byMessage };
+}
+
 /**
- * Who may read an attachment: the conversation's customer and operator (an unsent upload only its
+ * Who may read an attachment: its place's customer and operator (an unsent upload only its
  * uploader), and admins only where they have a part — a support thread (they are the other side),
- * or a conversation whose job is or was in a dispute (they may have to decide it). The one place the
- * rule lives.
+ * a conversation whose job is or was in a dispute, or a dispute's evidence (they may have to decide
+ * it). A dispute's evidence is read as a place of kind "dispute", disputed. The one place the rule
+ * lives.
  */
 export function canReadAttachment(
   viewer: Viewer | null,
-  attachment: { uploaderId: string; messageId: string | null },
+  attachment: { uploaderId: string; messageId: string | null; disputeId?: string | null },
   conversation: { customerId: string; operatorId: string | null; kind: string; disputed: boolean },
 ): boolean {
   if (!viewer) return false;
-  if (attachment.messageId === null) return viewer.id === attachment.uploaderId;
+  if (attachment.messageId === null && (attachment.disputeId ?? null) === null) return viewer.id === attachment.uploaderId;
   if (viewer.id === conversation.customerId || viewer.id === conversation.operatorId) return true;
   return viewer.role === "admin" && (conversation.kind === "support" || conversation.disputed);
 }
@@ -260,16 +312,20 @@ export async function openAttachment(
 ): Promise<OpenedAttachment> {
   const missing = () => notFound(ATTACHMENT_MESSAGES.notFound);
   if (!UUID.test(input.id)) throw missing();
+  // The place's parties: a conversation's, or for a dispute's evidence the milestone's customer and operator.
   const [found] = await db
     .select({
       attachment: messageAttachments,
-      customerId: conversations.customerId,
-      operatorId: conversations.operatorId,
-      kind: conversations.kind,
-      disputed: sql<boolean>`exists (select 1 from ${disputes} where ${disputes.jobRequestId} = ${conversations.jobRequestId})`.mapWith(Boolean),
+      customerId: sql<string>`coalesce(${conversations.customerId}, ${jobRequests.customerId})`,
+      operatorId: sql<string | null>`coalesce(${conversations.operatorId}, ${proposals.operatorId})`,
+      kind: sql<string>`coalesce(${conversations.kind}, 'dispute')`,
+      disputed: sql<boolean>`(${messageAttachments.milestoneId} is not null or exists (select 1 from ${disputes} where ${disputes.jobRequestId} = ${conversations.jobRequestId}))`.mapWith(Boolean),
     })
     .from(messageAttachments)
-    .innerJoin(conversations, eq(conversations.id, messageAttachments.conversationId))
+    .leftJoin(conversations, eq(conversations.id, messageAttachments.conversationId))
+    .leftJoin(milestones, eq(milestones.id, messageAttachments.milestoneId))
+    .leftJoin(jobRequests, eq(jobRequests.id, milestones.jobRequestId))
+    .leftJoin(proposals, eq(proposals.id, milestones.proposalId))
     .where(eq(messageAttachments.id, input.id.toLowerCase()))
     .limit(1);
   if (!found || !canReadAttachment(input.viewer, found.attachment, found)) throw missing();
@@ -283,16 +339,11 @@ export async function openAttachment(
     : { stream, contentType: attachment.contentType, name: attachment.originalName, size: attachment.size };
 }
 
-/** Removes uploads never sent in a message within ATTACHMENT_LIMITS.pendingTtlMs, bytes and all; says how many. */
+/** Removes uploads never sent (in a message or as a dispute's evidence) within ATTACHMENT_LIMITS.pendingTtlMs, bytes and all; says how many. */
 export async function pruneUnsentAttachments(db: Executor, storage: FileStorage, now = new Date()): Promise<number> {
   const removed = await db
     .delete(messageAttachments)
-    .where(
-      and(
-        isNull(messageAttachments.messageId),
-        lt(messageAttachments.createdAt, new Date(now.getTime() - ATTACHMENT_LIMITS.pendingTtlMs)),
-      ),
-    )
+    .where(and(unsent, lt(messageAttachments.createdAt, new Date(now.getTime() - ATTACHMENT_LIMITS.pendingTtlMs))))
     .returning({ storageKey: messageAttachments.storageKey, previewKey: messageAttachments.previewKey });
   for (const row of removed) {
     for (const key of [row.storageKey, row.previewKey]) if (key) await storage.remove(key).catch(() => undefined);

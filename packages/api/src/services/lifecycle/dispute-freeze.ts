@@ -1,7 +1,7 @@
-import { disputes, type Executor } from "@skyhire/db";
-import { DISPUTE_MESSAGES as DM } from "@skyhire/validators";
+import { disputes, jobRequests, milestones, proposals, type Executor } from "@skyhire/db";
+import { DISPUTE_MESSAGES as DM, LIFECYCLE_MESSAGES } from "@skyhire/validators";
 import { and, eq, getTableName, isNull, sql, type Column, type SQL } from "drizzle-orm";
-import { invalidState } from "../../errors";
+import { invalidState, notFound } from "../../errors";
 
 /**
  * The freeze of a disputed milestone (issue 15 §3): from the moment a dispute is opened until its
@@ -38,4 +38,21 @@ export async function hasOpenDispute(db: Executor, milestoneId: string): Promise
 /** Refuses (409, the frozen message) a release or refund of a milestone under dispute. */
 export async function refuseWhileDisputed(db: Executor, milestoneId: string): Promise<void> {
   if (await hasOpenDispute(db, milestoneId)) throw invalidState(DM.frozen);
+}
+
+/**
+ * The two parties a milestone's dispute is between — the job's customer and the operator of the
+ * milestone's proposal — for those who need them without the disputes' money moves (the evidence
+ * uploads, ./attachments.ts). 404 for an unknown milestone.
+ */
+export async function disputeParties(db: Executor, milestoneId: string): Promise<{ customerId: string; operatorId: string }> {
+  const [row] = await db
+    .select({ customerId: jobRequests.customerId, operatorId: proposals.operatorId })
+    .from(milestones)
+    .innerJoin(jobRequests, eq(jobRequests.id, milestones.jobRequestId))
+    .innerJoin(proposals, eq(proposals.id, milestones.proposalId))
+    .where(eq(milestones.id, milestoneId))
+    .limit(1);
+  if (!row) throw notFound(LIFECYCLE_MESSAGES.milestoneNotFound);
+  return row;
 }

@@ -12,6 +12,8 @@ import {
   acceptSettlement,
   decideDispute,
   escalateDispute,
+  escalateDueDisputes,
+  escalationDue,
   executeResolution,
   feeOfShare,
   hasOpenDispute,
@@ -201,6 +203,62 @@ describe("the admin queue", () => {
     expect(await queue()).toContain(asked.dispute!.id);
   });
 
+  it("the queue's sweep escalates a dispute 7 days old once, however many sweeps run, and tells both parties and the admins once", async () => {
+    const { customer, operatorUser, job, dispute } = await disputedDeal();
+    const young = await disputedDeal();
+    await backdate(dispute!.id, 8);
+    const dueNotes = async (jobId: string) =>
+      t.db
+        .select({ userId: notifications.userId, title: notifications.title })
+        .from(notifications)
+        .where(and(eq(notifications.jobRequestId, jobId), inArray(notifications.title, ["Dispute sent to an admin", "Dispute waiting for a decision"])));
+
+    // Ten sweeps at once, then another: one escalation.
+    const counts = await Promise.all(Array.from({ length: 10 }, () => escalateDueDisputes(t.db)));
+    await escalateDueDisputes(t.db);
+    const [row] = await t.db.select().from(disputes).where(eq(disputes.id, dispute!.id));
+    expect(row?.status).toBe("escalated");
+    // Escalated at its due date, as the read-time rule had it.
+    expect(row?.escalatedAt?.getTime()).toBe(escalationDue(row!.createdAt).getTime());
+    const told = await dueNotes(job.id);
+    expect(told.filter((n) => n.userId === customer.id)).toHaveLength(1);
+    expect(told.filter((n) => n.userId === operatorUser.id)).toHaveLength(1);
+    expect(told.filter((n) => n.userId === admin.id)).toEqual([{ userId: admin.id, title: "Dispute waiting for a decision" }]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+    expect(await dueNotes(young.job.id)).toHaveLength(0);
+
+    // Read the same before and after the sweep: escalated, and decidable by an admin.
+    const { gateway } = countingGateway();
+    const view = await decideDispute(t.db, gateway, { actor: admin, values: { id: dispute!.id, outcome: "refund", reason: REASON } });
+    expect(view.status).toBe("decided");
+  });
+
+  it("the sweep leaves alone a dispute settled before its escalation date", async () => {
+    const { customer, operatorUser, job, dispute } = await disputedDeal();
+    const settlement = await proposeSettlement(t.db, { actor: customer, id: dispute!.id, operatorAmount: "500.00" });
+    await acceptSettlement(t.db, countingGateway().gateway, { actor: operatorUser, id: settlement.id });
+    await backdate(dispute!.id, 8);
+    await escalateDueDisputes(t.db);
+    const [row] = await t.db.select().from(disputes).where(eq(disputes.id, dispute!.id));
+    expect(row).toMatchObject({ status: "settled", escalatedAt: null });
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.jobRequestId, job.id), eq(notifications.title, "Dispute sent to an admin")));
+    expect(told).toHaveLength(0);
+  });
+
+  it("a party's request for an admin tells both parties and the admins too", async () => {
+    const { customer, operatorUser, job, dispute } = await disputedDeal();
+    await escalateDispute(t.db, { actor: operatorUser, id: dispute!.id });
+    const told = await t.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(and(eq(notifications.jobRequestId, job.id), inArray(notifications.title, ["Dispute sent to an admin", "Dispute waiting for a decision"])));
+    expect(told.map((n) => n.userId).sort()).toEqual([admin.id, customer.id, operatorUser.id].sort());
+    expect(await escalateDueDisputes(t.db)).toBe(0);
+  });
+
   it("a refund decision gives everything back, is audited, tells both, counts as lost, and leaves a review possible", async () => {
     const { customer, operatorUser, job, dispute } = await disputedDeal();
     const { gateway, calls } = countingGateway();
@@ -229,6 +287,45 @@ describe("the admin queue", () => {
     ).toEqual({ code: "INVALID_STATE", message: DM.resolved });
     const review = await createReview(t.db, { customerId: customer.id, review: { jobId: job.id, rating: 1, comment: "Refunded." } });
     expect(review.operatorId).toBe(operatorUser.id);
+  });
+
+  it("the customer's reviews screen offers a review after an admin's refund and after a split, not after a refund without a dispute", async () => {
+    const refunded = await disputedDeal();
+    const { gateway } = countingGateway();
+    await escalateDispute(t.db, { actor: refunded.customer, id: refunded.dispute!.id });
+    await decideDispute(t.db, gateway, { actor: admin, values: { id: refunded.dispute!.id, outcome: "refund", reason: REASON } });
+    const split = await disputedDeal();
+    await escalateDispute(t.db, { actor: split.customer, id: split.dispute!.id });
+    await decideDispute(t.db, gateway, {
+      actor: admin,
+      values: { id: split.dispute!.id, outcome: "split", operatorAmount: "400.00", reason: REASON },
+    });
+    const undisputed = await disputedDeal({ open: false });
+    await refundJob(t.db, gateway, { actor: admin, jobId: undisputed.job.id });
+
+    const screen = async (customer: SessionUser) => (await t.callerFor(customer).reviews.mine({ page: 1, pageSize: 20 })).items;
+    expect(await screen(refunded.customer)).toEqual([
+      expect.objectContaining({ id: refunded.job.id, status: "refunded", operatorId: refunded.operatorUser.id, canReview: true }),
+    ]);
+    expect(await screen(split.customer)).toEqual([
+      expect.objectContaining({ id: split.job.id, status: "completed", operatorId: split.operatorUser.id, canReview: true }),
+    ]);
+    expect(await screen(undisputed.customer)).toEqual([]);
+    const summary = (await t.callerFor(refunded.customer).reviews.mine({ page: 1, pageSize: 20 })).summary;
+    expect(summary).toMatchObject({ completedProjects: 1, awaitingReview: 1 });
+    // The window counts from when the refund's money moved.
+    await t.db
+      .update(disputes)
+      .set({ executedAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000) })
+      .where(eq(disputes.id, refunded.dispute!.id));
+    expect(await screen(refunded.customer)).toEqual([expect.objectContaining({ canReview: false, reviewPeriodPassed: true })]);
+    expect(
+      await failure(createReview(t.db, { customerId: refunded.customer.id, review: { jobId: refunded.job.id, rating: 2, comment: null } })),
+    ).toEqual({ code: "INVALID_STATE", message: M.reviewPeriodPassed });
+    expect(await failure(createReview(t.db, { customerId: undisputed.customer.id, review: { jobId: undisputed.job.id, rating: 2, comment: null } }))).toEqual({
+      code: "INVALID_STATE",
+      message: M.jobNotCompleted,
+    });
   });
 
   it("a split decision must give each side part of the amount", async () => {

@@ -28,9 +28,10 @@ import {
   type OpenDisputeValues,
   type SessionUser,
 } from "@skyhire/validators";
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { DomainError, conflict, forbidden, invalidState, notFound } from "../../errors";
 import { recordAudit } from "../admin/audit";
+import { bindAttachments, evidenceOfDispute } from "./attachments";
 import { applyRefundAnswer } from "./cancellation";
 import { applyTransferAnswer } from "./completion";
 import { endJobWhenSettled } from "./endings";
@@ -57,7 +58,8 @@ export { hasOpenDispute, openDisputeOn } from "./dispute-freeze";
  * the dispute's thread and may propose a settlement — the operator's share of the milestone, the
  * rest back to the customer — which the other party accepts. An open dispute is escalated to the
  * admin queue when a party asks or `DISPUTE_LIMITS.escalateAfterDays` after it opened (a rule read
- * at query time: no job has to run for it); an admin then decides release, refund or split with a
+ * at query time, so lists are right to the second; the job queue's sweep, escalateDueDisputes, then
+ * records it and tells both parties and the admins); an admin then decides release, refund or split with a
  * written reason (audited).
  *
  * A resolution is executed through the payments outbox like every money move: a refund (all of
@@ -81,8 +83,11 @@ export function effectiveStatus(dispute: Pick<Dispute, "status" | "createdAt">, 
   return dispute.status;
 }
 
+/** `escalationDue` in SQL: the dispute opened at least `escalateAfterDays` ago. */
+const pastEscalationDate: SQL = lte(disputes.createdAt, sql`now() - make_interval(days => ${DISPUTE_LIMITS.escalateAfterDays})`);
+
 /** `effectiveStatus` in SQL, for lists and counts. */
-const effectiveStatusSql: SQL<DisputeStatus> = sql<DisputeStatus>`case when ${disputes.status} = 'open' and ${disputes.createdAt} <= now() - make_interval(days => ${DISPUTE_LIMITS.escalateAfterDays}) then 'escalated' else ${disputes.status} end`;
+const effectiveStatusSql: SQL<DisputeStatus> = sql<DisputeStatus>`case when ${disputes.status} = 'open' and ${pastEscalationDate} then 'escalated' else ${disputes.status} end`;
 
 const isUnresolved = (status: DisputeStatus) => status === "open" || status === "escalated";
 
@@ -181,6 +186,11 @@ export async function openDispute(db: Database, input: { actor: SessionUser; val
       .onConflictDoNothing({ target: disputes.milestoneId })
       .returning();
     if (!created) throw conflict(DM.alreadyDisputed);
+    await bindAttachments(tx, {
+      senderId: input.actor.id,
+      ids: input.values.attachmentIds ?? [],
+      to: { milestoneId: first.id, disputeId: created.id, disputeMessageId: null },
+    });
     const side = input.actor.id === created.customerId ? "customer" : "operator";
     const notes = await tellParties(
       tx,
@@ -197,8 +207,11 @@ export async function openDispute(db: Database, input: { actor: SessionUser; val
   return disputeView(db, { actor: input.actor, id: done.dispute.id });
 }
 
-/** A party (or an admin) writes in the thread of an unresolved dispute. */
-export async function postDisputeMessage(db: Database, input: { actor: SessionUser; id: string; body: string }) {
+/** A party (or an admin) writes in the thread of an unresolved dispute; a party may add evidence files. */
+export async function postDisputeMessage(
+  db: Database,
+  input: { actor: SessionUser; id: string; body: string; attachmentIds?: readonly string[] },
+) {
   const done = await db.transaction(async (tx) => {
     const dispute = await disputeById(tx, input.id);
     const side = sideOf(dispute, input.actor);
@@ -208,13 +221,18 @@ export async function postDisputeMessage(db: Database, input: { actor: SessionUs
       .values({ disputeId: dispute.id, authorId: input.actor.id, body: input.body })
       .returning();
     if (!message) throw new Error("The dispute message was not stored");
+    const attachments = await bindAttachments(tx, {
+      senderId: input.actor.id,
+      ids: input.attachmentIds ?? [],
+      to: { milestoneId: dispute.milestoneId, disputeId: dispute.id, disputeMessageId: message.id },
+    });
     const notes = await tellParties(
       tx,
       dispute,
       { title: "New message in a dispute", body: input.body.slice(0, 200) },
       side === "admin" ? undefined : side === "customer" ? "operator" : "customer",
     );
-    return { message, notes };
+    return { message: { ...message, attachments }, notes };
   });
   await deliverNotificationEmails(db, done.notes);
   return { ...done.message, side: sideOf(await disputeById(db, input.id), input.actor) };
@@ -250,6 +268,60 @@ export async function proposeSettlement(db: Database, input: { actor: SessionUse
   return done.settlement;
 }
 
+/** Every active admin: an escalated dispute is theirs to decide. */
+async function activeAdminIds(tx: Executor): Promise<string[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, "admin"), eq(users.status, "active")));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Moves an open dispute to the admin queue (under the job's lock, which the caller holds) and tells
+ * both parties and the admins; returns the notifications to e-mail, or null when it was not open
+ * any more (a conditional update: two escalations at once move it, and tell, once). `by` is the
+ * party who asked, or "deadline" when `DISPUTE_LIMITS.escalateAfterDays` passed with no
+ * resolution; then `escalatedAt` is the due date itself, the moment the read-time rule
+ * (`effectiveStatus`) counts it escalated from.
+ */
+async function escalate(tx: Executor, dispute: Dispute, by: "customer" | "operator" | "deadline"): Promise<string[] | null> {
+  const due = escalationDue(dispute.createdAt);
+  const [moved] = await tx
+    .update(disputes)
+    .set({ status: "escalated", escalatedAt: by === "deadline" ? due : new Date() })
+    .where(
+      and(
+        eq(disputes.id, dispute.id),
+        eq(disputes.status, "open"),
+        ...(by === "deadline" ? [pastEscalationDate] : []),
+      ),
+    )
+    .returning();
+  if (!moved) return null;
+  const why =
+    by === "deadline"
+      ? `The dispute was not resolved within ${DISPUTE_LIMITS.escalateAfterDays} days`
+      : `The ${by} asked an admin to decide the dispute`;
+  const parties = await tellParties(tx, moved, {
+    title: "Dispute sent to an admin",
+    body: `${why}, so an admin will decide it. You can still settle it between you until then.`,
+  });
+  const admins = await Promise.all(
+    (await activeAdminIds(tx)).map((userId) =>
+      notify(tx, {
+        userId,
+        type: "dispute_update",
+        title: "Dispute waiting for a decision",
+        body: `${why}; ${formatMoney(moved.amount, moved.currency)} stay frozen until you decide.`,
+        link: LIFECYCLE_PATHS.adminDisputes,
+        jobRequestId: moved.jobRequestId,
+      }),
+    ),
+  );
+  return [...parties, ...admins];
+}
+
 /** A party hands an open dispute to the admin queue before the 7 days are up. */
 export async function escalateDispute(db: Database, input: { actor: SessionUser; id: string }) {
   const done = await db.transaction(async (tx) => {
@@ -260,20 +332,42 @@ export async function escalateDispute(db: Database, input: { actor: SessionUser;
     const status = effectiveStatus(dispute);
     if (status === "escalated") throw invalidState(DM.alreadyEscalated);
     requireMove("dispute", status, "escalated", DM.resolved);
-    const [moved] = await tx
-      .update(disputes)
-      .set({ status: "escalated", escalatedAt: new Date() })
-      .where(and(eq(disputes.id, dispute.id), eq(disputes.status, "open")))
-      .returning();
-    if (!moved) throw invalidState(DM.resolved);
-    const notes = await tellParties(tx, moved, {
-      title: "Dispute sent to an admin",
-      body: `The ${side} asked an admin to decide the dispute. You can still settle it between you until then.`,
-    });
+    const notes = await escalate(tx, dispute, side);
+    if (!notes) throw invalidState(DM.resolved);
     return { notes };
   });
   await deliverNotificationEmails(db, done.notes);
   return disputeView(db, { actor: input.actor, id: input.id });
+}
+
+/** Disputes escalated per run of the sweep; the next run takes the rest. */
+const ESCALATION_BATCH = 100;
+
+/**
+ * The job queue's escalation sweep (docs/product.md#disputes): every open dispute past its
+ * escalation date is moved to the admin queue, and both parties and the admins are told, once —
+ * whatever the number of sweeps running together or again. Returns how many it escalated.
+ */
+export async function escalateDueDisputes(db: Database): Promise<number> {
+  const due = await db
+    .select({ id: disputes.id, jobRequestId: disputes.jobRequestId })
+    .from(disputes)
+    .where(and(eq(disputes.status, "open"), pastEscalationDate))
+    .orderBy(asc(disputes.createdAt))
+    .limit(ESCALATION_BATCH);
+  let escalated = 0;
+  for (const candidate of due) {
+    const notes = await db.transaction(async (tx) => {
+      // The job's lock first, like every other move of a dispute, so a settlement accepted at the
+      // same moment is either before (nothing to escalate) or after (it reads the new status).
+      await lockJob(tx, candidate.jobRequestId);
+      return escalate(tx, await disputeById(tx, candidate.id), "deadline");
+    });
+    if (!notes) continue;
+    escalated += 1;
+    await deliverNotificationEmails(db, notes);
+  }
+  return escalated;
 }
 
 /**
@@ -578,6 +672,7 @@ export async function disputeView(db: Executor, input: { actor: SessionUser; id:
     .from(disputeSettlements)
     .where(eq(disputeSettlements.disputeId, dispute.id))
     .orderBy(desc(disputeSettlements.createdAt), desc(disputeSettlements.id));
+  const evidence = await evidenceOfDispute(db, dispute.id);
   const status = effectiveStatus(dispute);
   const open = isUnresolved(status);
   const sideOfUser = (userId: string | null): Side =>
@@ -592,6 +687,7 @@ export async function disputeView(db: Executor, input: { actor: SessionUser; id:
     milestonePosition: context?.milestonePosition ?? 1,
     reason: dispute.reason,
     text: dispute.text,
+    evidence: evidence.opening,
     amount: dispute.amount,
     currency: dispute.currency,
     status,
@@ -611,6 +707,7 @@ export async function disputeView(db: Executor, input: { actor: SessionUser; id:
       authorName: fullNameOf({ firstName: m.firstName, lastName: m.lastName }) || null,
       body: m.body,
       createdAt: m.createdAt,
+      attachments: evidence.byMessage.get(m.id) ?? [],
     })),
     settlements: settlements.map((s) => ({
       id: s.id,

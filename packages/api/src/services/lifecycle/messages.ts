@@ -347,9 +347,8 @@ export async function sendMessage(
     const message = await insertMessage(tx, conversation, input.viewer.id, input.body);
     const attachments = await bindAttachments(tx, {
       senderId: input.viewer.id,
-      conversationId: conversation.id,
-      messageId: message.id,
       ids: input.attachmentIds ?? [],
+      to: { conversationId: conversation.id, messageId: message.id },
     });
     return { ...message, attachments };
   });

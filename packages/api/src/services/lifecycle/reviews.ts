@@ -16,16 +16,18 @@ import {
   type CreateReviewValues,
   type UpdateReviewValues,
 } from "@skyhire/validators";
-import { and, avg, count, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { avg, count, desc, eq, sql } from "drizzle-orm";
 import { conflict, forbidden, invalidState, notFound } from "../../errors";
 import { lockJob } from "./locks";
 import { deliverNotificationEmails, notify } from "./notifications";
 import { recomputeOperatorStats } from "./operator-stats";
 
 /**
- * Reviews: one per completed job (or a job whose dispute ended in a refund), by its customer, rating 1–5 with a comment. It can be written and
- * edited for 30 days after the job was completed (the payout), then the review period has passed.
- * The operator's rating is recomputed from their reviews in the same transaction.
+ * Reviews: one per ended job, by its customer, rating 1–5 with a comment. A job has ended when its
+ * money is settled (docs/product.md#reviews): completed (at least one milestone released, a
+ * dispute's split included) or cancelled by a dispute's refund. The review can be written and
+ * edited for 30 days after it ended, then the review period has passed. The operator's rating is
+ * recomputed from their reviews in the same transaction.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,32 +36,48 @@ export function reviewPeriodEnd(completedAt: Date): Date {
   return new Date(completedAt.getTime() + LIFECYCLE_LIMITS.reviewWindowDays * DAY_MS);
 }
 
-/** The completed job of this customer with its operator and completion time (under the job's lock). */
+/**
+ * The customer's ended jobs they may review — the one rule both the reviews screen and writing a
+ * review read: a completed job, or a job cancelled by a dispute whose money moved (a refund), each
+ * with its operator and the moment it ended (its last payout or dispute execution, whichever is
+ * later), which starts the review window. `jobId` narrows it to one job.
+ */
+function reviewableEndings(db: Executor, filter: { customerId: string; jobId?: string }) {
+  const ofJob = filter.jobId === undefined ? sql`true` : sql`j.id = ${filter.jobId}`;
+  return db
+    .select({
+      jobId: sql<string>`e.job_id`.as("ending_job_id"),
+      operatorId: sql<string>`e.operator_id`.as("ending_operator_id"),
+      endedAt: sql<Date>`e.ended_at`.mapWith(payments.payoutAt).as("ending_ended_at"),
+    })
+    .from(
+      sql`(
+        select distinct on (job_id) job_id, operator_id, ended_at from (
+          select j.id as job_id, p.operator_id, p.payout_at as ended_at
+            from ${jobRequests} j join ${payments} p on p.job_request_id = j.id
+            where j.customer_id = ${filter.customerId} and ${ofJob} and j.status in ('completed', 'cancelled')
+              and p.status = 'released' and p.payout_at is not null
+          union all
+          select j.id, d.operator_id, d.executed_at
+            from ${jobRequests} j join ${disputes} d on d.job_request_id = j.id
+            where j.customer_id = ${filter.customerId} and ${ofJob} and j.status in ('completed', 'cancelled')
+              and d.executed_at is not null
+        ) ends
+        order by job_id, ended_at desc
+      ) e`,
+    )
+    .as("endings");
+}
+
+/** The ended job of this customer with its operator (under the job's lock), inside its review period. */
 async function lockCompletedJob(tx: Executor, customerId: string, jobId: string) {
   const job = await lockJob(tx, jobId);
   if (job.customerId !== customerId) throw forbidden("You can only review your own jobs");
-  // A review stays possible after any ending of a dispute, a refund that cancelled the job included.
-  const [ended] = await tx
-    .select({ operatorId: disputes.operatorId, endedAt: disputes.executedAt })
-    .from(disputes)
-    .where(and(eq(disputes.jobRequestId, job.id), isNotNull(disputes.executedAt)))
-    .orderBy(desc(disputes.executedAt))
-    .limit(1);
-  if (job.status === "cancelled" && ended?.endedAt) {
-    if (Date.now() > reviewPeriodEnd(ended.endedAt).getTime()) throw invalidState(M.reviewPeriodPassed);
-    return { job, operatorId: ended.operatorId };
-  }
-  if (job.status !== "completed") throw invalidState(M.jobNotCompleted);
-  const [done] = await tx
-    .select({ operatorId: payments.operatorId, completedAt: payments.payoutAt })
-    .from(payments)
-    .where(and(eq(payments.jobRequestId, job.id), eq(payments.status, "released")))
-    // The job completed with its last milestone's payout.
-    .orderBy(desc(payments.payoutAt))
-    .limit(1);
-  if (!done?.completedAt) throw invalidState(M.jobNotCompleted);
-  if (Date.now() > reviewPeriodEnd(done.completedAt).getTime()) throw invalidState(M.reviewPeriodPassed);
-  return { job, operatorId: done.operatorId };
+  const endings = reviewableEndings(tx, { customerId, jobId: job.id });
+  const [ended] = await tx.select({ operatorId: endings.operatorId, endedAt: endings.endedAt }).from(endings).limit(1);
+  if (!ended) throw invalidState(M.jobNotCompleted);
+  if (Date.now() > reviewPeriodEnd(ended.endedAt).getTime()) throw invalidState(M.reviewPeriodPassed);
+  return { job, operatorId: ended.operatorId };
 }
 
 export async function createReview(db: Database, input: { customerId: string; review: CreateReviewValues }) {
@@ -151,29 +169,23 @@ export async function operatorReviews(
 }
 
 /**
- * The customer's reviews screen: their completed projects, each reviewable, reviewed (editable) or
- * past its review period, and the summary cards. One page query and one summary query.
+ * The customer's reviews screen: their ended projects (reviewableEndings), each reviewable, reviewed
+ * (editable) or past its review period, and the summary cards. One page query and one summary query.
  */
 export async function customerReviewProjects(
   db: Executor,
   input: { customerId: string; page: number; pageSize: number },
 ) {
-  const completedOfCustomer = and(
-    eq(jobRequests.customerId, input.customerId),
-    eq(jobRequests.status, "completed"),
-    eq(payments.status, "released"),
-    // A job with milestones is completed by its last payout: one row per job.
-    sql`${payments.id} = (select p.id from ${payments} p where p.job_request_id = ${jobRequests.id}
-      and p.status = 'released' order by p.payout_at desc, p.id desc limit 1)`,
-  );
-  const periodEnd = sql<Date>`${payments.payoutAt} + make_interval(days => ${LIFECYCLE_LIMITS.reviewWindowDays})`;
+  const endings = reviewableEndings(db, { customerId: input.customerId });
+  const periodEnd = sql<Date>`${endings.endedAt} + make_interval(days => ${LIFECYCLE_LIMITS.reviewWindowDays})`;
   const rows = await db
     .select({
       id: jobRequests.id,
       title: jobRequests.title,
-      operatorId: payments.operatorId,
+      jobStatus: jobRequests.status,
+      operatorId: endings.operatorId,
       operatorName: operatorProfiles.companyName,
-      completedDate: payments.payoutAt,
+      completedDate: endings.endedAt,
       reviewPeriodEndsAt: periodEnd.mapWith(payments.payoutAt),
       reviewId: reviews.id,
       rating: reviews.rating,
@@ -181,21 +193,20 @@ export async function customerReviewProjects(
       reviewedAt: reviews.createdAt,
       reviewUpdatedAt: reviews.updatedAt,
     })
-    .from(jobRequests)
-    .innerJoin(payments, eq(payments.jobRequestId, jobRequests.id))
-    .leftJoin(operatorProfiles, eq(operatorProfiles.userId, payments.operatorId))
+    .from(endings)
+    .innerJoin(jobRequests, eq(jobRequests.id, endings.jobId))
+    .leftJoin(operatorProfiles, eq(operatorProfiles.userId, endings.operatorId))
     .leftJoin(reviews, eq(reviews.jobRequestId, jobRequests.id))
-    .where(completedOfCustomer)
-    .orderBy(desc(payments.payoutAt), desc(jobRequests.id))
+    .orderBy(desc(endings.endedAt), desc(jobRequests.id))
     .limit(input.pageSize)
     .offset((input.page - 1) * input.pageSize);
   const now = Date.now();
-  const items = rows.map((row) => {
+  const items = rows.map(({ jobStatus, ...row }) => {
     const open = row.reviewPeriodEndsAt !== null && now <= row.reviewPeriodEndsAt.getTime();
     const hasReview = row.reviewId !== null;
     return {
       ...row,
-      status: "completed" as const,
+      status: jobStatus === "cancelled" ? ("refunded" as const) : ("completed" as const),
       hasReview,
       canReview: open && !hasReview,
       canEdit: open && hasReview,
@@ -211,10 +222,8 @@ export async function customerReviewProjects(
         Number,
       ),
     })
-    .from(jobRequests)
-    .innerJoin(payments, eq(payments.jobRequestId, jobRequests.id))
-    .leftJoin(reviews, eq(reviews.jobRequestId, jobRequests.id))
-    .where(completedOfCustomer);
+    .from(endings)
+    .leftJoin(reviews, eq(reviews.jobRequestId, endings.jobId));
   return {
     items,
     summary: {

@@ -15,6 +15,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 import { serverMessage } from "~/features/customer-jobs/errors";
+import { DisputeRecord } from "~/features/disputes/dispute-record";
 import { DISPUTE_STATUS_VARIANT, disputeDate, disputeStatusLabel } from "~/features/disputes/format";
 import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { useTRPC } from "~/trpc/react";
@@ -30,7 +31,8 @@ function useDisputeList() {
 
 /**
  * /admin/disputes (issue 15 §3): every dispute, unresolved first and oldest first, with its age and
- * amount; an escalated one gets the decision form (release, refund or split, with a written reason).
+ * amount, its thread and evidence on demand; an escalated one gets the decision form (release,
+ * refund or split, with a written reason).
  */
 export function DisputeQueue() {
   const list = useDisputeList();
@@ -72,9 +74,31 @@ function DisputeRow({ item }: { item: Item }) {
             {DISPUTE_OUTCOME_LABELS[item.outcome]}: {shareText({ amount: item.amount, operatorAmount: item.operatorAmount, currency: item.currency })}
           </p>
         ) : null}
+        <DisputeDetails id={item.id} />
         {item.status === "escalated" ? <DecisionForm item={item} /> : null}
       </CardContent>
     </Card>
+  );
+}
+
+/** The dispute's text, evidence files and thread, loaded when the admin opens them. */
+function DisputeDetails({ id }: { id: string }) {
+  const trpc = useTRPC();
+  const [shown, setShown] = useState(false);
+  const dispute = useQuery({ ...trpc.disputes.byId.queryOptions({ id }), enabled: shown });
+  if (!shown) {
+    return (
+      <Button size="sm" variant="outline" className="self-start" onClick={() => setShown(true)}>
+        Show thread and evidence
+      </Button>
+    );
+  }
+  if (dispute.isPending) return <ListSkeleton rows={1} />;
+  if (!dispute.data) return <ListError>The dispute could not be loaded. Please reload the page.</ListError>;
+  return (
+    <div className="flex flex-col gap-2" data-testid="admin-dispute-details">
+      <DisputeRecord dispute={dispute.data} />
+    </div>
   );
 }
 
