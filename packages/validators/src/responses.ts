@@ -30,6 +30,7 @@ import { ANALYTICS_PERIODS } from "./analytics";
 import { FAVOURITE_KINDS } from "./favourites";
 import {
   INVOICE_STATUSES,
+  CREDIT_NOTE_REASONS,
   MILESTONE_STATES,
   NOTIFICATION_TYPES,
   PROPOSAL_REJECTION_REASONS,
@@ -964,6 +965,16 @@ const invoiceResponse = z.object({
   operatorPayout: decimal,
   currency: z.enum(CURRENCIES),
   failureMessage: z.string().nullable(),
+  /** Money of this invoice given back to the customer (docs/product.md#credit-notes), or null. */
+  creditNote: z
+    .object({
+      id: z.string(),
+      number: z.string(),
+      amount: decimal,
+      reason: z.enum(CREDIT_NOTE_REASONS),
+      issueDate: z.date(),
+    })
+    .nullable(),
 });
 
 /** GET /api/invoices */
