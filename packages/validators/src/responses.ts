@@ -610,6 +610,13 @@ export const adminMoneyPaymentsResponse = pageOf(
     paidAt: z.date().nullable(),
     payoutAt: z.date().nullable(),
     refundedAt: z.date().nullable(),
+    /** Given back by a dispute's split (a full refund is the status refunded). */
+    refundedAmount: decimal,
+    invoiceNumber: z.string().nullable(),
+    /** The credit note on the customer's invoice (docs/product.md#credit-notes), or null. */
+    creditNoteId: z.string().nullable(),
+    creditNoteNumber: z.string().nullable(),
+    creditNoteAmount: decimal.nullable(),
   }),
 );
 
@@ -973,6 +980,8 @@ const invoiceResponse = z.object({
       amount: decimal,
       reason: z.enum(CREDIT_NOTE_REASONS),
       issueDate: z.date(),
+      /** The invoice's amount less this note: what the customer paid in the end. */
+      netAmount: decimal,
     })
     .nullable(),
 });
@@ -1247,6 +1256,11 @@ export const jobMilestonesResponse = z.object({
       refundedAt: z.date().nullable(),
       invoiceId: z.string().nullable(),
       invoiceNumber: z.string().nullable(),
+      /** What went back to the customer: a split's part, the whole amount when refunded, else null. */
+      refundedAmount: decimal.nullable(),
+      /** The credit note of that money on the customer's invoice (the customer's and admins' only). */
+      creditNoteId: z.string().nullable(),
+      creditNoteNumber: z.string().nullable(),
       state: z.enum(MILESTONE_STATES),
       /** Its dispute, if any (GET /api/disputes/{id}); while unresolved its money is frozen. */
       disputeId: z.string().nullable(),

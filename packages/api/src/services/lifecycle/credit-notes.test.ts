@@ -142,7 +142,8 @@ describe("credit note PDF", () => {
     const { customer, operator, job, dispute } = await disputedDeal();
     const settlement = await proposeSettlement(t.db, { actor: operator.user, id: dispute.id, operatorAmount: "700.00" });
     await acceptSettlement(t.db, countingGateway().gateway, { actor: customer, id: settlement.id });
-    const [{ note }] = (await creditNotesOf(job.id)) as [{ note: typeof creditNotes.$inferSelect }];
+    const [found] = await creditNotesOf(job.id);
+    const note = found!.note;
     const ok = await handleCreditNotePdfRequest(t.contextFor(customer), note.id);
     expect(ok.status).toBe(200);
     expect(ok.headers.get("content-type")).toBe("application/pdf");

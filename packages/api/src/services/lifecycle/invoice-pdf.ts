@@ -1,5 +1,4 @@
 import type { Executor } from "@skyhire/db";
-import { fromCents, toCents } from "@skyhire/payments";
 import { CREDIT_NOTE_REASON_LABELS, formatMoney, type SessionUser } from "@skyhire/validators";
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
@@ -123,7 +122,7 @@ export function renderInvoicePdf(invoice: InvoiceDetail, options: { testMode: bo
       ],
       total: money(invoice.amount),
       footnote: invoice.creditNote
-        ? `Credited by ${invoice.creditNote.number}: ${money(invoice.creditNote.amount)} back to you, so you paid ${money(fromCents(toCents(invoice.amount) - toCents(invoice.creditNote.amount)))} in the end.`
+        ? `Credited by ${invoice.creditNote.number}: ${money(invoice.creditNote.amount)} back to you, so you paid ${money(invoice.creditNote.netAmount)} in the end.`
         : "Payments are held in escrow by Skyhire and released to the operator when you confirm completion.",
     },
     options,
@@ -156,7 +155,7 @@ export function renderCreditNotePdf(note: CreditNoteDetail, options: { testMode:
         },
       ],
       total: credited,
-      footnote: `Invoice ${invoice.number} of ${money(invoice.amount)} less this credit note: you paid ${money(fromCents(toCents(invoice.amount) - toCents(note.amount)))} in the end. The refund goes back to the payment method you paid with.`,
+      footnote: `Invoice ${invoice.number} of ${money(invoice.amount)} less this credit note: you paid ${money(note.netAmount)} in the end. The refund goes back to the payment method you paid with.`,
     },
     options,
   );

@@ -9,6 +9,7 @@ import {
   users,
   type Executor,
 } from "@skyhire/db";
+import { fromCents, toCents } from "@skyhire/payments";
 import { fullNameOf, type InvoiceStatus, type SessionUser } from "@skyhire/validators";
 import { and, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { forbidden, notFound } from "../../errors";
@@ -100,7 +101,15 @@ function present(row: InvoiceRow, paymentMethod: string | null) {
   } = row;
   const creditNote =
     creditNoteId && creditNoteNumber && creditNoteAmount && creditNoteReason && creditNoteIssuedAt
-      ? { id: creditNoteId, number: creditNoteNumber, amount: creditNoteAmount, reason: creditNoteReason, issueDate: creditNoteIssuedAt }
+      ? {
+          id: creditNoteId,
+          number: creditNoteNumber,
+          amount: creditNoteAmount,
+          reason: creditNoteReason,
+          issueDate: creditNoteIssuedAt,
+          /** The invoice less this note: what the customer paid in the end. */
+          netAmount: fromCents(toCents(row.amount) - toCents(creditNoteAmount)),
+        }
       : null;
   return {
     ...rest,
