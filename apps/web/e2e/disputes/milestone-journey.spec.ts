@@ -190,7 +190,7 @@ test("milestone 1 settled 70/30, milestone 2 released automatically, milestone 3
   await disputeThread(customer, "Final report").getByRole("button", { name: "Ask an admin to decide" }).click();
   await expect(disputeThread(customer, "Final report").getByTestId("dispute-status")).toHaveText("With an admin");
   await admin.goto("/admin/disputes");
-  const queued = admin.getByTestId("admin-dispute").filter({ hasText: title });
+  const queued = admin.getByTestId("admin-dispute").filter({ hasText: `${title} — Final report` });
   await queued.getByLabel("Decision").selectOption("refund");
   await queued.getByLabel("Reason (both parties see it)").fill("The report is of another bridge; the customer gets this milestone back.");
   await queued.getByRole("button", { name: "Decide" }).click();

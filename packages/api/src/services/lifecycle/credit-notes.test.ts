@@ -7,6 +7,7 @@ import { handleCreditNotePdfRequest } from "../../rest/lifecycle-http";
 import { createTestContext, type TestContext } from "../../testing";
 import { refundJob } from "./cancellation";
 import { acceptSettlement, decideDispute, escalateDispute, openDispute, proposeSettlement } from "./disputes";
+import { customerDashboardStats } from "./dashboards";
 import { formatCreditNoteNumber } from "./invoice-numbers";
 import { listInvoices } from "./invoices";
 import { countingGateway, hiredJob, paymentOf } from "./test-fixtures";
@@ -65,6 +66,8 @@ describe("credit notes", () => {
     });
     // Invoice total − credit note = what the customer finally paid = released + fee.
     expect(paid).toEqual([{ currency: "HKD", amount: "700.00" }]);
+    // The dashboard's Total Spent counts only the part kept, too.
+    expect((await customerDashboardStats(t.db, customer.id)).totalSpent).toEqual([{ currency: "HKD", amount: "700.00" }]);
     const payment = await paymentOf(t, job.id);
     expect(toCents(invoice.amount) - toCents(invoice.creditNote!.amount)).toBe(
       toCents(payment!.operatorPayout) + toCents(payment!.platformFee),
