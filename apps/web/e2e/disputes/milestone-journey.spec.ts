@@ -267,10 +267,25 @@ test("milestone 1 settled 70/30, milestone 2 released automatically, milestone 3
   await expect(card.getByTestId("money-released")).toContainText(`${formatMoney(after.paidOut, currency)} paid out`);
   await expect(card.getByTestId("money-refunded")).toContainText(formatMoney(after.refunded, currency));
   await expect(card.getByTestId("money-fees")).toContainText(formatMoney(after.feesEarned, currency));
+  // The payments list names each invoice and, beside it, its credit note.
+  const payments = admin.getByTestId("admin-payment-row").filter({ hasText: title });
+  await expect(payments).toHaveCount(3);
+  for (const invoice of mine) {
+    const line = payments.getByTestId("admin-payment-invoice").filter({ hasText: invoice.number });
+    await expect(line).toHaveText(
+      invoice.creditNote
+        ? `Invoice ${invoice.number} · credit note ${invoice.creditNote.number} −${formatMoney(invoice.creditNote.amount, currency)}`
+        : `Invoice ${invoice.number}`,
+    );
+  }
 
-  // The job page with the three milestones in their end states, at 1280 and 375 px.
+  // The job page with the three milestones in their end states, and the invoices with their credit
+  // notes, at 1280 and 375 px.
   for (const width of [1280, 375]) {
     await customer.setViewportSize({ width, height: width === 1280 ? 900 : 812 });
+    await customer.goto("/dashboard/customer/invoices");
+    await expect(customer.getByTestId("credit-note")).toHaveCount(2);
+    await customer.screenshot({ path: test.info().outputPath(`journey-invoices-${width}.png`), fullPage: true });
     await customer.goto(`/jobs/${jobId}`);
     await expect(milestoneRow(customer, 3).getByTestId("milestone-state")).toHaveText(MILESTONE_STATE_LABELS.refunded);
     await expect(milestoneRow(customer, 1).getByTestId("milestone-refunded")).toContainText(mine[0]!.creditNote!.number);
