@@ -1,4 +1,9 @@
-import { CREDIT_NOTE_REASON_LABELS, MILESTONE_STATE_LABELS, formatMoney, formatTotals } from "@skyhire/validators";
+import {
+  CREDIT_NOTE_REASON_LABELS,
+  MILESTONE_STATE_LABELS,
+  formatMoney,
+  formatTotals,
+} from "@skyhire/validators";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { DEMO, onboardNewOperator, pageAs } from "../admin/helpers";
 import { confirmIn, saveTestCard, signInAsNewCustomer, unique } from "../customer-jobs/helpers";
@@ -35,7 +40,13 @@ interface InvoiceView {
   currency: string;
   milestonePosition: number;
   jobId: string;
-  creditNote: { id: string; number: string; amount: string; reason: keyof typeof CREDIT_NOTE_REASON_LABELS; netAmount: string } | null;
+  creditNote: {
+    id: string;
+    number: string;
+    amount: string;
+    reason: keyof typeof CREDIT_NOTE_REASON_LABELS;
+    netAmount: string;
+  } | null;
 }
 
 interface MoneyTotals {
@@ -47,26 +58,40 @@ interface MoneyTotals {
 }
 
 const cents = (amount: string) => Math.round(Number(amount) * 100);
-const centsIn = (totals: Totals, currency: string) => cents(totals.find((t) => t.currency === currency)?.amount ?? "0");
+const centsIn = (totals: Totals, currency: string) =>
+  cents(totals.find((t) => t.currency === currency)?.amount ?? "0");
 const totalsText = (totals: Totals, currency: string) => formatTotals(totals, currency).join(" + ");
 
-async function json<T>(response: Promise<{ status(): number; text(): Promise<string>; json(): Promise<unknown> }>): Promise<T> {
+async function json<T>(
+  response: Promise<{ status(): number; text(): Promise<string>; json(): Promise<unknown> }>,
+): Promise<T> {
   const done = await response;
   expect(done.status(), await done.text()).toBeLessThan(300);
   return (await done.json()) as T;
 }
 
 async function milestonesOf(request: APIRequestContext, jobId: string): Promise<MilestoneView[]> {
-  return (await json<{ items: MilestoneView[] }>(request.get(`/api/jobs/${jobId}/milestones`))).items;
+  return (await json<{ items: MilestoneView[] }>(request.get(`/api/jobs/${jobId}/milestones`)))
+    .items;
 }
 
 async function moneyIn(admin: APIRequestContext, currency: string): Promise<MoneyTotals> {
   const { totals } = await json<{ totals: MoneyTotals[] }>(admin.get("/api/admin/money"));
-  return totals.find((t) => t.currency === currency) ?? { currency, released: "0", paidOut: "0", refunded: "0", feesEarned: "0" };
+  return (
+    totals.find((t) => t.currency === currency) ?? {
+      currency,
+      released: "0",
+      paidOut: "0",
+      refunded: "0",
+      feesEarned: "0",
+    }
+  );
 }
 
-const milestoneRow = (page: Page, position: number) => page.locator(`[data-testid="milestone"][data-position="${position}"]`);
-const disputeThread = (page: Page, title: string) => page.getByRole("region", { name: `Dispute about ${title}` });
+const milestoneRow = (page: Page, position: number) =>
+  page.locator(`[data-testid="milestone"][data-position="${position}"]`);
+const disputeThread = (page: Page, title: string) =>
+  page.getByRole("region", { name: `Dispute about ${title}` });
 
 async function deliver(operator: Page, jobId: string, position: number, note: string) {
   await operator.goto(`/jobs/${jobId}`);
@@ -122,7 +147,8 @@ test("milestone 1 settled 70/30, milestone 2 released automatically, milestone 3
     customerApi.post("/api/requests", {
       data: {
         title,
-        description: "Survey of a road bridge: the flight, processed orthophotos and a written report.",
+        description:
+          "Survey of a road bridge: the flight, processed orthophotos and a written report.",
         category: "inspection",
         location: "Hong Kong",
       },
@@ -132,7 +158,12 @@ test("milestone 1 settled 70/30, milestone 2 released automatically, milestone 3
   // The operator proposes 3 milestones of 1000 each.
   await json(
     operatorApi.post(`/api/requests/${jobId}/proposals`, {
-      data: { quote: "3000", message: "Flight, processing and the report, paid stage by stage.", timeline: "3 weeks", milestones: PLAN },
+      data: {
+        quote: "3000",
+        message: "Flight, processing and the report, paid stage by stage.",
+        timeline: "3 weeks",
+        milestones: PLAN,
+      },
     }),
   );
 
@@ -145,7 +176,9 @@ test("milestone 1 settled 70/30, milestone 2 released automatically, milestone 3
   await expect(customer).toHaveURL((url) => url.pathname === `/jobs/${jobId}`);
   await fund(customer, jobId, 1);
   const [planned] = await milestonesOf(customerApi, jobId);
-  const currency = (await json<{ job: { currency: string } }>(customerApi.get(`/api/requests/${jobId}/proposals`))).job.currency;
+  const currency = (
+    await json<{ job: { currency: string } }>(customerApi.get(`/api/requests/${jobId}/proposals`))
+  ).job.currency;
   expect(planned).toMatchObject({ position: 1, state: "funded" });
   const before = await moneyIn(adminApi, currency);
 
@@ -154,12 +187,16 @@ test("milestone 1 settled 70/30, milestone 2 released automatically, milestone 3
   await dispute(customer, jobId, 1, "Half of the images are of the neighbouring bridge.");
   const customerThread = disputeThread(customer, "Survey flight");
   await customerThread.getByLabel("Operator's share (%)").fill("70");
-  await expect(customerThread.getByTestId("settlement-preview")).toContainText(`${formatMoney("700", currency)} to the operator`);
+  await expect(customerThread.getByTestId("settlement-preview")).toContainText(
+    `${formatMoney("700", currency)} to the operator`,
+  );
   await customerThread.getByRole("button", { name: "Propose settlement" }).click();
   await expect(customerThread.getByTestId("settlement")).toContainText("The customer proposed");
   await operator.goto(`/jobs/${jobId}`);
   const operatorThread = disputeThread(operator, "Survey flight");
-  await operatorThread.getByLabel("Reply").fill("Agreed: we keep 70 % and refly the rest for free.");
+  await operatorThread
+    .getByLabel("Reply")
+    .fill("Agreed: we keep 70 % and refly the rest for free.");
   await operatorThread.getByRole("button", { name: "Send" }).click();
   await expect(operatorThread.getByTestId("dispute-message")).toContainText("Agreed: we keep 70 %");
   await operatorThread.getByRole("button", { name: "Accept settlement" }).click();
@@ -181,18 +218,27 @@ test("milestone 1 settled 70/30, milestone 2 released automatically, milestone 3
       intervals: [2_000],
     })
     .toBe("released");
-  expect((await milestonesOf(customerApi, jobId))[1]).toMatchObject({ releasedBy: "auto", refundedAmount: null });
+  expect((await milestonesOf(customerApi, jobId))[1]).toMatchObject({
+    releasedBy: "auto",
+    refundedAmount: null,
+  });
 
   // Milestone 3: funded, delivered, disputed, sent to an admin, who refunds it.
   await fund(customer, jobId, 3);
   await deliver(operator, jobId, 3, "The written report is attached.");
   await dispute(customer, jobId, 3, "The report covers another bridge.");
-  await disputeThread(customer, "Final report").getByRole("button", { name: "Ask an admin to decide" }).click();
-  await expect(disputeThread(customer, "Final report").getByTestId("dispute-status")).toHaveText("With an admin");
+  await disputeThread(customer, "Final report")
+    .getByRole("button", { name: "Ask an admin to decide" })
+    .click();
+  await expect(disputeThread(customer, "Final report").getByTestId("dispute-status")).toHaveText(
+    "With an admin",
+  );
   await admin.goto("/admin/disputes");
   const queued = admin.getByTestId("admin-dispute").filter({ hasText: `${title} — Final report` });
   await queued.getByLabel("Decision").selectOption("refund");
-  await queued.getByLabel("Reason (both parties see it)").fill("The report is of another bridge; the customer gets this milestone back.");
+  await queued
+    .getByLabel("Reason (both parties see it)")
+    .fill("The report is of another bridge; the customer gets this milestone back.");
   await queued.getByRole("button", { name: "Decide" }).click();
   await expect(queued).toHaveAttribute("data-status", "decided");
 
@@ -201,32 +247,61 @@ test("milestone 1 settled 70/30, milestone 2 released automatically, milestone 3
   expect(ended[2]).toMatchObject({ refundedAmount: "1000.00" });
 
   // The customer's invoices: three of 1000, two credited (300 settled, 1000 decided); paid in the end 1700.
-  const invoices = await json<{ items: InvoiceView[]; totals: { paid: Totals } }>(customerApi.get("/api/invoices?pageSize=12"));
-  const mine = invoices.items.filter((i) => i.jobId === jobId).sort((a, b) => a.milestonePosition - b.milestonePosition);
-  expect(mine.map((i) => [i.status, i.amount, i.creditNote?.amount ?? null, i.creditNote?.reason ?? null])).toEqual([
+  const invoices = await json<{ items: InvoiceView[]; totals: { paid: Totals } }>(
+    customerApi.get("/api/invoices?pageSize=12"),
+  );
+  const mine = invoices.items
+    .filter((i) => i.jobId === jobId)
+    .sort((a, b) => a.milestonePosition - b.milestonePosition);
+  expect(
+    mine.map((i) => [
+      i.status,
+      i.amount,
+      i.creditNote?.amount ?? null,
+      i.creditNote?.reason ?? null,
+    ]),
+  ).toEqual([
     ["paid", "1000.00", "300.00", "dispute_settlement"],
     ["paid", "1000.00", null, null],
     ["paid", "1000.00", "1000.00", "dispute_decision"],
   ]);
-  const netPaidCents = mine.reduce((sum, i) => sum + cents(i.amount) - cents(i.creditNote?.amount ?? "0"), 0);
+  const netPaidCents = mine.reduce(
+    (sum, i) => sum + cents(i.amount) - cents(i.creditNote?.amount ?? "0"),
+    0,
+  );
   expect(netPaidCents).toBe(170_000);
   expect(centsIn(invoices.totals.paid, currency)).toBe(netPaidCents);
-  expect(ended.map((m) => m.creditNoteNumber)).toEqual([mine[0]!.creditNote!.number, null, mine[2]!.creditNote!.number]);
+  expect(ended.map((m) => m.creditNoteNumber)).toEqual([
+    mine[0]!.creditNote!.number,
+    null,
+    mine[2]!.creditNote!.number,
+  ]);
 
   await customer.goto("/dashboard/customer/invoices");
-  await expect(customer.getByTestId("invoice-total-paid-value")).toHaveText(totalsText(invoices.totals.paid, currency));
+  await expect(customer.getByTestId("invoice-total-paid-value")).toHaveText(
+    totalsText(invoices.totals.paid, currency),
+  );
   for (const invoice of mine) {
     const row = customer.locator(`[data-testid="invoice"][data-invoice-id="${invoice.id}"]`);
-    await expect(row.getByTestId("invoice-amount")).toHaveText(formatMoney(invoice.amount, currency));
+    await expect(row.getByTestId("invoice-amount")).toHaveText(
+      formatMoney(invoice.amount, currency),
+    );
     await expect(row.getByTestId("invoice-status")).toHaveText("Paid");
+    await expect(row.getByTestId("invoice-milestone")).toHaveText(
+      `Milestone ${invoice.milestonePosition}: ${PLAN[invoice.milestonePosition - 1]!.title}`,
+    );
     if (!invoice.creditNote) {
       await expect(row.getByTestId("credit-note")).toHaveCount(0);
       continue;
     }
     const note = row.getByTestId("credit-note");
     await expect(note.getByTestId("credit-note-number")).toHaveText(invoice.creditNote.number);
-    await expect(note.getByTestId("credit-note-amount")).toHaveText(`−${formatMoney(invoice.creditNote.amount, currency)}`);
-    await expect(note.getByTestId("invoice-net")).toHaveText(formatMoney(invoice.creditNote.netAmount, currency));
+    await expect(note.getByTestId("credit-note-amount")).toHaveText(
+      `−${formatMoney(invoice.creditNote.amount, currency)}`,
+    );
+    await expect(note.getByTestId("invoice-net")).toHaveText(
+      formatMoney(invoice.creditNote.netAmount, currency),
+    );
     await expect(note).toContainText(CREDIT_NOTE_REASON_LABELS[invoice.creditNote.reason]);
     const pdf = await customerApi.get(`/api/credit-notes/${invoice.creditNote.id}/pdf`);
     expect(pdf.status()).toBe(200);
@@ -235,38 +310,63 @@ test("milestone 1 settled 70/30, milestone 2 released automatically, milestone 3
   // Read from the page: the invoices less their credit notes add up to the "Paid" card (this new
   // customer has no other invoices).
   const shownCents = async (locator: ReturnType<Page["getByTestId"]>) =>
-    (await locator.allTextContents()).reduce((sum, text) => sum + cents(text.replace(/[^0-9.]/g, "")), 0);
-  const shownNet = (await shownCents(customer.getByTestId("invoice-amount"))) - (await shownCents(customer.getByTestId("credit-note-amount")));
+    (await locator.allTextContents()).reduce(
+      (sum, text) => sum + cents(text.replace(/[^0-9.]/g, "")),
+      0,
+    );
+  const shownNet =
+    (await shownCents(customer.getByTestId("invoice-amount"))) -
+    (await shownCents(customer.getByTestId("credit-note-amount")));
   expect(shownNet).toBe(netPaidCents);
   expect(await shownCents(customer.getByTestId("invoice-total-paid-value"))).toBe(shownNet);
 
   // The operator's earnings: 630 + 900 paid out, 70 + 100 in fees, nothing pending.
-  const earnings = await json<{ payoutsPaid: Totals; platformFeesPaid: Totals; payoutsPending: Totals }>(
-    operatorApi.get("/api/operator/earnings"),
-  );
+  const earnings = await json<{
+    payoutsPaid: Totals;
+    platformFeesPaid: Totals;
+    payoutsPending: Totals;
+  }>(operatorApi.get("/api/operator/earnings"));
   expect(centsIn(earnings.payoutsPaid, currency)).toBe(153_000);
   expect(centsIn(earnings.platformFeesPaid, currency)).toBe(17_000);
   expect(centsIn(earnings.payoutsPending, currency)).toBe(0);
   // What the customer paid in the end is what the operator got plus the platform's fee.
-  expect(centsIn(earnings.payoutsPaid, currency) + centsIn(earnings.platformFeesPaid, currency)).toBe(netPaidCents);
+  expect(
+    centsIn(earnings.payoutsPaid, currency) + centsIn(earnings.platformFeesPaid, currency),
+  ).toBe(netPaidCents);
   await operator.goto("/dashboard/operator");
-  await expect(operator.getByTestId("earnings-paid")).toHaveText(totalsText(earnings.payoutsPaid, currency));
-  await expect(operator.getByTestId("earnings-fees")).toHaveText(totalsText(earnings.platformFeesPaid, currency));
+  await expect(operator.getByTestId("earnings-paid")).toHaveText(
+    totalsText(earnings.payoutsPaid, currency),
+  );
+  await expect(operator.getByTestId("earnings-fees")).toHaveText(
+    totalsText(earnings.platformFeesPaid, currency),
+  );
 
   // The admin money overview moved by exactly this deal: 1700 released (1530 paid out, 170 fees), 1300 refunded.
   const after = await moneyIn(adminApi, currency);
   expect(cents(after.released) - cents(before.released)).toBe(netPaidCents);
-  expect(cents(after.paidOut) - cents(before.paidOut)).toBe(centsIn(earnings.payoutsPaid, currency));
-  expect(cents(after.feesEarned) - cents(before.feesEarned)).toBe(centsIn(earnings.platformFeesPaid, currency));
+  expect(cents(after.paidOut) - cents(before.paidOut)).toBe(
+    centsIn(earnings.payoutsPaid, currency),
+  );
+  expect(cents(after.feesEarned) - cents(before.feesEarned)).toBe(
+    centsIn(earnings.platformFeesPaid, currency),
+  );
   const creditedCents = mine.reduce((sum, i) => sum + cents(i.creditNote?.amount ?? "0"), 0);
   expect(cents(after.refunded) - cents(before.refunded)).toBe(creditedCents);
   expect(creditedCents).toBe(130_000);
   await admin.goto("/admin/money");
   const card = admin.getByTestId(`money-${currency}`);
-  await expect(card.getByTestId("money-released")).toContainText(formatMoney(after.released, currency));
-  await expect(card.getByTestId("money-released")).toContainText(`${formatMoney(after.paidOut, currency)} paid out`);
-  await expect(card.getByTestId("money-refunded")).toContainText(formatMoney(after.refunded, currency));
-  await expect(card.getByTestId("money-fees")).toContainText(formatMoney(after.feesEarned, currency));
+  await expect(card.getByTestId("money-released")).toContainText(
+    formatMoney(after.released, currency),
+  );
+  await expect(card.getByTestId("money-released")).toContainText(
+    `${formatMoney(after.paidOut, currency)} paid out`,
+  );
+  await expect(card.getByTestId("money-refunded")).toContainText(
+    formatMoney(after.refunded, currency),
+  );
+  await expect(card.getByTestId("money-fees")).toContainText(
+    formatMoney(after.feesEarned, currency),
+  );
   // The payments list names each invoice and, beside it, its credit note.
   const payments = admin.getByTestId("admin-payment-row").filter({ hasText: title });
   await expect(payments).toHaveCount(3);
@@ -285,12 +385,24 @@ test("milestone 1 settled 70/30, milestone 2 released automatically, milestone 3
     await customer.setViewportSize({ width, height: width === 1280 ? 900 : 812 });
     await customer.goto("/dashboard/customer/invoices");
     await expect(customer.getByTestId("credit-note")).toHaveCount(2);
-    await customer.screenshot({ path: test.info().outputPath(`journey-invoices-${width}.png`), fullPage: true });
+    await customer.screenshot({
+      path: test.info().outputPath(`journey-invoices-${width}.png`),
+      fullPage: true,
+    });
     await customer.goto(`/jobs/${jobId}`);
-    await expect(milestoneRow(customer, 3).getByTestId("milestone-state")).toHaveText(MILESTONE_STATE_LABELS.refunded);
-    await expect(milestoneRow(customer, 1).getByTestId("milestone-refunded")).toContainText(mine[0]!.creditNote!.number);
-    await customer.screenshot({ path: test.info().outputPath(`journey-job-page-${width}.png`), fullPage: true });
-    const overflow = await customer.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await expect(milestoneRow(customer, 3).getByTestId("milestone-state")).toHaveText(
+      MILESTONE_STATE_LABELS.refunded,
+    );
+    await expect(milestoneRow(customer, 1).getByTestId("milestone-refunded")).toContainText(
+      mine[0]!.creditNote!.number,
+    );
+    await customer.screenshot({
+      path: test.info().outputPath(`journey-job-page-${width}.png`),
+      fullPage: true,
+    });
+    const overflow = await customer.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   }
 });

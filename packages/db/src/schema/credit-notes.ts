@@ -1,6 +1,14 @@
 import { CREDIT_NOTE_REASONS, CURRENCIES } from "@skyhire/validators";
 import { sql } from "drizzle-orm";
-import { check, integer, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  check,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { id, inList } from "./helpers";
 import { invoices } from "./invoices";
 

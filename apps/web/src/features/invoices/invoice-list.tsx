@@ -1,4 +1,4 @@
-import { CREDIT_NOTE_REASON_LABELS, LIFECYCLE_PATHS, formatMoney } from "@skyhire/validators";
+import { CREDIT_NOTE_REASON_LABELS, LIFECYCLE_PATHS, SINGLE_MILESTONE_TITLE, formatMoney } from "@skyhire/validators";
 import { buttonVariants } from "@skyhire/ui";
 import { CreditCard, Download, Undo2 } from "lucide-react";
 import Link from "next/link";
@@ -33,6 +33,11 @@ export function InvoiceList({ items }: { items: InvoiceItem[] }) {
             <p className="font-medium break-words" data-testid="invoice-job">
               {invoice.jobTitle}
             </p>
+            {invoice.milestoneTitle !== SINGLE_MILESTONE_TITLE ? (
+              <p className="text-sm break-words" data-testid="invoice-milestone">
+                Milestone {invoice.milestonePosition}: {invoice.milestoneTitle}
+              </p>
+            ) : null}
             <p className="text-sm break-words text-muted-foreground">{invoice.operatorName ?? "Operator"}</p>
             <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-muted-foreground sm:grid-cols-4">
               <div>

@@ -1,5 +1,5 @@
 import type { Executor } from "@skyhire/db";
-import { CREDIT_NOTE_REASON_LABELS, formatMoney, type SessionUser } from "@skyhire/validators";
+import { CREDIT_NOTE_REASON_LABELS, SINGLE_MILESTONE_TITLE, formatMoney, type SessionUser } from "@skyhire/validators";
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { creditNoteById, invoiceById, type CreditNoteDetail, type InvoiceDetail } from "./invoices";
@@ -97,6 +97,12 @@ function renderBillingPdf(document: BillingDocument, options: { testMode: boolea
   });
 }
 
+/** The job, and the milestone billed when the deal has several (docs/product.md#credit-notes). */
+function milestoneLine(invoice: InvoiceDetail): string {
+  if (invoice.milestoneTitle === SINGLE_MILESTONE_TITLE) return invoice.jobTitle;
+  return `${invoice.jobTitle} — milestone ${invoice.milestonePosition}: ${invoice.milestoneTitle}`;
+}
+
 /** The PDF of one invoice as bytes. */
 export function renderInvoicePdf(invoice: InvoiceDetail, options: { testMode: boolean }): Promise<Buffer> {
   const money = (amount: string) => formatMoney(amount, invoice.currency);
@@ -115,7 +121,7 @@ export function renderInvoicePdf(invoice: InvoiceDetail, options: { testMode: bo
       ],
       lines: [
         {
-          description: invoice.jobTitle,
+          description: milestoneLine(invoice),
           detail: `Drone services by ${invoice.operatorName ?? "the operator"}`,
           amount: money(invoice.amount),
         },
@@ -149,7 +155,7 @@ export function renderCreditNotePdf(note: CreditNoteDetail, options: { testMode:
       ],
       lines: [
         {
-          description: `${invoice.jobTitle} — ${invoice.milestoneTitle}`,
+          description: milestoneLine(invoice),
           detail: `Refunded of invoice ${invoice.number} (${CREDIT_NOTE_REASON_LABELS[note.reason].toLowerCase()})`,
           amount: credited,
         },

@@ -6,7 +6,13 @@ import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../testing";
 import { releaseDueMilestones } from "./auto-release";
-import { acceptSettlement, decideDispute, escalateDispute, openDispute, proposeSettlement } from "./disputes";
+import {
+  acceptSettlement,
+  decideDispute,
+  escalateDispute,
+  openDispute,
+  proposeSettlement,
+} from "./disputes";
 import { countingGateway, customerWithCard } from "./test-fixtures";
 
 /**
@@ -33,7 +39,11 @@ const { gateway } = countingGateway();
 /** A hired deal of 3 milestones (333.33 + 333.33 + 333.34 HKD), all funded. */
 async function fundedThreeMilestones() {
   const customer = await customerWithCard(t);
-  const job = await t.makeJob({ customerId: customer.id, title: "Conservation survey", currency: "HKD" });
+  const job = await t.makeJob({
+    customerId: customer.id,
+    title: "Conservation survey",
+    currency: "HKD",
+  });
   const operator = await t.makeOperator();
   const proposal = await t.callerFor(operator.user).proposals.create({
     jobId: job.id,
@@ -48,14 +58,21 @@ async function fundedThreeMilestones() {
   });
   await t.callerFor(customer).proposals.accept({ id: proposal.id });
   const ids = (
-    await t.db.select({ id: milestones.id }).from(milestones).where(eq(milestones.jobRequestId, job.id)).orderBy(asc(milestones.position))
+    await t.db
+      .select({ id: milestones.id })
+      .from(milestones)
+      .where(eq(milestones.jobRequestId, job.id))
+      .orderBy(asc(milestones.position))
   ).map((m) => m.id);
   await t.callerFor(customer).milestones.fund({ id: ids[0]!, all: true });
   return { customer, operator: operator.user, job, ids };
 }
 
 async function disputeOf(actor: SessionUser, milestoneId: string) {
-  return openDispute(t.db, { actor, values: { milestoneId, reason: "not_as_described", text: "Not what was ordered." } });
+  return openDispute(t.db, {
+    actor,
+    values: { milestoneId, reason: "not_as_described", text: "Not what was ordered." },
+  });
 }
 
 /** Every ending a milestone can have, spread over a few deals. */
@@ -66,7 +83,11 @@ async function generateDeals() {
   for (const id of a.ids) await operatorA.milestones.deliver({ id, note: "Done." });
   await t.callerFor(a.customer).milestones.confirm({ id: a.ids[0]! });
   const settled = await disputeOf(a.customer, a.ids[1]!);
-  const offer = await proposeSettlement(t.db, { actor: a.customer, id: settled.id, operatorAmount: "233.33" });
+  const offer = await proposeSettlement(t.db, {
+    actor: a.customer,
+    id: settled.id,
+    operatorAmount: "233.33",
+  });
   await acceptSettlement(t.db, gateway, { actor: a.operator, id: offer.id });
   await disputeOf(a.operator, a.ids[2]!);
 
@@ -80,13 +101,20 @@ async function generateDeals() {
   for (const [index, decision] of decisions.entries()) {
     const opened = await disputeOf(b.customer, b.ids[index]!);
     await escalateDispute(t.db, { actor: b.operator, id: opened.id });
-    await decideDispute(t.db, gateway, { actor: admin, values: { id: opened.id, reason: REASON, ...decision } });
+    await decideDispute(t.db, gateway, {
+      actor: admin,
+      values: { id: opened.id, reason: REASON, ...decision },
+    });
   }
 
   // Released automatically after the window; the rest refunded by the customer before delivery.
   const c = await fundedThreeMilestones();
   await t.callerFor(c.operator).milestones.deliver({ id: c.ids[0]!, note: "Done." });
-  const result = await releaseDueMilestones(t.db, gateway, new Date(Date.now() + AUTO_RELEASE_DAYS * DAY_MS + 60_000));
+  const result = await releaseDueMilestones(
+    t.db,
+    gateway,
+    new Date(Date.now() + AUTO_RELEASE_DAYS * DAY_MS + 60_000),
+  );
   expect(result.released).toBeGreaterThanOrEqual(1);
   const refundable = await fundedThreeMilestones();
   await t.callerFor(refundable.customer).escrow.refund({ jobId: refundable.job.id });
@@ -122,7 +150,9 @@ describe("money conservation", () => {
         from payments group by job_request_id`)),
     ];
     expect(deals.length).toBeGreaterThan(20);
-    expect(deals.filter((d) => toCents(d.refunded) > 0 && toCents(d.released) > 0).length).toBeGreaterThanOrEqual(2);
+    expect(
+      deals.filter((d) => toCents(d.refunded) > 0 && toCents(d.released) > 0).length,
+    ).toBeGreaterThanOrEqual(2);
     for (const deal of deals) {
       expect(toCents(deal.charged), deal.job).toBe(
         toCents(deal.released) + toCents(deal.fees) + toCents(deal.refunded) + toCents(deal.held),
@@ -138,7 +168,14 @@ describe("money conservation", () => {
     // What the gateway was asked to move, for every deal made through the app: the charges equal
     // the transfers to the operator + the platform fees kept + the refunds + what is still held.
     const moved = [
-      ...(await t.db.execute<{ job: string; charged: string; transferred: string; refunded: string; fees: string; held: string }>(sql`
+      ...(await t.db.execute<{
+        job: string;
+        charged: string;
+        transferred: string;
+        refunded: string;
+        fees: string;
+        held: string;
+      }>(sql`
         with ops as (
           select p.job_request_id as job, p.id as payment, p.amount, o.kind, o.request
           from payment_operations o inner join payments p on p.id = o.payment_id
