@@ -24,6 +24,18 @@ export type ProposalRejectionReason = (typeof PROPOSAL_REJECTION_REASONS)[number
 export const INVOICE_STATUSES = ["paid", "pending", "overdue"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
+/**
+ * docs/product.md#credit-notes: why money of a paid invoice went back to the customer — a split or
+ * refund the parties agreed in a dispute, one an admin decided, or a refund outside any dispute.
+ */
+export const CREDIT_NOTE_REASONS = ["dispute_settlement", "dispute_decision", "refund"] as const;
+export type CreditNoteReason = (typeof CREDIT_NOTE_REASONS)[number];
+export const CREDIT_NOTE_REASON_LABELS: Record<CreditNoteReason, string> = {
+  dispute_settlement: "Dispute settlement",
+  dispute_decision: "Dispute decision",
+  refund: "Refund",
+};
+
 export const NOTIFICATION_TYPES = [
   "proposal_received",
   "proposal_accepted",
@@ -515,5 +527,6 @@ export const LIFECYCLE_PATHS = {
   invoices: "/dashboard/customer/invoices",
   conversation: (conversationId: string) => `/messages/${conversationId}`,
   invoicePdf: (invoiceId: string) => `/api/invoices/${invoiceId}/pdf`,
+  creditNotePdf: (creditNoteId: string) => `/api/credit-notes/${creditNoteId}/pdf`,
   adminDisputes: "/admin/disputes",
 } as const;

@@ -30,6 +30,7 @@ import { ANALYTICS_PERIODS } from "./analytics";
 import { FAVOURITE_KINDS } from "./favourites";
 import {
   INVOICE_STATUSES,
+  CREDIT_NOTE_REASONS,
   MILESTONE_STATES,
   NOTIFICATION_TYPES,
   PROPOSAL_REJECTION_REASONS,
@@ -611,6 +612,13 @@ export const adminMoneyPaymentsResponse = pageOf(
     paidAt: z.date().nullable(),
     payoutAt: z.date().nullable(),
     refundedAt: z.date().nullable(),
+    /** Given back by a dispute's split (a full refund is the status refunded). */
+    refundedAmount: decimal,
+    invoiceNumber: z.string().nullable(),
+    /** The credit note on the customer's invoice (docs/product.md#credit-notes), or null. */
+    creditNoteId: z.string().nullable(),
+    creditNoteNumber: z.string().nullable(),
+    creditNoteAmount: decimal.nullable(),
   }),
 );
 
@@ -966,6 +974,18 @@ const invoiceResponse = z.object({
   operatorPayout: decimal,
   currency: z.enum(CURRENCIES),
   failureMessage: z.string().nullable(),
+  /** Money of this invoice given back to the customer (docs/product.md#credit-notes), or null. */
+  creditNote: z
+    .object({
+      id: z.string(),
+      number: z.string(),
+      amount: decimal,
+      reason: z.enum(CREDIT_NOTE_REASONS),
+      issueDate: z.date(),
+      /** The invoice's amount less this note: what the customer paid in the end. */
+      netAmount: decimal,
+    })
+    .nullable(),
 });
 
 /** GET /api/invoices */
@@ -1249,6 +1269,11 @@ export const jobMilestonesResponse = z.object({
       refundedAt: z.date().nullable(),
       invoiceId: z.string().nullable(),
       invoiceNumber: z.string().nullable(),
+      /** What went back to the customer: a split's part, the whole amount when refunded, else null. */
+      refundedAmount: decimal.nullable(),
+      /** The credit note of that money on the customer's invoice (the customer's and admins' only). */
+      creditNoteId: z.string().nullable(),
+      creditNoteNumber: z.string().nullable(),
       state: z.enum(MILESTONE_STATES),
       /** Its dispute, if any (GET /api/disputes/{id}); while unresolved its money is frozen. */
       disputeId: z.string().nullable(),

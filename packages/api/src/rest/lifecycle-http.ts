@@ -1,13 +1,14 @@
 import { paymentsEnv, verifyStripeEvent, WebhookSignatureError } from "@skyhire/payments";
-import { invoicePdf } from "../services/lifecycle/invoice-pdf";
+import { creditNotePdf, invoicePdf } from "../services/lifecycle/invoice-pdf";
 import { handleGatewayEvent } from "../services/lifecycle/webhooks";
 import { enforceBearer } from "../services/api-tokens";
 import { gatewayOf, type Context } from "../trpc";
 import { errorResponse, jsonResponse, messageResponse } from "./errors";
 
 /**
- * The two lifecycle endpoints that are not JSON procedures, as fetch handlers the web app's route
- * files hand their request to: the Stripe webhook (raw body) and the invoice PDF download.
+ * The lifecycle endpoints that are not JSON procedures, as fetch handlers the web app's route
+ * files hand their request to: the Stripe webhook (raw body) and the invoice and credit note PDF
+ * downloads.
  */
 
 /** POST /api/webhooks/stripe: verify the signature over the raw body, then apply the event once. */
@@ -32,14 +33,16 @@ export async function handleStripeWebhookRequest(request: Request, db: Context["
   }
 }
 
-/** GET /api/invoices/{id}/pdf: the invoice as a PDF, for its customer or an admin. */
-export async function handleInvoicePdfRequest(ctx: Context, invoiceId: string): Promise<Response> {
+type PdfMaker = typeof invoicePdf;
+
+/** A billing PDF for a signed-in caller (or a read token): 401 signed out, the service's refusals. */
+async function pdfResponse(ctx: Context, id: string, make: PdfMaker): Promise<Response> {
   try {
     await enforceBearer(ctx.db, ctx.bearer, "read");
     if (!ctx.user) return messageResponse(401, "Unauthorized");
-    const { filename, pdf } = await invoicePdf(ctx.db, {
+    const { filename, pdf } = await make(ctx.db, {
       actor: ctx.user,
-      id: invoiceId,
+      id,
       testMode: gatewayOf(ctx).kind === "offline",
     });
     return new Response(new Uint8Array(pdf), {
@@ -54,4 +57,14 @@ export async function handleInvoicePdfRequest(ctx: Context, invoiceId: string): 
   } catch (error) {
     return errorResponse(error);
   }
+}
+
+/** GET /api/invoices/{id}/pdf: the invoice as a PDF, for its customer or an admin. */
+export function handleInvoicePdfRequest(ctx: Context, invoiceId: string): Promise<Response> {
+  return pdfResponse(ctx, invoiceId, invoicePdf);
+}
+
+/** GET /api/credit-notes/{id}/pdf: a credit note as a PDF, for the invoice's customer or an admin. */
+export function handleCreditNotePdfRequest(ctx: Context, creditNoteId: string): Promise<Response> {
+  return pdfResponse(ctx, creditNoteId, creditNotePdf);
 }

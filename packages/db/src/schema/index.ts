@@ -8,6 +8,7 @@ export * from "./payments";
 export * from "./reviews";
 export * from "./platform";
 export * from "./invoices";
+export * from "./credit-notes";
 export * from "./messages";
 export * from "./notifications";
 export * from "./audit";

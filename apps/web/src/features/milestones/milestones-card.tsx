@@ -96,6 +96,12 @@ export function MilestonesCard({ jobId }: { jobId: string }) {
                   {autoReleaseNotice(list.data.viewer, m.autoReleaseAt)}
                 </p>
               ) : null}
+              {m.refundedAmount ? (
+                <p className="text-sm text-muted-foreground" data-testid="milestone-refunded">
+                  {formatMoney(m.refundedAmount, m.currency)} back to the customer
+                  {m.creditNoteNumber ? ` · credit note ${m.creditNoteNumber}` : ""}
+                </p>
+              ) : null}
               {m.state === "released" && m.releasedBy === "auto" ? (
                 <p className="text-sm text-muted-foreground" data-testid="milestone-auto-released">
                   {AUTO_RELEASED_NOTE}

@@ -6517,6 +6517,15 @@ export interface operations {
                             paidAt: string | null;
                             payoutAt: string | null;
                             refundedAt: string | null;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            refundedAmount: string;
+                            invoiceNumber: string | null;
+                            creditNoteId: string | null;
+                            creditNoteNumber: string | null;
+                            creditNoteAmount: string | null;
                         }[];
                         total: number;
                         page: number;
@@ -8658,6 +8667,9 @@ export interface operations {
                             refundedAt: string | null;
                             invoiceId: string | null;
                             invoiceNumber: string | null;
+                            refundedAmount: string | null;
+                            creditNoteId: string | null;
+                            creditNoteNumber: string | null;
                             /** @enum {string} */
                             state: "planned" | "unfunded" | "funding" | "funded" | "delivered" | "released" | "refunded";
                             disputeId: string | null;
@@ -8788,6 +8800,9 @@ export interface operations {
                             refundedAt: string | null;
                             invoiceId: string | null;
                             invoiceNumber: string | null;
+                            refundedAmount: string | null;
+                            creditNoteId: string | null;
+                            creditNoteNumber: string | null;
                             /** @enum {string} */
                             state: "planned" | "unfunded" | "funding" | "funded" | "delivered" | "released" | "refunded";
                             disputeId: string | null;
@@ -12728,6 +12743,24 @@ export interface operations {
                             /** @enum {string} */
                             currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
                             failureMessage: string | null;
+                            creditNote: {
+                                id: string;
+                                number: string;
+                                /**
+                                 * @description A decimal number as text, e.g. "120.00"
+                                 * @example 120.00
+                                 */
+                                amount: string;
+                                /** @enum {string} */
+                                reason: "dispute_settlement" | "dispute_decision" | "refund";
+                                /** Format: date-time */
+                                issueDate: string;
+                                /**
+                                 * @description A decimal number as text, e.g. "120.00"
+                                 * @example 120.00
+                                 */
+                                netAmount: string;
+                            } | null;
                         }[];
                         total: number;
                         page: number;
@@ -12862,6 +12895,24 @@ export interface operations {
                         /** @enum {string} */
                         currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
                         failureMessage: string | null;
+                        creditNote: {
+                            id: string;
+                            number: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            amount: string;
+                            /** @enum {string} */
+                            reason: "dispute_settlement" | "dispute_decision" | "refund";
+                            /** Format: date-time */
+                            issueDate: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            netAmount: string;
+                        } | null;
                         billedTo: {
                             name: string;
                             email: string;

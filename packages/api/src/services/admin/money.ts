@@ -5,7 +5,7 @@
  * PostgreSQL's exact numeric and are kept per currency (operators charge in their own). The
  * refund action goes through the job lifecycle's refund (cancellation.ts), never around it.
  */
-import { jobRequests, operatorProfiles, payments, users, type Database, type Executor } from "@skyhire/db";
+import { creditNotes, invoices, jobRequests, operatorProfiles, payments, users, type Database, type Executor } from "@skyhire/db";
 import type { PaymentGateway } from "@skyhire/payments";
 import {
   ADMIN_MESSAGES as M,
@@ -102,7 +102,10 @@ export async function monthlyFees(db: Executor, fromDay: string): Promise<Monthl
 const customer = alias(users, "customer");
 const operator = alias(users, "operator");
 
-/** Every payment with its state, newest first, optionally one state, one page at a time. */
+/**
+ * Every payment with its state, its invoice and credit note, newest first, optionally one state,
+ * one page at a time.
+ */
 export async function listPayments(db: Executor, input: AdminPaymentsQueryValues) {
   const where = input.status ? eq(payments.status, input.status) : undefined;
   const items = await db
@@ -124,9 +127,16 @@ export async function listPayments(db: Executor, input: AdminPaymentsQueryValues
       paidAt: payments.paidAt,
       payoutAt: payments.payoutAt,
       refundedAt: payments.refundedAt,
+      refundedAmount: payments.refundedAmount,
+      invoiceNumber: invoices.number,
+      creditNoteId: creditNotes.id,
+      creditNoteNumber: creditNotes.number,
+      creditNoteAmount: creditNotes.amount,
     })
     .from(payments)
     .innerJoin(jobRequests, eq(jobRequests.id, payments.jobRequestId))
+    .leftJoin(invoices, eq(invoices.paymentId, payments.id))
+    .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
     .innerJoin(customer, eq(customer.id, payments.customerId))
     .innerJoin(operator, eq(operator.id, payments.operatorId))
     .leftJoin(operatorProfiles, eq(operatorProfiles.userId, payments.operatorId))

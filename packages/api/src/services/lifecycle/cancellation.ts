@@ -1,11 +1,12 @@
 import { jobRequests, milestones, payments, type Database, type Executor } from "@skyhire/db";
 import { type PaymentGateway } from "@skyhire/payments";
-import { LIFECYCLE_MESSAGES as M, type SessionUser } from "@skyhire/validators";
+import { LIFECYCLE_MESSAGES as M, type CreditNoteReason, type SessionUser } from "@skyhire/validators";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { forbidden, invalidState } from "../../errors";
 import { refuseWhileDisputed } from "./dispute-freeze";
 import { lockPaymentWithJob, paymentById, paymentsOfJob, type Payment } from "./escrow";
 import { endJobWhenSettled, rejectOpenProposals } from "./endings";
+import { issueCreditNote } from "./invoice-numbers";
 import { lockJob, type LockedJob } from "./locks";
 import {
   moveMoney,
@@ -53,11 +54,13 @@ export async function cancelJob(db: Database, input: { actor: SessionUser; jobId
 /**
  * A milestone's held money went back to the customer: its payment is refunded and, once no money of
  * the job is held any more, the job ends (cancelled, or completed when another milestone was
- * released; endings.ts). Shared by `refundJob` and the gateway's charge.refunded webhook.
+ * released; endings.ts). Its invoice gets a credit note of the whole amount (`reason`: a plain
+ * refund unless a dispute's resolution refunds it). Shared by `refundJob`, a dispute's refund and
+ * the gateway's charge.refunded webhook.
  */
 export async function applyRefund(
   tx: Executor,
-  input: { job: LockedJob; payment: Payment; refundId: string | null },
+  input: { job: LockedJob; payment: Payment; refundId: string | null; reason?: CreditNoteReason },
 ): Promise<Payment> {
   requireMove("payment", input.payment.status, "refunded", M.notPaid);
   if (input.job.status !== "in_progress") throw invalidState(CANNOT_CANCEL);
@@ -67,6 +70,12 @@ export async function applyRefund(
     .where(and(eq(payments.id, input.payment.id), eq(payments.status, "completed")))
     .returning();
   if (!refunded) throw invalidState(M.notPaid);
+  await issueCreditNote(tx, {
+    paymentId: refunded.id,
+    amount: refunded.amount,
+    currency: refunded.currency,
+    reason: input.reason ?? "refund",
+  });
   await endJobWhenSettled(tx, { job: input.job, dropUnfunded: true });
   return refunded;
 }
@@ -106,14 +115,22 @@ export async function recordRefund(db: Database, input: { actor: SessionUser; pa
   });
 }
 
-/** The refund's answer, applied with the job locked: the milestone's escrow ends as refunded. */
-export const applyRefundAnswer: ApplyAnswer<RefundOutcome> = async (tx, { job, op, answer }) => {
-  const payment = await paymentById(tx, op.paymentId);
-  if (!payment) throw invalidState(M.notPaid);
-  // A refusal moves nothing (sendOperation answers it as a 400); a second record changes nothing.
-  if (answer.status === "failed" || payment.status === "refunded") return { outcome: "refunded", payment, notes: [] };
-  return { outcome: "refunded", payment: await applyRefund(tx, { job, payment, refundId: answer.gatewayRef }), notes: [] };
-};
+/**
+ * The refund's answer, applied with the job locked: the milestone's escrow ends as refunded, and
+ * its credit note says why (`reason`).
+ */
+export function refundAnswerApplier(reason: CreditNoteReason): ApplyAnswer<RefundOutcome> {
+  return async (tx, { job, op, answer }) => {
+    const payment = await paymentById(tx, op.paymentId);
+    if (!payment) throw invalidState(M.notPaid);
+    // A refusal moves nothing (sendOperation answers it as a 400); a second record changes nothing.
+    if (answer.status === "failed" || payment.status === "refunded") return { outcome: "refunded", payment, notes: [] };
+    return { outcome: "refunded", payment: await applyRefund(tx, { job, payment, refundId: answer.gatewayRef, reason }), notes: [] };
+  };
+}
+
+/** A refund outside any dispute (the customer cancels, an admin refunds a held payment). */
+export const applyRefundAnswer = refundAnswerApplier("refund");
 
 /** One milestone's held money back to the customer (see `refundJob`). */
 export async function refundPayment(

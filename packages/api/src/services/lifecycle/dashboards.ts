@@ -24,9 +24,9 @@ export async function customerDashboardStats(db: Executor, customerId: string) {
     })
     .from(jobRequests)
     .where(eq(jobRequests.customerId, customerId));
-  // Money held in escrow or released is spent; refunded money came back.
+  // Money held in escrow or released is spent; refunded money came back (all of it, or a split's part).
   const spent = await db
-    .select({ currency: payments.currency, amount: sql<string>`sum(${payments.amount})` })
+    .select({ currency: payments.currency, amount: sql<string>`sum(${payments.amount} - ${payments.refundedAmount})` })
     .from(payments)
     .where(and(eq(payments.customerId, customerId), inArray(payments.status, ["completed", "released"])))
     .groupBy(payments.currency);

@@ -22,6 +22,7 @@ import {
   LIFECYCLE_PATHS,
   outcomeOfShare,
   shareText,
+  type CreditNoteReason,
   type DisputeDecisionValues,
   type DisputeOutcome,
   type DisputeStatus,
@@ -32,9 +33,10 @@ import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from "dri
 import { DomainError, conflict, forbidden, invalidState, notFound } from "../../errors";
 import { recordAudit } from "../admin/audit";
 import { bindAttachments, evidenceOfDispute } from "./attachments";
-import { applyRefundAnswer } from "./cancellation";
+import { refundAnswerApplier } from "./cancellation";
 import { applyTransferAnswer } from "./completion";
 import { endJobWhenSettled } from "./endings";
+import { issueCreditNote } from "./invoice-numbers";
 import { lockPaymentWithJob, paymentById, type Payment } from "./escrow";
 import { lockJob, operatorAccount } from "./locks";
 import { deliverNotificationEmails, notify } from "./notifications";
@@ -526,6 +528,11 @@ async function finishResolution(tx: Executor, dispute: Dispute): Promise<string[
   });
 }
 
+/** Why a resolution's refund is credited: the parties' settlement, or an admin's decision. */
+function creditReason(dispute: Pick<Dispute, "status">): CreditNoteReason {
+  return dispute.status === "decided" ? "dispute_decision" : "dispute_settlement";
+}
+
 /**
  * A refund's answer: the whole milestone back (a refund outcome, or a refund outside any dispute:
  * the lifecycle's own), or the customer's part of a split — then the fee and payout become those
@@ -535,7 +542,7 @@ export const applyDisputeRefundAnswer: ApplyAnswer<{ notes: string[] }> = async 
   const { op, answer } = args;
   const dispute = await unexecutedResolution(tx, op.paymentId);
   if (!dispute || dispute.outcome !== "split" || answer.status === "failed") {
-    const result = await applyRefundAnswer(tx, args);
+    const result = await refundAnswerApplier(dispute ? creditReason(dispute) : "refund")(tx, args);
     if (!dispute || answer.status === "failed") return result;
     return { notes: [...result.notes, ...(await finishResolution(tx, dispute))] };
   }
@@ -544,7 +551,7 @@ export const applyDisputeRefundAnswer: ApplyAnswer<{ notes: string[] }> = async 
   const amountCents = toCents(payment.amount);
   const shareCents = toCents(dispute.operatorAmount ?? "0");
   const feeCents = feeOfShare({ amountCents, feeCents: toCents(payment.platformFee), shareCents });
-  await tx
+  const [split] = await tx
     .update(payments)
     .set({
       refundedAmount: fromCents(amountCents - shareCents),
@@ -553,7 +560,17 @@ export const applyDisputeRefundAnswer: ApplyAnswer<{ notes: string[] }> = async 
       refundId: answer.gatewayRef,
       refundedAt: new Date(),
     })
-    .where(and(eq(payments.id, payment.id), eq(payments.status, "completed"), eq(payments.refundedAmount, "0")));
+    .where(and(eq(payments.id, payment.id), eq(payments.status, "completed"), eq(payments.refundedAmount, "0")))
+    .returning();
+  // The customer's part comes back: their invoice is credited with it (docs/product.md#credit-notes).
+  if (split) {
+    await issueCreditNote(tx, {
+      paymentId: split.id,
+      amount: split.refundedAmount,
+      currency: split.currency,
+      reason: creditReason(dispute),
+    });
+  }
   return { notes: [] };
 };
 

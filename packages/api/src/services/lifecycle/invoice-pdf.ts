@@ -1,13 +1,13 @@
 import type { Executor } from "@skyhire/db";
-import { formatMoney, type SessionUser } from "@skyhire/validators";
+import { CREDIT_NOTE_REASON_LABELS, SINGLE_MILESTONE_TITLE, formatMoney, type SessionUser } from "@skyhire/validators";
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
-import { invoiceById, type InvoiceDetail } from "./invoices";
+import { creditNoteById, invoiceById, type CreditNoteDetail, type InvoiceDetail } from "./invoices";
 
 /**
- * Invoice PDFs, drawn on the server with pdfkit in DejaVu Sans (the `dejavu-fonts-ttf` package),
- * embedded and subset: pdfkit's built-in Helvetica only knows Windows-1252, so names, places and
- * currency signs beyond it (Ł, Ψ, ₹, ₩ …) came out as other letters.
+ * Invoice and credit note PDFs, drawn on the server with pdfkit in DejaVu Sans (the
+ * `dejavu-fonts-ttf` package), embedded and subset: pdfkit's built-in Helvetica only knows
+ * Windows-1252, so names, places and currency signs beyond it (Ł, Ψ, ₹, ₩ …) came out as other letters.
  */
 // Resolved by Node at run time (the bundler must not treat the font files as modules).
 const fontFile = createRequire(import.meta.url);
@@ -25,13 +25,25 @@ function day(value: Date | null): string {
   );
 }
 
-/** The PDF of one invoice as bytes. */
-export function renderInvoicePdf(invoice: InvoiceDetail, options: { testMode: boolean }): Promise<Buffer> {
+/** What one page of a billing document says: heading, facts at the right, lines and the total. */
+interface BillingDocument {
+  kind: string;
+  number: string;
+  status: string;
+  subject: string;
+  billedTo: InvoiceDetail["billedTo"];
+  facts: [string, string][];
+  lines: { description: string; detail: string; amount: string }[];
+  total: string;
+  footnote: string;
+}
+
+function renderBillingPdf(document: BillingDocument, options: { testMode: boolean }): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: "A4",
       margin: 50,
-      info: { Title: `Invoice ${invoice.number}`, Author: "Skyhire", Subject: invoice.jobTitle },
+      info: { Title: `${document.kind} ${document.number}`, Author: "Skyhire", Subject: document.subject },
     });
     const chunks: Buffer[] = [];
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -40,12 +52,11 @@ export function renderInvoicePdf(invoice: InvoiceDetail, options: { testMode: bo
     doc.registerFont("Regular", FONTS.regular);
     doc.registerFont("Bold", FONTS.bold);
 
-    const money = (amount: string) => formatMoney(amount, invoice.currency);
     doc.font("Bold").fontSize(22).text("Skyhire", 50, 50);
     doc.font("Regular").fontSize(10).fillColor("#555").text("Marketplace for professional drone services");
-    doc.fillColor("#000").font("Bold").fontSize(18).text("INVOICE", 350, 50, { width: 195, align: "right" });
-    doc.font("Regular").fontSize(10).text(invoice.number, 350, 74, { width: 195, align: "right" });
-    doc.font("Bold").text(STATUS_LABEL[invoice.status], 350, 88, { width: 195, align: "right" });
+    doc.fillColor("#000").font("Bold").fontSize(18).text(document.kind.toUpperCase(), 300, 50, { width: 245, align: "right" });
+    doc.font("Regular").fontSize(10).text(document.number, 350, 74, { width: 195, align: "right" });
+    doc.font("Bold").text(document.status, 350, 88, { width: 195, align: "right" });
     if (options.testMode) {
       doc.fillColor("#b45309").text("TEST MODE — no real money moved", 295, 102, { width: 250, align: "right" });
       doc.fillColor("#000");
@@ -53,17 +64,11 @@ export function renderInvoicePdf(invoice: InvoiceDetail, options: { testMode: bo
 
     doc.font("Bold").fontSize(11).text("Billed to", 50, 150);
     doc.font("Regular").fontSize(10);
-    if (invoice.billedTo.name) doc.text(invoice.billedTo.name);
-    if (invoice.billedTo.company) doc.text(invoice.billedTo.company);
-    doc.text(invoice.billedTo.email);
+    if (document.billedTo.name) doc.text(document.billedTo.name);
+    if (document.billedTo.company) doc.text(document.billedTo.company);
+    doc.text(document.billedTo.email);
 
-    const facts: [string, string][] = [
-      ["Issue date", day(invoice.issueDate)],
-      ["Due date", day(invoice.dueDate)],
-      ["Paid date", day(invoice.paidDate)],
-      ["Payment method", invoice.paymentMethod ?? "—"],
-    ];
-    facts.forEach(([label, value], index) => {
+    document.facts.forEach(([label, value], index) => {
       const y = 150 + index * 15;
       doc.font("Bold").text(label, 300, y, { width: 115 });
       doc.font("Regular").text(value, 420, y, { width: 125, align: "right" });
@@ -73,31 +78,103 @@ export function renderInvoicePdf(invoice: InvoiceDetail, options: { testMode: bo
     doc.moveTo(50, top).lineTo(545, top).stroke("#ccc");
     doc.font("Bold").text("Description", 50, top + 8).text("Amount", 420, top + 8, { width: 125, align: "right" });
     doc.moveTo(50, top + 24).lineTo(545, top + 24).stroke("#ccc");
-    doc.font("Regular").text(invoice.jobTitle, 50, top + 32, { width: 350 });
-    doc.fillColor("#555").text(`Drone services by ${invoice.operatorName ?? "the operator"}`, { width: 350 });
-    doc.fillColor("#000").text(money(invoice.amount), 420, top + 32, { width: 125, align: "right" });
-    const totalY = Math.max(doc.y, top + 60) + 16;
+    let y = top + 32;
+    for (const line of document.lines) {
+      doc.font("Regular").fillColor("#000").text(line.description, 50, y, { width: 350 });
+      doc.fillColor("#555").text(line.detail, { width: 350 });
+      const next = doc.y;
+      doc.fillColor("#000").text(line.amount, 420, y, { width: 125, align: "right" });
+      y = Math.max(next, y + 28) + 6;
+    }
+    const totalY = Math.max(y, top + 60) + 10;
     doc.moveTo(300, totalY).lineTo(545, totalY).stroke("#ccc");
-    doc.font("Bold").fontSize(12).text("Total", 300, totalY + 8).text(money(invoice.amount), 420, totalY + 8, {
+    doc.font("Bold").fontSize(12).text("Total", 300, totalY + 8).text(document.total, 420, totalY + 8, {
       width: 125,
       align: "right",
     });
-    doc
-      .font("Regular")
-      .fontSize(9)
-      .fillColor("#555")
-      .text(
-        "Payments are held in escrow by Skyhire and released to the operator when you confirm completion.",
-        50,
-        totalY + 50,
-        { width: 495 },
-      );
+    doc.font("Regular").fontSize(9).fillColor("#555").text(document.footnote, 50, totalY + 50, { width: 495 });
     doc.end();
   });
+}
+
+/** The job, and the milestone billed when the deal has several (docs/product.md#credit-notes). */
+function milestoneLine(invoice: InvoiceDetail): string {
+  if (invoice.milestoneTitle === SINGLE_MILESTONE_TITLE) return invoice.jobTitle;
+  return `${invoice.jobTitle} — milestone ${invoice.milestonePosition}: ${invoice.milestoneTitle}`;
+}
+
+/** The PDF of one invoice as bytes. */
+export function renderInvoicePdf(invoice: InvoiceDetail, options: { testMode: boolean }): Promise<Buffer> {
+  const money = (amount: string) => formatMoney(amount, invoice.currency);
+  return renderBillingPdf(
+    {
+      kind: "Invoice",
+      number: invoice.number,
+      status: STATUS_LABEL[invoice.status],
+      subject: invoice.jobTitle,
+      billedTo: invoice.billedTo,
+      facts: [
+        ["Issue date", day(invoice.issueDate)],
+        ["Due date", day(invoice.dueDate)],
+        ["Paid date", day(invoice.paidDate)],
+        ["Payment method", invoice.paymentMethod ?? "—"],
+      ],
+      lines: [
+        {
+          description: milestoneLine(invoice),
+          detail: `Drone services by ${invoice.operatorName ?? "the operator"}`,
+          amount: money(invoice.amount),
+        },
+      ],
+      total: money(invoice.amount),
+      footnote: invoice.creditNote
+        ? `Credited by ${invoice.creditNote.number}: ${money(invoice.creditNote.amount)} back to you, so you paid ${money(invoice.creditNote.netAmount)} in the end.`
+        : "Payments are held in escrow by Skyhire and released to the operator when you confirm completion.",
+    },
+    options,
+  );
+}
+
+/** The PDF of one credit note as bytes: the amount given back, against the invoice it credits. */
+export function renderCreditNotePdf(note: CreditNoteDetail, options: { testMode: boolean }): Promise<Buffer> {
+  const { invoice } = note;
+  const money = (amount: string) => formatMoney(amount, invoice.currency);
+  const credited = `−${money(note.amount)}`;
+  return renderBillingPdf(
+    {
+      kind: "Credit note",
+      number: note.number,
+      status: CREDIT_NOTE_REASON_LABELS[note.reason].toUpperCase(),
+      subject: invoice.jobTitle,
+      billedTo: invoice.billedTo,
+      facts: [
+        ["Issue date", day(note.issueDate)],
+        ["Credits invoice", invoice.number],
+        ["Invoice total", money(invoice.amount)],
+        ["Reason", CREDIT_NOTE_REASON_LABELS[note.reason]],
+      ],
+      lines: [
+        {
+          description: milestoneLine(invoice),
+          detail: `Refunded of invoice ${invoice.number} (${CREDIT_NOTE_REASON_LABELS[note.reason].toLowerCase()})`,
+          amount: credited,
+        },
+      ],
+      total: credited,
+      footnote: `Invoice ${invoice.number} of ${money(invoice.amount)} less this credit note: you paid ${money(note.netAmount)} in the end. The refund goes back to the payment method you paid with.`,
+    },
+    options,
+  );
 }
 
 /** The invoice's PDF for its customer or an admin, with a download file name. */
 export async function invoicePdf(db: Executor, input: { actor: SessionUser; id: string; testMode: boolean }) {
   const invoice = await invoiceById(db, input);
   return { filename: `${invoice.number}.pdf`, pdf: await renderInvoicePdf(invoice, { testMode: input.testMode }) };
+}
+
+/** The credit note's PDF for the invoice's customer or an admin, with a download file name. */
+export async function creditNotePdf(db: Executor, input: { actor: SessionUser; id: string; testMode: boolean }) {
+  const note = await creditNoteById(db, input);
+  return { filename: `${note.number}.pdf`, pdf: await renderCreditNotePdf(note, { testMode: input.testMode }) };
 }

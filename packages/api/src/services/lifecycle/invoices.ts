@@ -1,4 +1,5 @@
 import {
+  creditNotes,
   customerProfiles,
   invoices,
   jobRequests,
@@ -8,6 +9,7 @@ import {
   users,
   type Executor,
 } from "@skyhire/db";
+import { fromCents, toCents } from "@skyhire/payments";
 import { fullNameOf, type InvoiceStatus, type SessionUser } from "@skyhire/validators";
 import { and, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { forbidden, notFound } from "../../errors";
@@ -15,14 +17,17 @@ import { totalsByCurrency } from "./money";
 
 /**
  * Invoices: one per escrow payment (so one per milestone), issued when the proposal was accepted. Status comes from the
- * payment and the due date: money held or released → paid; otherwise pending until the due date,
- * then overdue. A cancelled job's invoice (refunded, or never paid) is withdrawn from the list.
+ * payment and the due date: money held, released or refunded → paid; otherwise pending until the
+ * due date, then overdue. Money given back (a refund, a dispute's split) is a credit note beside
+ * the invoice (./invoice-numbers.ts), so invoice − credit note = what the customer finally paid
+ * (docs/product.md#credit-notes). A cancelled job's invoice (refunded, or never paid) is withdrawn
+ * from the list, its credit note with it.
  */
 
 export const INVOICE_NOT_FOUND = "Invoice not found";
 
 const invoiceStatus = sql<InvoiceStatus>`(case
-  when ${payments.status} in ('completed', 'released') then 'paid'
+  when ${payments.status} in ('completed', 'released', 'refunded') then 'paid'
   when ${invoices.dueAt} < now() then 'overdue'
   else 'pending' end)`;
 
@@ -51,6 +56,11 @@ const invoiceColumns = {
   currency: payments.currency,
   failureMessage: payments.failureMessage,
   customerId: payments.customerId,
+  creditNoteId: creditNotes.id,
+  creditNoteNumber: creditNotes.number,
+  creditNoteAmount: creditNotes.amount,
+  creditNoteReason: creditNotes.reason,
+  creditNoteIssuedAt: creditNotes.issuedAt,
 };
 
 function invoiceQuery(db: Executor) {
@@ -60,7 +70,8 @@ function invoiceQuery(db: Executor) {
     .innerJoin(payments, eq(payments.id, invoices.paymentId))
     .innerJoin(jobRequests, eq(jobRequests.id, payments.jobRequestId))
     .innerJoin(milestones, eq(milestones.id, payments.milestoneId))
-    .leftJoin(operatorProfiles, eq(operatorProfiles.userId, payments.operatorId));
+    .leftJoin(operatorProfiles, eq(operatorProfiles.userId, payments.operatorId))
+    .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id));
 }
 
 /** "Visa •••• 4242" from the customer's saved card, or null. */
@@ -79,9 +90,31 @@ async function paymentMethodLabel(db: Executor, customerId: string): Promise<str
 type InvoiceRow = Awaited<ReturnType<ReturnType<typeof invoiceQuery>["execute"]>>[number];
 
 function present(row: InvoiceRow, paymentMethod: string | null) {
-  const { customerId: _customerId, ...rest } = row;
+  const {
+    customerId: _customerId,
+    creditNoteId,
+    creditNoteNumber,
+    creditNoteAmount,
+    creditNoteReason,
+    creditNoteIssuedAt,
+    ...rest
+  } = row;
+  const creditNote =
+    creditNoteId && creditNoteNumber && creditNoteAmount && creditNoteReason && creditNoteIssuedAt
+      ? {
+          id: creditNoteId,
+          number: creditNoteNumber,
+          amount: creditNoteAmount,
+          reason: creditNoteReason,
+          issueDate: creditNoteIssuedAt,
+          /** The invoice less this note: what the customer paid in the end. */
+          netAmount: fromCents(toCents(row.amount) - toCents(creditNoteAmount)),
+        }
+      : null;
   return {
     ...rest,
+    /** Money of this invoice given back to the customer, or null. */
+    creditNote,
     paymentMethod,
     /** Pay Now: only an unpaid invoice of a job still open (a card failure can be retried). */
     canPay: row.status !== "paid" && row.jobStatus === "open" && ["pending", "failed"].includes(row.paymentStatus),
@@ -118,18 +151,22 @@ export async function listInvoices(
   };
 }
 
-/** Totals (paid, pending incl. overdue, count) straight from the payments table, per currency. */
+/**
+ * Totals (paid net of credit notes, pending incl. overdue, count) straight from the payments table,
+ * per currency.
+ */
 export async function invoiceTotals(db: Executor, customerId: string) {
   const rows = await db
     .select({
       currency: payments.currency,
-      paid: sql<string | null>`sum(${payments.amount}) filter (where ${payments.status} in ('completed', 'released'))`,
+      paid: sql<string | null>`sum(${payments.amount} - coalesce(${creditNotes.amount}, 0)) filter (where ${payments.status} in ('completed', 'released', 'refunded'))`,
       pending: sql<string | null>`sum(${payments.amount}) filter (where ${payments.status} not in ('completed', 'released', 'refunded'))`,
       count: count(),
     })
     .from(payments)
     .innerJoin(invoices, eq(invoices.paymentId, payments.id))
     .innerJoin(jobRequests, eq(jobRequests.id, payments.jobRequestId))
+    .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
     .where(and(eq(payments.customerId, customerId), liveInvoice))
     .groupBy(payments.currency);
   return {
@@ -159,3 +196,22 @@ export async function invoiceById(db: Executor, input: { actor: SessionUser; id:
   };
 }
 export type InvoiceDetail = Awaited<ReturnType<typeof invoiceById>>;
+
+export const CREDIT_NOTE_NOT_FOUND = "Credit note not found";
+
+/**
+ * One credit note with the invoice it credits: the invoice's customer or an admin (404 when
+ * unknown, 403 for someone else's).
+ */
+export async function creditNoteById(db: Executor, input: { actor: SessionUser; id: string }) {
+  const [note] = await db
+    .select({ invoiceId: creditNotes.invoiceId })
+    .from(creditNotes)
+    .where(eq(creditNotes.id, input.id))
+    .limit(1);
+  if (!note) throw notFound(CREDIT_NOTE_NOT_FOUND);
+  const invoice = await invoiceById(db, { actor: input.actor, id: note.invoiceId });
+  if (!invoice.creditNote) throw notFound(CREDIT_NOTE_NOT_FOUND);
+  return { ...invoice.creditNote, invoice };
+}
+export type CreditNoteDetail = Awaited<ReturnType<typeof creditNoteById>>;

@@ -1,4 +1,4 @@
-import { disputes, invoices, jobRequests, milestones, payments, proposals, type Database, type Executor } from "@skyhire/db";
+import { creditNotes, disputes, invoices, jobRequests, milestones, payments, proposals, type Database, type Executor } from "@skyhire/db";
 import { toCents, type PaymentGateway } from "@skyhire/payments";
 import {
   LIFECYCLE_MESSAGES as M,
@@ -89,19 +89,24 @@ export async function jobMilestones(db: Executor, input: { actor: SessionUser; j
       refundedAt: payments.refundedAt,
       invoiceId: invoices.id,
       invoiceNumber: invoices.number,
+      paymentAmount: payments.amount,
+      paymentRefundedAmount: payments.refundedAmount,
+      creditNoteId: creditNotes.id,
+      creditNoteNumber: creditNotes.number,
       disputeId: disputes.id,
       disputeExecutedAt: disputes.executedAt,
     })
     .from(milestones)
     .leftJoin(payments, eq(payments.milestoneId, milestones.id))
     .leftJoin(invoices, eq(invoices.paymentId, payments.id))
+    .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
     .leftJoin(disputes, eq(disputes.milestoneId, milestones.id))
     .where(inArray(milestones.proposalId, proposalIds))
     .orderBy(asc(milestones.proposalId), asc(milestones.position));
 
   const isCustomer = job.customerId === actor.id;
   const proposalStatus = chosen?.status;
-  const items = rows.map(({ disputeExecutedAt, ...row }) => {
+  const items = rows.map(({ disputeExecutedAt, paymentAmount, paymentRefundedAmount, ...row }) => {
     const state = milestoneState({ paymentStatus: row.paymentStatus, deliveredAt: row.deliveredAt });
     // A dispute freezes the milestone's money until its resolution has moved it.
     const frozen = row.disputeId !== null && disputeExecutedAt === null;
@@ -113,6 +118,10 @@ export async function jobMilestones(db: Executor, input: { actor: SessionUser; j
       platformFee: isOwner ? row.platformFee : null,
       invoiceId: isOwner ? row.invoiceId : null,
       invoiceNumber: isOwner ? row.invoiceNumber : null,
+      refundedAmount:
+        row.paymentStatus === "refunded" ? paymentAmount : paymentRefundedAmount && toCents(paymentRefundedAmount) > 0 ? paymentRefundedAmount : null,
+      creditNoteId: isOwner ? row.creditNoteId : null,
+      creditNoteNumber: isOwner ? row.creditNoteNumber : null,
       operatorPayout: row.operatorPayout,
       // The date counts only while the delivery waits for an answer (a dispute stops the clock).
       autoReleaseAt: state === "delivered" && !frozen ? row.autoReleaseAt : null,

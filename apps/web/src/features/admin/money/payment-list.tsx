@@ -2,6 +2,7 @@
 
 import { Card, CardContent } from "@skyhire/ui";
 import {
+  LIFECYCLE_PATHS,
   PAYMENT_STATUSES,
   PAYMENT_STATUS_LABELS,
   type PaymentStatus,
@@ -89,6 +90,20 @@ export function PaymentList() {
                       {payment.payoutAt ? ` · released ${formatDay(payment.payoutAt)}` : ""}
                       {payment.refundedAt ? ` · refunded ${formatDay(payment.refundedAt)}` : ""}
                     </p>
+                    {payment.invoiceNumber ? (
+                      <p className="text-xs text-muted-foreground" data-testid="admin-payment-invoice">
+                        Invoice {payment.invoiceNumber}
+                        {payment.creditNoteId && payment.creditNoteAmount ? (
+                          <>
+                            {" · credit note "}
+                            <a className="underline" href={LIFECYCLE_PATHS.creditNotePdf(payment.creditNoteId)}>
+                              {payment.creditNoteNumber}
+                            </a>{" "}
+                            −{formatMoney(payment.creditNoteAmount, payment.currency)}
+                          </>
+                        ) : null}
+                      </p>
+                    ) : null}
                     {payment.failureMessage ? (
                       <p className="text-sm text-red-800">{payment.failureMessage}</p>
                     ) : null}
