@@ -40,8 +40,12 @@ export const NOTIFICATION_TYPES = [
   "auto_release_reminder",
   "payment_auto_released",
   "dispute_update",
+  "payment_needs_attention",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** The money moves the payments outbox sends to the gateway (payment_operations.kind). */
+export const PAYMENT_OPERATION_KINDS = ["charge", "transfer", "refund"] as const;
 
 export const LIFECYCLE_LIMITS = {
   /** Stripe's largest single charge in most currencies (999,999.99); fits numeric(10,2). */
@@ -510,4 +514,5 @@ export const LIFECYCLE_PATHS = {
   conversation: (conversationId: string) => `/messages/${conversationId}`,
   invoicePdf: (invoiceId: string) => `/api/invoices/${invoiceId}/pdf`,
   adminDisputes: "/admin/disputes",
+  adminMoney: "/admin/money",
 } as const;

@@ -5,7 +5,7 @@
  * PostgreSQL's exact numeric and are kept per currency (operators charge in their own). The
  * refund action goes through the job lifecycle's refund (cancellation.ts), never around it.
  */
-import { jobRequests, operatorProfiles, payments, users, type Database, type Executor } from "@skyhire/db";
+import { jobRequests, operatorProfiles, paymentOperations, payments, users, type Database, type Executor } from "@skyhire/db";
 import type { PaymentGateway } from "@skyhire/payments";
 import {
   ADMIN_MESSAGES as M,
@@ -14,7 +14,7 @@ import {
   type AdminRefundValues,
   type SessionUser,
 } from "@skyhire/validators";
-import { asc, count, desc, eq, sql, type SQLWrapper } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, sql, type SQLWrapper } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { invalidState, notFound } from "../../errors";
 import { refundJob } from "../lifecycle/cancellation";
@@ -73,7 +73,34 @@ export async function moneyOverview(db: Executor) {
 
   // Twelve months, the current one included.
   const feesByMonth = await monthlyFees(db, analyticsRange("12m").from);
-  return { totals, feesByMonth, ...(await disputeMoney(db)) };
+  return { totals, feesByMonth, ...(await disputeMoney(db)), stuckOperations: await stuckPaymentOperations(db) };
+}
+
+/**
+ * Money moves still waiting for the gateway that the sweep flagged to the admins (too many tries
+ * without an answer, or pending too long: services/lifecycle/recovery.ts), the oldest first.
+ */
+async function stuckPaymentOperations(db: Executor) {
+  return db
+    .select({
+      id: paymentOperations.id,
+      kind: paymentOperations.kind,
+      paymentId: paymentOperations.paymentId,
+      jobRequestId: payments.jobRequestId,
+      jobTitle: jobRequests.title,
+      amount: payments.amount,
+      currency: payments.currency,
+      tries: paymentOperations.tries,
+      lastError: paymentOperations.lastError,
+      createdAt: paymentOperations.createdAt,
+      needsAttentionAt: paymentOperations.needsAttentionAt,
+      nextAttemptAt: paymentOperations.nextAttemptAt,
+    })
+    .from(paymentOperations)
+    .innerJoin(payments, eq(payments.id, paymentOperations.paymentId))
+    .innerJoin(jobRequests, eq(jobRequests.id, payments.jobRequestId))
+    .where(and(eq(paymentOperations.status, "pending"), isNotNull(paymentOperations.needsAttentionAt)))
+    .orderBy(asc(paymentOperations.createdAt));
 }
 
 /**
