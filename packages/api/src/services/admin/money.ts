@@ -19,6 +19,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { invalidState, notFound } from "../../errors";
 import { refundJob } from "../lifecycle/cancellation";
 import { disputeMoney } from "../lifecycle/disputes";
+import { onePage } from "../sql-helpers";
 import { recordAudit } from "./audit";
 
 export interface CurrencyTotals {
@@ -132,37 +133,38 @@ const operator = alias(users, "operator");
 /** Every payment with its state, newest first, optionally one state, one page at a time. */
 export async function listPayments(db: Executor, input: AdminPaymentsQueryValues) {
   const where = input.status ? eq(payments.status, input.status) : undefined;
-  const items = await db
-    .select({
-      id: payments.id,
-      jobRequestId: payments.jobRequestId,
-      jobTitle: jobRequests.title,
-      jobStatus: jobRequests.status,
-      amount: payments.amount,
-      platformFee: payments.platformFee,
-      operatorPayout: payments.operatorPayout,
-      currency: payments.currency,
-      status: payments.status,
-      failureMessage: payments.failureMessage,
-      customerEmail: customer.email,
-      operatorEmail: operator.email,
-      operatorCompany: operatorProfiles.companyName,
-      createdAt: payments.createdAt,
-      paidAt: payments.paidAt,
-      payoutAt: payments.payoutAt,
-      refundedAt: payments.refundedAt,
-    })
-    .from(payments)
-    .innerJoin(jobRequests, eq(jobRequests.id, payments.jobRequestId))
-    .innerJoin(customer, eq(customer.id, payments.customerId))
-    .innerJoin(operator, eq(operator.id, payments.operatorId))
-    .leftJoin(operatorProfiles, eq(operatorProfiles.userId, payments.operatorId))
-    .where(where)
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize);
-  const [total] = await db.select({ n: count() }).from(payments).where(where);
-  return { items, total: total?.n ?? 0, page: input.page, pageSize: input.pageSize };
+  return onePage(
+    input,
+    db
+      .select({
+        id: payments.id,
+        jobRequestId: payments.jobRequestId,
+        jobTitle: jobRequests.title,
+        jobStatus: jobRequests.status,
+        amount: payments.amount,
+        platformFee: payments.platformFee,
+        operatorPayout: payments.operatorPayout,
+        currency: payments.currency,
+        status: payments.status,
+        failureMessage: payments.failureMessage,
+        customerEmail: customer.email,
+        operatorEmail: operator.email,
+        operatorCompany: operatorProfiles.companyName,
+        createdAt: payments.createdAt,
+        paidAt: payments.paidAt,
+        payoutAt: payments.payoutAt,
+        refundedAt: payments.refundedAt,
+      })
+      .from(payments)
+      .innerJoin(jobRequests, eq(jobRequests.id, payments.jobRequestId))
+      .innerJoin(customer, eq(customer.id, payments.customerId))
+      .innerJoin(operator, eq(operator.id, payments.operatorId))
+      .leftJoin(operatorProfiles, eq(operatorProfiles.userId, payments.operatorId))
+      .where(where)
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .$dynamic(),
+    db.select({ n: count() }).from(payments).where(where),
+  );
 }
 
 /**
