@@ -593,7 +593,6 @@ export const adminMoneyOverviewResponse = z.object({
     z.object({
       id: z.string(),
       kind: z.enum(PAYMENT_OPERATION_KINDS),
-      paymentId: z.string(),
       jobRequestId: z.string(),
       jobTitle: z.string(),
       amount: decimal,
@@ -602,7 +601,6 @@ export const adminMoneyOverviewResponse = z.object({
       lastError: z.string().nullable(),
       createdAt: z.date(),
       needsAttentionAt: z.date().nullable(),
-      nextAttemptAt: z.date().nullable(),
     }),
   ),
 });

@@ -6399,7 +6399,6 @@ export interface operations {
                             id: string;
                             /** @enum {string} */
                             kind: "charge" | "transfer" | "refund";
-                            paymentId: string;
                             jobRequestId: string;
                             jobTitle: string;
                             /**
@@ -6414,7 +6413,6 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             needsAttentionAt: string | null;
-                            nextAttemptAt: string | null;
                         }[];
                     };
                 };

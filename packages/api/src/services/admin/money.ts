@@ -86,7 +86,6 @@ async function stuckPaymentOperations(db: Executor) {
     .select({
       id: paymentOperations.id,
       kind: paymentOperations.kind,
-      paymentId: paymentOperations.paymentId,
       jobRequestId: payments.jobRequestId,
       jobTitle: jobRequests.title,
       amount: payments.amount,
@@ -95,7 +94,6 @@ async function stuckPaymentOperations(db: Executor) {
       lastError: paymentOperations.lastError,
       createdAt: paymentOperations.createdAt,
       needsAttentionAt: paymentOperations.needsAttentionAt,
-      nextAttemptAt: paymentOperations.nextAttemptAt,
     })
     .from(paymentOperations)
     .innerJoin(payments, eq(payments.id, paymentOperations.paymentId))
