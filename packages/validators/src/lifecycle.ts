@@ -52,8 +52,12 @@ export const NOTIFICATION_TYPES = [
   "auto_release_reminder",
   "payment_auto_released",
   "dispute_update",
+  "payment_needs_attention",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** The money moves the payments outbox sends to the gateway (payment_operations.kind). */
+export const PAYMENT_OPERATION_KINDS = ["charge", "transfer", "refund"] as const;
 
 export const LIFECYCLE_LIMITS = {
   /** Stripe's largest single charge in most currencies (999,999.99); fits numeric(10,2). */
@@ -314,26 +318,26 @@ export const deliverMilestoneSchema = z.object({
 });
 export type DeliverMilestoneInput = z.input<typeof deliverMilestoneSchema>;
 
-/** The operator's proposal form (job board) and POST /api/requests/{id}/proposals. */
-export const createProposalSchema = z.object({
-  jobId: idSchema("Job id"),
+/** What a proposal says: quote, message, timeline and up to 10 milestones adding up to the quote (none, or [], means one milestone of the whole quote). */
+const proposalContentShape = {
   quote: quoteSchema,
   message: proposalMessageSchema,
   timeline: proposalTimelineSchema,
-  /** Up to 10 milestones adding up to the quote; none (or []) means one milestone of the whole quote. */
   milestones: proposalMilestonesSchema.optional(),
-}).superRefine(refineMilestonesSum);
+};
+
+/** The operator's proposal form, for a new proposal and an edit alike (the job or proposal id is added on sending). */
+export const proposalContentSchema = z.object(proposalContentShape).superRefine(refineMilestonesSum);
+export type ProposalContentInput = z.input<typeof proposalContentSchema>;
+export type ProposalContentValues = z.output<typeof proposalContentSchema>;
+
+/** proposals.create and POST /api/requests/{id}/proposals. */
+export const createProposalSchema = z.object({ jobId: idSchema("Job id"), ...proposalContentShape }).superRefine(refineMilestonesSum);
 export type CreateProposalInput = z.input<typeof createProposalSchema>;
 export type CreateProposalValues = z.output<typeof createProposalSchema>;
 
 /** Editing one's own pending proposal: the same fields as the form, all sent again. */
-export const updateProposalSchema = z.object({
-  id: idSchema("Proposal id"),
-  quote: quoteSchema,
-  message: proposalMessageSchema,
-  timeline: proposalTimelineSchema,
-  milestones: proposalMilestonesSchema.optional(),
-}).superRefine(refineMilestonesSum);
+export const updateProposalSchema = z.object({ id: idSchema("Proposal id"), ...proposalContentShape }).superRefine(refineMilestonesSum);
 export type UpdateProposalInput = z.input<typeof updateProposalSchema>;
 export type UpdateProposalValues = z.output<typeof updateProposalSchema>;
 
@@ -529,4 +533,5 @@ export const LIFECYCLE_PATHS = {
   invoicePdf: (invoiceId: string) => `/api/invoices/${invoiceId}/pdf`,
   creditNotePdf: (creditNoteId: string) => `/api/credit-notes/${creditNoteId}/pdf`,
   adminDisputes: "/admin/disputes",
+  adminMoney: "/admin/money",
 } as const;

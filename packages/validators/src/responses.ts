@@ -33,6 +33,7 @@ import {
   CREDIT_NOTE_REASONS,
   MILESTONE_STATES,
   NOTIFICATION_TYPES,
+  PAYMENT_OPERATION_KINDS,
   PROPOSAL_REJECTION_REASONS,
   RELEASE_ACTORS,
 } from "./lifecycle";
@@ -590,6 +591,21 @@ export const adminMoneyOverviewResponse = z.object({
   ),
   /** How disputes ended: by outcome, settled by the parties or decided by an admin. */
   disputeOutcomes: z.array(z.object({ outcome: z.enum(DISPUTE_OUTCOMES), settled: z.number(), decided: z.number() })),
+  /** Payment operations the gateway has not answered for too long, flagged to the admins; the oldest first. */
+  stuckOperations: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(PAYMENT_OPERATION_KINDS),
+      jobRequestId: z.string(),
+      jobTitle: z.string(),
+      amount: decimal,
+      currency: z.enum(CURRENCIES),
+      tries: z.number(),
+      lastError: z.string().nullable(),
+      createdAt: z.date(),
+      needsAttentionAt: z.date().nullable(),
+    }),
+  ),
 });
 
 /** GET /api/admin/payments */

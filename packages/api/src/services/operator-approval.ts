@@ -12,7 +12,7 @@ import { conflict, invalidState, notFound } from "../errors";
 import { recordAudit } from "./admin/audit";
 import { onFileUntilSql } from "./admin/documents";
 import { absoluteUrl, operatorApprovedMail, operatorRejectedMail, sendMailSafely, type SendMailOptions } from "./mail";
-import { allOf } from "./sql-helpers";
+import { allOf, onePage } from "./sql-helpers";
 
 export const OPERATOR_APPROVAL_MESSAGES = {
   notFound: "Operator profile not found",
@@ -50,41 +50,41 @@ export async function listPendingOperators(
   input: { page: number; pageSize: number },
 ): Promise<{ items: PendingOperator[]; total: number; page: number; pageSize: number }> {
   const pending = eq(operatorProfiles.approvalStatus, "pending");
-  const rows = await db
-    .select({
-      userId: operatorProfiles.userId,
-      email: users.email,
-      emailVerifiedAt: users.emailVerified,
-      fullName: operatorProfiles.fullName,
-      companyName: operatorProfiles.companyName,
-      phone: operatorProfiles.phone,
-      bio: operatorProfiles.bio,
-      competencyProof: operatorProfiles.competencyProof,
-      qualifications: operatorProfiles.qualifications,
-      serviceAreas: operatorProfiles.serviceAreas,
-      availability: operatorProfiles.availability,
-      defaultMargin: operatorProfiles.defaultMargin,
-      licences: operatorProfiles.licences,
-      insuranceDocs: operatorProfiles.insuranceDocs,
-      portfolioItems: operatorProfiles.portfolioItems,
-      submittedAt: operatorProfiles.updatedAt,
-    })
-    .from(operatorProfiles)
-    .innerJoin(users, eq(users.id, operatorProfiles.userId))
-    .where(pending)
-    .orderBy(asc(operatorProfiles.updatedAt), asc(operatorProfiles.id))
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize);
-  const [total] = await db.select({ n: count() }).from(operatorProfiles).where(pending);
+  const page = await onePage(
+    input,
+    db
+      .select({
+        userId: operatorProfiles.userId,
+        email: users.email,
+        emailVerifiedAt: users.emailVerified,
+        fullName: operatorProfiles.fullName,
+        companyName: operatorProfiles.companyName,
+        phone: operatorProfiles.phone,
+        bio: operatorProfiles.bio,
+        competencyProof: operatorProfiles.competencyProof,
+        qualifications: operatorProfiles.qualifications,
+        serviceAreas: operatorProfiles.serviceAreas,
+        availability: operatorProfiles.availability,
+        defaultMargin: operatorProfiles.defaultMargin,
+        licences: operatorProfiles.licences,
+        insuranceDocs: operatorProfiles.insuranceDocs,
+        portfolioItems: operatorProfiles.portfolioItems,
+        submittedAt: operatorProfiles.updatedAt,
+      })
+      .from(operatorProfiles)
+      .innerJoin(users, eq(users.id, operatorProfiles.userId))
+      .where(pending)
+      .orderBy(asc(operatorProfiles.updatedAt), asc(operatorProfiles.id))
+      .$dynamic(),
+    db.select({ n: count() }).from(operatorProfiles).where(pending),
+  );
   return {
-    items: rows.map(({ emailVerifiedAt, defaultMargin, ...row }) => ({
+    ...page,
+    items: page.items.map(({ emailVerifiedAt, defaultMargin, ...row }) => ({
       ...row,
       emailVerified: emailVerifiedAt !== null,
       defaultMargin: Number(defaultMargin),
     })),
-    total: total?.n ?? 0,
-    page: input.page,
-    pageSize: input.pageSize,
   };
 }
 

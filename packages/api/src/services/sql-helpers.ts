@@ -1,5 +1,6 @@
 import { type Executor } from "@skyhire/db";
 import { count, sql, type AnyColumn, type SQL, type Subquery } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 
 /** `%term%` for ILIKE, with the pattern characters of the term itself taken literally. */
 export function containsPattern(term: string): string {
@@ -33,4 +34,24 @@ export async function cappedCount(
   const [row] = await db.select({ total: count() }).from(matchingRows(cap + 1));
   const total = row?.total ?? 0;
   return total > cap ? { total: cap, totalCapped: true } : { total, totalCapped: false };
+}
+
+/** Which page of a list a caller asks for (every paged query schema has these two). */
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * One page of an ordered list, as every paged procedure answers it: the rows of the page (`rows`,
+ * ordered, made `$dynamic()`) and how many rows match in all (`counted`, a select of `{ n: count() }`).
+ */
+export async function onePage<Q extends PgSelect>(
+  input: PageRequest,
+  rows: Q,
+  counted: PromiseLike<{ n: number }[]>,
+): Promise<{ items: Q["_"]["result"]; total: number; page: number; pageSize: number }> {
+  const items: Q["_"]["result"] = await rows.limit(input.pageSize).offset((input.page - 1) * input.pageSize);
+  const [total] = await counted;
+  return { items, total: total?.n ?? 0, page: input.page, pageSize: input.pageSize };
 }

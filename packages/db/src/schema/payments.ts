@@ -1,4 +1,4 @@
-import { CURRENCIES, PAYMENT_STATUSES } from "@skyhire/validators";
+import { CURRENCIES, PAYMENT_OPERATION_KINDS, PAYMENT_STATUSES } from "@skyhire/validators";
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { id, inList, timestamps } from "./helpers";
@@ -95,7 +95,7 @@ export const paymentAttempts = pgTable(
   ],
 );
 
-export const PAYMENT_OPERATION_KINDS = ["charge", "transfer", "refund"] as const;
+export { PAYMENT_OPERATION_KINDS };
 export type PaymentOperationKind = (typeof PAYMENT_OPERATION_KINDS)[number];
 /** `pending` until the gateway's answer is recorded; then that answer. */
 export const PAYMENT_OPERATION_STATUSES = ["pending", "succeeded", "processing", "failed"] as const;
@@ -125,6 +125,10 @@ export const paymentOperations = pgTable(
     /** Tries that got no answer (network, gateway error), and the last such error. */
     tries: integer("tries").notNull().default(0),
     lastError: text("last_error"),
+    /** After a try with no answer, the sweep waits until then (a pause that grows with each try). */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    /** When it was flagged to the admins as stuck (too many tries, or pending too long). */
+    needsAttentionAt: timestamp("needs_attention_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },

@@ -1,6 +1,7 @@
 "use client";
 
 import { Card, CardContent } from "@skyhire/ui";
+import { keepPreviousData } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { EmptyList, ListError, ListSkeleton } from "./list-states";
 import { Pager } from "~/features/pagination/pager";
@@ -27,6 +28,9 @@ export interface PagedQuery<T> {
  * What an admin list asks the server for: the search text, its filters and the page. A new search
  * or filter goes back to page 1. `filter(name)` gives a FilterSelect its value and onChange.
  */
+/** A list keeps showing its current page while the next one loads (no flash of a skeleton). */
+export const KEEP_PAGE_WHILE_LOADING = { placeholderData: keepPreviousData };
+
 export function useListQuery<Filters extends Record<string, string>>(
   initialFilters: Filters,
   pageSize: number,
@@ -38,6 +42,8 @@ export function useListQuery<Filters extends Record<string, string>>(
     q,
     /** The filters and the page, as the list procedures take them (with `q` where they search). */
     input: { ...filters, page, pageSize },
+    /** The same with the search text, for the lists that search. */
+    searchInput: { q, ...filters, page, pageSize },
     onSearch: (text: string) => {
       setQ(text);
       setPage(1);

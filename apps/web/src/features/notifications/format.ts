@@ -40,6 +40,7 @@ const TYPE_LABELS: Record<NotificationType, string> = {
   auto_release_reminder: "Auto-release reminder",
   payment_auto_released: "Released automatically",
   dispute_update: "Dispute",
+  payment_needs_attention: "Payment needs attention",
 };
 
 export function typeLabel(type: string): string {

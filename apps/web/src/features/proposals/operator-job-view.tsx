@@ -1,17 +1,15 @@
 "use client";
 
 import { jobCategoryLabel } from "@skyhire/validators";
-import { Badge, Button, Card, CardContent, buttonVariants } from "@skyhire/ui";
-import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, MailOpen, MapPin, RotateCcw, Tag } from "lucide-react";
+import { Badge, buttonVariants } from "@skyhire/ui";
+import { ArrowLeft, MailOpen, MapPin, Tag } from "lucide-react";
 import Link from "next/link";
-import { PageSpinner } from "~/features/shell/page-spinner";
-import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { statusLabel } from "~/lib/format";
-import { useTRPC } from "~/trpc/react";
 import { DisputesCard } from "~/features/disputes/disputes-card";
+import { JobDetailsCard } from "~/features/jobs/job-details-card";
+import { JOB_PAGE_FRAME, JobView } from "~/features/jobs/job-view";
+import type { JobViewData } from "~/features/jobs/types";
 import { MilestonesCard } from "~/features/milestones/milestones-card";
-import { JobSummary } from "./job-summary";
 import { MessageCustomerButton } from "./message-customer-button";
 import { ProposalPanel } from "./proposal-panel";
 import { panelStage } from "./stage";
@@ -25,35 +23,22 @@ interface OperatorJobViewProps {
 
 /** /jobs/{id} for an operator: the job, their proposal (or the form), and a thread with the customer. */
 export function OperatorJobView({ jobId, viewerId, eligibility }: OperatorJobViewProps) {
-  const trpc = useTRPC();
-  const job = useQuery(trpc.proposals.byJob.queryOptions({ jobId }));
-  useLoginRedirectOn401(job.error);
+  return (
+    <JobView jobId={jobId}>
+      {(data) => <OperatorJobPage jobId={jobId} data={data} viewerId={viewerId} eligibility={eligibility} />}
+    </JobView>
+  );
+}
 
-  if (job.isPending) return <PageSpinner label="Loading job" />;
-  if (!job.data) {
-    return (
-      <div className="mx-auto w-full max-w-md px-4 py-16">
-        <Card role="alert">
-          <CardContent className="flex flex-col gap-4 pt-6">
-            <p className="text-sm text-muted-foreground">This job could not be loaded right now.</p>
-            <Button variant="outline" className="self-start" onClick={() => void job.refetch()}>
-              <RotateCcw aria-hidden="true" />
-              Try again
-            </Button>
-          </CardContent>
-        </Card>
-      </div>
-    );
-  }
-
-  const data = job.data;
+/** The operator's panels around the job: status, invitation, their proposal, the thread. */
+function OperatorJobPage({ jobId, data, viewerId, eligibility }: OperatorJobViewProps & { data: JobViewData }) {
   const stage = panelStage(data, eligibility.allowed);
   const invited = data.job.invitedOperatorId === viewerId;
   // The thread exists once the operator proposed or was contacted about the job.
   const canMessage = data.proposals.length > 0 || invited;
 
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8" data-testid="operator-job-panel" data-job-id={jobId}>
+    <div className={JOB_PAGE_FRAME} data-testid="operator-job-panel" data-job-id={jobId}>
       <Link href="/jobs/board" className={buttonVariants({ variant: "ghost", size: "sm", className: "self-start" })}>
         <ArrowLeft aria-hidden="true" />
         Back to Job Board
@@ -84,7 +69,7 @@ export function OperatorJobView({ jobId, viewerId, eligibility }: OperatorJobVie
       </header>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-3">
-          <JobSummary job={data.job} />
+          <JobDetailsCard job={data.job} testId="operator-job-details" />
           {data.proposals.length > 0 ? <MilestonesCard jobId={jobId} /> : null}
           {data.proposals.length > 0 ? <DisputesCard jobId={jobId} /> : null}
         </div>

@@ -1,10 +1,16 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { createProposalSchema, type CreateProposalInput, type CreateProposalValues } from "@skyhire/validators";
-import { SubmitButton } from "@skyhire/ui";
+import {
+  editableMilestonePlans,
+  proposalContentSchema,
+  type MilestonePlanInput,
+  type ProposalContentInput,
+  type ProposalContentValues,
+} from "@skyhire/validators";
+import { Button, SubmitButton } from "@skyhire/ui";
 import { toast } from "@skyhire/ui/toast";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { Send } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -15,38 +21,75 @@ import { serverMessage } from "./errors";
 import { FormAlert } from "./form-alert";
 import { MilestoneFields } from "./milestone-fields";
 import { ProposalFields } from "./proposal-fields";
+import type { OwnProposal } from "./types";
 import { useRefreshProposal } from "./use-proposal-cache";
 
-/** Send a proposal for an open job (proposals.create, the lifecycle's createProposalSchema). */
-export function ProposalForm({ jobId, currency }: { jobId: string; currency: string }) {
+/** Changing one's own pending proposal: what it says now, and how to leave the form. */
+interface ProposalEdit {
+  proposal: Pick<OwnProposal, "id" | "quote" | "timeline" | "message">;
+  milestones: MilestonePlanInput[];
+  onDone: () => void;
+}
+
+interface ProposalFormProps {
+  jobId: string;
+  currency: string;
+  /** Absent: a new proposal for an open job (proposals.create). Present: an edit (proposals.update). */
+  edit?: ProposalEdit;
+}
+
+/** The same fields either way; the two forms differ in their name, their toast and their buttons. */
+const COPY = {
+  create: {
+    testId: "proposal-form",
+    label: "Send a proposal",
+    idPrefix: "new-proposal",
+    toast: { title: "Proposal sent", description: "The customer has been notified of your proposal." },
+  },
+  edit: {
+    testId: "edit-proposal-form",
+    label: "Edit your proposal",
+    idPrefix: "edit-proposal",
+    toast: { title: "Proposal updated", description: "The customer sees your new quote, timeline, message and milestones." },
+  },
+} as const;
+
+/** Send a proposal for an open job, or change one's own pending one (the lifecycle's proposalContentSchema). */
+export function ProposalForm({ jobId, currency, edit }: ProposalFormProps) {
   const trpc = useTRPC();
   const refresh = useRefreshProposal(jobId);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const form = useForm<CreateProposalInput, unknown, CreateProposalValues>({
-    resolver: zodResolver(createProposalSchema),
-    defaultValues: { jobId, quote: "", timeline: "", message: "" },
+  const copy = edit ? COPY.edit : COPY.create;
+  const form = useForm<ProposalContentInput, unknown, ProposalContentValues>({
+    resolver: zodResolver(proposalContentSchema),
+    defaultValues: edit
+      ? { quote: edit.proposal.quote, timeline: edit.proposal.timeline, message: edit.proposal.message, milestones: edit.milestones }
+      : { quote: "", timeline: "", message: "" },
   });
   const create = useMutation(trpc.proposals.create.mutationOptions());
+  const update = useMutation(trpc.proposals.update.mutationOptions());
   const { errors, isSubmitting } = form.formState;
   const message = form.watch("message");
 
   const onSubmit = form.handleSubmit(async (values) => {
     setRefusal(null);
     try {
-      await create.mutateAsync(values);
+      if (edit) await update.mutateAsync({ id: edit.proposal.id, ...values });
+      else await create.mutateAsync({ jobId, ...values });
     } catch (error) {
       if (isUnauthorizedError(error)) redirectToLogin();
       else setRefusal(serverMessage(error));
       return;
     }
-    toast({ title: "Proposal sent", description: "The customer has been notified of your proposal." });
+    toast(copy.toast);
     await refresh();
+    edit?.onDone();
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="proposal-form" aria-label="Send a proposal">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid={copy.testId} aria-label={copy.label}>
       <ProposalFields
-        idPrefix="new-proposal"
+        idPrefix={copy.idPrefix}
         currency={currency}
         fields={{
           quote: form.register("quote"),
@@ -59,10 +102,34 @@ export function ProposalForm({ jobId, currency }: { jobId: string; currency: str
       />
       <MilestoneFields form={form} currency={currency} />
       <FormAlert message={refusal} />
-      <SubmitButton disabled={isSubmitting} className="w-full sm:w-auto sm:self-start">
-        <Send aria-hidden="true" />
-        {isSubmitting ? "Sending…" : "Send Proposal"}
-      </SubmitButton>
+      {edit ? (
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <SubmitButton disabled={isSubmitting}>{isSubmitting ? "Saving…" : "Save Changes"}</SubmitButton>
+          <Button type="button" variant="outline" onClick={edit.onDone} disabled={isSubmitting}>
+            Cancel
+          </Button>
+        </div>
+      ) : (
+        <SubmitButton disabled={isSubmitting} className="w-full sm:w-auto sm:self-start">
+          <Send aria-hidden="true" />
+          {isSubmitting ? "Sending…" : "Send Proposal"}
+        </SubmitButton>
+      )}
     </form>
   );
+}
+
+/** The edit form opens with the proposal's current milestones, once they are loaded. */
+export function EditProposalForm({ jobId, currency, ...edit }: { jobId: string; currency: string } & Omit<ProposalEdit, "milestones">) {
+  const trpc = useTRPC();
+  const plan = useQuery(trpc.milestones.list.queryOptions({ id: jobId }));
+  if (plan.isPending) {
+    return (
+      <p className="text-sm text-muted-foreground" role="status">
+        Loading your proposal…
+      </p>
+    );
+  }
+  const own = (plan.data?.items ?? []).filter((m) => m.proposalId === edit.proposal.id);
+  return <ProposalForm jobId={jobId} currency={currency} edit={{ ...edit, milestones: editableMilestonePlans(edit.proposal.quote, own) }} />;
 }

@@ -5,11 +5,10 @@ import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitl
 import { PackageCheck, Pencil, Undo2 } from "lucide-react";
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
-import { EditProposalForm } from "./edit-proposal-form";
 import { proposalStatusLabel, proposalStatusVariant, rejectionText, shortDate } from "./format";
 import { NotApprovedNotice } from "./not-approved-notice";
 import { PayoutBreakdown } from "./payout-breakdown";
-import { ProposalForm } from "./proposal-form";
+import { EditProposalForm, ProposalForm } from "./proposal-form";
 import { ProposalSummary } from "./proposal-summary";
 import type { PanelStage } from "./stage";
 import type { OperatorJobData, OwnProposal, ProposalEligibility } from "./types";

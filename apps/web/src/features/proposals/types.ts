@@ -2,7 +2,6 @@ import type { RouterOutputs } from "@skyhire/api";
 
 /** The job page's read model as an operator sees it (proposals.byJob: only their own proposal). */
 export type OperatorJobData = RouterOutputs["proposals"]["byJob"];
-export type OperatorJob = OperatorJobData["job"];
 export type OwnProposal = OperatorJobData["proposals"][number];
 export type OwnPayment = NonNullable<OperatorJobData["payment"]>;
 

@@ -6411,6 +6411,25 @@ export interface operations {
                             settled: number;
                             decided: number;
                         }[];
+                        stuckOperations: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "charge" | "transfer" | "refund";
+                            jobRequestId: string;
+                            jobTitle: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            amount: string;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            tries: number;
+                            lastError: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            needsAttentionAt: string | null;
+                        }[];
                     };
                 };
             };
@@ -13002,7 +13021,7 @@ export interface operations {
                         items: {
                             id: string;
                             /** @enum {string} */
-                            type: "proposal_received" | "proposal_accepted" | "payment_held" | "job_delivered" | "job_completed" | "payout_sent" | "review_received" | "documents_expiring" | "documents_expired" | "search_alert" | "favourite_price" | "favourite_listing" | "auto_release_reminder" | "payment_auto_released" | "dispute_update";
+                            type: "proposal_received" | "proposal_accepted" | "payment_held" | "job_delivered" | "job_completed" | "payout_sent" | "review_received" | "documents_expiring" | "documents_expired" | "search_alert" | "favourite_price" | "favourite_listing" | "auto_release_reminder" | "payment_auto_released" | "dispute_update" | "payment_needs_attention";
                             title: string;
                             body: string;
                             link: string | null;

@@ -5,7 +5,7 @@
 import { auditLog, users, type Executor } from "@skyhire/db";
 import { fullNameOf, type AuditAction, type AuditLogQueryValues, type AuditTargetType, type SessionUser } from "@skyhire/validators";
 import { count, desc, eq, type SQL } from "drizzle-orm";
-import { allOf } from "../sql-helpers";
+import { allOf, onePage } from "../sql-helpers";
 
 export interface AuditEntryInput {
   actor: Pick<SessionUser, "id" | "email">;
@@ -50,22 +50,22 @@ export async function listAuditLog(db: Executor, input: AuditLogQueryValues): Pr
   if (input.action) conditions.push(eq(auditLog.action, input.action));
   if (input.targetId) conditions.push(eq(auditLog.targetId, input.targetId));
   const where = conditions.length > 0 ? allOf(...conditions) : undefined;
-  const rows = await db
-    .select({ entry: auditLog, firstName: users.firstName, lastName: users.lastName })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(where)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize);
-  const [total] = await db.select({ n: count() }).from(auditLog).where(where);
+  const page = await onePage(
+    input,
+    db
+      .select({ entry: auditLog, firstName: users.firstName, lastName: users.lastName })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .$dynamic(),
+    db.select({ n: count() }).from(auditLog).where(where),
+  );
   return {
-    items: rows.map(({ entry, firstName, lastName }) => ({
+    ...page,
+    items: page.items.map(({ entry, firstName, lastName }) => ({
       ...entry,
       actorName: fullNameOf({ firstName, lastName }) || null,
     })),
-    total: total?.n ?? 0,
-    page: input.page,
-    pageSize: input.pageSize,
   };
 }

@@ -21,7 +21,7 @@ import {
 } from "@skyhire/validators";
 import { asc, count, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { forbidden, invalidState, notFound } from "../../errors";
-import { allOf } from "../sql-helpers";
+import { allOf, onePage } from "../sql-helpers";
 import { recordAudit } from "./audit";
 
 type Profile = typeof operatorProfiles.$inferSelect;
@@ -128,25 +128,28 @@ export async function listExpiringOperators(
     eq(operatorProfiles.approvalStatus, "approved"),
     sql`${expiresOnSql} <= ${addDays(today, ADMIN_LIMITS.expiryWarningDays)}`,
   );
-  const rows = await db
-    .select({
-      userId: operatorProfiles.userId,
-      email: users.email,
-      companyName: operatorProfiles.companyName,
-      fullName: operatorProfiles.fullName,
-      licences: operatorProfiles.licences,
-      insuranceDocs: operatorProfiles.insuranceDocs,
-      documentsValidUntil: operatorProfiles.documentsValidUntil,
-    })
-    .from(operatorProfiles)
-    .innerJoin(users, eq(users.id, operatorProfiles.userId))
-    .where(where)
-    .orderBy(asc(expiresOnSql), asc(operatorProfiles.userId))
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize);
-  const [total] = await db.select({ n: count() }).from(operatorProfiles).where(where);
+  const page = await onePage(
+    input,
+    db
+      .select({
+        userId: operatorProfiles.userId,
+        email: users.email,
+        companyName: operatorProfiles.companyName,
+        fullName: operatorProfiles.fullName,
+        licences: operatorProfiles.licences,
+        insuranceDocs: operatorProfiles.insuranceDocs,
+        documentsValidUntil: operatorProfiles.documentsValidUntil,
+      })
+      .from(operatorProfiles)
+      .innerJoin(users, eq(users.id, operatorProfiles.userId))
+      .where(where)
+      .orderBy(asc(expiresOnSql), asc(operatorProfiles.userId))
+      .$dynamic(),
+    db.select({ n: count() }).from(operatorProfiles).where(where),
+  );
   return {
-    items: rows.map((row) => ({
+    ...page,
+    items: page.items.map((row) => ({
       userId: row.userId,
       email: row.email,
       companyName: row.companyName,
@@ -155,9 +158,6 @@ export async function listExpiringOperators(
       insuranceDocs: row.insuranceDocs,
       ...documentStatus(row, today),
     })),
-    total: total?.n ?? 0,
-    page: input.page,
-    pageSize: input.pageSize,
   };
 }
 

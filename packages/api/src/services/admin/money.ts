@@ -5,7 +5,17 @@
  * PostgreSQL's exact numeric and are kept per currency (operators charge in their own). The
  * refund action goes through the job lifecycle's refund (cancellation.ts), never around it.
  */
-import { creditNotes, invoices, jobRequests, operatorProfiles, payments, users, type Database, type Executor } from "@skyhire/db";
+import {
+  creditNotes,
+  invoices,
+  jobRequests,
+  operatorProfiles,
+  paymentOperations,
+  payments,
+  users,
+  type Database,
+  type Executor,
+} from "@skyhire/db";
 import type { PaymentGateway } from "@skyhire/payments";
 import {
   ADMIN_MESSAGES as M,
@@ -14,11 +24,12 @@ import {
   type AdminRefundValues,
   type SessionUser,
 } from "@skyhire/validators";
-import { asc, count, desc, eq, sql, type SQLWrapper } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, sql, type SQLWrapper } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { invalidState, notFound } from "../../errors";
 import { refundJob } from "../lifecycle/cancellation";
 import { disputeMoney } from "../lifecycle/disputes";
+import { onePage } from "../sql-helpers";
 import { recordAudit } from "./audit";
 
 export interface CurrencyTotals {
@@ -73,7 +84,32 @@ export async function moneyOverview(db: Executor) {
 
   // Twelve months, the current one included.
   const feesByMonth = await monthlyFees(db, analyticsRange("12m").from);
-  return { totals, feesByMonth, ...(await disputeMoney(db)) };
+  return { totals, feesByMonth, ...(await disputeMoney(db)), stuckOperations: await stuckPaymentOperations(db) };
+}
+
+/**
+ * Money moves still waiting for the gateway that the sweep flagged to the admins (too many tries
+ * without an answer, or pending too long: services/lifecycle/recovery.ts), the oldest first.
+ */
+async function stuckPaymentOperations(db: Executor) {
+  return db
+    .select({
+      id: paymentOperations.id,
+      kind: paymentOperations.kind,
+      jobRequestId: payments.jobRequestId,
+      jobTitle: jobRequests.title,
+      amount: payments.amount,
+      currency: payments.currency,
+      tries: paymentOperations.tries,
+      lastError: paymentOperations.lastError,
+      createdAt: paymentOperations.createdAt,
+      needsAttentionAt: paymentOperations.needsAttentionAt,
+    })
+    .from(paymentOperations)
+    .innerJoin(payments, eq(payments.id, paymentOperations.paymentId))
+    .innerJoin(jobRequests, eq(jobRequests.id, payments.jobRequestId))
+    .where(and(eq(paymentOperations.status, "pending"), isNotNull(paymentOperations.needsAttentionAt)))
+    .orderBy(asc(paymentOperations.createdAt));
 }
 
 /**
@@ -108,44 +144,45 @@ const operator = alias(users, "operator");
  */
 export async function listPayments(db: Executor, input: AdminPaymentsQueryValues) {
   const where = input.status ? eq(payments.status, input.status) : undefined;
-  const items = await db
-    .select({
-      id: payments.id,
-      jobRequestId: payments.jobRequestId,
-      jobTitle: jobRequests.title,
-      jobStatus: jobRequests.status,
-      amount: payments.amount,
-      platformFee: payments.platformFee,
-      operatorPayout: payments.operatorPayout,
-      currency: payments.currency,
-      status: payments.status,
-      failureMessage: payments.failureMessage,
-      customerEmail: customer.email,
-      operatorEmail: operator.email,
-      operatorCompany: operatorProfiles.companyName,
-      createdAt: payments.createdAt,
-      paidAt: payments.paidAt,
-      payoutAt: payments.payoutAt,
-      refundedAt: payments.refundedAt,
-      refundedAmount: payments.refundedAmount,
-      invoiceNumber: invoices.number,
-      creditNoteId: creditNotes.id,
-      creditNoteNumber: creditNotes.number,
-      creditNoteAmount: creditNotes.amount,
-    })
-    .from(payments)
-    .innerJoin(jobRequests, eq(jobRequests.id, payments.jobRequestId))
-    .leftJoin(invoices, eq(invoices.paymentId, payments.id))
-    .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
-    .innerJoin(customer, eq(customer.id, payments.customerId))
-    .innerJoin(operator, eq(operator.id, payments.operatorId))
-    .leftJoin(operatorProfiles, eq(operatorProfiles.userId, payments.operatorId))
-    .where(where)
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize);
-  const [total] = await db.select({ n: count() }).from(payments).where(where);
-  return { items, total: total?.n ?? 0, page: input.page, pageSize: input.pageSize };
+  return onePage(
+    input,
+    db
+      .select({
+        id: payments.id,
+        jobRequestId: payments.jobRequestId,
+        jobTitle: jobRequests.title,
+        jobStatus: jobRequests.status,
+        amount: payments.amount,
+        platformFee: payments.platformFee,
+        operatorPayout: payments.operatorPayout,
+        currency: payments.currency,
+        status: payments.status,
+        failureMessage: payments.failureMessage,
+        customerEmail: customer.email,
+        operatorEmail: operator.email,
+        operatorCompany: operatorProfiles.companyName,
+        createdAt: payments.createdAt,
+        paidAt: payments.paidAt,
+        payoutAt: payments.payoutAt,
+        refundedAt: payments.refundedAt,
+        refundedAmount: payments.refundedAmount,
+        invoiceNumber: invoices.number,
+        creditNoteId: creditNotes.id,
+        creditNoteNumber: creditNotes.number,
+        creditNoteAmount: creditNotes.amount,
+      })
+      .from(payments)
+      .innerJoin(jobRequests, eq(jobRequests.id, payments.jobRequestId))
+      .leftJoin(invoices, eq(invoices.paymentId, payments.id))
+      .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
+      .innerJoin(customer, eq(customer.id, payments.customerId))
+      .innerJoin(operator, eq(operator.id, payments.operatorId))
+      .leftJoin(operatorProfiles, eq(operatorProfiles.userId, payments.operatorId))
+      .where(where)
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .$dynamic(),
+    db.select({ n: count() }).from(payments).where(where),
+  );
 }
 
 /**

@@ -14,7 +14,7 @@ import {
 import { count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { conflict, invalidState, notFound } from "../../errors";
-import { allOf, containsPattern } from "../sql-helpers";
+import { allOf, containsPattern, onePage } from "../sql-helpers";
 import { recordAudit } from "./audit";
 import { documentStatus, type DocumentStatus } from "./documents";
 
@@ -51,40 +51,40 @@ export async function listOperators(
     if (match) conditions.push(match);
   }
   const where = allOf(...conditions);
-  const rows = await db
-    .select({
-      userId: operatorProfiles.userId,
-      email: users.email,
-      companyName: operatorProfiles.companyName,
-      fullName: operatorProfiles.fullName,
-      approvalStatus: operatorProfiles.approvalStatus,
-      isVerified: operatorProfiles.isVerified,
-      userStatus: users.status,
-      reviewedAt: operatorProfiles.reviewedAt,
-      submittedAt: operatorProfiles.updatedAt,
-      licences: operatorProfiles.licences,
-      insuranceDocs: operatorProfiles.insuranceDocs,
-      documentsValidUntil: operatorProfiles.documentsValidUntil,
-    })
-    .from(operatorProfiles)
-    .innerJoin(users, eq(users.id, operatorProfiles.userId))
-    .where(where)
-    .orderBy(desc(operatorProfiles.updatedAt), desc(operatorProfiles.id))
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize);
-  const [total] = await db
-    .select({ n: count() })
-    .from(operatorProfiles)
-    .innerJoin(users, eq(users.id, operatorProfiles.userId))
-    .where(where);
+  const page = await onePage(
+    input,
+    db
+      .select({
+        userId: operatorProfiles.userId,
+        email: users.email,
+        companyName: operatorProfiles.companyName,
+        fullName: operatorProfiles.fullName,
+        approvalStatus: operatorProfiles.approvalStatus,
+        isVerified: operatorProfiles.isVerified,
+        userStatus: users.status,
+        reviewedAt: operatorProfiles.reviewedAt,
+        submittedAt: operatorProfiles.updatedAt,
+        licences: operatorProfiles.licences,
+        insuranceDocs: operatorProfiles.insuranceDocs,
+        documentsValidUntil: operatorProfiles.documentsValidUntil,
+      })
+      .from(operatorProfiles)
+      .innerJoin(users, eq(users.id, operatorProfiles.userId))
+      .where(where)
+      .orderBy(desc(operatorProfiles.updatedAt), desc(operatorProfiles.id))
+      .$dynamic(),
+    db
+      .select({ n: count() })
+      .from(operatorProfiles)
+      .innerJoin(users, eq(users.id, operatorProfiles.userId))
+      .where(where),
+  );
   return {
-    items: rows.map(({ licences, insuranceDocs, documentsValidUntil, ...row }) => ({
+    ...page,
+    items: page.items.map(({ licences, insuranceDocs, documentsValidUntil, ...row }) => ({
       ...row,
       documents: documentStatus({ licences, insuranceDocs, documentsValidUntil }, today),
     })),
-    total: total?.n ?? 0,
-    page: input.page,
-    pageSize: input.pageSize,
   };
 }
 

@@ -17,7 +17,7 @@ import {
 } from "@skyhire/validators";
 import { count, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
 import { conflict, forbidden, notFound } from "../../errors";
-import { allOf, containsPattern } from "../sql-helpers";
+import { allOf, containsPattern, onePage } from "../sql-helpers";
 import { recordAudit } from "./audit";
 
 const userColumns = {
@@ -42,20 +42,20 @@ export async function searchUsers(db: Executor, input: AdminUsersQueryValues) {
   if (input.role) conditions.push(eq(users.role, input.role));
   if (input.status) conditions.push(eq(users.status, input.status));
   const where = allOf(...conditions);
-  const rows = await db
-    .select(userColumns)
-    .from(users)
-    .leftJoin(operatorProfiles, eq(operatorProfiles.userId, users.id))
-    .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize);
-  const [total] = await db.select({ n: count() }).from(users).where(where);
+  const page = await onePage(
+    input,
+    db
+      .select(userColumns)
+      .from(users)
+      .leftJoin(operatorProfiles, eq(operatorProfiles.userId, users.id))
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .$dynamic(),
+    db.select({ n: count() }).from(users).where(where),
+  );
   return {
-    items: rows.map(({ emailVerified, ...row }) => ({ ...row, emailVerified: emailVerified !== null })),
-    total: total?.n ?? 0,
-    page: input.page,
-    pageSize: input.pageSize,
+    ...page,
+    items: page.items.map(({ emailVerified, ...row }) => ({ ...row, emailVerified: emailVerified !== null })),
   };
 }
 

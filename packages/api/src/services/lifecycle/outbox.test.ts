@@ -4,19 +4,21 @@
  * gateway that does not answer leaves a state the user can retry, and the job's row lock is free
  * while the gateway works.
  */
-import { jobRequests, paymentAttempts, paymentOperations, payments, type PaymentOperationKind } from "@skyhire/db";
+import { jobRequests, notifications, paymentAttempts, paymentOperations, payments, type PaymentOperationKind } from "@skyhire/db";
 import { createOfflineGateway, PaymentDeclinedError, type PaymentGateway } from "@skyhire/payments";
 import { LIFECYCLE_MESSAGES as M } from "@skyhire/validators";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCaller } from "../../root";
 import { createTestContext, type TestContext } from "../../testing";
+import { moneyOverview } from "../admin/money";
 import { recordRefund, refundJob } from "./cancellation";
 import { markDelivered, recordRelease, releasePayment } from "./completion";
 import { payForJob, recordCharge } from "./escrow";
 import { lockJob } from "./locks";
+import { PAYMENT_OPERATION_RETRY, retryPauseMs } from "./outbox";
 import { acceptProposal } from "./proposals";
-import { finishPendingPaymentOperations, PAYMENT_OPERATION_GRACE_MS } from "./recovery";
+import { finishPendingPaymentOperations, flagStuckPaymentOperations, PAYMENT_OPERATION_GRACE_MS } from "./recovery";
 import { countingGateway, hiredJob, jobWithProposals, paymentOf } from "./test-fixtures";
 
 let t: TestContext;
@@ -270,5 +272,82 @@ describe("the gateway of a request", () => {
     expect(calls.charge).toHaveLength(1);
     const [row] = await t.db.select().from(payments).where(eq(payments.jobRequestId, job.id));
     expect(row?.status).toBe("completed");
+  });
+});
+
+describe("an operation the gateway never answers", () => {
+  it("waits a pause that doubles after each try, up to the longest", () => {
+    const { firstPauseMs, maxPauseMs } = PAYMENT_OPERATION_RETRY;
+    expect([1, 2, 3].map(retryPauseMs)).toEqual([firstPauseMs, 2 * firstPauseMs, 4 * firstPauseMs]);
+    expect(retryPauseMs(50)).toBe(maxPauseMs);
+  });
+
+  it("is not sent again before its pause is over, and after enough tries the admins are told once", async () => {
+    const admin = await t.makeUser({ role: "admin" });
+    const { customer, job } = await acceptedJob();
+    const { gateway: down, calls } = countingGateway(unreachable("charge"));
+    await expect(payForJob(t.db, down, { customerId: customer.id, jobId: job.id })).rejects.toMatchObject({
+      message: M.gatewayNoAnswer,
+    });
+    const payment = (await paymentOf(t, job.id))!;
+    const key = `${payment.idempotencyKey}:1`;
+    const triesOfKey = () => calls.charge.filter((k) => k === key).length;
+    const operation = async () => (await operationsOf(payment.id, "charge"))[0]!;
+    const alerts = () =>
+      t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, admin.id), eq(notifications.jobRequestId, job.id), eq(notifications.type, "payment_needs_attention")));
+
+    let op = await operation();
+    while (op.tries < PAYMENT_OPERATION_RETRY.attentionAfterTries) {
+      const due = op.nextAttemptAt!;
+      expect(op.needsAttentionAt).toBeNull();
+      // Before the pause is over the sweep leaves it alone: the gateway is not called.
+      const before = triesOfKey();
+      await finishPendingPaymentOperations(t.db, down, new Date(due.getTime() - 1));
+      expect(triesOfKey()).toBe(before);
+      await finishPendingPaymentOperations(t.db, down, due);
+      expect(triesOfKey()).toBe(before + 1);
+      const next = await operation();
+      expect(next.tries).toBe(op.tries + 1);
+      expect(next.nextAttemptAt!.getTime() - due.getTime()).toBe(retryPauseMs(next.tries));
+      op = next;
+    }
+
+    expect(op.status).toBe("pending");
+    expect(op.needsAttentionAt).not.toBeNull();
+    expect(await alerts()).toMatchObject([{ title: "A payment is stuck at the gateway", link: "/admin/money" }]);
+    const overview = await moneyOverview(t.db);
+    expect(overview.stuckOperations.find((stuck) => stuck.id === op.id)).toMatchObject({
+      kind: "charge",
+      jobRequestId: job.id,
+      tries: PAYMENT_OPERATION_RETRY.attentionAfterTries,
+    });
+
+    // Flagged once: the next try without an answer tells nobody again; an answer clears it from the overview.
+    await finishPendingPaymentOperations(t.db, down, op.nextAttemptAt!);
+    expect(await alerts()).toHaveLength(1);
+    const { gateway: back } = countingGateway();
+    await finishPendingPaymentOperations(t.db, back, (await operation()).nextAttemptAt!);
+    expect((await paymentOf(t, job.id))?.status).toBe("completed");
+    expect((await moneyOverview(t.db)).stuckOperations.find((stuck) => stuck.id === op.id)).toBeUndefined();
+  });
+
+  it("is flagged once it has been pending too long, however few its tries", async () => {
+    const admin = await t.makeUser({ role: "admin" });
+    const { customer, job } = await acceptedJob();
+    const step = await recordCharge(t.db, { kind: "offline" }, { customerId: customer.id, paymentId: (await paymentOf(t, job.id))!.id });
+    expect("op" in step).toBe(true);
+    const op = (await operationsOf((await paymentOf(t, job.id))!.id, "charge"))[0]!;
+    await flagStuckPaymentOperations(t.db, new Date(op.createdAt.getTime() + PAYMENT_OPERATION_RETRY.attentionAfterMs - 1));
+    expect((await operationsOf(op.paymentId, "charge"))[0]?.needsAttentionAt).toBeNull();
+    await flagStuckPaymentOperations(t.db, new Date(op.createdAt.getTime() + PAYMENT_OPERATION_RETRY.attentionAfterMs + 1));
+    expect((await operationsOf(op.paymentId, "charge"))[0]?.needsAttentionAt).not.toBeNull();
+    const alerts = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, admin.id), eq(notifications.jobRequestId, job.id)));
+    expect(alerts).toMatchObject([{ type: "payment_needs_attention" }]);
   });
 });

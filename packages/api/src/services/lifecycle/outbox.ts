@@ -31,6 +31,28 @@ export interface GatewayAnswer {
 
 const DEFAULT_FAILURE = "The payment could not be completed.";
 
+/**
+ * How the outbox retries an operation the gateway did not answer (docs/architecture.md#payments),
+ * all in one place: the sweep leaves it to its own request for `graceMs`, then waits a pause after
+ * each try without an answer that doubles from `firstPauseMs` up to `maxPauseMs`, so a gateway that
+ * is down is not hammered. After `attentionAfterTries` such tries, or `attentionAfterMs` pending,
+ * the operation is flagged to the admins (notification, money overview); it is still retried at the
+ * longest pause, with the same key, until it is answered.
+ */
+export const PAYMENT_OPERATION_RETRY = {
+  graceMs: 60_000,
+  firstPauseMs: 60_000,
+  maxPauseMs: 60 * 60_000,
+  attentionAfterTries: 6,
+  attentionAfterMs: 60 * 60_000,
+} as const;
+
+/** The pause after the `tries`-th try without an answer (1 → firstPauseMs, doubling, capped). */
+export function retryPauseMs(tries: number): number {
+  const { firstPauseMs, maxPauseMs } = PAYMENT_OPERATION_RETRY;
+  return Math.min(firstPauseMs * 2 ** Math.min(Math.max(tries - 1, 0), 30), maxPauseMs);
+}
+
 /** A gateway's refusal the customer can act on, as a 400 with its message; anything else stays a 500. */
 export function gatewayError(error: unknown): unknown {
   if (error instanceof PaymentDeclinedError) return new DomainError("BAD_REQUEST", error.message);
@@ -147,6 +169,7 @@ export async function sendOperation<T extends { notes: string[] }>(
   gateway: PaymentGateway,
   op: PaymentOperation,
   apply: ApplyAnswer<T>,
+  now: Date = new Date(),
 ): Promise<T> {
   let answer: GatewayAnswer;
   try {
@@ -156,7 +179,12 @@ export async function sendOperation<T extends { notes: string[] }>(
     if (!(refusal instanceof DomainError)) {
       await db
         .update(paymentOperations)
-        .set({ tries: sql`${paymentOperations.tries} + 1`, lastError: String(error).slice(0, 500) })
+        .set({
+          tries: sql`${paymentOperations.tries} + 1`,
+          lastError: String(error).slice(0, 500),
+          // op.tries was read when this try began; this try is the next one.
+          nextAttemptAt: new Date(now.getTime() + retryPauseMs(op.tries + 1)),
+        })
         .where(and(eq(paymentOperations.id, op.id), eq(paymentOperations.status, "pending")));
       console.error(`Payment operation ${op.id} (${op.kind}) got no answer; it stays pending`, error);
       throw invalidState(M.gatewayNoAnswer);

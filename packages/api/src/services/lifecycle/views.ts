@@ -12,6 +12,7 @@ import {
 import { LIFECYCLE_MESSAGES, type MyProposalsQuery, type SessionUser } from "@skyhire/validators";
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { forbidden, notFound } from "../../errors";
+import { onePage } from "../sql-helpers";
 import { approvedOperator } from "./locks";
 
 /**
@@ -161,45 +162,46 @@ export async function myProposals(db: Executor, input: MyProposalsQuery & { oper
   const conditions: SQL[] = [eq(proposals.operatorId, input.operatorId)];
   if (input.status) conditions.push(eq(proposals.status, input.status));
   const where = and(...conditions);
-  const items = await db
-    .select({
-      id: proposals.id,
-      status: proposals.status,
-      rejectionReason: proposals.rejectionReason,
-      quote: proposals.quote,
-      /** The quote's (the job's) currency; the payment and payout are in it too. */
-      currency: proposals.currency,
-      message: proposals.message,
-      timeline: proposals.timeline,
-      acceptedAt: proposals.acceptedAt,
-      deliveredAt: proposals.deliveredAt,
-      createdAt: proposals.createdAt,
-      updatedAt: proposals.updatedAt,
-      job: {
-        id: jobRequests.id,
-        title: jobRequests.title,
-        category: jobRequests.category,
-        location: jobRequests.location,
-        status: jobRequests.status,
-        budget: jobRequests.budget,
-        currency: jobRequests.currency,
-      },
-      // Only this proposal's payments (one per milestone): the one in play, the total paid out.
-      paymentStatus: sql<string | null>`(select p.status from ${payments} p inner join ${milestones} m on m.id = p.milestone_id
-        where p.proposal_id = ${proposals.id}
-        order by (p.status in ('released', 'refunded')), m.position limit 1)`,
-      operatorPayout: sql<string | null>`(select sum(p.operator_payout)::numeric(12,2)::text from ${payments} p
-        where p.proposal_id = ${proposals.id})`,
-      payoutAt: sql<Date | null>`(select max(p.payout_at) from ${payments} p where p.proposal_id = ${proposals.id})`.mapWith(
-        payments.payoutAt,
-      ),
-    })
-    .from(proposals)
-    .innerJoin(jobRequests, eq(jobRequests.id, proposals.jobRequestId))
-    .where(where)
-    .orderBy(desc(proposals.createdAt), desc(proposals.id))
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize);
-  const [total] = await db.select({ n: count() }).from(proposals).where(where);
-  return { items, total: total?.n ?? 0, page: input.page, pageSize: input.pageSize };
+  return onePage(
+    input,
+    db
+      .select({
+        id: proposals.id,
+        status: proposals.status,
+        rejectionReason: proposals.rejectionReason,
+        quote: proposals.quote,
+        /** The quote's (the job's) currency; the payment and payout are in it too. */
+        currency: proposals.currency,
+        message: proposals.message,
+        timeline: proposals.timeline,
+        acceptedAt: proposals.acceptedAt,
+        deliveredAt: proposals.deliveredAt,
+        createdAt: proposals.createdAt,
+        updatedAt: proposals.updatedAt,
+        job: {
+          id: jobRequests.id,
+          title: jobRequests.title,
+          category: jobRequests.category,
+          location: jobRequests.location,
+          status: jobRequests.status,
+          budget: jobRequests.budget,
+          currency: jobRequests.currency,
+        },
+        // Only this proposal's payments (one per milestone): the one in play, the total paid out.
+        paymentStatus: sql<string | null>`(select p.status from ${payments} p inner join ${milestones} m on m.id = p.milestone_id
+          where p.proposal_id = ${proposals.id}
+          order by (p.status in ('released', 'refunded')), m.position limit 1)`,
+        operatorPayout: sql<string | null>`(select sum(p.operator_payout)::numeric(12,2)::text from ${payments} p
+          where p.proposal_id = ${proposals.id})`,
+        payoutAt: sql<Date | null>`(select max(p.payout_at) from ${payments} p where p.proposal_id = ${proposals.id})`.mapWith(
+          payments.payoutAt,
+        ),
+      })
+      .from(proposals)
+      .innerJoin(jobRequests, eq(jobRequests.id, proposals.jobRequestId))
+      .where(where)
+      .orderBy(desc(proposals.createdAt), desc(proposals.id))
+      .$dynamic(),
+    db.select({ n: count() }).from(proposals).where(where),
+  );
 }

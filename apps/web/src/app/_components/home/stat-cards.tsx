@@ -1,16 +1,8 @@
 import { FIXED_FIGURES } from "@skyhire/validators";
-import { Card, CardContent, CardHeader, CardTitle } from "@skyhire/ui";
-import { Briefcase, Package, TrendingUp, type LucideIcon } from "lucide-react";
+import { Briefcase, Package, TrendingUp } from "lucide-react";
+import { StatGrid, type Stat } from "~/features/dashboard/stat-grid";
 import { load } from "~/server/safe-call";
 import { api } from "~/trpc/server";
-
-interface Stat {
-  id: string;
-  title: string;
-  value: string;
-  caption: string;
-  icon: LucideIcon;
-}
 
 /** Total Services, Active Jobs (from the database) and the fixed Growth figure (docs/product.md#signed-in-home). */
 export async function StatCards() {
@@ -33,30 +25,7 @@ export async function StatCards() {
     },
     { id: "growth", title: "Growth", value: FIXED_FIGURES.growth, caption: "From last month", icon: TrendingUp },
   ];
-  return <StatGrid stats={stats} />;
-}
-
-function StatGrid({ stats }: { stats: Stat[] }) {
-  return (
-    <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-      {stats.map(({ id, title, value, caption, icon: Icon }) => (
-        <Card key={id} data-testid={`stat-${id}`} role="group" aria-labelledby={`stat-${id}-title`}>
-          <CardHeader className="flex flex-row items-center justify-between gap-2 pb-2">
-            <CardTitle as="h2" id={`stat-${id}-title`} className="text-sm font-medium text-muted-foreground">
-              {title}
-            </CardTitle>
-            <Icon className="size-5 text-primary" aria-hidden="true" />
-          </CardHeader>
-          <CardContent>
-            <p className="text-3xl font-bold" data-testid={`stat-${id}-value`}>
-              {value}
-            </p>
-            <p className="mt-1 text-xs text-muted-foreground">{caption}</p>
-          </CardContent>
-        </Card>
-      ))}
-    </div>
-  );
+  return <StatGrid stats={stats} className="grid grid-cols-1 gap-4 sm:grid-cols-3" />;
 }
 
 export function StatCardsSkeleton() {

@@ -1,10 +1,10 @@
-import { TRPCError } from "@trpc/server";
 import { supportUrl } from "@skyhire/validators";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { redirect, unstable_rethrow } from "next/navigation";
+import { redirect } from "next/navigation";
 import { CustomerJobPage } from "~/features/customer-jobs/customer-job-page";
-import { JobUnavailable } from "~/features/customer-jobs/job-unavailable";
+import { isPlausibleJobId, jobReadFailure } from "~/features/jobs/job-read";
+import { JobUnavailable } from "~/features/jobs/job-unavailable";
 import { OperatorJobPanel } from "~/features/proposals/operator-job-panel";
 import { getCurrentUser } from "~/server/session";
 import { HydrateClient } from "~/trpc/hydrate";
@@ -13,9 +13,6 @@ import { getQueryClient, trpc } from "~/trpc/server";
 export const metadata: Metadata = { title: "Job" };
 
 type Params = Promise<{ id: string }>;
-
-/** Stored ids are uuid text; anything else (or absurdly long) cannot be a job. */
-const PLAUSIBLE_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 /**
  * /jobs/{id}: the customer who owns the job sees its proposals, payment and next steps; an
@@ -30,14 +27,14 @@ export default async function JobPage({ params }: { params: Params }) {
   return (
     <>
       {content}
-      <JobSupportLink jobId={PLAUSIBLE_ID.test(id) ? id : null} />
+      <JobSupportLink jobId={isPlausibleJobId(id) ? id : null} />
     </>
   );
 }
 
 async function jobContent(id: string, operator: boolean) {
   if (operator) return <OperatorJobPanel jobId={id} />;
-  if (!PLAUSIBLE_ID.test(id)) return <JobUnavailable kind="not-found" />;
+  if (!isPlausibleJobId(id)) return <JobUnavailable kind="not-found" viewer="customer" />;
 
   const queryClient = getQueryClient();
   try {
@@ -47,13 +44,8 @@ async function jobContent(id: string, operator: boolean) {
       queryClient.prefetchQuery(trpc.escrow.mode.queryOptions()),
     ]);
   } catch (error) {
-    unstable_rethrow(error);
-    if (error instanceof TRPCError && (error.code === "NOT_FOUND" || error.code === "BAD_REQUEST")) {
-      return <JobUnavailable kind="not-found" />;
-    }
-    if (error instanceof TRPCError && error.code === "FORBIDDEN") return <JobUnavailable kind="not-yours" />;
-    console.error("Loading the job page failed", error);
-    return <JobUnavailable kind="error" />;
+    const failure = jobReadFailure(error, "Loading the job page failed");
+    return <JobUnavailable kind={failure === "forbidden" ? "not-yours" : failure} viewer="customer" />;
   }
 
   return (

@@ -2,13 +2,13 @@
 
 import { Badge } from "@skyhire/ui";
 import { ADMIN_LISTING_STATES, type AdminListingState, formatMoney } from "@skyhire/validators";
-import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { useTRPC } from "~/trpc/react";
 import { ApprovalBadge } from "../badges";
 import { formatDay } from "../format";
-import { AdminRow, AdminSection, SearchedList, useListQuery } from "../paged-list";
+import { AdminRow, AdminSection, KEEP_PAGE_WHILE_LOADING, SearchedList, useListQuery } from "../paged-list";
 import { ReasonDialog } from "../reason-dialog";
 import { FilterSelect } from "../search-bar";
 import { useAfterAdminAction } from "../use-admin-mutation";
@@ -27,12 +27,7 @@ export function ListingModeration() {
   const trpc = useTRPC();
   const after = useAfterAdminAction();
   const list = useListQuery<{ state: AdminListingState | "" }>({ state: "" }, LISTINGS_PAGE_SIZE);
-  const listings = useQuery(
-    trpc.adminListings.list.queryOptions(
-      { q: list.q, ...list.input },
-      { placeholderData: keepPreviousData },
-    ),
-  );
+  const listings = useQuery(trpc.adminListings.list.queryOptions(list.searchInput, KEEP_PAGE_WHILE_LOADING));
   useLoginRedirectOn401(listings.error);
   const deactivate = useMutation(trpc.adminListings.deactivate.mutationOptions());
   const reactivate = useMutation(trpc.adminListings.reactivate.mutationOptions());

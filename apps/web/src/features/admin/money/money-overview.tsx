@@ -9,6 +9,7 @@ import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { useTRPC } from "~/trpc/react";
 import { monthLabel } from "../format";
 import { EmptyList, ListError, ListSkeleton } from "../list-states";
+import { StuckOperations } from "./stuck-operations";
 
 function Figure({
   label,
@@ -38,9 +39,10 @@ export function MoneyOverview() {
 
   if (overview.isPending) return <ListSkeleton rows={2} />;
   if (!overview.data) return <ListError>The money overview could not be loaded. Please reload the page.</ListError>;
-  const { totals, feesByMonth, frozen, openDisputes, disputeOutcomes } = overview.data;
+  const { totals, feesByMonth, frozen, openDisputes, disputeOutcomes, stuckOperations } = overview.data;
   return (
     <div className="flex flex-col gap-4">
+      <StuckOperations operations={stuckOperations} />
       {totals.length === 0 ? (
         <EmptyList>No payments yet.</EmptyList>
       ) : (

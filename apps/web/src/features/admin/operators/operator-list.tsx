@@ -2,13 +2,13 @@
 
 import { buttonVariants } from "@skyhire/ui";
 import { APPROVAL_STATUSES, type ApprovalStatus } from "@skyhire/validators";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { useTRPC } from "~/trpc/react";
 import { ApprovalBadge, ExpiryBadge, UserStatusBadge, VerifiedBadge } from "../badges";
 import { formatDay } from "../format";
-import { AdminRow, AdminSection, SearchedList, useListQuery } from "../paged-list";
+import { AdminRow, AdminSection, KEEP_PAGE_WHILE_LOADING, SearchedList, useListQuery } from "../paged-list";
 import { FilterSelect } from "../search-bar";
 
 export const OPERATORS_PAGE_SIZE = 12;
@@ -22,12 +22,7 @@ const STATUS_OPTIONS = APPROVAL_STATUSES.map((value) => ({
 export function OperatorList() {
   const trpc = useTRPC();
   const list = useListQuery<{ status: ApprovalStatus | "" }>({ status: "" }, OPERATORS_PAGE_SIZE);
-  const operators = useQuery(
-    trpc.admin.operators.queryOptions(
-      { q: list.q, ...list.input },
-      { placeholderData: keepPreviousData },
-    ),
-  );
+  const operators = useQuery(trpc.admin.operators.queryOptions(list.searchInput, KEEP_PAGE_WHILE_LOADING));
   useLoginRedirectOn401(operators.error);
 
   return (

@@ -2,13 +2,13 @@
 
 import { Badge } from "@skyhire/ui";
 import { ROLES, USER_STATUSES, type Role, type UserStatus } from "@skyhire/validators";
-import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useSessionUser } from "~/features/shell/session-provider";
 import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { useTRPC } from "~/trpc/react";
 import { ApprovalBadge, UserStatusBadge } from "../badges";
 import { formatDay, fullName } from "../format";
-import { AdminRow, AdminSection, SearchedList, useListQuery } from "../paged-list";
+import { AdminRow, AdminSection, KEEP_PAGE_WHILE_LOADING, SearchedList, useListQuery } from "../paged-list";
 import { ReasonDialog } from "../reason-dialog";
 import { FilterSelect } from "../search-bar";
 import { useAfterAdminAction } from "../use-admin-mutation";
@@ -31,12 +31,7 @@ export function UserList() {
     { role: "", status: "" },
     USERS_PAGE_SIZE,
   );
-  const users = useQuery(
-    trpc.adminUsers.list.queryOptions(
-      { q: list.q, ...list.input },
-      { placeholderData: keepPreviousData },
-    ),
-  );
+  const users = useQuery(trpc.adminUsers.list.queryOptions(list.searchInput, KEEP_PAGE_WHILE_LOADING));
   useLoginRedirectOn401(users.error);
   const suspend = useMutation(trpc.adminUsers.suspend.mutationOptions());
   const reinstate = useMutation(trpc.adminUsers.reinstate.mutationOptions());

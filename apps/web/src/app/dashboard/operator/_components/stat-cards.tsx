@@ -1,5 +1,5 @@
-import { Card, CardContent, CardHeader, CardTitle } from "@skyhire/ui";
-import { Briefcase, DollarSign, Package, Star, type LucideIcon } from "lucide-react";
+import { Briefcase, DollarSign, Package, Star } from "lucide-react";
+import { StatGrid, type Stat } from "~/features/dashboard/stat-grid";
 import { totalsText, type MoneyTotals } from "./earnings-format";
 import { plural, ratingText } from "./listing-format";
 
@@ -24,14 +24,6 @@ interface OperatorStatCardsProps {
   earningsLoading: boolean;
   earningsFailed: boolean;
   currency: string;
-}
-
-interface Stat {
-  id: string;
-  title: string;
-  value: string;
-  caption: string;
-  icon: LucideIcon;
 }
 
 /** Active listings, active jobs, average rating and this month's payouts, all from the data. */
@@ -76,24 +68,5 @@ export function OperatorStatCards({
     },
   ];
 
-  return (
-    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {cards.map(({ id, title, value, caption, icon: Icon }) => (
-        <Card key={id} data-testid={`stat-${id}`} role="group" aria-labelledby={`stat-${id}-title`}>
-          <CardHeader className="flex flex-row items-center justify-between gap-2 pb-2">
-            <CardTitle as="h2" id={`stat-${id}-title`} className="text-sm font-medium text-muted-foreground">
-              {title}
-            </CardTitle>
-            <Icon className="size-5 text-primary" aria-hidden="true" />
-          </CardHeader>
-          <CardContent>
-            <p className="text-3xl font-bold break-words" data-testid={`stat-${id}-value`}>
-              {value}
-            </p>
-            <p className="mt-1 text-xs text-muted-foreground">{caption}</p>
-          </CardContent>
-        </Card>
-      ))}
-    </div>
-  );
+  return <StatGrid stats={cards} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" />;
 }

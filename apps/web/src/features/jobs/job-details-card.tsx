@@ -1,15 +1,18 @@
 import type { ReactNode } from "react";
 import { jobCategoryLabel, requirementLabel, TIMELINES, budgetText } from "@skyhire/validators";
 import { Badge, Card, CardContent, CardHeader, CardTitle } from "@skyhire/ui";
-import { shortDate } from "./format";
-import type { JobPageJob } from "./types";
+import { shortDate } from "~/features/customer-jobs/format";
+import type { JobViewJob } from "./types";
 
-/** What the customer asked for: description, category, location, budget, timeline, requirements. */
-export function JobDetailsCard({ job }: { job: JobPageJob }) {
+/**
+ * What the customer asked for: description, category, location, budget, timeline, requirements.
+ * The same card on the customer's and the operator's job page; `testId` tells the two apart.
+ */
+export function JobDetailsCard({ job, testId }: { job: JobViewJob; testId: "job-details" | "operator-job-details" }) {
   const budget = budgetText(job);
   const timeline = job.timeline ? (TIMELINES.find((t) => t.value === job.timeline)?.label ?? job.timeline) : null;
   return (
-    <Card data-testid="job-details">
+    <Card data-testid={testId}>
       <CardHeader>
         <CardTitle>Job details</CardTitle>
       </CardHeader>
@@ -18,7 +21,7 @@ export function JobDetailsCard({ job }: { job: JobPageJob }) {
         <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
           <Detail label="Category" value={jobCategoryLabel(job.category)} />
           <Detail label="Location" value={job.location} />
-          <Detail label="Budget" value={budget ?? "Not specified"} />
+          <Detail label="Budget" value={budget ?? "Not specified"} testId="job-detail-budget" />
           <Detail label="Timeline" value={timeline ?? "Not specified"} />
           {/* The viewer's local day; the server may sit in another time zone. */}
           <Detail label="Posted" value={<span suppressHydrationWarning>{shortDate(job.createdAt)}</span>} />
@@ -40,11 +43,13 @@ export function JobDetailsCard({ job }: { job: JobPageJob }) {
   );
 }
 
-function Detail({ label, value }: { label: string; value: ReactNode }) {
+function Detail({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
     <div className="min-w-0">
       <dt className="text-muted-foreground">{label}</dt>
-      <dd className="font-medium break-words">{value}</dd>
+      <dd className="font-medium break-words" data-testid={testId}>
+        {value}
+      </dd>
     </div>
   );
 }

@@ -8,10 +8,17 @@ const CONTENT = {
     title: "Job not found",
     text: "The job you're looking for doesn't exist or has been removed.",
   },
+  // The customer's: someone else's job.
   "not-yours": {
     icon: Lock,
     title: "Not your job",
     text: "This job belongs to another customer, so its proposals and payment are private.",
+  },
+  // The operator's: a job no longer open that they did not propose on.
+  closed: {
+    icon: Lock,
+    title: "Job not available",
+    text: "This job is no longer open and you did not send a proposal for it.",
   },
   error: {
     icon: TriangleAlert,
@@ -20,11 +27,25 @@ const CONTENT = {
   },
 } as const;
 
-export type JobUnavailableKind = keyof typeof CONTENT;
+/** Where each viewer goes from here: their main place first. */
+const WAYS_ON = {
+  customer: [
+    { href: "/dashboard/customer", label: "Go to Dashboard" },
+    { href: "/", label: "Go Home" },
+  ],
+  operator: [
+    { href: "/jobs/board", label: "Go to Job Board" },
+    { href: "/dashboard/operator/proposals", label: "My Proposals" },
+  ],
+} as const;
 
-/** The job page when there is nothing this viewer may see: unknown job, someone else's, or a fault. */
-export function JobUnavailable({ kind }: { kind: JobUnavailableKind }) {
+export type JobUnavailableKind = keyof typeof CONTENT;
+export type JobViewer = keyof typeof WAYS_ON;
+
+/** The job page when there is nothing this viewer may see: unknown job, not theirs (or closed to them), or a fault. */
+export function JobUnavailable({ kind, viewer }: { kind: JobUnavailableKind; viewer: JobViewer }) {
   const { icon: Icon, title, text } = CONTENT[kind];
+  const [primary, secondary] = WAYS_ON[viewer];
   return (
     <div className="flex flex-1 items-center justify-center px-4 py-16">
       <Card className="w-full max-w-md" data-testid="job-unavailable" data-kind={kind} role={kind === "error" ? "alert" : undefined}>
@@ -35,11 +56,11 @@ export function JobUnavailable({ kind }: { kind: JobUnavailableKind }) {
         <CardContent className="flex flex-col gap-6">
           <p className="text-sm text-muted-foreground">{text}</p>
           <div className="flex flex-wrap gap-2">
-            <Link href="/dashboard/customer" className={buttonVariants()}>
-              Go to Dashboard
+            <Link href={primary.href} className={buttonVariants()}>
+              {primary.label}
             </Link>
-            <Link href="/" className={buttonVariants({ variant: "outline" })}>
-              Go Home
+            <Link href={secondary.href} className={buttonVariants({ variant: "outline" })}>
+              {secondary.label}
             </Link>
           </div>
         </CardContent>
