@@ -727,7 +727,24 @@ export const proposalsByJobResponse = z.object({
       invoiceId: z.string().nullable(),
       invoiceNumber: z.string().nullable(),
     })
-    .nullable(),
+    .nullable()
+    .describe("The payment in play; null before hire, and once a deal of several milestones has ended (see deal)"),
+  deal: z
+    .object({
+      milestones: z.number(),
+      currency: z.enum(CURRENCIES),
+      /** What the released milestones cost the customer: the operator's payouts plus the fees. */
+      released: decimal,
+      /** Paid to the operator over the released milestones (after fees). */
+      operatorPayout: decimal,
+      platformFee: decimal,
+      /** Given back to the customer: refunded milestones whole, a split's share. */
+      refunded: decimal,
+      /** Every milestone released or refunded. */
+      ended: z.boolean(),
+    })
+    .nullable()
+    .describe("A deal of several milestones as a whole, for its two parties; null for a single payment"),
   actions: z.object({
     canAccept: z.boolean(),
     canPay: z.boolean(),

@@ -5,6 +5,7 @@ import { useTRPC } from "~/trpc/react";
 import { DisputesCard } from "~/features/disputes/disputes-card";
 import { JobDetailsCard } from "~/features/jobs/job-details-card";
 import { JOB_PAGE_FRAME, JobView } from "~/features/jobs/job-view";
+import { DealSummary } from "~/features/milestones/deal-summary";
 import { MilestonesCard } from "~/features/milestones/milestones-card";
 import { JobHeader } from "./job-header";
 import { NextStepsCard } from "./next-steps-card";
@@ -37,6 +38,8 @@ export function CustomerJobPage({ jobId }: { jobId: string }) {
               <NextStepsCard data={data} actions={actions} />
               {data.payment ? (
                 <PaymentPanel jobId={jobId} payment={data.payment} flags={data.actions} pay={actions.pay} />
+              ) : data.deal?.ended ? (
+                <DealSummary deal={data.deal} />
               ) : null}
             </aside>
           </div>

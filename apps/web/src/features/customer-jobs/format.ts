@@ -22,6 +22,8 @@ const PAYMENT_LABELS: Record<string, string> = {
   released: "released",
   failed: "failed",
   refunded: "refunded",
+  /** A deal of several milestones whose every milestone is released or refunded. */
+  settled: "settled",
 };
 
 /** The payment status as the customer reads it ("held in escrow" for completed). */
@@ -35,6 +37,7 @@ export function paymentStatusVariant(status: string): BadgeVariant {
     case "processing":
       return "blue";
     case "released":
+    case "settled":
       return "green";
     case "failed":
       return "red";

@@ -20,7 +20,7 @@ export function JobHeader({ data, testMode }: { data: JobPageData; testMode: boo
         <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{data.job.title}</h1>
         <div className="flex flex-wrap items-center gap-2">
           <JobStatusBadge status={data.job.status} />
-          <PaymentStatusBadge status={data.payment?.status ?? null} />
+          <PaymentStatusBadge status={data.deal?.ended ? "settled" : (data.payment?.status ?? null)} />
           {testMode ? (
             <Badge variant="outline" className="border-amber-300 bg-amber-50 text-amber-900" data-testid="test-mode">
               <FlaskConical aria-hidden="true" />

@@ -93,12 +93,7 @@ function StageBody({ data, stage, eligibility, currency }: ProposalPanelProps & 
     case "completed":
       return (
         <>
-          <Note testId="stage-note">
-            Job completed.{" "}
-            {payment?.payoutAt
-              ? `Your payout of ${formatMoney(payment.operatorPayout, payment.currency)} has been sent.`
-              : "Your payout is on its way."}
-          </Note>
+          <Note testId="stage-note">Job completed. {completedPayoutText(data)}</Note>
           {payment ? <PayoutBreakdown payment={payment} /> : null}
         </>
       );
@@ -190,4 +185,16 @@ function Note({ testId, children }: { testId?: string; children: ReactNode }) {
       {children}
     </p>
   );
+}
+
+/** What a completed job paid the operator: the whole deal once its milestones have all ended. */
+function completedPayoutText({ payment, deal }: ProposalPanelProps["data"]): string {
+  if (deal?.ended) {
+    return Number(deal.operatorPayout) > 0
+      ? `Your payouts of ${formatMoney(deal.operatorPayout, deal.currency)} over ${deal.milestones} milestones have been sent.`
+      : "Every milestone was refunded to the customer: there was no payout.";
+  }
+  return payment?.payoutAt
+    ? `Your payout of ${formatMoney(payment.operatorPayout, payment.currency)} has been sent.`
+    : "Your payout is on its way.";
 }

@@ -143,6 +143,40 @@ describe("milestones: fund, deliver, confirm one at a time", () => {
     expect(paid.reduce((sum, p) => sum + toCents(p.operatorPayout) + toCents(p.platformFee), 0)).toBe(100_000);
   });
 
+  it("the job page shows a deal of several milestones as a whole: the payment in play while it runs, the sums once every milestone has ended", async () => {
+    const { customer, job, operator, list } = await acceptedThreeMilestones();
+    const [m1, m2] = list.items;
+    const customerCaller = t.callerFor(customer);
+    const operatorCaller = t.callerFor(operator.user);
+    await customerCaller.milestones.fund({ id: m1!.id, all: true });
+    for (const m of [m1!, m2!]) {
+      await operatorCaller.milestones.deliver({ id: m.id, note: `${m.title} delivered` });
+      await customerCaller.milestones.confirm({ id: m.id });
+    }
+    let page = await customerCaller.proposals.byJob({ jobId: job.id });
+    // Milestone 3 is still held: it is the payment in play.
+    expect(page.payment).toMatchObject({ status: "completed", amount: "333.34" });
+    expect(page.deal).toMatchObject({ milestones: 3, ended: false, released: "666.66", refunded: "0.00" });
+
+    // The customer takes back the undelivered third: every milestone has ended, two released, one refunded.
+    await customerCaller.escrow.refund({ jobId: job.id });
+    page = await customerCaller.proposals.byJob({ jobId: job.id });
+    expect(page.payment).toBeNull();
+    expect(page.deal).toEqual({
+      milestones: 3,
+      currency: "HKD",
+      released: "666.66",
+      operatorPayout: "600.00",
+      platformFee: "66.66",
+      refunded: "333.34",
+      ended: true,
+    });
+    // The operator sees the same whole; a single-payment deal has none.
+    expect((await operatorCaller.proposals.byJob({ jobId: job.id })).deal).toMatchObject({ operatorPayout: "600.00", ended: true });
+    const single = await t.makeJob({ customerId: customer.id, currency: "HKD" });
+    expect((await customerCaller.proposals.byJob({ jobId: single.id })).deal).toBeNull();
+  });
+
   it("20 parallel confirms of one milestone release it once: one transfer", async () => {
     const { customer, operator, list } = await acceptedThreeMilestones();
     const m1 = list.items[0]!;

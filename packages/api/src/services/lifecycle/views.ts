@@ -9,7 +9,8 @@ import {
   users,
   type Executor,
 } from "@skyhire/db";
-import { LIFECYCLE_MESSAGES, type MyProposalsQuery, type SessionUser } from "@skyhire/validators";
+import { fromCents, toCents } from "@skyhire/payments";
+import { LIFECYCLE_MESSAGES, type Currency, type MyProposalsQuery, type SessionUser } from "@skyhire/validators";
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { forbidden, notFound } from "../../errors";
 import { onePage } from "../sql-helpers";
@@ -122,15 +123,21 @@ export async function jobWithProposals(db: Executor, input: { actor: SessionUser
 
   // One payment per milestone; the page's payment is the one in play (the first not ended).
   const paymentRows = await db
-    .select({ ...paymentColumns, deliveredAt: milestones.deliveredAt })
+    .select({ ...paymentColumns, deliveredAt: milestones.deliveredAt, refundedAmount: payments.refundedAmount })
     .from(payments)
     .innerJoin(milestones, eq(milestones.id, payments.milestoneId))
     .leftJoin(invoices, eq(invoices.paymentId, payments.id))
     .where(eq(payments.jobRequestId, job.id))
     .orderBy(asc(milestones.position));
-  const current =
-    paymentRows.find((p) => p.status !== "released" && p.status !== "refunded") ?? paymentRows[paymentRows.length - 1];
-  const payment = current ? (({ deliveredAt: _deliveredAt, ...rest }) => rest)(current) : undefined;
+  const deal = dealSummary(paymentRows);
+  // The page's payment is the one in play (the first not ended); once a deal of several milestones
+  // has ended, no single payment stands for it: `deal` and the milestones say how it ended.
+  const current = deal?.ended
+    ? undefined
+    : (paymentRows.find((p) => !endedPayment(p.status)) ?? paymentRows[paymentRows.length - 1]);
+  const payment = current
+    ? (({ deliveredAt: _deliveredAt, refundedAmount: _refundedAmount, ...rest }) => rest)(current)
+    : undefined;
   const ownPayment = payment && (isOwner || items.some((p) => p.id === payment.proposalId));
   const shownPayment = ownPayment
     ? isOwner
@@ -145,6 +152,7 @@ export async function jobWithProposals(db: Executor, input: { actor: SessionUser
     viewer: isOwner ? ("customer" as const) : ("operator" as const),
     proposals: items,
     payment: shownPayment,
+    deal: deal && (isOwner || items.some((p) => p.id === paymentRows[0]?.proposalId)) ? deal : null,
     /** What the customer can do now (the page shows these buttons). */
     actions: {
       canAccept: isOwner && job.status === "open" && !chosen,
@@ -154,6 +162,31 @@ export async function jobWithProposals(db: Executor, input: { actor: SessionUser
       canRefund: isOwner && job.status === "in_progress" && held.length > 0 && (!heldDelivered || actor.role === "admin"),
       canReview: job.customerId === actor.id && job.status === "completed" && job.reviewId === null,
     },
+  };
+}
+
+const endedPayment = (status: string) => status === "released" || status === "refunded";
+
+/**
+ * A deal of several milestones as a whole (null for a single payment): what the customer's money
+ * released (the operator's payouts and the fees on them), what went back to the customer (a refund whole, a split's share), and whether
+ * every milestone has ended.
+ */
+function dealSummary(
+  rows: { status: string; amount: string; platformFee: string; operatorPayout: string; refundedAmount: string; currency: Currency }[],
+) {
+  const first = rows[0];
+  if (!first || rows.length < 2) return null;
+  const released = rows.filter((p) => p.status === "released");
+  const sum = (amounts: string[]) => fromCents(amounts.reduce((total, amount) => total + toCents(amount), 0));
+  return {
+    milestones: rows.length,
+    currency: first.currency,
+    released: sum(released.flatMap((p) => [p.operatorPayout, p.platformFee])),
+    operatorPayout: sum(released.map((p) => p.operatorPayout)),
+    platformFee: sum(released.map((p) => p.platformFee)),
+    refunded: sum(rows.map((p) => (p.status === "refunded" ? p.amount : p.refundedAmount))),
+    ended: rows.every((p) => endedPayment(p.status)),
   };
 }
 
