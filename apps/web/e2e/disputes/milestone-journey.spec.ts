@@ -379,6 +379,18 @@ test("milestone 1 settled 70/30, milestone 2 released automatically, milestone 3
     );
   }
 
+  // With every milestone ended, the job page speaks of the whole deal, not of its last milestone:
+  // 1,700 released (fees included), 1,300 refunded; the operator's payouts 1,530.
+  await customer.goto(`/jobs/${jobId}`);
+  await expect(customer.getByTestId("payment-status")).toHaveText("Payment settled");
+  await expect(customer.getByTestId("payment-panel")).toHaveCount(0);
+  await expect(customer.getByTestId("deal-released")).toHaveText(formatMoney("1700", currency));
+  await expect(customer.getByTestId("deal-refunded")).toHaveText(formatMoney("1300", currency));
+  await operator.goto(`/jobs/${jobId}`);
+  await expect(operator.getByTestId("stage-note")).toHaveText(
+    `Job completed. Your payouts of ${formatMoney("1530", currency)} over 3 milestones have been sent.`,
+  );
+
   // The job page with the three milestones in their end states, and the invoices with their credit
   // notes, at 1280 and 375 px.
   for (const width of [1280, 375]) {

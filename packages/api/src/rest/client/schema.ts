@@ -7279,6 +7279,7 @@ export interface operations {
                                 isVerified: boolean | null;
                             };
                         }[];
+                        /** @description The payment in play; null before hire, and once a deal of several milestones has ended (see deal) */
                         payment: {
                             id: string;
                             /** @enum {string} */
@@ -7307,6 +7308,33 @@ export interface operations {
                             proposalId: string;
                             invoiceId: string | null;
                             invoiceNumber: string | null;
+                        } | null;
+                        /** @description A deal of several milestones as a whole, for its two parties; null for a single payment */
+                        deal: {
+                            milestones: number;
+                            /** @enum {string} */
+                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            released: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            operatorPayout: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            platformFee: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            refunded: string;
+                            ended: boolean;
                         } | null;
                         actions: {
                             canAccept: boolean;
