@@ -28,14 +28,16 @@ async function slot(): Promise<() => void> {
 export async function decodeHeic(bytes: Uint8Array, maxPixels: number): Promise<HeicDecoded> {
   const release = await slot();
   try {
-    return await new Promise<HeicDecoded>((resolve, reject) => {
+    return await new Promise<HeicDecoded>((resolve) => {
       const worker = new Worker(new URL("./heic-decode.worker.mjs", import.meta.url), { workerData: { bytes, maxPixels } });
       worker.once("message", (answer: HeicDecoded) => {
         resolve(answer);
         void worker.terminate();
       });
-      worker.once("error", reject);
-      worker.once("exit", (code) => reject(new Error(`The HEIC decoder stopped (${code}) without an answer`)));
+      // A decoder that dies on a file (an abort inside libheif) says the file is unreadable: the
+      // uploader gets the picture message, never a 500.
+      worker.once("error", (error) => resolve({ unreadable: error.message }));
+      worker.once("exit", (code) => resolve({ unreadable: `the decoder stopped (${code}) without an answer` }));
     });
   } finally {
     release();
