@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse } from "@playwright/test";
+import { expect, test, type APIResponse } from "../fixtures";
 import { expectNoHorizontalScroll, signInAsNewCustomer, toast } from "../customer/helpers";
 
 /** docs/product.md#api-tokens: a token made on the account page works from a plain HTTP client until revoked. */

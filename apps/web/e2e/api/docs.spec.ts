@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 
 /**
  * The API reference (docs/architecture.md#adding-a-procedure): /api/docs shows every operation of

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 
 /**
  * Anonymous catalogue reads (GET /api/listings, a listing, an operator's page and reviews) are

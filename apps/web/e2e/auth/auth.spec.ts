@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "../fixtures";
 
 /**
  * Accounts and sessions: registration (POST /api/auth/register), the sign-in page reached through

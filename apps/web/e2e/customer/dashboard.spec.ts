@@ -1,5 +1,5 @@
 import { formatTotals } from "@skyhire/validators";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import {
   CUSTOMER,
   collectPageErrors,

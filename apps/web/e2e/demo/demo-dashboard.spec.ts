@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { recordApiRequests, signIn } from "./helpers";
 
 /** The investor demo dashboard (docs/product.md#demo-dashboard): open to everyone, ticking every 15 s. */

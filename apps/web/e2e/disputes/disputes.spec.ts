@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "../fixtures";
 import { DEMO, pageAs, uniqueLabel } from "../admin/helpers";
 
 /** A real photo (JPEG) to attach as evidence. */

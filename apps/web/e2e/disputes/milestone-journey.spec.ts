@@ -4,7 +4,7 @@ import {
   formatMoney,
   formatTotals,
 } from "@skyhire/validators";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "../fixtures";
 import { DEMO, onboardNewOperator, pageAs } from "../admin/helpers";
 import { confirmIn, saveTestCard, signInAsNewCustomer, unique } from "../customer-jobs/helpers";
 import { E2E_AUTO_RELEASE_SECONDS } from "../test-server.mjs";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 
 /** GET /api/health on the production build: the database answers and the job queue runs. */
 test("GET /api/health answers 200 with the database up and the queue running", async ({ request }) => {

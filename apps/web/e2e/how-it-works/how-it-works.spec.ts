@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../fixtures";
 import { expectNoHorizontalScroll, signIn } from "../demo/helpers";
 
 /** /how-it-works (docs/product.md#how-it-works): two three-step explanations, four benefits, two calls to action. */

@@ -4,7 +4,7 @@ import {
   test,
   type APIRequestContext,
   type Page,
-} from "@playwright/test";
+} from "../fixtures";
 import { DEMO, demoOperatorListing, expectNoHorizontalScroll, signIn } from "../listings/support";
 
 /**

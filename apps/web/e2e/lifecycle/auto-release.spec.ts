@@ -1,5 +1,5 @@
 import { AUTO_RELEASED_NOTE, MILESTONE_STATE_LABELS, autoReleaseNotice } from "@skyhire/validators";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "../fixtures";
 import { apiAs, CUSTOMER, expectOk, OPERATORS, postJob, propose, signIn, unique } from "../customer-jobs/helpers";
 import { E2E_AUTO_RELEASE_SECONDS } from "../test-server.mjs";
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser } from "../fixtures";
 
 /**
  * The job lifecycle over the documented REST paths, on the production build with the offline

@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "../fixtures";
 import { createListing, expectNoHorizontalScroll, OPERATOR, signIn, toast, uniqueWord } from "../operator/helpers";
 
 /** Listing photos: the operator adds two, reorders them, saves; browse shows the cover, the detail page the gallery. */

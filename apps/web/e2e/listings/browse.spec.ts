@@ -1,5 +1,5 @@
 import { formatMoney } from "@skyhire/validators";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../fixtures";
 import { PAGE_SIZE, countText, expectNoHorizontalScroll, listListings } from "./support";
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "../fixtures";
 import { formatTotals } from "@skyhire/validators";
 import { apiAs, confirmIn, expectOk, expectToast, jobView, propose, saveTestCard, signIn, signInAsNewCustomer, unique } from "../customer-jobs/helpers";
 

@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type Page } from "../fixtures";
 import { minimalPdf, oversizedPng, solidPng } from "./fixtures";
 import {
   chooseFiles,

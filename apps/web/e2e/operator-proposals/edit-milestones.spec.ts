@@ -1,5 +1,5 @@
 import { LIFECYCLE_MESSAGES } from "@skyhire/validators";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "../fixtures";
 import { apiAs, CUSTOMER, OPERATORS, postJob, propose, signIn, unique } from "../customer-jobs/helpers";
 
 /**

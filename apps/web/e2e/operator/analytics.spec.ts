@@ -1,6 +1,6 @@
 import { plannedDemoOperatorHistory } from "@skyhire/db/seed";
 import { analyticsRange, bucketLabel, formatMoney, formatShare } from "@skyhire/validators";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../fixtures";
 import { CUSTOMER, OPERATOR, pathIs, signIn } from "./helpers";
 
 /**

@@ -1,5 +1,5 @@
 import { formatMoney } from "@skyhire/validators";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import {
   OPERATOR,
   PENDING_OPERATOR,

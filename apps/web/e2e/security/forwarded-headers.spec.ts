@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "../fixtures";
 
 /**
  * Headers a client writes itself are not believed (no TRUST_PROXY here): a new X-Forwarded-For on

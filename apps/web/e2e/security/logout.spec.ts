@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "../fixtures";
 
 /**
  * Signing out is a POST from this site: GET /api/logout (the "Log out" link of docs/product.md#routes) only

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "../fixtures";
 
 /** A price in its listing's own currency, with separators: "$1,000.00", "HK$9,150.00", "€990.00", "SGD 740.00". */
 const PRICE_TEXT = /(?:(?:A|HK)?\$|€|£|SGD\s)\d{1,3}(?:,\d{3})*\.\d{2}/;

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 
 /** What search engines read: robots.txt keeps private areas out, sitemap.xml lists the public listings. */
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../fixtures";
 import { expectStep, PASSWORD, register, uniqueEmail } from "../customer-onboarding/helpers";
 import { actor, completeJob, DEMO_OPERATOR, postJob, propose, unique } from "../messages/support";
 import { toast } from "../toast";

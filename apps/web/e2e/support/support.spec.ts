@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../fixtures";
 import { accept, actor, DEMO_CUSTOMER, DEMO_OPERATOR, newCustomer, postJob, propose, unique } from "../messages/support";
 import { registerAndSignIn, uniqueEmail } from "../operator-onboarding/helpers";
 
@@ -80,6 +80,8 @@ test("a new customer writes to support from a job page; any admin answers in the
   await expect(page.getByTestId("thread-party")).toHaveText("With Skyhire Support (support team)");
   await expect(page.getByTestId("message-body")).toContainText(["never came to the site"]);
   const threadUrl = page.url();
+  // The customer leaves the thread: an open thread reads the answer the moment it arrives (live).
+  await page.goto("/dashboard/customer");
 
   // An admin finds it in Messages, with the job named, and answers.
   const admin = await actor(browser, ADMIN_EMAIL);
