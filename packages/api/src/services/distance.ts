@@ -3,7 +3,7 @@
  * earth_box test; the exact earth_distance then decides.
  */
 import type { SearchOrigin } from "@skyhire/validators";
-import { sql, type SQL } from "drizzle-orm";
+import { Placeholder, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 
 export interface PointColumns {
@@ -15,7 +15,21 @@ export interface PointColumns {
  * A search's centre and radius: numbers (a search being run) or columns (saved searches matched
  * against a new listing or job, services/saved-search-matching.ts) — one rule for both.
  */
-export type RadiusOrigin = SearchOrigin | { lat: PgColumn; lng: PgColumn; radiusKm: PgColumn };
+export type RadiusOrigin = SearchOrigin | { lat: PgColumn; lng: PgColumn; radiusKm: PgColumn } | OriginPlaceholders;
+
+/** A search's centre and radius as a prepared statement's parameters (listing-search.ts). */
+export interface OriginPlaceholders {
+  lat: Placeholder;
+  lng: Placeholder;
+  radiusKm: Placeholder;
+}
+
+/** The radius in metres: a number inlined, a parameter, or a column. */
+function radiusMetres(radiusKm: RadiusOrigin["radiusKm"]): SQL {
+  if (typeof radiusKm === "number") return sql`${radiusKm * 1000}::float8`;
+  if (radiusKm instanceof Placeholder) return sql`(${radiusKm}::float8 * 1000)`;
+  return sql`(${radiusKm} * 1000.0)`;
+}
 
 function originPoint(origin: RadiusOrigin): SQL {
   return sql`ll_to_earth(${origin.lat}::float8, ${origin.lng}::float8)`;
@@ -31,7 +45,7 @@ export function distanceMetres(origin: RadiusOrigin, point: PointColumns): SQL<n
 }
 
 /** Whole km from the origin to the row's point, for showing on a card. */
-export function distanceKm(origin: SearchOrigin, point: PointColumns): SQL<number> {
+export function distanceKm(origin: RadiusOrigin, point: PointColumns): SQL<number> {
   return sql<number>`round(${distanceMetres(origin, point)} / 1000)`.mapWith(Number);
 }
 
@@ -47,8 +61,7 @@ export interface Reach {
  * row's own radius. The box covers the larger radius a match can have.
  */
 export function withinRadius(origin: RadiusOrigin, point: PointColumns, reach?: Reach): SQL {
-  const searchMetres =
-    typeof origin.radiusKm === "number" ? sql`${origin.radiusKm * 1000}::float8` : sql`(${origin.radiusKm} * 1000.0)`;
+  const searchMetres = radiusMetres(origin.radiusKm);
   const boxMetres = reach ? sql`greatest(${searchMetres}, ${reach.maxKm} * 1000.0)` : searchMetres;
   const limit = reach ? sql`greatest(${searchMetres}, ${reach.km} * 1000.0)` : searchMetres;
   return sql`(${point.lat} is not null

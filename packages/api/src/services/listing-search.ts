@@ -7,17 +7,16 @@ import { operatorProfiles, savedSearches, serviceListings, type Executor } from 
 import {
   LIMITS,
   type ListingPhoto,
-  type SearchOrigin,
   type ListingSort,
   type ListListingsQuery,
 } from "@skyhire/validators";
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { DomainError } from "../errors";
-import { distanceKm, withinRadius, type RadiusOrigin } from "./distance";
+import { distanceKm, withinRadius, type OriginPlaceholders, type RadiusOrigin } from "./distance";
 import { decodeCursor, encodeCursor } from "./listing-cursor";
 import { preparedPerHandle } from "./prepared";
-import { allOf, anyOf, cappedCount } from "./sql-helpers";
+import { allOf } from "./sql-helpers";
 
 const L = serviceListings;
 
@@ -30,51 +29,14 @@ export const publicListingRow = sql`(${L.isPublic} and (${L.operatorDocumentsUnt
 /** How a search word matched: its stemmed words, or (none found) words that look alike. */
 export type WordMatch = "words" | "similar";
 
-/** The words of a search (typed, or a saved search's column) as a full-text query. */
-function wordsQuery(q: string | PgColumn) {
+/** The words of a search (a statement's parameter, or a saved search's column) as a full-text query. */
+function wordsQuery(q: Placeholder | PgColumn) {
   return sql`websearch_to_tsquery('english', ${q})`;
 }
 
 /** A listing carries the search's words (stemmed, title and description). */
-export function listingHasWords(q: string | PgColumn): SQL {
+export function listingHasWords(q: Placeholder | PgColumn): SQL {
   return sql`${L.searchVector} @@ ${wordsQuery(q)}`;
-}
-
-/**
- * `byOperators` (near a place): the words are checked on those operators' listings, a bounded set,
- * through ts_match_vq — the function behind @@, which the word index cannot answer. Otherwise the
- * planner intersects with the word index, which costs as much as the word is common.
- */
-function wordCondition(q: string, match: WordMatch, byOperators: boolean): SQL {
-  if (match === "similar") {
-    // word_similarity through the title's trigram index: "thermla" still finds "thermal".
-    return sql`${q} <% ${L.title}`;
-  }
-  return byOperators ? sql`ts_match_vq(${L.searchVector}, ${wordsQuery(q)})` : listingHasWords(q);
-}
-
-const operatorBase = { lat: L.operatorLat, lng: L.operatorLng };
-
-/**
- * The public operators a "near" search reaches: based within its radius, or whose own service
- * radius covers the place. A few hundred rows of operator_profiles through their GiST index; the
- * listings are then found by operator id, so the cost follows the page, not the area's listings.
- */
-async function operatorsNear(db: Executor, origin: SearchOrigin): Promise<string[]> {
-  const rows = await db
-    .select({ id: operatorProfiles.userId })
-    .from(operatorProfiles)
-    .where(
-      and(
-        sql`${operatorProfiles.isPublic}`,
-        operatorReaches(
-          origin,
-          // The widest radius any public operator has (an index's last entry): the box is no wider.
-          sql`(select max(${operatorProfiles.serviceRadiusKm}) from ${operatorProfiles} where ${operatorProfiles.isPublic})`,
-        ),
-      ),
-    );
-  return rows.map((row) => row.id);
 }
 
 /**
@@ -91,7 +53,7 @@ export function operatorReaches(origin: RadiusOrigin, widestRadiusKm: SQL): SQL 
 
 /**
  * A public listing matches a saved browse search (a row of saved_searches): the same filters as
- * filterConditions above, read from the search's columns (null = no such filter), and its words
+ * shapeConditions below, read from the search's columns (null = no such filter), and its words
  * as full-text words (the typo fallback of a search being run does not send alerts).
  * services/saved-search-matching.test.ts checks that it agrees with a run of the search.
  */
@@ -111,20 +73,6 @@ export function listingMatchesSavedSearch(): SQL {
         and ${operatorReaches(origin, sql`${operatorProfiles.serviceRadiusKm}`)})))`;
 }
 
-/** Every filter of the query except the words; `nearOperators` from operatorsNear. */
-function filterConditions(query: ListListingsQuery, nearOperators: string[] | undefined): SQL[] {
-  const conditions: SQL[] = [publicListingRow];
-  if (query.category) conditions.push(eq(L.category, query.category));
-  // Prices of different currencies compare in US dollars at the reference rates (price_usd).
-  if (query.minPrice !== undefined) conditions.push(sql`${L.priceUsd} >= ${query.minPrice}`);
-  if (query.maxPrice !== undefined) conditions.push(sql`${L.priceUsd} <= ${query.maxPrice}`);
-  if (query.verified) conditions.push(sql`${L.operatorVerified}`);
-  if (query.minRating !== undefined)
-    conditions.push(sql`${L.operatorRating} >= ${query.minRating}`);
-  if (nearOperators) conditions.push(anyOf(L.operatorId, nearOperators));
-  return conditions;
-}
-
 type KeysetSort = Exclude<ListingSort, "relevance">;
 
 /** The sort keys, in order, for a keyset sort (relevance pages by position instead). */
@@ -140,8 +88,86 @@ function orderBy(sort: KeysetSort): SQL[] {
   return columns.map((column) => (direction === "asc" ? asc(column) : desc(column)));
 }
 
+/**
+ * A search's values, as parameters of its prepared statements: the statements are built once per
+ * shape (which filters a search has, below) and only these values change from one request to the next.
+ */
+const P = {
+  category: sql.placeholder("category"),
+  minPrice: sql.placeholder("minPrice"),
+  maxPrice: sql.placeholder("maxPrice"),
+  minRating: sql.placeholder("minRating"),
+  /** The public operators near the place (operatorsNear), one array parameter. */
+  operators: sql.placeholder("operators"),
+  q: sql.placeholder("q"),
+  cursorId: sql.placeholder("cursorId"),
+  offset: sql.placeholder("offset"),
+  pageSize: sql.placeholder("pageSize"),
+  /** The count's cap plus one: one more than the cap tells "1,000+" from exactly 1,000. */
+  countLimit: sql.placeholder("countLimit"),
+};
+const ORIGIN: OriginPlaceholders = {
+  lat: sql.placeholder("originLat"),
+  lng: sql.placeholder("originLng"),
+  radiusKm: sql.placeholder("radiusKm"),
+};
+
+/** Which filters a search has, not their values: one set of prepared statements per shape. */
+interface SearchShape {
+  category: boolean;
+  minPrice: boolean;
+  maxPrice: boolean;
+  verified: boolean;
+  minRating: boolean;
+  near: boolean;
+  match: WordMatch | undefined;
+  sort: ListingSort;
+  cursor: boolean;
+}
+
+function shapeOf(query: ListListingsQuery, match: WordMatch | undefined): SearchShape {
+  return {
+    category: query.category !== undefined,
+    minPrice: query.minPrice !== undefined,
+    maxPrice: query.maxPrice !== undefined,
+    verified: query.verified === true,
+    minRating: query.minRating !== undefined,
+    near: query.origin !== undefined,
+    match,
+    sort: query.sort,
+    cursor: query.cursor !== undefined,
+  };
+}
+
+/** Every filter of the shape, the words included; the cursor is the page's, not the count's. */
+function shapeConditions(shape: SearchShape): SQL {
+  const conditions: SQL[] = [publicListingRow];
+  if (shape.category) conditions.push(sql`${L.category} = ${P.category}`);
+  // Prices of different currencies compare in US dollars at the reference rates (price_usd).
+  if (shape.minPrice) conditions.push(sql`${L.priceUsd} >= ${P.minPrice}`);
+  if (shape.maxPrice) conditions.push(sql`${L.priceUsd} <= ${P.maxPrice}`);
+  if (shape.verified) conditions.push(sql`${L.operatorVerified}`);
+  if (shape.minRating) conditions.push(sql`${L.operatorRating} >= ${P.minRating}`);
+  if (shape.near) conditions.push(sql`${L.operatorId} = any(${P.operators})`);
+  if (shape.match) conditions.push(wordCondition(shape.match, shape.near));
+  return allOf(...conditions);
+}
+
+/**
+ * `byOperators` (near a place): the words are checked on those operators' listings, a bounded set,
+ * through ts_match_vq — the function behind @@, which the word index cannot answer. Otherwise the
+ * planner intersects with the word index, which costs as much as the word is common.
+ */
+function wordCondition(match: WordMatch, byOperators: boolean): SQL {
+  if (match === "similar") {
+    // word_similarity through the title's trigram index: "thermla" still finds "thermal".
+    return sql`${P.q}::text <% ${L.title}`;
+  }
+  return byOperators ? sql`ts_match_vq(${L.searchVector}, ${wordsQuery(P.q)})` : listingHasWords(P.q);
+}
+
 /** Rows after the cursor's listing in this sort order (a row comparison the index answers). */
-function afterListing(sort: KeysetSort, listingId: string): SQL {
+function afterCursorListing(sort: KeysetSort): SQL {
   const { columns, direction } = KEYSET_ORDER[sort];
   const keys = sql.join(columns, sql`, `);
   const cursorKeys = sql.join(
@@ -149,7 +175,7 @@ function afterListing(sort: KeysetSort, listingId: string): SQL {
     sql`, `,
   );
   const comparison = direction === "asc" ? sql`>` : sql`<`;
-  return sql`(${keys}) ${comparison} (select ${cursorKeys} from ${L} cursor_row where cursor_row.id = ${listingId})`;
+  return sql`(${keys}) ${comparison} (select ${cursorKeys} from ${L} cursor_row where cursor_row.id = ${P.cursorId})`;
 }
 
 const cardColumns = {
@@ -208,63 +234,114 @@ async function withOperators<
   });
 }
 
-interface PageRequest {
-  where: SQL;
-  query: ListListingsQuery;
-  match: WordMatch | undefined;
-}
+/**
+ * The public operators a "near" search reaches: based within its radius, or whose own service
+ * radius covers the place. A few hundred rows of operator_profiles through their GiST index; the
+ * listings are then found by operator id, so the cost follows the page, not the area's listings.
+ */
+const operatorsNearQuery = preparedPerHandle((db) =>
+  db
+    .select({ id: operatorProfiles.userId })
+    .from(operatorProfiles)
+    .where(
+      and(
+        sql`${operatorProfiles.isPublic}`,
+        operatorReaches(
+          ORIGIN,
+          // The widest radius any public operator has (an index's last entry): the box is no wider.
+          sql`(select max(${operatorProfiles.serviceRadiusKm}) from ${operatorProfiles} where ${operatorProfiles.isPublic})`,
+        ),
+      ),
+    )
+    .prepare("operators_near"),
+);
+
+const operatorBase = { lat: L.operatorLat, lng: L.operatorLng };
+
+const distanceColumn = (shape: SearchShape) =>
+  shape.near ? distanceKm(ORIGIN, operatorBase) : sql<null>`null`;
 
 /** One page in a keyset order, from the page number or after the cursor's listing. */
-async function keysetPage(db: Executor, { where, query }: PageRequest, sort: KeysetSort) {
-  const cursorId = query.cursor ? cursorListingId(query.cursor, sort) : undefined;
-  const conditions = cursorId ? allOf(where, afterListing(sort, cursorId)) : where;
+function keysetPageStatement(db: Executor, shape: SearchShape, sort: KeysetSort, name: string) {
+  const where = shapeConditions(shape);
   return db
-    .select({
-      ...cardColumns,
-      distanceKm: query.origin ? distanceKm(query.origin, operatorBase) : sql<null>`null`,
-    })
+    .select({ ...cardColumns, distanceKm: distanceColumn(shape) })
     .from(L)
-    .where(conditions)
+    .where(shape.cursor ? allOf(where, afterCursorListing(sort)) : where)
     .orderBy(...orderBy(sort))
-    .limit(query.pageSize)
-    .offset(cursorId ? 0 : (query.page - 1) * query.pageSize);
+    .limit(P.pageSize)
+    .offset(P.offset)
+    .prepare(name);
 }
 
 /**
  * Best match: the newest matches (at most the count cap) ranked by ts_rank_cd, title above
  * description. Ranking is bounded so a word found in half the marketplace costs the same as a rare one.
  */
-async function relevancePage(db: Executor, { where, query, match }: PageRequest) {
-  const q = query.q ?? "";
+function relevancePageStatement(db: Executor, shape: SearchShape, name: string) {
   const rank =
-    match === "similar"
-      ? sql<number>`word_similarity(${q}, ${L.title})`
-      : sql<number>`ts_rank_cd(${L.searchVector}, ${wordsQuery(q)})`;
-  const offset = query.cursor ? cursorOffset(query.cursor) : (query.page - 1) * query.pageSize;
+    shape.match === "similar"
+      ? sql<number>`word_similarity(${P.q}::text, ${L.title})`
+      : sql<number>`ts_rank_cd(${L.searchVector}, ${wordsQuery(P.q)})`;
   const candidates = db
-    .select({
-      ...cardColumns,
-      rank: rank.as("rank"),
-      distanceKm: (query.origin ? distanceKm(query.origin, operatorBase) : sql<null>`null`).as("distance_km"),
-    })
+    .select({ ...cardColumns, rank: rank.as("rank"), distanceKm: distanceColumn(shape).as("distance_km") })
     .from(L)
-    .where(where)
+    .where(shapeConditions(shape))
     .orderBy(desc(L.createdAt), desc(L.id))
     .limit(LIMITS.searchCountCap)
     .as("candidates");
-  const rows = await db
+  return db
     .select()
     .from(candidates)
     .orderBy(desc(candidates.rank), desc(candidates.createdAt), desc(candidates.id))
-    .limit(query.pageSize)
-    .offset(offset);
+    .limit(P.pageSize)
+    .offset(P.offset)
+    .prepare(name);
+}
+
+/**
+ * Counts up to the cap. Across the marketplace it walks the same index as the page (in the page's
+ * order) so that neither a broad nor a narrow search falls back to reading the whole table; near a
+ * place, the operators' listings are few enough to count in any order (their own index).
+ */
+function countStatement(db: Executor, shape: SearchShape, name: string) {
+  const order = shape.near ? [] : orderBy(shape.sort === "relevance" ? "newest" : shape.sort);
+  return db
+    .select({ total: count() })
+    .from(
+      db
+        .select({ one: sql<number>`1`.as("one") })
+        .from(L)
+        .where(shapeConditions(shape))
+        .orderBy(...order)
+        .limit(P.countLimit)
+        .as("matches"),
+    )
+    .prepare(name);
+}
+
+function buildSearchStatements(shape: SearchShape, key: string) {
+  // Built on first use only: a relevance shape never asks for a keyset page, nor a keyset shape for a ranked one.
+  const keysetSort = shape.sort === "relevance" ? "newest" : shape.sort;
   return {
-    rows: rows.map(({ rank: _rank, distanceKm, ...row }) => ({
-      ...row,
-      distanceKm: distanceKm === null ? null : Number(distanceKm),
-    })),
-    offset,
+    keysetPage: preparedPerHandle((db) => keysetPageStatement(db, shape, keysetSort, `search_page_${key}`)),
+    relevancePage: preparedPerHandle((db) => relevancePageStatement(db, shape, `search_ranked_${key}`)),
+    count: preparedPerHandle((db) => countStatement(db, shape, `search_count_${key}`)),
   };
+}
+
+const searchStatements = new Map<string, ReturnType<typeof buildSearchStatements>>();
+
+/** The statements of a shape, built the first time a search of that shape comes. */
+function statementsFor(shape: SearchShape) {
+  const flags = [shape.category, shape.minPrice, shape.maxPrice, shape.verified, shape.minRating, shape.near, shape.cursor];
+  const key = [flags.map((flag) => (flag ? "1" : "0")).join(""), shape.match ?? "all", shape.sort].join("_");
+  let statements = searchStatements.get(key);
+  if (!statements) {
+    statements = buildSearchStatements(shape, key);
+    searchStatements.set(key, statements);
+  }
+  return statements;
 }
 
 function cursorListingId(cursor: string, sort: ListingSort): string {
@@ -281,105 +358,40 @@ function cursorOffset(cursor: string): number {
 
 const badCursor = () => new DomainError("BAD_REQUEST", "Cursor is not valid for this search");
 
-/**
- * Counts up to the cap. Across the marketplace it walks the same index as the page (in the page's
- * order) so that neither a broad nor a narrow search falls back to reading the whole table; near a
- * place, the operators' listings are few enough to count in any order (their own index).
- */
-async function countMatches(
-  db: Executor,
-  where: SQL,
-  sort: ListingSort,
-  cap: number,
-  byOperators: boolean,
-) {
-  const order = byOperators ? [] : orderBy(sort === "relevance" ? "newest" : sort);
-  return cappedCount(db, cap, (limit) =>
-    db
-      .select({ one: sql<number>`1`.as("one") })
-      .from(L)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .as("matches"),
-  );
-}
-
-/**
- * A plain browse — no words, place, price, rating or verified filter, no cursor — is the landing's
- * and the browse screen's first request and most of the rest: its page and its capped count are
- * prepared statements (prepared.ts), one per sort, with and without a category.
- */
-function isPlainBrowse(query: ListListingsQuery): query is ListListingsQuery & { sort: KeysetSort } {
-  return (
-    !query.q &&
-    !query.origin &&
-    !query.cursor &&
-    query.sort !== "relevance" &&
-    query.minPrice === undefined &&
-    query.maxPrice === undefined &&
-    !query.verified &&
-    query.minRating === undefined
-  );
-}
-
-function plainConditions(byCategory: boolean): SQL {
-  return byCategory ? allOf(publicListingRow, sql`${L.category} = ${sql.placeholder("category")}`) : allOf(publicListingRow);
-}
-
-function buildPlainQueries(sort: KeysetSort, byCategory: boolean) {
-  const where = plainConditions(byCategory);
-  const name = `browse_${sort}_${byCategory ? "category" : "all"}`;
+/** The values of a search for its statements' parameters. */
+function searchValues(query: ListListingsQuery, nearOperators: string[], cap: number) {
+  const cursorId = query.cursor && query.sort !== "relevance" ? cursorListingId(query.cursor, query.sort) : null;
+  const offset = query.cursor
+    ? query.sort === "relevance"
+      ? cursorOffset(query.cursor)
+      : 0
+    : (query.page - 1) * query.pageSize;
   return {
-    page: preparedPerHandle((db) =>
-      db
-        .select({ ...cardColumns, distanceKm: sql<null>`null` })
-        .from(L)
-        .where(where)
-        .orderBy(...orderBy(sort))
-        .limit(sql.placeholder("limit"))
-        .offset(sql.placeholder("offset"))
-        .prepare(`${name}_page`),
-    ),
-    count: preparedPerHandle((db) =>
-      db
-        .select({ total: count() })
-        .from(
-          db
-            .select({ one: sql<number>`1`.as("one") })
-            .from(L)
-            .where(where)
-            .orderBy(...orderBy(sort))
-            .limit(sql.placeholder("limit"))
-            .as("matches"),
-        )
-        .prepare(`${name}_count`),
-    ),
+    category: query.category ?? null,
+    minPrice: query.minPrice ?? null,
+    maxPrice: query.maxPrice ?? null,
+    minRating: query.minRating ?? null,
+    operators: nearOperators,
+    originLat: query.origin?.lat ?? null,
+    originLng: query.origin?.lng ?? null,
+    radiusKm: query.origin?.radiusKm ?? null,
+    q: query.q ?? "",
+    cursorId,
+    offset,
+    pageSize: query.pageSize,
+    countLimit: cap + 1,
   };
 }
 
-const plainQueries = new Map<string, ReturnType<typeof buildPlainQueries>>();
-
-async function plainBrowse(db: Executor, query: ListListingsQuery & { sort: KeysetSort }, cap: number) {
-  const byCategory = query.category !== undefined;
-  const key = `${query.sort}:${byCategory}`;
-  let queries = plainQueries.get(key);
-  if (!queries) {
-    queries = buildPlainQueries(query.sort, byCategory);
-    plainQueries.set(key, queries);
-  }
-  const category = query.category ?? null;
-  const rows = await queries.page(db).execute({ category, limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
-  const [row] = await queries.count(db).execute({ category, limit: cap + 1 });
-  const total = row?.total ?? 0;
-  const counted = total > cap ? { total: cap, totalCapped: true } : { total, totalCapped: false };
-  return { rows, counted, match: undefined, nextCursor: keysetCursor(rows, query, query.sort) };
+function capped(total: number, cap: number) {
+  return total > cap ? { total: cap, totalCapped: true } : { total, totalCapped: false };
 }
 
 /**
  * The browse screen and GET /api/listings. Words match by stemmed full-text search; when nothing
  * matches, by similar-looking title words (`match: "similar"`). The total is exact up to the cap
- * and "1,000+" (`totalCapped`) above it, so no request counts the whole marketplace.
+ * and "1,000+" (`totalCapped`) above it, so no request counts the whole marketplace. Every
+ * statement is prepared per search shape, so a request only binds its values.
  */
 export async function listPublicListings(
   db: Executor,
@@ -387,7 +399,7 @@ export async function listPublicListings(
   options: { countCap?: number } = {},
 ) {
   const cap = options.countCap ?? LIMITS.searchCountCap;
-  const found = isPlainBrowse(query) ? await plainBrowse(db, query, cap) : await search(db, query, cap);
+  const found = await search(db, query, cap);
   const items = await withOperators(db, found.rows);
   return {
     items,
@@ -408,40 +420,44 @@ function keysetCursor(rows: { id: string }[], query: ListListingsQuery, sort: Ke
   return last && rows.length === query.pageSize ? encodeCursor({ sort, after: last.id }) : null;
 }
 
-/** Any other search: words (or similar words), place, price, rating, verified, cursor. */
 async function search(db: Executor, query: ListListingsQuery, cap: number) {
-  const nearOperators = query.origin ? await operatorsNear(db, query.origin) : undefined;
-  const byOperators = nearOperators !== undefined;
-  const filters = filterConditions(query, nearOperators);
+  const nearOperators = query.origin
+    ? (await operatorsNearQuery(db).execute({ originLat: query.origin.lat, originLng: query.origin.lng, radiusKm: query.origin.radiusKm })).map(
+        (row) => row.id,
+      )
+    : [];
+  const values = searchValues(query, nearOperators, cap);
   let match: WordMatch | undefined;
-  let where = allOf(...filters);
   let counted: { total: number; totalCapped: boolean } | undefined;
   if (query.q) {
     match = "words";
-    where = allOf(...filters, wordCondition(query.q, "words", byOperators));
-    counted = await countMatches(db, where, query.sort, cap, byOperators);
-    if (counted.total === 0) {
-      match = "similar";
-      where = allOf(...filters, wordCondition(query.q, "similar", byOperators));
-    }
+    const [row] = await statementsFor(shapeOf(query, match)).count(db).execute(values);
+    counted = capped(row?.total ?? 0, cap);
+    if (counted.total === 0) match = "similar";
   }
-  const request = { where, query, match };
+  const statements = statementsFor(shapeOf(query, match));
 
   let rows;
   let nextCursor: string | null = null;
   if (query.sort === "relevance") {
-    const page = await relevancePage(db, request);
-    rows = page.rows;
-    const nextOffset = page.offset + rows.length;
+    const ranked = await statements.relevancePage(db).execute(values);
+    rows = ranked.map(({ rank: _rank, distanceKm, ...row }) => ({
+      ...row,
+      distanceKm: distanceKm === null ? null : Number(distanceKm),
+    }));
+    const nextOffset = values.offset + rows.length;
     if (rows.length === query.pageSize && nextOffset < cap) {
       nextCursor = encodeCursor({ sort: "relevance", offset: nextOffset });
     }
   } else {
-    rows = await keysetPage(db, request, query.sort);
+    rows = await statements.keysetPage(db).execute(values);
     nextCursor = keysetCursor(rows, query, query.sort);
   }
 
-  if (!counted || match === "similar") counted = await countMatches(db, where, query.sort, cap, byOperators);
+  if (!counted || match === "similar") {
+    const [row] = await statements.count(db).execute(values);
+    counted = capped(row?.total ?? 0, cap);
+  }
   return { rows, counted, match, nextCursor };
 }
 
