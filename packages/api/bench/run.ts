@@ -14,6 +14,7 @@ import { jobBoardSchema, listListingsSchema } from "@skyhire/validators";
 import { sql } from "drizzle-orm";
 import { jobBoard, listJobRequests } from "../src/services/jobs";
 import { getListingDetail, listPublicListings, marketplaceStats } from "../src/services/listings";
+import { getPublicOperator } from "../src/services/operator-page";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 20_000);
 const JOBS = Number(process.env.BENCH_JOBS ?? 10_000);
@@ -63,6 +64,10 @@ async function main() {
     const [sample] = (await t.db.execute<{ id: string }>(
       sql`select id from service_listings where is_active limit 1`,
     )) as unknown as { id: string }[];
+    // The operator with the most listings: the heaviest operator page.
+    const [busiest] = (await t.db.execute<{ id: string }>(
+      sql`select operator_id as id from service_listings where is_public group by operator_id order by count(*) desc limit 1`,
+    )) as unknown as { id: string }[];
 
     console.info(
       `Skyhire bench on ${target}: +${LISTINGS} listings, +${JOBS} job requests, ${RUNS} runs each\n`,
@@ -88,6 +93,17 @@ async function main() {
     await time("browse: rare search 'zzqx'", () =>
       listPublicListings(t.db, listListingsSchema.parse({ q: "zzqx", page: 1, pageSize: 12 })),
     );
+    // Hong Kong: the seeded city with the most operators.
+    await time("browse: near Hong Kong, 50 km", () =>
+      listPublicListings(t.db, listListingsSchema.parse({ near: "Hong Kong", radiusKm: 50, page: 1, pageSize: 12 })),
+    );
+    await time("browse: near + category + price sort", () =>
+      listPublicListings(
+        t.db,
+        listListingsSchema.parse({ near: "Hong Kong", radiusKm: 50, category: "Inspection", sort: "price_asc", page: 1, pageSize: 12 }),
+      ),
+    );
+    await time("operator page", () => getPublicOperator(t.db, { id: busiest?.id ?? "", viewer: null }));
     await time("listing detail", () =>
       getListingDetail(t.db, { id: sample?.id ?? "", viewer: null }),
     );
