@@ -5,6 +5,7 @@ import { revalidateTag, unstable_cache } from "next/cache";
 import superjson from "superjson";
 import { api } from "~/trpc/server";
 import { CATALOGUE_SECONDS } from "./catalogue-freshness";
+import { expirePageCache } from "./page-cache";
 import { getCurrentUser } from "./session";
 
 /**
@@ -80,4 +81,5 @@ export async function catalogueReads(): Promise<Catalogue> {
 export function expireCatalogue(method: string): void {
   if (method === "GET" || method === "HEAD" || method === "OPTIONS") return;
   revalidateTag(CATALOGUE_TAG, { expire: 0 });
+  expirePageCache();
 }
