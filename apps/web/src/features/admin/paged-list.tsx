@@ -5,6 +5,7 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { EmptyList, ListError, ListSkeleton } from "./list-states";
 import { Pager } from "~/features/pagination/pager";
+import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { SearchBar } from "./search-bar";
 
 /** A page of an admin list as the admin procedures answer it. */
@@ -24,13 +25,13 @@ export interface PagedQuery<T> {
   isFetching: boolean;
 }
 
+/** A list keeps showing its current page while the next one loads (no flash of a skeleton). */
+export const KEEP_PAGE_WHILE_LOADING = { placeholderData: keepPreviousData };
+
 /**
  * What an admin list asks the server for: the search text, its filters and the page. A new search
  * or filter goes back to page 1. `filter(name)` gives a FilterSelect its value and onChange.
  */
-/** A list keeps showing its current page while the next one loads (no flash of a skeleton). */
-export const KEEP_PAGE_WHILE_LOADING = { placeholderData: keepPreviousData };
-
 export function useListQuery<Filters extends Record<string, string>>(
   initialFilters: Filters,
   pageSize: number,
@@ -75,7 +76,10 @@ interface PagedListProps<T> {
   itemClassName?: string;
 }
 
-/** Loading, error and empty states, the items, then Previous / Next: the body of every admin list. */
+/**
+ * Loading, error and empty states, the items, then Previous / Next: the body of every admin list.
+ * A 401 (the session ended) sends the admin to sign in.
+ */
 export function PagedList<T>({
   query,
   loadError,
@@ -89,6 +93,7 @@ export function PagedList<T>({
   listClassName = "flex flex-col gap-3",
   itemClassName,
 }: PagedListProps<T>) {
+  useLoginRedirectOn401(query.error);
   const data = query.data;
   const List = ordered ? "ol" : "ul";
   return (
@@ -156,10 +161,10 @@ export function AdminRow({ testId, title, subtitle, badges, meta, note, actions 
   );
 }
 
-interface SearchedListProps<T> extends Omit<
-  PagedListProps<T>,
-  "loadError" | "serverMessage" | "empty" | "pagerLabel" | "pager"
-> {
+interface SearchedListProps<T>
+  extends
+    Omit<PagedListProps<T>, "loadError" | "serverMessage" | "empty" | "pagerLabel" | "pager">,
+    Omit<AdminSectionProps, "children"> {
   /** What the list holds, one and many: ["listing", "listings"]; the search, messages and pager are named from it. */
   noun: readonly [string, string];
   placeholder: string;
@@ -168,8 +173,10 @@ interface SearchedListProps<T> extends Omit<
   filters: ReactNode;
 }
 
-/** A searchable admin list: the search box with its filters, then the paged list of what it found. */
+/** A searchable admin section: its heading, the search box with its filters, then the paged list of what it found. */
 export function SearchedList<T>({
+  id,
+  title,
   noun: [one, many],
   placeholder,
   list,
@@ -178,7 +185,7 @@ export function SearchedList<T>({
 }: SearchedListProps<T>) {
   const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
   return (
-    <>
+    <AdminSection id={id} title={title}>
       <SearchBar label={`Search ${many}`} placeholder={placeholder} onSearch={list.onSearch}>
         {filters}
       </SearchBar>
@@ -190,7 +197,7 @@ export function SearchedList<T>({
         pagerLabel={`${capitalized(one)} pages`}
         pager={list.pager}
       />
-    </>
+    </AdminSection>
   );
 }
 
@@ -202,7 +209,7 @@ interface AdminSectionProps {
 }
 
 /** An admin page's section: its heading, then the search, filters and list it is given. */
-export function AdminSection({ id, title, children }: AdminSectionProps) {
+function AdminSection({ id, title, children }: AdminSectionProps) {
   return (
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-4">
       <h2 id={`${id}-heading`} className="text-xl font-semibold">

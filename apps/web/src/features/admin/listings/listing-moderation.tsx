@@ -4,11 +4,10 @@ import { Badge } from "@skyhire/ui";
 import { ADMIN_LISTING_STATES, type AdminListingState, formatMoney } from "@skyhire/validators";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { useTRPC } from "~/trpc/react";
 import { ApprovalBadge } from "../badges";
 import { formatDay } from "../format";
-import { AdminRow, AdminSection, KEEP_PAGE_WHILE_LOADING, SearchedList, useListQuery } from "../paged-list";
+import { AdminRow, KEEP_PAGE_WHILE_LOADING, SearchedList, useListQuery } from "../paged-list";
 import { ReasonDialog } from "../reason-dialog";
 import { FilterSelect } from "../search-bar";
 import { useAfterAdminAction } from "../use-admin-mutation";
@@ -28,13 +27,13 @@ export function ListingModeration() {
   const after = useAfterAdminAction();
   const list = useListQuery<{ state: AdminListingState | "" }>({ state: "" }, LISTINGS_PAGE_SIZE);
   const listings = useQuery(trpc.adminListings.list.queryOptions(list.searchInput, KEEP_PAGE_WHILE_LOADING));
-  useLoginRedirectOn401(listings.error);
   const deactivate = useMutation(trpc.adminListings.deactivate.mutationOptions());
   const reactivate = useMutation(trpc.adminListings.reactivate.mutationOptions());
 
   return (
-    <AdminSection id="listings" title="Listings Moderation">
-      <SearchedList
+    <SearchedList
+      id="listings"
+      title="Listings Moderation"
         noun={["listing", "listings"]}
         placeholder="Title, description, company, e-mail or listing id"
         list={list}
@@ -127,7 +126,6 @@ export function ListingModeration() {
             />
           );
         }}
-      </SearchedList>
-    </AdminSection>
+    </SearchedList>
   );
 }

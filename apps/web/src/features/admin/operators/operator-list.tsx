@@ -4,11 +4,10 @@ import { buttonVariants } from "@skyhire/ui";
 import { APPROVAL_STATUSES, type ApprovalStatus } from "@skyhire/validators";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { useTRPC } from "~/trpc/react";
 import { ApprovalBadge, ExpiryBadge, UserStatusBadge, VerifiedBadge } from "../badges";
 import { formatDay } from "../format";
-import { AdminRow, AdminSection, KEEP_PAGE_WHILE_LOADING, SearchedList, useListQuery } from "../paged-list";
+import { AdminRow, KEEP_PAGE_WHILE_LOADING, SearchedList, useListQuery } from "../paged-list";
 import { FilterSelect } from "../search-bar";
 
 export const OPERATORS_PAGE_SIZE = 12;
@@ -23,11 +22,11 @@ export function OperatorList() {
   const trpc = useTRPC();
   const list = useListQuery<{ status: ApprovalStatus | "" }>({ status: "" }, OPERATORS_PAGE_SIZE);
   const operators = useQuery(trpc.admin.operators.queryOptions(list.searchInput, KEEP_PAGE_WHILE_LOADING));
-  useLoginRedirectOn401(operators.error);
 
   return (
-    <AdminSection id="operators" title="Operators">
-      <SearchedList
+    <SearchedList
+      id="operators"
+      title="Operators"
         noun={["operator", "operators"]}
         placeholder="Company, name or e-mail"
         list={list}
@@ -76,7 +75,6 @@ export function OperatorList() {
             }
           />
         )}
-      </SearchedList>
-    </AdminSection>
+    </SearchedList>
   );
 }

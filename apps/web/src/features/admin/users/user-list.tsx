@@ -4,11 +4,10 @@ import { Badge } from "@skyhire/ui";
 import { ROLES, USER_STATUSES, type Role, type UserStatus } from "@skyhire/validators";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useSessionUser } from "~/features/shell/session-provider";
-import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { useTRPC } from "~/trpc/react";
 import { ApprovalBadge, UserStatusBadge } from "../badges";
 import { formatDay, fullName } from "../format";
-import { AdminRow, AdminSection, KEEP_PAGE_WHILE_LOADING, SearchedList, useListQuery } from "../paged-list";
+import { AdminRow, KEEP_PAGE_WHILE_LOADING, SearchedList, useListQuery } from "../paged-list";
 import { ReasonDialog } from "../reason-dialog";
 import { FilterSelect } from "../search-bar";
 import { useAfterAdminAction } from "../use-admin-mutation";
@@ -32,13 +31,13 @@ export function UserList() {
     USERS_PAGE_SIZE,
   );
   const users = useQuery(trpc.adminUsers.list.queryOptions(list.searchInput, KEEP_PAGE_WHILE_LOADING));
-  useLoginRedirectOn401(users.error);
   const suspend = useMutation(trpc.adminUsers.suspend.mutationOptions());
   const reinstate = useMutation(trpc.adminUsers.reinstate.mutationOptions());
 
   return (
-    <AdminSection id="users" title="Users">
-      <SearchedList
+    <SearchedList
+      id="users"
+      title="Users"
         noun={["user", "users"]}
         placeholder="E-mail or name"
         list={list}
@@ -123,7 +122,6 @@ export function UserList() {
             }
           />
         )}
-      </SearchedList>
-    </AdminSection>
+    </SearchedList>
   );
 }
