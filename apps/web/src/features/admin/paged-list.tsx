@@ -161,10 +161,10 @@ export function AdminRow({ testId, title, subtitle, badges, meta, note, actions 
   );
 }
 
-interface SearchedListProps<T>
-  extends
-    Omit<PagedListProps<T>, "loadError" | "serverMessage" | "empty" | "pagerLabel" | "pager">,
-    Omit<AdminSectionProps, "children"> {
+interface SearchedListProps<T> extends Omit<
+  PagedListProps<T>,
+  "loadError" | "serverMessage" | "empty" | "pagerLabel" | "pager"
+> {
   /** What the list holds, one and many: ["listing", "listings"]; the search, messages and pager are named from it. */
   noun: readonly [string, string];
   placeholder: string;
@@ -173,10 +173,8 @@ interface SearchedListProps<T>
   filters: ReactNode;
 }
 
-/** A searchable admin section: its heading, the search box with its filters, then the paged list of what it found. */
+/** A searchable admin list: the search box with its filters, then the paged list of what it found. */
 export function SearchedList<T>({
-  id,
-  title,
   noun: [one, many],
   placeholder,
   list,
@@ -185,7 +183,7 @@ export function SearchedList<T>({
 }: SearchedListProps<T>) {
   const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
   return (
-    <AdminSection id={id} title={title}>
+    <>
       <SearchBar label={`Search ${many}`} placeholder={placeholder} onSearch={list.onSearch}>
         {filters}
       </SearchBar>
@@ -197,7 +195,7 @@ export function SearchedList<T>({
         pagerLabel={`${capitalized(one)} pages`}
         pager={list.pager}
       />
-    </AdminSection>
+    </>
   );
 }
 
@@ -209,7 +207,7 @@ interface AdminSectionProps {
 }
 
 /** An admin page's section: its heading, then the search, filters and list it is given. */
-function AdminSection({ id, title, children }: AdminSectionProps) {
+export function AdminSection({ id, title, children }: AdminSectionProps) {
   return (
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-4">
       <h2 id={`${id}-heading`} className="text-xl font-semibold">

@@ -7,7 +7,7 @@ import Link from "next/link";
 import { useTRPC } from "~/trpc/react";
 import { ApprovalBadge } from "../badges";
 import { formatDay } from "../format";
-import { AdminRow, KEEP_PAGE_WHILE_LOADING, SearchedList, useListQuery } from "../paged-list";
+import { AdminRow, AdminSection, KEEP_PAGE_WHILE_LOADING, SearchedList, useListQuery } from "../paged-list";
 import { ReasonDialog } from "../reason-dialog";
 import { FilterSelect } from "../search-bar";
 import { useAfterAdminAction } from "../use-admin-mutation";
@@ -31,9 +31,8 @@ export function ListingModeration() {
   const reactivate = useMutation(trpc.adminListings.reactivate.mutationOptions());
 
   return (
-    <SearchedList
-      id="listings"
-      title="Listings Moderation"
+    <AdminSection id="listings" title="Listings Moderation">
+      <SearchedList
         noun={["listing", "listings"]}
         placeholder="Title, description, company, e-mail or listing id"
         list={list}
@@ -126,6 +125,7 @@ export function ListingModeration() {
             />
           );
         }}
-    </SearchedList>
+      </SearchedList>
+    </AdminSection>
   );
 }

@@ -7,7 +7,7 @@ import Link from "next/link";
 import { useTRPC } from "~/trpc/react";
 import { ApprovalBadge, ExpiryBadge, UserStatusBadge, VerifiedBadge } from "../badges";
 import { formatDay } from "../format";
-import { AdminRow, KEEP_PAGE_WHILE_LOADING, SearchedList, useListQuery } from "../paged-list";
+import { AdminRow, AdminSection, KEEP_PAGE_WHILE_LOADING, SearchedList, useListQuery } from "../paged-list";
 import { FilterSelect } from "../search-bar";
 
 export const OPERATORS_PAGE_SIZE = 12;
@@ -24,9 +24,8 @@ export function OperatorList() {
   const operators = useQuery(trpc.admin.operators.queryOptions(list.searchInput, KEEP_PAGE_WHILE_LOADING));
 
   return (
-    <SearchedList
-      id="operators"
-      title="Operators"
+    <AdminSection id="operators" title="Operators">
+      <SearchedList
         noun={["operator", "operators"]}
         placeholder="Company, name or e-mail"
         list={list}
@@ -75,6 +74,7 @@ export function OperatorList() {
             }
           />
         )}
-    </SearchedList>
+      </SearchedList>
+    </AdminSection>
   );
 }

@@ -7,7 +7,7 @@ import { useSessionUser } from "~/features/shell/session-provider";
 import { useTRPC } from "~/trpc/react";
 import { ApprovalBadge, UserStatusBadge } from "../badges";
 import { formatDay, fullName } from "../format";
-import { AdminRow, KEEP_PAGE_WHILE_LOADING, SearchedList, useListQuery } from "../paged-list";
+import { AdminRow, AdminSection, KEEP_PAGE_WHILE_LOADING, SearchedList, useListQuery } from "../paged-list";
 import { ReasonDialog } from "../reason-dialog";
 import { FilterSelect } from "../search-bar";
 import { useAfterAdminAction } from "../use-admin-mutation";
@@ -35,9 +35,8 @@ export function UserList() {
   const reinstate = useMutation(trpc.adminUsers.reinstate.mutationOptions());
 
   return (
-    <SearchedList
-      id="users"
-      title="Users"
+    <AdminSection id="users" title="Users">
+      <SearchedList
         noun={["user", "users"]}
         placeholder="E-mail or name"
         list={list}
@@ -122,6 +121,7 @@ export function UserList() {
             }
           />
         )}
-    </SearchedList>
+      </SearchedList>
+    </AdminSection>
   );
 }
