@@ -15,7 +15,7 @@ import { DomainError, forbidden } from "../errors";
 import { publicListingRow } from "./listing-search";
 import { publicOperatorCondition } from "./listings";
 import { distanceKm, withinRadius } from "./distance";
-import { allOf, cappedCount, containsPattern, pageOf } from "./sql-helpers";
+import { allOf, cappedCount, containsPattern, pageRows } from "./sql-helpers";
 import { approvedOperator } from "./lifecycle/locks";
 import { ensureContactThread } from "./lifecycle/messages";
 
@@ -62,7 +62,7 @@ async function exactJobCount(db: Executor, where?: SQL) {
 
 /** GET /api/requests: every job request, newest first. */
 export async function listJobRequests(db: Executor, query: Pagination) {
-  const items = await pageOf(
+  const items = await pageRows(
     db
       .select(jobSummaryColumns)
       .from(jobRequests)
@@ -83,7 +83,7 @@ export async function listCustomerJobRequests(
     throw forbidden("You can only view your own job requests");
   }
   const where = eq(jobRequests.customerId, input.customerId);
-  const items = await pageOf(
+  const items = await pageRows(
     db
       .select(ownJobColumns)
       .from(jobRequests)
@@ -203,7 +203,7 @@ export async function jobBoard(
   if (origin) conditions.push(withinRadius(origin, jobPoint));
   const where = allOf(...conditions);
 
-  const items = await pageOf(
+  const items = await pageRows(
     db
       .select({
         ...jobDetailColumns,

@@ -13,7 +13,7 @@ import {
 import { count, desc, eq, isNull } from "drizzle-orm";
 import { forbidden, notFound } from "../errors";
 import { resolveListingPhotos } from "./listing-photos";
-import { allOf, pageOf } from "./sql-helpers";
+import { allOf, pageRows } from "./sql-helpers";
 
 /**
  * An operator's own listings: list, read for editing, create, edit, deactivate/reactivate.
@@ -88,7 +88,7 @@ export async function listOwnListings(
   assertManager(input.actor);
   const mine = eq(serviceListings.operatorId, input.actor.id);
   const [items, [row]] = await Promise.all([
-    pageOf(
+    pageRows(
       db
         .select(ownListingColumns)
         .from(serviceListings)

@@ -43,7 +43,7 @@ export interface PageRequest {
 }
 
 /** The rows of one page of an ordered list (`rows` made `$dynamic()`). */
-export function pageOf<Q extends PgSelect>(rows: Q, input: PageRequest): Q {
+export function pageRows<Q extends PgSelect>(rows: Q, input: PageRequest): Q {
   return rows.limit(input.pageSize).offset((input.page - 1) * input.pageSize);
 }
 
@@ -56,7 +56,7 @@ export async function onePage<Q extends PgSelect>(
   rows: Q,
   counted: PromiseLike<{ n: number }[]>,
 ): Promise<{ items: Q["_"]["result"]; total: number; page: number; pageSize: number }> {
-  const items: Q["_"]["result"] = await pageOf(rows, input);
+  const items: Q["_"]["result"] = await pageRows(rows, input);
   const [total] = await counted;
   return { items, total: total?.n ?? 0, page: input.page, pageSize: input.pageSize };
 }

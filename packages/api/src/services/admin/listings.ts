@@ -14,7 +14,7 @@ import {
 } from "@skyhire/validators";
 import { count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { conflict, notFound } from "../../errors";
-import { allOf, cappedCount, containsPattern, pageOf } from "../sql-helpers";
+import { allOf, cappedCount, containsPattern, pageRows } from "../sql-helpers";
 import { recordAudit } from "./audit";
 
 const STATE_CONDITIONS: Record<NonNullable<AdminListingsQueryValues["state"]>, SQL> = {
@@ -57,7 +57,7 @@ export async function searchListingsForAdmin(db: Executor, input: AdminListingsQ
       .innerJoin(users, eq(users.id, serviceListings.operatorId))
       .leftJoin(operatorProfiles, eq(operatorProfiles.userId, serviceListings.operatorId))
       .where(where);
-  const items = await pageOf(
+  const items = await pageRows(
     db
       .select({
         ...moderatedColumns,

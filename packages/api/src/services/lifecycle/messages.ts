@@ -17,7 +17,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { DomainError, forbidden, notFound } from "../../errors";
 import { publicListingRow } from "../listing-search";
 import { attachmentsOfMessages, bindAttachments } from "./attachments";
-import { onePage, pageOf } from "../sql-helpers";
+import { onePage, pageRows } from "../sql-helpers";
 
 /**
  * Messages: one conversation per (job, operator) between the job's customer and that operator —
@@ -305,7 +305,7 @@ export async function listMessages(
 ) {
   const party = await partyConversation(db, input.viewer, input.conversationId);
   const conversation = await conversationFor(db, input);
-  const latestFirst = await pageOf(
+  const latestFirst = await pageRows(
     db
       .select({
         id: messages.id,

@@ -3,7 +3,7 @@ import type { NotificationType } from "@skyhire/validators";
 import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import { runningJobQueue } from "../../queue/registry";
 import { absoluteUrl, appBaseUrl, sendMail } from "../mail";
-import { pageOf } from "../sql-helpers";
+import { pageRows } from "../sql-helpers";
 
 export interface NotificationInput {
   userId: string;
@@ -146,7 +146,7 @@ export async function listNotifications(
   input: { userId: string; unreadOnly: boolean; page: number; pageSize: number },
 ) {
   const mine = eq(notifications.userId, input.userId);
-  const items = await pageOf(
+  const items = await pageRows(
     db
       .select({
         id: notifications.id,

@@ -21,7 +21,7 @@ import { conflict, forbidden, invalidState, notFound } from "../../errors";
 import { lockJob } from "./locks";
 import { deliverNotificationEmails, notify } from "./notifications";
 import { recomputeOperatorStats } from "./operator-stats";
-import { pageOf } from "../sql-helpers";
+import { pageRows } from "../sql-helpers";
 
 /**
  * Reviews: one per ended job, by its customer, rating 1–5 with a comment. A job has ended when its
@@ -134,7 +134,7 @@ export async function operatorReviews(
   input: { operatorId: string; page: number; pageSize: number },
 ) {
   const ofOperator = eq(reviews.operatorId, input.operatorId);
-  const items = await pageOf(
+  const items = await pageRows(
     db
       .select({
         id: reviews.id,
@@ -181,7 +181,7 @@ export async function customerReviewProjects(
 ) {
   const endings = reviewableEndings(db, { customerId: input.customerId });
   const periodEnd = sql<Date>`${endings.endedAt} + make_interval(days => ${LIFECYCLE_LIMITS.reviewWindowDays})`;
-  const rows = await pageOf(
+  const rows = await pageRows(
     db
       .select({
         id: jobRequests.id,
