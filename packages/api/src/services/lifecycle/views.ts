@@ -23,7 +23,7 @@ import { paymentProgressColumns } from "./payment-columns";
  */
 
 /** A proposal as both screens show it (the job page adds its operator, My Proposals its job). */
-const ownProposalColumns = {
+const proposalViewColumns = {
   id: proposals.id,
   status: proposals.status,
   rejectionReason: proposals.rejectionReason,
@@ -39,7 +39,7 @@ const ownProposalColumns = {
 };
 
 const proposalColumns = {
-  ...ownProposalColumns,
+  ...proposalViewColumns,
   operator: {
     id: users.id,
     firstName: users.firstName,
@@ -200,7 +200,7 @@ export async function myProposals(db: Executor, input: MyProposalsQuery & { oper
     input,
     db
       .select({
-        ...ownProposalColumns,
+        ...proposalViewColumns,
         job: {
           id: jobRequests.id,
           title: jobRequests.title,
