@@ -23,6 +23,16 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
   );
 }
 
+/** The × in the top right corner of a dialog's (or a sheet's) content. */
+export function CornerClose({ iconClassName }: { iconClassName: string }) {
+  return (
+    <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+      <X className={iconClassName} aria-hidden="true" />
+      <span className="sr-only">Close</span>
+    </DialogPrimitive.Close>
+  );
+}
+
 export function DialogContent({
   className,
   children,
@@ -41,12 +51,7 @@ export function DialogContent({
         {...props}
       >
         {children}
-        {showCloseButton ? (
-          <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
-            <X className="size-4" aria-hidden="true" />
-            <span className="sr-only">Close</span>
-          </DialogPrimitive.Close>
-        ) : null}
+        {showCloseButton ? <CornerClose iconClassName="size-4" /> : null}
       </DialogPrimitive.Content>
     </DialogPortal>
   );

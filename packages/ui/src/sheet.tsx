@@ -1,26 +1,21 @@
 "use client";
 
 import * as SheetPrimitive from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
 import type * as React from "react";
+import { CornerClose, DialogOverlay } from "./dialog";
 import { cn } from "./utils";
 
-export const Sheet = SheetPrimitive.Root;
-export const SheetTrigger = SheetPrimitive.Trigger;
-export const SheetClose = SheetPrimitive.Close;
-export const SheetPortal = SheetPrimitive.Portal;
+// A sheet is a Radix Dialog that slides in from a side: the same root, trigger, close and portal.
+export {
+  Dialog as Sheet,
+  DialogClose as SheetClose,
+  DialogPortal as SheetPortal,
+  DialogTrigger as SheetTrigger,
+} from "./dialog";
 
-export function SheetOverlay({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Overlay>) {
-  return (
-    <SheetPrimitive.Overlay
-      data-slot="sheet-overlay"
-      className={cn(
-        "fixed inset-0 z-50 bg-black/50",
-        className,
-      )}
-      {...props}
-    />
-  );
+/** The dialog's overlay, named for the sheet (styles.css animates each by its slot). */
+export function SheetOverlay(props: React.ComponentProps<typeof DialogOverlay>) {
+  return <DialogOverlay data-slot="sheet-overlay" {...props} />;
 }
 
 const sides = {
@@ -37,7 +32,7 @@ export function SheetContent({
   ...props
 }: React.ComponentProps<typeof SheetPrimitive.Content> & { side?: keyof typeof sides }) {
   return (
-    <SheetPortal>
+    <SheetPrimitive.Portal>
       <SheetOverlay />
       <SheetPrimitive.Content
         data-slot="sheet-content"
@@ -50,12 +45,9 @@ export function SheetContent({
         {...props}
       >
         {children}
-        <SheetPrimitive.Close className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
-          <X className="size-5" aria-hidden="true" />
-          <span className="sr-only">Close</span>
-        </SheetPrimitive.Close>
+        <CornerClose iconClassName="size-5" />
       </SheetPrimitive.Content>
-    </SheetPortal>
+    </SheetPrimitive.Portal>
   );
 }
 

@@ -52,9 +52,13 @@ export const ALL_JOB_CATEGORY_VALUES = [
   ...new Set([...JOB_CATEGORIES, ...ONBOARDING_JOB_CATEGORIES].map((c) => c.value)),
 ] as string[];
 
+/** How a value of a list of options reads: its label; a value not in the list reads as itself. */
+export function optionLabel(options: readonly { value: string; label: string }[], value: string): string {
+  return options.find((option) => option.value === value)?.label ?? value;
+}
+
 export function jobCategoryLabel(value: string): string {
-  const match = [...JOB_CATEGORIES, ...ONBOARDING_JOB_CATEGORIES].find((c) => c.value === value);
-  return match?.label ?? value;
+  return optionLabel([...JOB_CATEGORIES, ...ONBOARDING_JOB_CATEGORIES], value);
 }
 
 export const BUDGET_RANGES = [
@@ -77,7 +81,7 @@ export const SPECIAL_REQUIREMENTS = [
 export type SpecialRequirement = (typeof SPECIAL_REQUIREMENTS)[number]["value"];
 
 export function requirementLabel(value: string): string {
-  return SPECIAL_REQUIREMENTS.find((r) => r.value === value)?.label ?? value;
+  return optionLabel(SPECIAL_REQUIREMENTS, value);
 }
 
 /** Listing categories: the browse filter buttons match these exactly (docs/product.md#value-lists). */
@@ -208,7 +212,7 @@ export const FIXED_FIGURES = {
 
 /** How a stored qualification reads: a preset as its label, a custom one as typed. */
 export function qualificationLabel(value: string): string {
-  return QUALIFICATIONS.find((option) => option.value === value)?.label ?? value;
+  return optionLabel(QUALIFICATIONS, value);
 }
 
 /** A qualification as stored: a preset's name in any letter case becomes the preset's value. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS, ONBOARDING_JOB_CATEGORIES, ONBOARDING_PREFERRED_CONTACTS, TIMELINES } from "./constants";
+import { LIMITS, ONBOARDING_JOB_CATEGORIES, ONBOARDING_PREFERRED_CONTACTS, optionLabel, TIMELINES } from "./constants";
 import { jobLocationSchema } from "./jobs";
 
 /** Customer onboarding (docs/product.md#customer-onboarding): the contact step, the card step and the first job. */
@@ -40,7 +40,7 @@ export type OnboardingJobCategory = (typeof CATEGORY_VALUES)[number];
 export type OnboardingTimeline = (typeof TIMELINE_VALUES)[number];
 
 export function onboardingTimelineLabel(value: string): string {
-  return TIMELINES.find((t) => t.value === value)?.label ?? value;
+  return optionLabel(TIMELINES, value);
 }
 
 // ---------------------------------------------------------------------------------------------

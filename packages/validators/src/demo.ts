@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TIMELINES } from "./constants";
+import { optionLabel, TIMELINES } from "./constants";
 
 /**
  * The investor demo (docs/product.md#investor-demo): its value lists, delays, fees and the demo job form's
@@ -29,7 +29,7 @@ export type DemoBudgetRange = (typeof DEMO_BUDGET_RANGES)[number]["value"];
 
 /** How a demo budget range reads ("$2,000 - $5,000"); an unknown value reads as itself. */
 export function demoBudgetLabel(value: string): string {
-  return DEMO_BUDGET_RANGES.find((range) => range.value === value)?.label ?? value;
+  return optionLabel(DEMO_BUDGET_RANGES, value);
 }
 
 /** Demo requirements (docs/product.md#investor-demo). */

@@ -429,20 +429,25 @@ export const adminOperatorResponse = z.object({
   documents: documentStatusResponse,
 });
 
+/** A proposal as the job page and My Proposals show it (the one adds its operator, the other its job). */
+const proposalViewFields = {
+  id: z.string(),
+  status: z.enum(PROPOSAL_STATUSES),
+  rejectionReason: z.enum(PROPOSAL_REJECTION_REASONS).nullable(),
+  quote: decimal,
+  currency: z.enum(CURRENCIES),
+  message: z.string(),
+  timeline: z.string(),
+  acceptedAt: z.date().nullable(),
+  deliveredAt: z.date().nullable(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+};
+
 /** GET /api/operators/proposals */
 export const proposalsMineResponse = pageOf(
   z.object({
-    id: z.string(),
-    status: z.enum(PROPOSAL_STATUSES),
-    rejectionReason: z.enum(PROPOSAL_REJECTION_REASONS).nullable(),
-    quote: decimal,
-    currency: z.enum(CURRENCIES),
-    message: z.string(),
-    timeline: z.string(),
-    acceptedAt: z.date().nullable(),
-    deliveredAt: z.date().nullable(),
-    createdAt: z.date(),
-    updatedAt: z.date(),
+    ...proposalViewFields,
     job: z.object({
       id: z.string(),
       title: z.string(),
@@ -685,17 +690,7 @@ export const proposalsByJobResponse = z.object({
   viewer: z.enum(["customer", "operator"]),
   proposals: z.array(
     z.object({
-      id: z.string(),
-      status: z.enum(PROPOSAL_STATUSES),
-      rejectionReason: z.enum(PROPOSAL_REJECTION_REASONS).nullable(),
-      quote: decimal,
-      currency: z.enum(CURRENCIES),
-      message: z.string(),
-      timeline: z.string(),
-      acceptedAt: z.date().nullable(),
-      deliveredAt: z.date().nullable(),
-      createdAt: z.date(),
-      updatedAt: z.date(),
+      ...proposalViewFields,
       operator: z.object({
         id: z.string(),
         firstName: z.string().nullable(),

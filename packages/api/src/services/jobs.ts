@@ -15,7 +15,7 @@ import { DomainError, forbidden } from "../errors";
 import { publicListingRow } from "./listing-search";
 import { publicOperatorCondition } from "./listings";
 import { distanceKm, withinRadius } from "./distance";
-import { allOf, cappedCount, containsPattern } from "./sql-helpers";
+import { allOf, cappedCount, containsPattern, pageRows } from "./sql-helpers";
 import { approvedOperator } from "./lifecycle/locks";
 import { ensureContactThread } from "./lifecycle/messages";
 
@@ -55,10 +55,6 @@ const ownJobColumns = {
 
 const newestFirst = [desc(jobRequests.createdAt), desc(jobRequests.id)];
 
-function offset({ page, pageSize }: Pagination) {
-  return (page - 1) * pageSize;
-}
-
 async function exactJobCount(db: Executor, where?: SQL) {
   const [row] = await db.select({ total: count() }).from(jobRequests).where(where);
   return row?.total ?? 0;
@@ -66,12 +62,14 @@ async function exactJobCount(db: Executor, where?: SQL) {
 
 /** GET /api/requests: every job request, newest first. */
 export async function listJobRequests(db: Executor, query: Pagination) {
-  const items = await db
-    .select(jobSummaryColumns)
-    .from(jobRequests)
-    .orderBy(...newestFirst)
-    .limit(query.pageSize)
-    .offset(offset(query));
+  const items = await pageRows(
+    db
+      .select(jobSummaryColumns)
+      .from(jobRequests)
+      .orderBy(...newestFirst)
+      .$dynamic(),
+    query,
+  );
   const total = await exactJobCount(db);
   return { items, total, page: query.page, pageSize: query.pageSize };
 }
@@ -85,13 +83,15 @@ export async function listCustomerJobRequests(
     throw forbidden("You can only view your own job requests");
   }
   const where = eq(jobRequests.customerId, input.customerId);
-  const items = await db
-    .select(ownJobColumns)
-    .from(jobRequests)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(input.pageSize)
-    .offset(offset(input));
+  const items = await pageRows(
+    db
+      .select(ownJobColumns)
+      .from(jobRequests)
+      .where(where)
+      .orderBy(...newestFirst)
+      .$dynamic(),
+    input,
+  );
   const total = await exactJobCount(db, where);
   return { items, total, page: input.page, pageSize: input.pageSize };
 }
@@ -203,20 +203,22 @@ export async function jobBoard(
   if (origin) conditions.push(withinRadius(origin, jobPoint));
   const where = allOf(...conditions);
 
-  const items = await db
-    .select({
-      ...jobDetailColumns,
-      distanceKm: origin ? distanceKm(origin, jobPoint) : sql<null>`null`,
-      invited:
-        sql<boolean>`coalesce(${jobRequests.invitedOperatorId} = ${query.viewer.id}, false)`.mapWith(
-          Boolean,
-        ),
-    })
-    .from(jobRequests)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(query.pageSize)
-    .offset(offset(query));
+  const items = await pageRows(
+    db
+      .select({
+        ...jobDetailColumns,
+        distanceKm: origin ? distanceKm(origin, jobPoint) : sql<null>`null`,
+        invited:
+          sql<boolean>`coalesce(${jobRequests.invitedOperatorId} = ${query.viewer.id}, false)`.mapWith(
+            Boolean,
+          ),
+      })
+      .from(jobRequests)
+      .where(where)
+      .orderBy(...newestFirst)
+      .$dynamic(),
+    query,
+  );
 
   const { total, totalCapped } = query.location || origin
     ? await cappedCount(db, options.countCap ?? LIMITS.searchCountCap, (limit) =>

@@ -13,7 +13,7 @@ import {
 import { count, desc, eq, isNull } from "drizzle-orm";
 import { forbidden, notFound } from "../errors";
 import { resolveListingPhotos } from "./listing-photos";
-import { allOf } from "./sql-helpers";
+import { allOf, pageRows } from "./sql-helpers";
 
 /**
  * An operator's own listings: list, read for editing, create, edit, deactivate/reactivate.
@@ -88,13 +88,15 @@ export async function listOwnListings(
   assertManager(input.actor);
   const mine = eq(serviceListings.operatorId, input.actor.id);
   const [items, [row]] = await Promise.all([
-    db
-      .select(ownListingColumns)
-      .from(serviceListings)
-      .where(mine)
-      .orderBy(desc(serviceListings.createdAt), desc(serviceListings.id))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
+    pageRows(
+      db
+        .select(ownListingColumns)
+        .from(serviceListings)
+        .where(mine)
+        .orderBy(desc(serviceListings.createdAt), desc(serviceListings.id))
+        .$dynamic(),
+      input,
+    ),
     db.select({ total: count() }).from(serviceListings).where(mine),
   ]);
   return { items, total: row?.total ?? 0, page: input.page, pageSize: input.pageSize };

@@ -42,6 +42,11 @@ export interface PageRequest {
   pageSize: number;
 }
 
+/** The rows of one page of an ordered list (`rows` made `$dynamic()`). */
+export function pageRows<Q extends PgSelect>(rows: Q, input: PageRequest): Q {
+  return rows.limit(input.pageSize).offset((input.page - 1) * input.pageSize);
+}
+
 /**
  * One page of an ordered list, as every paged procedure answers it: the rows of the page (`rows`,
  * ordered, made `$dynamic()`) and how many rows match in all (`counted`, a select of `{ n: count() }`).
@@ -51,7 +56,7 @@ export async function onePage<Q extends PgSelect>(
   rows: Q,
   counted: PromiseLike<{ n: number }[]>,
 ): Promise<{ items: Q["_"]["result"]; total: number; page: number; pageSize: number }> {
-  const items: Q["_"]["result"] = await rows.limit(input.pageSize).offset((input.page - 1) * input.pageSize);
+  const items: Q["_"]["result"] = await pageRows(rows, input);
   const [total] = await counted;
   return { items, total: total?.n ?? 0, page: input.page, pageSize: input.pageSize };
 }

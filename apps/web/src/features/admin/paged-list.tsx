@@ -5,6 +5,7 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { EmptyList, ListError, ListSkeleton } from "./list-states";
 import { Pager } from "~/features/pagination/pager";
+import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { SearchBar } from "./search-bar";
 
 /** A page of an admin list as the admin procedures answer it. */
@@ -24,13 +25,13 @@ export interface PagedQuery<T> {
   isFetching: boolean;
 }
 
+/** A list keeps showing its current page while the next one loads (no flash of a skeleton). */
+export const KEEP_PAGE_WHILE_LOADING = { placeholderData: keepPreviousData };
+
 /**
  * What an admin list asks the server for: the search text, its filters and the page. A new search
  * or filter goes back to page 1. `filter(name)` gives a FilterSelect its value and onChange.
  */
-/** A list keeps showing its current page while the next one loads (no flash of a skeleton). */
-export const KEEP_PAGE_WHILE_LOADING = { placeholderData: keepPreviousData };
-
 export function useListQuery<Filters extends Record<string, string>>(
   initialFilters: Filters,
   pageSize: number,
@@ -75,7 +76,10 @@ interface PagedListProps<T> {
   itemClassName?: string;
 }
 
-/** Loading, error and empty states, the items, then Previous / Next: the body of every admin list. */
+/**
+ * Loading, error and empty states, the items, then Previous / Next: the body of every admin list.
+ * A 401 (the session ended) sends the admin to sign in.
+ */
 export function PagedList<T>({
   query,
   loadError,
@@ -89,6 +93,7 @@ export function PagedList<T>({
   listClassName = "flex flex-col gap-3",
   itemClassName,
 }: PagedListProps<T>) {
+  useLoginRedirectOn401(query.error);
   const data = query.data;
   const List = ordered ? "ol" : "ul";
   return (

@@ -13,15 +13,17 @@ export interface DemoStepPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-/** The proposal a demo step's page is about (the not-found page follows when it is missing). */
-export async function proposalOf({ searchParams }: DemoStepPageProps): Promise<string | undefined> {
-  return proposalParam((await searchParams).proposal);
-}
-
-/** Reads a demo step's content; an unknown or malformed proposal shows the not-found page. */
-export async function loadDemoStep<T>(read: () => Promise<T>): Promise<T> {
+/**
+ * Reads a demo step's content for the proposal its page is about (`?proposal=`); a missing, unknown
+ * or malformed proposal shows the not-found page.
+ */
+export async function loadDemoStep<T>(
+  { searchParams }: DemoStepPageProps,
+  read: (proposalId: string | undefined) => Promise<T>,
+): Promise<T> {
+  const proposalId = proposalParam((await searchParams).proposal);
   try {
-    return await read();
+    return await read(proposalId);
   } catch (error) {
     if (error instanceof TRPCError && (error.code === "NOT_FOUND" || error.code === "BAD_REQUEST")) notFound();
     throw error;

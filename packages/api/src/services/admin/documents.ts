@@ -27,6 +27,13 @@ import { recordAudit } from "./audit";
 type Profile = typeof operatorProfiles.$inferSelect;
 type DocumentFields = Pick<Profile, "licences" | "insuranceDocs" | "documentsValidUntil">;
 
+/** The columns `documentStatus` reads, for a select. */
+export const documentColumns = {
+  licences: operatorProfiles.licences,
+  insuranceDocs: operatorProfiles.insuranceDocs,
+  documentsValidUntil: operatorProfiles.documentsValidUntil,
+};
+
 export interface DocumentStatus {
   /** Until when the documents on file cover the operator (latest licence vs latest insurance). */
   onFileUntil: string | null;
@@ -77,11 +84,7 @@ export async function ownDocumentStatus(
   today: string = isoToday(),
 ): Promise<(DocumentStatus & { licences: Profile["licences"]; insuranceDocs: Profile["insuranceDocs"] }) | null> {
   const [profile] = await db
-    .select({
-      licences: operatorProfiles.licences,
-      insuranceDocs: operatorProfiles.insuranceDocs,
-      documentsValidUntil: operatorProfiles.documentsValidUntil,
-    })
+    .select(documentColumns)
     .from(operatorProfiles)
     .where(eq(operatorProfiles.userId, userId))
     .limit(1);
@@ -95,11 +98,7 @@ export async function ownDocumentStatus(
  */
 export async function assertDocumentsCurrent(db: Executor, operatorId: string, today: string = isoToday()) {
   const [profile] = await db
-    .select({
-      licences: operatorProfiles.licences,
-      insuranceDocs: operatorProfiles.insuranceDocs,
-      documentsValidUntil: operatorProfiles.documentsValidUntil,
-    })
+    .select(documentColumns)
     .from(operatorProfiles)
     .where(eq(operatorProfiles.userId, operatorId))
     .limit(1);
@@ -136,9 +135,7 @@ export async function listExpiringOperators(
         email: users.email,
         companyName: operatorProfiles.companyName,
         fullName: operatorProfiles.fullName,
-        licences: operatorProfiles.licences,
-        insuranceDocs: operatorProfiles.insuranceDocs,
-        documentsValidUntil: operatorProfiles.documentsValidUntil,
+        ...documentColumns,
       })
       .from(operatorProfiles)
       .innerJoin(users, eq(users.id, operatorProfiles.userId))
@@ -176,9 +173,7 @@ export async function approveDocuments(
         userId: operatorProfiles.userId,
         companyName: operatorProfiles.companyName,
         approvalStatus: operatorProfiles.approvalStatus,
-        licences: operatorProfiles.licences,
-        insuranceDocs: operatorProfiles.insuranceDocs,
-        documentsValidUntil: operatorProfiles.documentsValidUntil,
+        ...documentColumns,
       })
       .from(operatorProfiles)
       .where(eq(operatorProfiles.userId, input.userId))

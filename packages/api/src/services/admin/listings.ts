@@ -14,13 +14,21 @@ import {
 } from "@skyhire/validators";
 import { count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { conflict, notFound } from "../../errors";
-import { allOf, cappedCount, containsPattern } from "../sql-helpers";
+import { allOf, cappedCount, containsPattern, pageRows } from "../sql-helpers";
 import { recordAudit } from "./audit";
 
 const STATE_CONDITIONS: Record<NonNullable<AdminListingsQueryValues["state"]>, SQL> = {
   active: eq(serviceListings.isActive, true),
   inactive: allOf(eq(serviceListings.isActive, false), isNull(serviceListings.moderationReason)),
   moderated: isNotNull(serviceListings.moderationReason),
+};
+
+/** A listing's moderation state: what the list shows first and what a decision answers. */
+const moderatedColumns = {
+  id: serviceListings.id,
+  title: serviceListings.title,
+  isActive: serviceListings.isActive,
+  moderationReason: serviceListings.moderationReason,
 };
 
 /**
@@ -49,30 +57,29 @@ export async function searchListingsForAdmin(db: Executor, input: AdminListingsQ
       .innerJoin(users, eq(users.id, serviceListings.operatorId))
       .leftJoin(operatorProfiles, eq(operatorProfiles.userId, serviceListings.operatorId))
       .where(where);
-  const items = await db
-    .select({
-      id: serviceListings.id,
-      title: serviceListings.title,
-      category: serviceListings.category,
-      price: serviceListings.price,
-      currency: serviceListings.currency,
-      isActive: serviceListings.isActive,
-      moderationReason: serviceListings.moderationReason,
-      createdAt: serviceListings.createdAt,
-      updatedAt: serviceListings.updatedAt,
-      operatorId: serviceListings.operatorId,
-      operatorEmail: users.email,
-      operatorStatus: users.status,
-      companyName: operatorProfiles.companyName,
-      approvalStatus: operatorProfiles.approvalStatus,
-    })
-    .from(serviceListings)
-    .innerJoin(users, eq(users.id, serviceListings.operatorId))
-    .leftJoin(operatorProfiles, eq(operatorProfiles.userId, serviceListings.operatorId))
-    .where(where)
-    .orderBy(desc(serviceListings.createdAt), desc(serviceListings.id))
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize);
+  const items = await pageRows(
+    db
+      .select({
+        ...moderatedColumns,
+        category: serviceListings.category,
+        price: serviceListings.price,
+        currency: serviceListings.currency,
+        createdAt: serviceListings.createdAt,
+        updatedAt: serviceListings.updatedAt,
+        operatorId: serviceListings.operatorId,
+        operatorEmail: users.email,
+        operatorStatus: users.status,
+        companyName: operatorProfiles.companyName,
+        approvalStatus: operatorProfiles.approvalStatus,
+      })
+      .from(serviceListings)
+      .innerJoin(users, eq(users.id, serviceListings.operatorId))
+      .leftJoin(operatorProfiles, eq(operatorProfiles.userId, serviceListings.operatorId))
+      .where(where)
+      .orderBy(desc(serviceListings.createdAt), desc(serviceListings.id))
+      .$dynamic(),
+    input,
+  );
   const counted = input.q
     ? await cappedCount(db, LIMITS.searchCountCap, (limit) => base().limit(limit).as("matches"))
     : { total: (await db.select({ n: count() }).from(base().as("matches")))[0]?.n ?? 0, totalCapped: false };
@@ -88,13 +95,6 @@ async function listingLabel(tx: Executor, id: string) {
   if (!row) throw notFound(M.listingNotFound);
   return row;
 }
-
-const moderatedColumns = {
-  id: serviceListings.id,
-  title: serviceListings.title,
-  isActive: serviceListings.isActive,
-  moderationReason: serviceListings.moderationReason,
-};
 
 /** Takes a listing down with the reason its operator sees; they cannot switch it back on. */
 export async function deactivateListing(db: Executor, input: { actor: SessionUser } & DeactivateListingValues) {

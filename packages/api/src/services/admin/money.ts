@@ -29,6 +29,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { invalidState, notFound } from "../../errors";
 import { refundJob } from "../lifecycle/cancellation";
 import { disputeMoney } from "../lifecycle/disputes";
+import { paymentDocumentColumns, paymentProgressColumns } from "../lifecycle/payment-columns";
 import { onePage } from "../sql-helpers";
 import { recordAudit } from "./audit";
 
@@ -87,6 +88,9 @@ export async function moneyOverview(db: Executor) {
   return { totals, feesByMonth, ...(await disputeMoney(db)), stuckOperations: await stuckPaymentOperations(db) };
 }
 
+/** The job a payment pays for, by its title (a select joined to `jobRequests`). */
+const paymentJobColumns = { jobRequestId: payments.jobRequestId, jobTitle: jobRequests.title };
+
 /**
  * Money moves still waiting for the gateway that the sweep flagged to the admins (too many tries
  * without an answer, or pending too long: services/lifecycle/recovery.ts), the oldest first.
@@ -96,8 +100,7 @@ async function stuckPaymentOperations(db: Executor) {
     .select({
       id: paymentOperations.id,
       kind: paymentOperations.kind,
-      jobRequestId: payments.jobRequestId,
-      jobTitle: jobRequests.title,
+      ...paymentJobColumns,
       amount: payments.amount,
       currency: payments.currency,
       tries: paymentOperations.tries,
@@ -149,26 +152,18 @@ export async function listPayments(db: Executor, input: AdminPaymentsQueryValues
     db
       .select({
         id: payments.id,
-        jobRequestId: payments.jobRequestId,
-        jobTitle: jobRequests.title,
+        ...paymentJobColumns,
         jobStatus: jobRequests.status,
         amount: payments.amount,
-        platformFee: payments.platformFee,
-        operatorPayout: payments.operatorPayout,
         currency: payments.currency,
         status: payments.status,
-        failureMessage: payments.failureMessage,
+        ...paymentProgressColumns,
         customerEmail: customer.email,
         operatorEmail: operator.email,
         operatorCompany: operatorProfiles.companyName,
         createdAt: payments.createdAt,
-        paidAt: payments.paidAt,
-        payoutAt: payments.payoutAt,
-        refundedAt: payments.refundedAt,
         refundedAmount: payments.refundedAmount,
-        invoiceNumber: invoices.number,
-        creditNoteId: creditNotes.id,
-        creditNoteNumber: creditNotes.number,
+        ...paymentDocumentColumns,
         creditNoteAmount: creditNotes.amount,
       })
       .from(payments)
@@ -196,7 +191,7 @@ export async function refundHeldPayment(
   input: { actor: SessionUser } & AdminRefundValues,
 ) {
   const [payment] = await db
-    .select({ id: payments.id, jobRequestId: payments.jobRequestId, status: payments.status, jobTitle: jobRequests.title })
+    .select({ id: payments.id, status: payments.status, ...paymentJobColumns })
     .from(payments)
     .innerJoin(jobRequests, eq(jobRequests.id, payments.jobRequestId))
     .where(eq(payments.id, input.paymentId))

@@ -16,7 +16,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { conflict, invalidState, notFound } from "../../errors";
 import { allOf, containsPattern, onePage } from "../sql-helpers";
 import { recordAudit } from "./audit";
-import { documentStatus, type DocumentStatus } from "./documents";
+import { documentColumns, documentStatus, type DocumentStatus } from "./documents";
 
 type Profile = typeof operatorProfiles.$inferSelect;
 
@@ -64,9 +64,7 @@ export async function listOperators(
         userStatus: users.status,
         reviewedAt: operatorProfiles.reviewedAt,
         submittedAt: operatorProfiles.updatedAt,
-        licences: operatorProfiles.licences,
-        insuranceDocs: operatorProfiles.insuranceDocs,
-        documentsValidUntil: operatorProfiles.documentsValidUntil,
+        ...documentColumns,
       })
       .from(operatorProfiles)
       .innerJoin(users, eq(users.id, operatorProfiles.userId))
@@ -91,10 +89,10 @@ export async function listOperators(
 const reviewer = alias(users, "reviewer");
 const verifier = alias(users, "verifier");
 
-/** "First Last", else the e-mail; null when there is no such person (left join). */
-function nameOf(firstName: string | null, lastName: string | null, email: string | null): string | null {
-  if (email === null) return null;
-  return displayName({ firstName, lastName, email: null }, email);
+/** "First Last", else the e-mail; null when there is no such person (a left join's nested object). */
+function nameOf(person: { firstName: string | null; lastName: string | null; email: string } | null): string | null {
+  if (person === null) return null;
+  return displayName({ firstName: person.firstName, lastName: person.lastName, email: null }, person.email);
 }
 
 /** One operator with everything they submitted, their account, listings count and document status. */
@@ -107,12 +105,8 @@ export async function getOperatorForAdmin(db: Executor, userId: string, today: s
       userStatus: users.status,
       role: users.role,
       accountCreatedAt: users.createdAt,
-      reviewerFirstName: reviewer.firstName,
-      reviewerLastName: reviewer.lastName,
-      reviewerEmail: reviewer.email,
-      verifierFirstName: verifier.firstName,
-      verifierLastName: verifier.lastName,
-      verifierEmail: verifier.email,
+      reviewer: { firstName: reviewer.firstName, lastName: reviewer.lastName, email: reviewer.email },
+      verifier: { firstName: verifier.firstName, lastName: verifier.lastName, email: verifier.email },
     })
     .from(operatorProfiles)
     .innerJoin(users, eq(users.id, operatorProfiles.userId))
@@ -154,10 +148,10 @@ export async function getOperatorForAdmin(db: Executor, userId: string, today: s
     approvalStatus: p.approvalStatus,
     rejectionReason: p.rejectionReason,
     reviewedAt: p.reviewedAt,
-    reviewedBy: nameOf(row.reviewerFirstName, row.reviewerLastName, row.reviewerEmail),
+    reviewedBy: nameOf(row.reviewer),
     isVerified: p.isVerified,
     verifiedAt: p.verifiedAt,
-    verifiedBy: nameOf(row.verifierFirstName, row.verifierLastName, row.verifierEmail),
+    verifiedBy: nameOf(row.verifier),
     submittedAt: p.updatedAt,
     listings: { total: listings?.total ?? 0, active: listings?.active ?? 0 },
     documents: documentStatus(p, today),

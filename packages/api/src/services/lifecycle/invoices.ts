@@ -14,6 +14,7 @@ import { fullNameOf, type InvoiceStatus, type SessionUser } from "@skyhire/valid
 import { and, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { forbidden, notFound } from "../../errors";
 import { totalsByCurrency } from "./money";
+import { onePage } from "../sql-helpers";
 
 /**
  * Invoices: one per escrow payment (so one per milestone), issued when the proposal was accepted. Status comes from the
@@ -129,23 +130,20 @@ export async function listInvoices(
   const conditions: SQL[] = [eq(payments.customerId, input.customerId), liveInvoice];
   if (input.status) conditions.push(sql`${invoiceStatus} = ${input.status}`);
   const where = and(...conditions);
-  const rows = await invoiceQuery(db)
-    .where(where)
-    .orderBy(desc(invoices.issuedAt), desc(invoices.number))
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize);
-  const [total] = await db
-    .select({ n: count() })
-    .from(invoices)
-    .innerJoin(payments, eq(payments.id, invoices.paymentId))
-    .innerJoin(jobRequests, eq(jobRequests.id, payments.jobRequestId))
-    .where(where);
+  const page = await onePage(
+    input,
+    invoiceQuery(db).where(where).orderBy(desc(invoices.issuedAt), desc(invoices.number)).$dynamic(),
+    db
+      .select({ n: count() })
+      .from(invoices)
+      .innerJoin(payments, eq(payments.id, invoices.paymentId))
+      .innerJoin(jobRequests, eq(jobRequests.id, payments.jobRequestId))
+      .where(where),
+  );
   const paymentMethod = await paymentMethodLabel(db, input.customerId);
   return {
-    items: rows.map((row) => present(row, paymentMethod)),
-    total: total?.n ?? 0,
-    page: input.page,
-    pageSize: input.pageSize,
+    ...page,
+    items: page.items.map((row) => present(row, paymentMethod)),
     totals: await invoiceTotals(db, input.customerId),
     paymentMethod,
   };

@@ -17,6 +17,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { DomainError, forbidden, notFound } from "../../errors";
 import { publicListingRow } from "../listing-search";
 import { attachmentsOfMessages, bindAttachments } from "./attachments";
+import { onePage, pageRows } from "../sql-helpers";
 
 /**
  * Messages: one conversation per (job, operator) between the job's customer and that operator —
@@ -287,13 +288,14 @@ async function conversationFor(db: Executor, input: { viewer: Viewer; conversati
 /** The user's conversations, latest activity first, each with its unread count (one query). */
 export async function listConversations(db: Executor, input: { viewer: Viewer; page: number; pageSize: number }) {
   const mine = visibleTo(input.viewer);
-  const items = await conversationQuery(db, input.viewer.id)
-    .where(mine)
-    .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, desc(conversations.createdAt))
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize);
-  const [total] = await db.select({ n: count() }).from(conversations).where(mine);
-  return { items, total: total?.n ?? 0, page: input.page, pageSize: input.pageSize };
+  return onePage(
+    input,
+    conversationQuery(db, input.viewer.id)
+      .where(mine)
+      .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, desc(conversations.createdAt))
+      .$dynamic(),
+    db.select({ n: count() }).from(conversations).where(mine),
+  );
 }
 
 /** One page of a conversation's messages, oldest first within the page (page 1 = the latest). */
@@ -303,18 +305,20 @@ export async function listMessages(
 ) {
   const party = await partyConversation(db, input.viewer, input.conversationId);
   const conversation = await conversationFor(db, input);
-  const latestFirst = await db
-    .select({
-      id: messages.id,
-      senderId: messages.senderId,
-      body: messages.body,
-      createdAt: messages.createdAt,
-    })
-    .from(messages)
-    .where(eq(messages.conversationId, input.conversationId))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize);
+  const latestFirst = await pageRows(
+    db
+      .select({
+        id: messages.id,
+        senderId: messages.senderId,
+        body: messages.body,
+        createdAt: messages.createdAt,
+      })
+      .from(messages)
+      .where(eq(messages.conversationId, input.conversationId))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .$dynamic(),
+    input,
+  );
   const [total] = await db
     .select({ n: count() })
     .from(messages)

@@ -12,6 +12,7 @@ import { DomainError, forbidden, invalidState, notFound } from "../../errors";
 import { paymentOfMilestone, releaseMilestonePayment } from "./completion";
 import { fundPayment, isUnfunded, paymentsOfJob } from "./escrow";
 import { lockJob } from "./locks";
+import { paymentDocumentColumns, paymentProgressColumns } from "./payment-columns";
 import { writeMilestones } from "./proposals";
 
 /**
@@ -81,18 +82,11 @@ export async function jobMilestones(db: Executor, input: { actor: SessionUser; j
       releasedBy: milestones.releasedBy,
       paymentId: payments.id,
       paymentStatus: payments.status,
-      platformFee: payments.platformFee,
-      operatorPayout: payments.operatorPayout,
-      failureMessage: payments.failureMessage,
-      paidAt: payments.paidAt,
-      payoutAt: payments.payoutAt,
-      refundedAt: payments.refundedAt,
+      ...paymentProgressColumns,
       invoiceId: invoices.id,
-      invoiceNumber: invoices.number,
+      ...paymentDocumentColumns,
       paymentAmount: payments.amount,
       paymentRefundedAmount: payments.refundedAmount,
-      creditNoteId: creditNotes.id,
-      creditNoteNumber: creditNotes.number,
       disputeId: disputes.id,
       disputeExecutedAt: disputes.executedAt,
     })

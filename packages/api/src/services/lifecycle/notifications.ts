@@ -3,6 +3,7 @@ import type { NotificationType } from "@skyhire/validators";
 import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import { runningJobQueue } from "../../queue/registry";
 import { absoluteUrl, appBaseUrl, sendMail } from "../mail";
+import { pageRows } from "../sql-helpers";
 
 export interface NotificationInput {
   userId: string;
@@ -145,22 +146,24 @@ export async function listNotifications(
   input: { userId: string; unreadOnly: boolean; page: number; pageSize: number },
 ) {
   const mine = eq(notifications.userId, input.userId);
-  const items = await db
-    .select({
-      id: notifications.id,
-      type: notifications.type,
-      title: notifications.title,
-      body: notifications.body,
-      link: notifications.link,
-      jobRequestId: notifications.jobRequestId,
-      readAt: notifications.readAt,
-      createdAt: notifications.createdAt,
-    })
-    .from(notifications)
-    .where(input.unreadOnly ? and(mine, isNull(notifications.readAt)) : mine)
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize);
+  const items = await pageRows(
+    db
+      .select({
+        id: notifications.id,
+        type: notifications.type,
+        title: notifications.title,
+        body: notifications.body,
+        link: notifications.link,
+        jobRequestId: notifications.jobRequestId,
+        readAt: notifications.readAt,
+        createdAt: notifications.createdAt,
+      })
+      .from(notifications)
+      .where(input.unreadOnly ? and(mine, isNull(notifications.readAt)) : mine)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .$dynamic(),
+    input,
+  );
   const [counts] = await db
     .select({
       total: count(),

@@ -21,6 +21,7 @@ import { conflict, forbidden, invalidState, notFound } from "../../errors";
 import { lockJob } from "./locks";
 import { deliverNotificationEmails, notify } from "./notifications";
 import { recomputeOperatorStats } from "./operator-stats";
+import { pageRows } from "../sql-helpers";
 
 /**
  * Reviews: one per ended job, by its customer, rating 1–5 with a comment. A job has ended when its
@@ -133,24 +134,26 @@ export async function operatorReviews(
   input: { operatorId: string; page: number; pageSize: number },
 ) {
   const ofOperator = eq(reviews.operatorId, input.operatorId);
-  const items = await db
-    .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      createdAt: reviews.createdAt,
-      updatedAt: reviews.updatedAt,
-      jobTitle: jobRequests.title,
-      customerFirstName: users.firstName,
-      customerLastName: users.lastName,
-    })
-    .from(reviews)
-    .innerJoin(jobRequests, eq(jobRequests.id, reviews.jobRequestId))
-    .innerJoin(users, eq(users.id, reviews.customerId))
-    .where(ofOperator)
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize);
+  const items = await pageRows(
+    db
+      .select({
+        id: reviews.id,
+        rating: reviews.rating,
+        comment: reviews.comment,
+        createdAt: reviews.createdAt,
+        updatedAt: reviews.updatedAt,
+        jobTitle: jobRequests.title,
+        customerFirstName: users.firstName,
+        customerLastName: users.lastName,
+      })
+      .from(reviews)
+      .innerJoin(jobRequests, eq(jobRequests.id, reviews.jobRequestId))
+      .innerJoin(users, eq(users.id, reviews.customerId))
+      .where(ofOperator)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .$dynamic(),
+    input,
+  );
   const [summary] = await db
     .select({ total: count(), average: avg(reviews.rating) })
     .from(reviews)
@@ -178,28 +181,30 @@ export async function customerReviewProjects(
 ) {
   const endings = reviewableEndings(db, { customerId: input.customerId });
   const periodEnd = sql<Date>`${endings.endedAt} + make_interval(days => ${LIFECYCLE_LIMITS.reviewWindowDays})`;
-  const rows = await db
-    .select({
-      id: jobRequests.id,
-      title: jobRequests.title,
-      jobStatus: jobRequests.status,
-      operatorId: endings.operatorId,
-      operatorName: operatorProfiles.companyName,
-      completedDate: endings.endedAt,
-      reviewPeriodEndsAt: periodEnd.mapWith(payments.payoutAt),
-      reviewId: reviews.id,
-      rating: reviews.rating,
-      reviewText: reviews.comment,
-      reviewedAt: reviews.createdAt,
-      reviewUpdatedAt: reviews.updatedAt,
-    })
-    .from(endings)
-    .innerJoin(jobRequests, eq(jobRequests.id, endings.jobId))
-    .leftJoin(operatorProfiles, eq(operatorProfiles.userId, endings.operatorId))
-    .leftJoin(reviews, eq(reviews.jobRequestId, jobRequests.id))
-    .orderBy(desc(endings.endedAt), desc(jobRequests.id))
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize);
+  const rows = await pageRows(
+    db
+      .select({
+        id: jobRequests.id,
+        title: jobRequests.title,
+        jobStatus: jobRequests.status,
+        operatorId: endings.operatorId,
+        operatorName: operatorProfiles.companyName,
+        completedDate: endings.endedAt,
+        reviewPeriodEndsAt: periodEnd.mapWith(payments.payoutAt),
+        reviewId: reviews.id,
+        rating: reviews.rating,
+        reviewText: reviews.comment,
+        reviewedAt: reviews.createdAt,
+        reviewUpdatedAt: reviews.updatedAt,
+      })
+      .from(endings)
+      .innerJoin(jobRequests, eq(jobRequests.id, endings.jobId))
+      .leftJoin(operatorProfiles, eq(operatorProfiles.userId, endings.operatorId))
+      .leftJoin(reviews, eq(reviews.jobRequestId, jobRequests.id))
+      .orderBy(desc(endings.endedAt), desc(jobRequests.id))
+      .$dynamic(),
+    input,
+  );
   const now = Date.now();
   const items = rows.map(({ jobStatus, ...row }) => {
     const open = row.reviewPeriodEndsAt !== null && now <= row.reviewPeriodEndsAt.getTime();

@@ -15,18 +15,20 @@ import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { forbidden, notFound } from "../../errors";
 import { onePage } from "../sql-helpers";
 import { approvedOperator } from "./locks";
+import { paymentProgressColumns } from "./payment-columns";
 
 /**
  * Read models of the lifecycle screens: the job page (its proposals side by side, the escrow
  * payment) and the operator's "my proposals". Each is a fixed number of queries, never one per row.
  */
 
-const proposalColumns = {
+/** A proposal as both screens show it (the job page adds its operator, My Proposals its job). */
+const proposalViewColumns = {
   id: proposals.id,
   status: proposals.status,
   rejectionReason: proposals.rejectionReason,
   quote: proposals.quote,
-  /** The quote's currency: the job's. */
+  /** The quote's currency: the job's (the payment and payout are in it too). */
   currency: proposals.currency,
   message: proposals.message,
   timeline: proposals.timeline,
@@ -34,6 +36,10 @@ const proposalColumns = {
   deliveredAt: proposals.deliveredAt,
   createdAt: proposals.createdAt,
   updatedAt: proposals.updatedAt,
+};
+
+const proposalColumns = {
+  ...proposalViewColumns,
   operator: {
     id: users.id,
     firstName: users.firstName,
@@ -53,13 +59,8 @@ const paymentColumns = {
   id: payments.id,
   status: payments.status,
   amount: payments.amount,
-  platformFee: payments.platformFee,
-  operatorPayout: payments.operatorPayout,
   currency: payments.currency,
-  failureMessage: payments.failureMessage,
-  paidAt: payments.paidAt,
-  payoutAt: payments.payoutAt,
-  refundedAt: payments.refundedAt,
+  ...paymentProgressColumns,
   proposalId: payments.proposalId,
   invoiceId: invoices.id,
   invoiceNumber: invoices.number,
@@ -199,18 +200,7 @@ export async function myProposals(db: Executor, input: MyProposalsQuery & { oper
     input,
     db
       .select({
-        id: proposals.id,
-        status: proposals.status,
-        rejectionReason: proposals.rejectionReason,
-        quote: proposals.quote,
-        /** The quote's (the job's) currency; the payment and payout are in it too. */
-        currency: proposals.currency,
-        message: proposals.message,
-        timeline: proposals.timeline,
-        acceptedAt: proposals.acceptedAt,
-        deliveredAt: proposals.deliveredAt,
-        createdAt: proposals.createdAt,
-        updatedAt: proposals.updatedAt,
+        ...proposalViewColumns,
         job: {
           id: jobRequests.id,
           title: jobRequests.title,

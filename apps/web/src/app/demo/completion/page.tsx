@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import dynamic from "next/dynamic";
 import { PageSpinner } from "~/features/shell/page-spinner";
 import { DemoStepPage } from "~/features/demo/flow/demo-step-page";
-import { loadDemoStep, proposalOf, type DemoStepPageProps } from "~/features/demo/server";
+import { loadDemoStep, type DemoStepPageProps } from "~/features/demo/server";
 import { api } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Demo: Job Completion" };
@@ -15,8 +15,7 @@ const CompletionView = dynamic(
 
 /** /demo/completion?proposal=…: step 4, the delivered job and the escrow release. */
 export default async function DemoCompletionPage(props: DemoStepPageProps) {
-  const proposalId = await proposalOf(props);
-  const completion = await loadDemoStep(() => api.demo.completion({ proposalId }));
+  const completion = await loadDemoStep(props, (proposalId) => api.demo.completion({ proposalId }));
   return (
     <DemoStepPage
       step={4}

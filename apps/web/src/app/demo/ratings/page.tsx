@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import dynamic from "next/dynamic";
 import { PageSpinner } from "~/features/shell/page-spinner";
 import { DemoStepPage } from "~/features/demo/flow/demo-step-page";
-import { loadDemoStep, proposalOf, type DemoStepPageProps } from "~/features/demo/server";
+import { loadDemoStep, type DemoStepPageProps } from "~/features/demo/server";
 import { api } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Demo: Rate the Operator" };
@@ -15,8 +15,7 @@ const RatingForm = dynamic(
 
 /** /demo/ratings?proposal=…: step 5, rating the operator. */
 export default async function DemoRatingsPage(props: DemoStepPageProps) {
-  const proposalId = await proposalOf(props);
-  const ratings = await loadDemoStep(() => api.demo.ratings({ proposalId }));
+  const ratings = await loadDemoStep(props, (proposalId) => api.demo.ratings({ proposalId }));
   return (
     <DemoStepPage
       step={5}

@@ -2,14 +2,13 @@
 
 import { Badge, Card, CardContent, buttonVariants } from "@skyhire/ui";
 import { documentsExpireOn, expiryState, isoToday } from "@skyhire/validators";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { ClipboardCheck } from "lucide-react";
 import Link from "next/link";
-import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { useTRPC } from "~/trpc/react";
 import { ExpiryBadge } from "../badges";
 import { formatDay } from "../format";
-import { PagedList, useListQuery } from "../paged-list";
+import { KEEP_PAGE_WHILE_LOADING, PagedList, useListQuery } from "../paged-list";
 
 export const PENDING_PAGE_SIZE = 12;
 
@@ -18,9 +17,8 @@ export function PendingQueue() {
   const trpc = useTRPC();
   const paging = useListQuery({}, PENDING_PAGE_SIZE);
   const queue = useQuery(
-    trpc.admin.pendingOperators.queryOptions(paging.input, { placeholderData: keepPreviousData }),
+    trpc.admin.pendingOperators.queryOptions(paging.input, KEEP_PAGE_WHILE_LOADING),
   );
-  useLoginRedirectOn401(queue.error);
   const today = isoToday();
 
   return (

@@ -2,12 +2,11 @@
 
 import { Badge, Card, CardContent } from "@skyhire/ui";
 import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, type AuditAction } from "@skyhire/validators";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { useTRPC } from "~/trpc/react";
 import { formatDateTime } from "../format";
-import { PagedList, useListQuery } from "../paged-list";
+import { KEEP_PAGE_WHILE_LOADING, PagedList, useListQuery } from "../paged-list";
 import { FilterSelect } from "../search-bar";
 
 export const AUDIT_PAGE_SIZE = 20;
@@ -35,9 +34,8 @@ export function AuditLog() {
   const trpc = useTRPC();
   const list = useListQuery<{ action: AuditAction | "" }>({ action: "" }, AUDIT_PAGE_SIZE);
   const log = useQuery(
-    trpc.adminAudit.list.queryOptions(list.input, { placeholderData: keepPreviousData }),
+    trpc.adminAudit.list.queryOptions(list.input, KEEP_PAGE_WHILE_LOADING),
   );
-  useLoginRedirectOn401(log.error);
 
   return (
     <section aria-labelledby="audit-heading" className="flex flex-col gap-4">

@@ -2,13 +2,12 @@
 
 import { possessive } from "@skyhire/validators";
 import { Card, CardContent, buttonVariants } from "@skyhire/ui";
-import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { useTRPC } from "~/trpc/react";
 import { ExpiryBadge } from "../badges";
 import { formatDay } from "../format";
-import { PagedList, useListQuery } from "../paged-list";
+import { KEEP_PAGE_WHILE_LOADING, PagedList, useListQuery } from "../paged-list";
 import { ReasonDialog } from "../reason-dialog";
 import { useAfterAdminAction } from "../use-admin-mutation";
 
@@ -23,9 +22,8 @@ export function ExpiringDocuments() {
   const after = useAfterAdminAction();
   const paging = useListQuery({}, EXPIRING_PAGE_SIZE);
   const list = useQuery(
-    trpc.adminDocuments.expiring.queryOptions(paging.input, { placeholderData: keepPreviousData }),
+    trpc.adminDocuments.expiring.queryOptions(paging.input, KEEP_PAGE_WHILE_LOADING),
   );
-  useLoginRedirectOn401(list.error);
   const approve = useMutation(trpc.adminDocuments.approve.mutationOptions());
 
   return (

@@ -4,7 +4,6 @@ import { Badge } from "@skyhire/ui";
 import { ADMIN_LISTING_STATES, type AdminListingState, formatMoney } from "@skyhire/validators";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { useTRPC } from "~/trpc/react";
 import { ApprovalBadge } from "../badges";
 import { formatDay } from "../format";
@@ -28,7 +27,6 @@ export function ListingModeration() {
   const after = useAfterAdminAction();
   const list = useListQuery<{ state: AdminListingState | "" }>({ state: "" }, LISTINGS_PAGE_SIZE);
   const listings = useQuery(trpc.adminListings.list.queryOptions(list.searchInput, KEEP_PAGE_WHILE_LOADING));
-  useLoginRedirectOn401(listings.error);
   const deactivate = useMutation(trpc.adminListings.deactivate.mutationOptions());
   const reactivate = useMutation(trpc.adminListings.reactivate.mutationOptions());
 

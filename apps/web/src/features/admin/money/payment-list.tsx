@@ -8,12 +8,13 @@ import {
   type PaymentStatus,
   formatMoney,
 } from "@skyhire/validators";
-import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { useTRPC } from "~/trpc/react";
 import { PaymentBadge } from "../badges";
 import { formatDay } from "../format";
+import { KEEP_PAGE_WHILE_LOADING } from "../paged-list";
 import { EmptyList, ListError, ListSkeleton } from "../list-states";
 import { Pager } from "~/features/pagination/pager";
 import { ReasonDialog } from "../reason-dialog";
@@ -36,7 +37,7 @@ export function PaymentList() {
   const list = useQuery(
     trpc.adminMoney.payments.queryOptions(
       { status, page, pageSize: PAYMENTS_PAGE_SIZE },
-      { placeholderData: keepPreviousData },
+      KEEP_PAGE_WHILE_LOADING,
     ),
   );
   useLoginRedirectOn401(list.error);

@@ -4,7 +4,6 @@ import { buttonVariants } from "@skyhire/ui";
 import { APPROVAL_STATUSES, type ApprovalStatus } from "@skyhire/validators";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { useTRPC } from "~/trpc/react";
 import { ApprovalBadge, ExpiryBadge, UserStatusBadge, VerifiedBadge } from "../badges";
 import { formatDay } from "../format";
@@ -23,7 +22,6 @@ export function OperatorList() {
   const trpc = useTRPC();
   const list = useListQuery<{ status: ApprovalStatus | "" }>({ status: "" }, OPERATORS_PAGE_SIZE);
   const operators = useQuery(trpc.admin.operators.queryOptions(list.searchInput, KEEP_PAGE_WHILE_LOADING));
-  useLoginRedirectOn401(operators.error);
 
   return (
     <AdminSection id="operators" title="Operators">

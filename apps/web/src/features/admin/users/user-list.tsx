@@ -4,7 +4,6 @@ import { Badge } from "@skyhire/ui";
 import { ROLES, USER_STATUSES, type Role, type UserStatus } from "@skyhire/validators";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useSessionUser } from "~/features/shell/session-provider";
-import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { useTRPC } from "~/trpc/react";
 import { ApprovalBadge, UserStatusBadge } from "../badges";
 import { formatDay, fullName } from "../format";
@@ -32,7 +31,6 @@ export function UserList() {
     USERS_PAGE_SIZE,
   );
   const users = useQuery(trpc.adminUsers.list.queryOptions(list.searchInput, KEEP_PAGE_WHILE_LOADING));
-  useLoginRedirectOn401(users.error);
   const suspend = useMutation(trpc.adminUsers.suspend.mutationOptions());
   const reinstate = useMutation(trpc.adminUsers.reinstate.mutationOptions());
 
