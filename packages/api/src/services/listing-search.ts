@@ -262,23 +262,23 @@ const distanceColumn = (shape: SearchShape) =>
   shape.near ? distanceKm(ORIGIN, operatorBase) : sql<null>`null`;
 
 /** One page in a keyset order, from the page number or after the cursor's listing. */
-function keysetPageStatement(db: Executor, shape: SearchShape, sort: KeysetSort, name: string) {
+function keysetPageStatement(db: Executor, shape: SearchShape, sort: KeysetSort, name: string | null) {
   const where = shapeConditions(shape);
-  return db
+  const query = db
     .select({ ...cardColumns, distanceKm: distanceColumn(shape) })
     .from(L)
     .where(shape.cursor ? allOf(where, afterCursorListing(sort)) : where)
     .orderBy(...orderBy(sort))
     .limit(P.pageSize)
-    .offset(P.offset)
-    .prepare(name);
+    .offset(P.offset);
+  return runnable(query, name);
 }
 
 /**
  * Best match: the newest matches (at most the count cap) ranked by ts_rank_cd, title above
  * description. Ranking is bounded so a word found in half the marketplace costs the same as a rare one.
  */
-function relevancePageStatement(db: Executor, shape: SearchShape, name: string) {
+function relevancePageStatement(db: Executor, shape: SearchShape, name: string | null) {
   const rank =
     shape.match === "similar"
       ? sql<number>`word_similarity(${P.q}::text, ${L.title})`
@@ -290,13 +290,13 @@ function relevancePageStatement(db: Executor, shape: SearchShape, name: string) 
     .orderBy(desc(L.createdAt), desc(L.id))
     .limit(LIMITS.searchCountCap)
     .as("candidates");
-  return db
+  const query = db
     .select()
     .from(candidates)
     .orderBy(desc(candidates.rank), desc(candidates.createdAt), desc(candidates.id))
     .limit(P.pageSize)
-    .offset(P.offset)
-    .prepare(name);
+    .offset(P.offset);
+  return runnable(query, name);
 }
 
 /**
@@ -304,9 +304,9 @@ function relevancePageStatement(db: Executor, shape: SearchShape, name: string) 
  * order) so that neither a broad nor a narrow search falls back to reading the whole table; near a
  * place, the operators' listings are few enough to count in any order (their own index).
  */
-function countStatement(db: Executor, shape: SearchShape, name: string) {
+function countStatement(db: Executor, shape: SearchShape, name: string | null) {
   const order = shape.near ? [] : orderBy(shape.sort === "relevance" ? "newest" : shape.sort);
-  return db
+  const query = db
     .select({ total: count() })
     .from(
       db
@@ -316,17 +316,50 @@ function countStatement(db: Executor, shape: SearchShape, name: string) {
         .orderBy(...order)
         .limit(P.countLimit)
         .as("matches"),
-    )
-    .prepare(name);
+    );
+  return runnable(query, name);
+}
+
+/**
+ * A search built once, run with each request's values: as a named statement when one plan suits
+ * every value, or unnamed so that PostgreSQL plans it for the values at hand. A word's plan depends
+ * on how common it is: at 100k listings the generic plan of "inspection" (40 % of the listings)
+ * took 229 ms against 35 ms planned for the word (bench/cpu/plan-modes.ts); a named
+ * statement would fall back to that generic plan after its fifth run on a connection.
+ */
+function runnable<Query extends { prepare(name: string): { execute: Query["execute"] }; execute: Query["execute"] }>(
+  query: Query,
+  name: string | null,
+): { execute: Query["execute"] } {
+  return name === null ? query : query.prepare(name);
+}
+
+/**
+ * The shapes whose plan does not depend on the values: a plain browse (no words, place, price,
+ * rating or verified filter, no cursor), by newest, price or rating, with or without a category —
+ * the landing's and the browse screen's first request and most of the rest.
+ */
+function planFitsEveryValue(shape: SearchShape): boolean {
+  return (
+    shape.match === undefined &&
+    !shape.near &&
+    !shape.cursor &&
+    shape.sort !== "relevance" &&
+    !shape.minPrice &&
+    !shape.maxPrice &&
+    !shape.verified &&
+    !shape.minRating
+  );
 }
 
 function buildSearchStatements(shape: SearchShape, key: string) {
   // Built on first use only: a relevance shape never asks for a keyset page, nor a keyset shape for a ranked one.
   const keysetSort = shape.sort === "relevance" ? "newest" : shape.sort;
+  const named = (kind: string) => (planFitsEveryValue(shape) ? `search_${kind}_${key}` : null);
   return {
-    keysetPage: preparedPerHandle((db) => keysetPageStatement(db, shape, keysetSort, `search_page_${key}`)),
-    relevancePage: preparedPerHandle((db) => relevancePageStatement(db, shape, `search_ranked_${key}`)),
-    count: preparedPerHandle((db) => countStatement(db, shape, `search_count_${key}`)),
+    keysetPage: preparedPerHandle((db) => keysetPageStatement(db, shape, keysetSort, named("page"))),
+    relevancePage: preparedPerHandle((db) => relevancePageStatement(db, shape, named("ranked"))),
+    count: preparedPerHandle((db) => countStatement(db, shape, named("count"))),
   };
 }
 
