@@ -24,6 +24,32 @@ describe("listings service", () => {
 
   const browse = { page: 1, pageSize: 2 };
 
+  // The detail query is prepared once per database handle, so the first test that reads a listing's
+  // page is the one that builds it: this one, which checks every part of the page.
+  it("gives a listing's page its listing, its operator's profile and the operator's name and picture", async () => {
+    const operator = await t.makeOperator({
+      user: { firstName: "Robin", lastName: "Pilot", profileImageUrl: "https://example.test/robin.png" },
+      serviceRadiusKm: 40,
+    });
+    const listing = await t.makeListing({ operatorId: operator.user.id, title: "Solar farm survey" });
+    const detail = await getListingDetail(t.db, { id: listing.id, viewer: null });
+    expect(detail).toMatchObject({
+      id: listing.id,
+      operatorId: operator.user.id,
+      title: "Solar farm survey",
+      price: listing.price,
+      isActive: true,
+    });
+    expect(detail.operator).toMatchObject({
+      userId: operator.user.id,
+      companyName: operator.profile.companyName,
+      bio: operator.profile.bio,
+      location: "Sydney",
+      serviceRadiusKm: 40,
+    });
+    expect(detail.user).toEqual({ profileImageUrl: "https://example.test/robin.png", firstName: "Robin", lastName: "Pilot" });
+  });
+
   it("caps the count of a text search and says so", async () => {
     const word = `Capped${Math.random().toString(36).slice(2, 8)}`;
     for (let i = 0; i < 4; i += 1) await t.makeListing({ title: `${word} ${i}` });
@@ -106,9 +132,11 @@ describe("listings service", () => {
       expect(detail).not.toHaveProperty("isPublic");
     }
     await expect(getListingDetail(t.db, { id: listing.id, viewer: await t.makeUser() })).rejects.toThrow("Listing not found");
-    await expect(getListingDetail(t.db, { id: "00000000-0000-4000-8000-000000000000", viewer: admin })).rejects.toThrow(
-      "Listing not found",
-    );
+    for (const viewer of [admin, operator.user]) {
+      await expect(getListingDetail(t.db, { id: "00000000-0000-4000-8000-000000000000", viewer })).rejects.toEqual(
+        new DomainError("NOT_FOUND", "Listing not found"),
+      );
+    }
   });
 
   it("shows a public listing to anyone with its operator's qualifications", async () => {

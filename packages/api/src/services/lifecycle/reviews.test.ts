@@ -1,9 +1,10 @@
-import { notifications, operatorProfiles, payments, users } from "@skyhire/db";
+import { milestones, notifications, operatorProfiles, payments, users } from "@skyhire/db";
 import { LIFECYCLE_MESSAGES as M, LIFECYCLE_PATHS, type SessionUser } from "@skyhire/validators";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, failureOf, type TestContext, type TestOperator } from "../../testing";
-import { completedJob, customerWithCard, hiredJob } from "./test-fixtures";
+import { decideDispute, escalateDispute, openDispute } from "./disputes";
+import { completedJob, countingGateway, customerWithCard, hiredJob } from "./test-fixtures";
 
 let t: TestContext;
 beforeAll(async () => {
@@ -67,6 +68,8 @@ describe("reviews.create and reviews.update", () => {
         body: `You received a 4-star review for "${job.title}".`,
         link: LIFECYCLE_PATHS.operatorDashboard,
         jobRequestId: job.id,
+        // …and by e-mail: the notification's mail went out with the review.
+        emailedAt: expect.any(Date),
       }),
     ]);
     expect(await failureOf(caller.reviews.create({ jobId: job.id, rating: 5 }))).toEqual({
@@ -179,6 +182,28 @@ describe("reviews.mine (the customer's reviews screen)", () => {
     expect(byId.get(expired.id)).toMatchObject({ canReview: false, canEdit: false, reviewPeriodPassed: true });
     expect(screen.summary).toEqual({ completedProjects: 3, reviewsWritten: 1, awaitingReview: 1, averageRating: 4 });
     expect((await failureOf(t.callerFor((await t.makeOperator()).user).reviews.mine({}))).code).toBe("FORBIDDEN");
+  });
+});
+
+describe("reviews.mine after a dispute's refund", () => {
+  it("lists a job an admin refunded through its dispute as 'refunded', open for a review of its operator", async () => {
+    const { customer, job, operator } = await hiredJob(t, 1);
+    const [milestone] = await t.db.select().from(milestones).where(eq(milestones.jobRequestId, job.id));
+    const dispute = await openDispute(t.db, {
+      actor: customer,
+      values: { milestoneId: milestone!.id, reason: "not_as_described", text: "The photos show the wrong building." },
+    });
+    await escalateDispute(t.db, { actor: customer, id: dispute.id });
+    const admin = await t.makeUser({ role: "admin" });
+    await decideDispute(t.db, countingGateway().gateway, {
+      actor: admin,
+      values: { id: dispute.id, outcome: "refund", reason: "The wrong site was flown." },
+    });
+
+    const screen = await t.callerFor(customer).reviews.mine({});
+    expect(screen.items).toEqual([
+      expect.objectContaining({ id: job.id, status: "refunded", operatorId: operator.user.id, canReview: true }),
+    ]);
   });
 });
 

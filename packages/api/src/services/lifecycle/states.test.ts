@@ -1,7 +1,7 @@
 import { DISPUTE_STATUSES, JOB_STATUSES, PAYMENT_STATUSES, PROPOSAL_STATUSES } from "@skyhire/validators";
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../../errors";
-import { canMove, requireMove } from "./states";
+import { canMove, DISPUTE_MOVES, JOB_MOVES, PAYMENT_MOVES, PROPOSAL_MOVES, requireMove } from "./states";
 
 function allowed<T extends string>(statuses: readonly T[], test: (from: T, to: T) => boolean) {
   return statuses.flatMap((from) => statuses.filter((to) => test(from, to)).map((to) => `${from}>${to}`));
@@ -59,6 +59,15 @@ describe("lifecycle state machines", () => {
     expect(() => requireMove("proposal", "rejected", "accepted", "x")).toThrow(DomainError);
     expect(() => requireMove("job", "open", "in_progress", "x")).not.toThrow();
   });
+  it("ends a job completed or cancelled, a proposal completed or rejected, a payment released or refunded, a dispute settled or decided: nothing leaves an ending", () => {
+    const endings = (machine: Record<string, readonly string[]>) =>
+      Object.entries(machine).flatMap(([from, to]) => (to.length === 0 ? [from] : []));
+    expect(endings(JOB_MOVES)).toEqual(["completed", "cancelled"]);
+    expect(endings(PROPOSAL_MOVES)).toEqual(["completed", "rejected"]);
+    expect(endings(PAYMENT_MOVES)).toEqual(["released", "refunded"]);
+    expect(endings(DISPUTE_MOVES)).toEqual(["settled", "decided"]);
+  });
+
   it("knows no move from a status that is not in its machine", () => {
     const unknown = "archived" as (typeof JOB_STATUSES)[number];
     expect(canMove("job", unknown, "open")).toBe(false);
