@@ -97,7 +97,7 @@ const P = {
   minPrice: sql.placeholder("minPrice"),
   maxPrice: sql.placeholder("maxPrice"),
   minRating: sql.placeholder("minRating"),
-  /** The public operators near the place (operatorsNear), one array parameter. */
+  /** The public operators near the place (operatorsNearQuery), one array parameter. */
   operators: sql.placeholder("operators"),
   q: sql.placeholder("q"),
   cursorId: sql.placeholder("cursorId"),
