@@ -15,9 +15,12 @@ export async function register() {
   // rules below still run before them.
   const { servePublicReadsDirectly } = await import("./server/public-reads");
   servePublicReadsDirectly();
-  // Signed-out visitors' public pages from memory, between writes (server/page-cache.ts).
-  const { servePublicPagesFromCache } = await import("./server/page-cache");
-  servePublicPagesFromCache();
+  // Signed-out visitors' public pages from memory, between writes (server/page-cache.ts); not in
+  // development, where an edited page must show on the next reload.
+  if (env.NODE_ENV === "production") {
+    const { servePublicPagesFromCache } = await import("./server/page-cache");
+    servePublicPagesFromCache();
+  }
   // Before the first request: forwarded headers are believed only from declared proxies.
   const { trustForwardedHeaders } = await import("./server/trust-forwarded-headers");
   trustForwardedHeaders();

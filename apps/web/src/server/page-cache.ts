@@ -103,7 +103,9 @@ export function servePublicPagesFromCache(): void {
       const key = pageCacheKey(request.method, request.url, request.headers);
       const address = this.address();
       if (key && address && typeof address === "object") {
-        void answer(request, response, key, address.port).catch(() => {
+        // Listening on every interface: ask over loopback; on one address: ask there.
+        const host = address.address === "0.0.0.0" || address.address === "::" ? "127.0.0.1" : address.address;
+        void answer(request, response, key, { host, port: address.port }).catch(() => {
           // The render request failed (the server is going down, say): Next.js answers as usual.
           if (!response.headersSent) Reflect.apply(emit, this, [event, ...args]);
         });
@@ -114,14 +116,14 @@ export function servePublicPagesFromCache(): void {
   } as Server["emit"];
 }
 
-async function answer(request: IncomingMessage, response: ServerResponse, key: string, port: number): Promise<void> {
+async function answer(request: IncomingMessage, response: ServerResponse, key: string, server: RenderServer): Promise<void> {
   const current = state();
   const cached = current.pages.get(key);
   if (cached) return send(request, response, cached, "hit");
   const generation = current.generation;
   let rendering = current.rendering.get(key);
   if (!rendering) {
-    rendering = render(port, key, request.headers);
+    rendering = render(server, key, request.headers);
     current.rendering.set(key, rendering);
     void rendering.finally(() => {
       if (current.rendering.get(key) === rendering) current.rendering.delete(key);
@@ -134,17 +136,23 @@ async function answer(request: IncomingMessage, response: ServerResponse, key: s
   send(request, response, page, "miss");
 }
 
+/** Where this server listens. */
+interface RenderServer {
+  host: string;
+  port: number;
+}
+
 /** Asks this server for the page as a signed-out visitor, uncompressed. */
-function render(port: number, url: string, headers: IncomingHttpHeaders): Promise<Render> {
+function render({ host, port }: RenderServer, url: string, headers: IncomingHttpHeaders): Promise<Render> {
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
       {
-        host: "127.0.0.1",
+        host,
         port,
         path: url,
         method: "GET",
         headers: {
-          host: headers.host ?? `127.0.0.1:${port}`,
+          host: headers.host ?? `${host}:${port}`,
           accept: "text/html",
           ...(headers["user-agent"] ? { "user-agent": headers["user-agent"] } : {}),
           [RENDER_HEADER]: RENDER_TOKEN,
