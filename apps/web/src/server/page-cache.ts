@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { request as httpRequest, Server, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
+import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
 import { cookieNamesOf, hasSessionCookie } from "@skyhire/auth/cookies";
 import { LRUCache } from "lru-cache";
 import { userAgentFromString } from "next/server";
 import { CATALOGUE_SECONDS } from "./catalogue-freshness";
+import { beforeEveryRequest } from "./request-hook";
 
 /**
  * The public pages as a signed-out visitor sees them, kept in memory for CATALOGUE_SECONDS and
@@ -89,31 +90,20 @@ export function expirePageCache(): void {
   current.rendering.clear();
 }
 
-const INSTALLED = Symbol.for("skyhire.pageCacheInstalled");
-
-/** Wraps the HTTP server's "request" event once, like server/public-reads.ts. */
+/** Answers signed-out visitors' public pages from the cache (installed once, see request-hook.ts). */
 export function servePublicPagesFromCache(): void {
-  const prototype = Server.prototype as Server & { [INSTALLED]?: boolean };
-  if (prototype[INSTALLED]) return;
-  prototype[INSTALLED] = true;
-  const emit = Reflect.get(prototype, "emit");
-  prototype.emit = function emitServingCachedPages(this: Server, event: string | symbol, ...args: unknown[]) {
-    if (event === "request") {
-      const [request, response] = args as [IncomingMessage, ServerResponse];
-      const key = pageCacheKey(request.method, request.url, request.headers);
-      const address = this.address();
-      if (key && address && typeof address === "object") {
-        // Listening on every interface: ask over loopback; on one address: ask there.
-        const host = address.address === "0.0.0.0" || address.address === "::" ? "127.0.0.1" : address.address;
-        void answer(request, response, key, { host, port: address.port }).catch(() => {
-          // The render request failed (the server is going down, say): Next.js answers as usual.
-          if (!response.headersSent) Reflect.apply(emit, this, [event, ...args]);
-        });
-        return true;
-      }
-    }
-    return Reflect.apply(emit, this, [event, ...args]) as boolean;
-  } as Server["emit"];
+  beforeEveryRequest("skyhire.pageCache.installed", (request, response, server, passOn) => {
+    const key = pageCacheKey(request.method, request.url, request.headers);
+    const address = server.address();
+    if (!key || !address || typeof address !== "object") return false;
+    // Listening on every interface: ask over loopback; on one address: ask there.
+    const host = address.address === "0.0.0.0" || address.address === "::" ? "127.0.0.1" : address.address;
+    void answer(request, response, key, { host, port: address.port }).catch(() => {
+      // The render request failed (the server is going down, say): Next.js answers as usual.
+      if (!response.headersSent) passOn();
+    });
+    return true;
+  });
 }
 
 async function answer(request: IncomingMessage, response: ServerResponse, key: string, server: RenderServer): Promise<void> {

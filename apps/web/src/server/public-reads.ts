@@ -1,12 +1,11 @@
-import { Server, type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
 import { errorAnswer, publicReadOf, type RestAnswer } from "@skyhire/api/rest";
 import { cookieNamesOf, hasSessionCookie } from "@skyhire/auth/cookies";
 import { getDb } from "@skyhire/db/runtime";
 import { PUBLIC_READ_CACHE_CONTROL } from "./catalogue-freshness";
+import { beforeEveryRequest } from "./request-hook";
 import { SECURITY_HEADERS } from "./security-headers";
-
-const INSTALLED = Symbol.for("skyhire.publicReads");
 
 /**
  * Serves an anonymous GET of a public catalogue read (GET /api/listings, a listing, an operator's
@@ -17,22 +16,12 @@ const INSTALLED = Symbol.for("skyhire.publicReads");
  * to Next.js as before. Wraps the HTTP server's "request" event once.
  */
 export function servePublicReadsDirectly(): void {
-  const prototype = Server.prototype as Server & { [INSTALLED]?: boolean };
-  if (prototype[INSTALLED]) return;
-  prototype[INSTALLED] = true;
-  // Kept unbound: re-applied below with the server as `this`.
-  const emit = Reflect.get(prototype, "emit");
-  prototype.emit = function emitServingPublicReads(this: Server, event: string | symbol, ...args: unknown[]) {
-    if (event === "request") {
-      const [request, response] = args as [IncomingMessage, ServerResponse];
-      const read = anonymousPublicRead(request);
-      if (read) {
-        void serve(request, response, read);
-        return true;
-      }
-    }
-    return Reflect.apply(emit, this, [event, ...args]) as boolean;
-  } as Server["emit"];
+  beforeEveryRequest("skyhire.publicReads", (request, response) => {
+    const read = anonymousPublicRead(request);
+    if (!read) return false;
+    void serve(request, response, read);
+    return true;
+  });
 }
 
 type PublicRead = NonNullable<ReturnType<typeof publicReadOf>>;

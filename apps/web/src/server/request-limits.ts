@@ -1,4 +1,4 @@
-import { Server, type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import {
   BODY_TOO_LARGE_MESSAGE,
   bodyCapFor,
@@ -12,8 +12,8 @@ import {
   requestIdOf,
   SERVED_METHODS,
 } from "@skyhire/api/http-limits";
+import { beforeEveryRequest } from "./request-hook";
 
-const INSTALLED = Symbol.for("skyhire.requestLimits");
 
 /**
  * A refusal as problem details, like every other (packages/api/src/rest/problem.ts), written
@@ -116,13 +116,5 @@ function admit(request: IncomingMessage, response: ServerResponse): boolean {
  * wrapping the HTTP server's "request" event once.
  */
 export function enforceRequestLimits(): void {
-  const prototype = Server.prototype as Server & { [INSTALLED]?: boolean };
-  if (prototype[INSTALLED]) return;
-  prototype[INSTALLED] = true;
-  // Kept unbound: re-applied below with the server as `this`.
-  const emit = Reflect.get(prototype, "emit");
-  prototype.emit = function emitWithinLimits(this: Server, event: string | symbol, ...args: unknown[]) {
-    if (event === "request" && !admit(args[0] as IncomingMessage, args[1] as ServerResponse)) return true;
-    return Reflect.apply(emit, this, [event, ...args]) as boolean;
-  } as Server["emit"];
+  beforeEveryRequest("skyhire.requestLimits", (request, response) => !admit(request, response));
 }

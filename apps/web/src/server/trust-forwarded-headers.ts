@@ -1,8 +1,6 @@
-import { Server, type IncomingMessage } from "node:http";
 import { normalizeForwardedHeaders, trustedProxyHops } from "@skyhire/auth/forwarded";
 import type { EnvSource } from "@skyhire/validators/plain";
-
-const INSTALLED = Symbol.for("skyhire.forwardedHeaders");
+import { beforeEveryRequest } from "./request-hook";
 
 /**
  * Rewrites every incoming request's forwarded headers before Next.js reads them (it keeps a
@@ -12,16 +10,8 @@ const INSTALLED = Symbol.for("skyhire.forwardedHeaders");
  */
 export function trustForwardedHeaders(env?: EnvSource): void {
   const hops = trustedProxyHops(env);
-  const prototype = Server.prototype as Server & { [INSTALLED]?: boolean };
-  if (prototype[INSTALLED]) return;
-  prototype[INSTALLED] = true;
-  // Kept unbound: re-applied below with the server as `this`.
-  const emit = Reflect.get(prototype, "emit");
-  prototype.emit = function emitWithTrustedHeaders(this: Server, event: string | symbol, ...args: unknown[]) {
-    if (event === "request") {
-      const request = args[0] as IncomingMessage;
-      normalizeForwardedHeaders(request.headers, request.socket.remoteAddress, hops);
-    }
-    return Reflect.apply(emit, this, [event, ...args]) as boolean;
-  } as Server["emit"];
+  beforeEveryRequest("skyhire.forwardedHeaders", (request) => {
+    normalizeForwardedHeaders(request.headers, request.socket.remoteAddress, hops);
+    return false;
+  });
 }
