@@ -13,3 +13,28 @@ export async function expectToast(page: Page, title: string, description?: strin
     : toast(page).filter({ hasText: title });
   await expect(shown.first()).toBeVisible();
 }
+
+/**
+ * The logged-out toast lives only the 500 ms before the page moves to sign-in; on a busy machine a
+ * check can miss that window. This holds the move (the request to /api/login) until the toast has
+ * been seen, then lets it go.
+ */
+export async function expectLoggedOutToastThenSignIn(page: Page, act: () => Promise<unknown>) {
+  let release: () => void = () => {};
+  const seen = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/login", async (route) => {
+    await seen;
+    await route.continue();
+  });
+  await act();
+  try {
+    await expect(
+      toast(page)
+        .and(page.locator('[data-variant="destructive"]'))
+        .filter({ hasText: "Unauthorized" })
+        .filter({ hasText: "You are logged out. Logging in again..." }),
+    ).toHaveCount(1);
+  } finally {
+    release();
+  }
+}

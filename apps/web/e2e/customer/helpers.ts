@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-export { toast } from "../toast";
+export { toast, expectLoggedOutToastThenSignIn } from "../toast";
 
 /** Seeded demo accounts (packages/db/src/seed/demo-accounts.ts); all share this password. */
 export const DEMO_PASSWORD = "skyhire-demo";

@@ -8,6 +8,7 @@ import {
   ownJobs,
   pathIs,
   signIn,
+  expectLoggedOutToastThenSignIn,
   toast,
   uniqueSuffix,
 } from "./helpers";
@@ -276,11 +277,7 @@ test("a session that ends before submitting gets the Unauthorized toast and goes
     location: "Sydney",
   });
   await page.context().clearCookies();
-  await submitButton(page).click();
-
-  await expect(toast(page)).toContainText("Unauthorized");
-  await expect(toast(page)).toContainText("You are logged out. Logging in again...");
-  await expect(toast(page)).toHaveAttribute("data-variant", "destructive");
+  await expectLoggedOutToastThenSignIn(page, () => submitButton(page).click());
   await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fpost-job$/);
 });
 

@@ -1,6 +1,6 @@
 import { formatTotals } from "@skyhire/validators";
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
-export { toast } from "../toast";
+export { toast, expectLoggedOutToastThenSignIn } from "../toast";
 
 /** Seeded accounts (packages/db/src/seed): every seeded user signs in with this password. */
 export const DEMO_PASSWORD = "skyhire-demo";
