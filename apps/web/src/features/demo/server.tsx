@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { DemoStepPage } from "./flow/demo-step-page";
 
 /** The `?proposal=` search parameter that carries the accepted proposal between demo steps. */
-export function proposalParam(value: string | string[] | undefined): string | undefined {
+function proposalParam(value: string | string[] | undefined): string | undefined {
   const first = Array.isArray(value) ? value[0] : value;
   return first?.trim() ? first.trim() : undefined;
 }
@@ -19,7 +19,7 @@ export interface DemoStepPageProps {
  * Reads a demo step's content for the proposal its page is about (`?proposal=`); a missing, unknown
  * or malformed proposal shows the not-found page.
  */
-export async function loadDemoStep<T>(
+async function loadDemoStep<T>(
   { searchParams }: DemoStepPageProps,
   read: (proposalId: string | undefined) => Promise<T>,
 ): Promise<T> {
