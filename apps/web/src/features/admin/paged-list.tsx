@@ -6,7 +6,7 @@ import { useState, type ReactNode } from "react";
 import { EmptyList, ListError, ListSkeleton } from "./list-states";
 import { Pager } from "~/features/pagination/pager";
 import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
-import { SearchBar } from "./search-bar";
+import { FilterSelect, SearchBar } from "./search-bar";
 
 /** A page of an admin list as the admin procedures answer it. */
 export interface PagedItems<T> {
@@ -28,11 +28,16 @@ export interface PagedQuery<T> {
 /** A list keeps showing its current page while the next one loads (no flash of a skeleton). */
 export const KEEP_PAGE_WHILE_LOADING = { placeholderData: keepPreviousData };
 
+/** A list's filters by name, each a string where "" means no filter (FilterSelect's "All …"). */
+export type ListFilterValues<Filters> = {
+  [Name in keyof Filters]: "" extends Filters[Name] ? string : never;
+};
+
 /**
  * What an admin list asks the server for: the search text, its filters and the page. A new search
  * or filter goes back to page 1. `filter(name)` gives a FilterSelect its value and onChange.
  */
-export function useListQuery<Filters extends Record<string, string>>(
+export function useListQuery<Filters extends ListFilterValues<Filters>>(
   initialFilters: Filters,
   pageSize: number,
 ) {
@@ -51,7 +56,7 @@ export function useListQuery<Filters extends Record<string, string>>(
     },
     filter: <Name extends keyof Filters>(name: Name) => ({
       value: filters[name],
-      onChange: (value: Filters[Name]) => {
+      onChange: (value: Filters[Name] | "") => {
         setFilters((current) => ({ ...current, [name]: value }));
         setPage(1);
       },
@@ -161,31 +166,46 @@ export function AdminRow({ testId, title, subtitle, badges, meta, note, actions 
   );
 }
 
-interface SearchedListProps<T> extends Omit<
+/**
+ * One filter beside a list's search box, as data: which of the list's filters it sets (`key`), its
+ * label, its choices (values of that filter only) and what "no filter" reads.
+ */
+export type ListFilter<Filters extends ListFilterValues<Filters>> = {
+  [Name in keyof Filters & string]: {
+    key: Name;
+    label: string;
+    options: readonly { value: Exclude<Filters[Name], "">; label: string }[];
+    allLabel: string;
+  };
+}[keyof Filters & string];
+
+interface SearchedListProps<T, Filters extends ListFilterValues<Filters>> extends Omit<
   PagedListProps<T>,
   "loadError" | "serverMessage" | "empty" | "pagerLabel" | "pager"
 > {
   /** What the list holds, one and many: ["listing", "listings"]; the search, messages and pager are named from it. */
   noun: readonly [string, string];
   placeholder: string;
-  list: { onSearch: (text: string) => void; pager: PagedListProps<T>["pager"] };
-  /** The FilterSelects beside the search box. */
-  filters: ReactNode;
+  list: Pick<ReturnType<typeof useListQuery<Filters>>, "onSearch" | "pager" | "filter">;
+  /** The filters beside the search box, in order; each is a FilterSelect. */
+  filters: readonly ListFilter<Filters>[];
 }
 
 /** A searchable admin list: the search box with its filters, then the paged list of what it found. */
-export function SearchedList<T>({
+export function SearchedList<T, Filters extends ListFilterValues<Filters>>({
   noun: [one, many],
   placeholder,
   list,
   filters,
   ...rest
-}: SearchedListProps<T>) {
+}: SearchedListProps<T, Filters>) {
   const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
   return (
     <>
       <SearchBar label={`Search ${many}`} placeholder={placeholder} onSearch={list.onSearch}>
-        {filters}
+        {filters.map(({ key, ...select }) => (
+          <FilterSelect key={key} {...select} {...list.filter(key)} />
+        ))}
       </SearchBar>
       <PagedList
         {...rest}

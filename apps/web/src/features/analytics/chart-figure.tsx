@@ -28,7 +28,7 @@ export interface ChartSeries {
   label: string;
 }
 
-interface ChartFigureProps {
+export interface ChartFigureProps {
   id: string;
   title: string;
   description?: string;

@@ -2,8 +2,8 @@ import { ANALYTICS_BUCKET_HEADINGS, ANALYTICS_PERIOD_LABELS, bucketLabel } from 
 import type { Metadata } from "next";
 import { adminGate } from "~/features/admin/admin-gate";
 import { ChartFigure } from "~/features/analytics/chart-figure";
-import { timeRows } from "~/features/analytics/operator-figures";
 import { periodParam, PeriodSwitch } from "~/features/analytics/period-switch";
+import { TimeChart } from "~/features/analytics/time-chart";
 import { api } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Analytics" };
@@ -58,15 +58,12 @@ export default async function AdminAnalyticsPage({ searchParams }: { searchParam
         {currencies.length === 0 ? (
           <ChartFigure id="fees" title="Platform fees by month" kind="bar" rowHeading={ANALYTICS_BUCKET_HEADINGS.month} rows={[]} series={[]} format="count" />
         ) : null}
-        <ChartFigure
+        <TimeChart
           id="signups"
           title="New operators and customers per week"
           kind="bar"
           rowHeading={ANALYTICS_BUCKET_HEADINGS.week}
-          rows={timeRows(
-            data.signups.map((w) => ({ ...w, bucket: w.week })),
-            (w) => ({ operators: w.operators, customers: w.customers }),
-          )}
+          points={data.signups.map((w) => ({ ...w, bucket: w.week }))}
           series={[
             { key: "operators", label: "Operators" },
             { key: "customers", label: "Customers" },
@@ -74,13 +71,13 @@ export default async function AdminAnalyticsPage({ searchParams }: { searchParam
           format="count"
           csvName={`signups-${period}.csv`}
         />
-        <ChartFigure
+        <TimeChart
           id="jobs"
           title="Jobs posted and hired"
           description="Hired: a proposal accepted."
           kind="line"
           rowHeading={bucketHeading}
-          rows={timeRows(data.jobs, (p) => ({ posted: p.posted, hired: p.hired }))}
+          points={data.jobs}
           series={[
             { key: "posted", label: "Jobs posted" },
             { key: "hired", label: "Hired" },
@@ -88,13 +85,13 @@ export default async function AdminAnalyticsPage({ searchParams }: { searchParam
           format="count"
           csvName={`jobs-${period}.csv`}
         />
-        <ChartFigure
+        <TimeChart
           id="disputes"
           title="Disputes opened and resolved"
           description="Resolved: a settlement accepted or an admin's decision."
           kind="bar"
           rowHeading={bucketHeading}
-          rows={timeRows(data.disputes, (p) => ({ opened: p.opened, resolved: p.resolved, decided: p.decided }))}
+          points={data.disputes}
           series={[
             { key: "opened", label: "Opened" },
             { key: "resolved", label: "Resolved" },

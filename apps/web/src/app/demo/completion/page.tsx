@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import dynamic from "next/dynamic";
 import { PageSpinner } from "~/features/shell/page-spinner";
-import { DemoStepPage } from "~/features/demo/flow/demo-step-page";
-import { loadDemoStep, type DemoStepPageProps } from "~/features/demo/server";
+import { proposalStepPage } from "~/features/demo/server";
 import { api } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Demo: Job Completion" };
@@ -14,15 +13,10 @@ const CompletionView = dynamic(
 );
 
 /** /demo/completion?proposal=…: step 4, the delivered job and the escrow release. */
-export default async function DemoCompletionPage(props: DemoStepPageProps) {
-  const completion = await loadDemoStep(props, (proposalId) => api.demo.completion({ proposalId }));
-  return (
-    <DemoStepPage
-      step={4}
-      title="Job Completion"
-      description="The operator has delivered. Escrow releases the payment once the work is done."
-    >
-      <CompletionView completion={completion} />
-    </DemoStepPage>
-  );
-}
+export default proposalStepPage({
+  step: 4,
+  title: "Job Completion",
+  description: "The operator has delivered. Escrow releases the payment once the work is done.",
+  read: (proposalId) => api.demo.completion({ proposalId }),
+  view: (completion) => <CompletionView completion={completion} />,
+});

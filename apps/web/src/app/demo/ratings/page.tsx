@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import dynamic from "next/dynamic";
 import { PageSpinner } from "~/features/shell/page-spinner";
-import { DemoStepPage } from "~/features/demo/flow/demo-step-page";
-import { loadDemoStep, type DemoStepPageProps } from "~/features/demo/server";
+import { proposalStepPage } from "~/features/demo/server";
 import { api } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Demo: Rate the Operator" };
@@ -14,15 +13,10 @@ const RatingForm = dynamic(
 );
 
 /** /demo/ratings?proposal=…: step 5, rating the operator. */
-export default async function DemoRatingsPage(props: DemoStepPageProps) {
-  const ratings = await loadDemoStep(props, (proposalId) => api.demo.ratings({ proposalId }));
-  return (
-    <DemoStepPage
-      step={5}
-      title="Rate the Operator"
-      description="Ratings keep the marketplace honest and help the best operators stand out."
-    >
-      <RatingForm ratings={ratings} />
-    </DemoStepPage>
-  );
-}
+export default proposalStepPage({
+  step: 5,
+  title: "Rate the Operator",
+  description: "Ratings keep the marketplace honest and help the best operators stand out.",
+  read: (proposalId) => api.demo.ratings({ proposalId }),
+  view: (ratings) => <RatingForm ratings={ratings} />,
+});

@@ -9,7 +9,6 @@ import { ApprovalBadge } from "../badges";
 import { formatDay } from "../format";
 import { AdminRow, AdminSection, KEEP_PAGE_WHILE_LOADING, SearchedList, useListQuery } from "../paged-list";
 import { ReasonDialog } from "../reason-dialog";
-import { FilterSelect } from "../search-bar";
 import { useAfterAdminAction } from "../use-admin-mutation";
 
 export const LISTINGS_PAGE_SIZE = 12;
@@ -36,14 +35,7 @@ export function ListingModeration() {
         noun={["listing", "listings"]}
         placeholder="Title, description, company, e-mail or listing id"
         list={list}
-        filters={
-          <FilterSelect
-            label="State"
-            options={STATE_OPTIONS}
-            allLabel="All listings"
-            {...list.filter("state")}
-          />
-        }
+        filters={[{ key: "state", label: "State", options: STATE_OPTIONS, allLabel: "All listings" }]}
         query={listings}
         itemKey={(listing) => listing.id}
       >

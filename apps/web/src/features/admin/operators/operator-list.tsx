@@ -8,7 +8,6 @@ import { useTRPC } from "~/trpc/react";
 import { ApprovalBadge, ExpiryBadge, UserStatusBadge, VerifiedBadge } from "../badges";
 import { formatDay } from "../format";
 import { AdminRow, AdminSection, KEEP_PAGE_WHILE_LOADING, SearchedList, useListQuery } from "../paged-list";
-import { FilterSelect } from "../search-bar";
 
 export const OPERATORS_PAGE_SIZE = 12;
 
@@ -29,14 +28,9 @@ export function OperatorList() {
         noun={["operator", "operators"]}
         placeholder="Company, name or e-mail"
         list={list}
-        filters={
-          <FilterSelect
-            label="Approval"
-            options={STATUS_OPTIONS}
-            allLabel="All states"
-            {...list.filter("status")}
-          />
-        }
+        filters={[
+          { key: "status", label: "Approval", options: STATUS_OPTIONS, allLabel: "All states" },
+        ]}
         query={operators}
         itemKey={(operator) => operator.userId}
       >

@@ -9,7 +9,6 @@ import { ApprovalBadge, UserStatusBadge } from "../badges";
 import { formatDay, fullName } from "../format";
 import { AdminRow, AdminSection, KEEP_PAGE_WHILE_LOADING, SearchedList, useListQuery } from "../paged-list";
 import { ReasonDialog } from "../reason-dialog";
-import { FilterSelect } from "../search-bar";
 import { useAfterAdminAction } from "../use-admin-mutation";
 import { ROLE_LABELS, RoleDialog } from "./role-dialog";
 
@@ -40,22 +39,10 @@ export function UserList() {
         noun={["user", "users"]}
         placeholder="E-mail or name"
         list={list}
-        filters={
-          <>
-            <FilterSelect
-              label="Role"
-              options={ROLE_OPTIONS}
-              allLabel="All roles"
-              {...list.filter("role")}
-            />
-            <FilterSelect
-              label="Status"
-              options={STATUS_OPTIONS}
-              allLabel="All statuses"
-              {...list.filter("status")}
-            />
-          </>
-        }
+        filters={[
+          { key: "role", label: "Role", options: ROLE_OPTIONS, allLabel: "All roles" },
+          { key: "status", label: "Status", options: STATUS_OPTIONS, allLabel: "All statuses" },
+        ]}
         query={users}
         itemKey={(user) => user.id}
       >

@@ -6,10 +6,11 @@ import Link from "next/link";
 import { forbidden } from "next/navigation";
 import { LoggedOutRedirect } from "~/features/shell/logged-out";
 import { ChartFigure } from "~/features/analytics/chart-figure";
-import { earningsByCurrency, timeRows, winRateRows } from "~/features/analytics/operator-figures";
+import { earningsByCurrency, winRateRows } from "~/features/analytics/operator-figures";
 import { periodParam, PeriodSwitch } from "~/features/analytics/period-switch";
 import { RankedListings } from "~/features/analytics/ranked-listings";
 import { StatTiles } from "~/features/analytics/stat-tiles";
+import { TimeChart } from "~/features/analytics/time-chart";
 import { getCurrentUser } from "~/server/session";
 import { api } from "~/trpc/server";
 
@@ -59,13 +60,13 @@ export default async function OperatorAnalyticsPage({ searchParams }: { searchPa
       />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <ChartFigure
+        <TimeChart
           id="views"
           title="Listing views"
           description="One view per visitor per listing per day; bots and your own visits are not counted."
           kind="line"
           rowHeading={bucketHeading}
-          rows={timeRows(data.views, (p) => ({ views: p.views }))}
+          points={data.views}
           series={[{ key: "views", label: "Views" }]}
           format="count"
         />
@@ -81,12 +82,12 @@ export default async function OperatorAnalyticsPage({ searchParams }: { searchPa
           ]}
           format="count"
         />
-        <ChartFigure
+        <TimeChart
           id="activity"
           title="Quote requests and proposals"
           kind="bar"
           rowHeading={bucketHeading}
-          rows={timeRows(data.activity, (p) => ({ quoteRequests: p.quoteRequests, proposalsSent: p.proposalsSent, proposalsWon: p.proposalsWon }))}
+          points={data.activity}
           series={[
             { key: "quoteRequests", label: "Quote requests" },
             { key: "proposalsSent", label: "Proposals sent" },
@@ -104,25 +105,22 @@ export default async function OperatorAnalyticsPage({ searchParams }: { searchPa
           series={[{ key: "winRate", label: "Win rate" }]}
           format="share"
         />
-        <ChartFigure
+        <TimeChart
           id="response-time"
           title="Response time to a new job"
           description="From the job being posted to your proposal, on average."
           kind="line"
           rowHeading={bucketHeading}
-          rows={timeRows(data.responseTime, (p) => ({ averageHours: p.averageHours }))}
+          points={data.responseTime}
           series={[{ key: "averageHours", label: "Average response time" }]}
           format="hours"
         />
-        <ChartFigure
+        <TimeChart
           id="rating"
           title="Rating over time"
           kind="line"
           rowHeading={ANALYTICS_BUCKET_HEADINGS.month}
-          rows={timeRows(
-            data.rating.map((m) => ({ ...m, bucket: m.month })),
-            (m) => ({ average: m.average, overall: m.overall }),
-          )}
+          points={data.rating.map((m) => ({ ...m, bucket: m.month }))}
           series={[
             { key: "average", label: "The month's reviews" },
             { key: "overall", label: "Overall rating" },
