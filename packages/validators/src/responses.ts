@@ -564,6 +564,11 @@ export const adminListingsListResponse = pageOf(
   }),
 ).extend({ totalCapped: z.boolean() });
 
+/** The platform's fees of one month in one currency (the money overview and the admin analytics). */
+const monthlyFeesResponse = z
+  .object({ month: z.string(), currency: z.string(), fees: decimal, payments: z.number() })
+  .meta({ id: "MonthlyFees" });
+
 /** GET /api/admin/money */
 export const adminMoneyOverviewResponse = z.object({
   totals: z.array(
@@ -581,9 +586,7 @@ export const adminMoneyOverviewResponse = z.object({
       failedCount: z.number(),
     }),
   ),
-  feesByMonth: z.array(
-    z.object({ month: z.string(), currency: z.string(), fees: decimal, payments: z.number() }),
-  ),
+  feesByMonth: z.array(monthlyFeesResponse),
   /** Money of milestones under dispute (held, not movable until resolved), per currency. */
   frozen: z.array(z.object({ currency: z.string(), amount: decimal, count: z.number() })),
   /** Unresolved disputes, the oldest first, with their age in whole days. */
@@ -1388,9 +1391,7 @@ export const operatorAnalyticsResponse = z.object({
 /** GET /api/admin/analytics */
 export const adminAnalyticsResponse = z.object({
   range: analyticsRangeResponse,
-  feesByMonth: z.array(
-    z.object({ month: z.string(), currency: z.string(), fees: decimal, payments: z.number() }),
-  ),
+  feesByMonth: z.array(monthlyFeesResponse),
   signups: z.array(z.object({ week: z.string(), operators: z.number(), customers: z.number() })),
   jobs: z.array(z.object({ bucket: z.string(), posted: z.number(), hired: z.number() })),
   disputes: z.array(z.object({ bucket: z.string(), opened: z.number(), resolved: z.number(), decided: z.number() })),

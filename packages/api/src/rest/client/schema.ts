@@ -2104,6 +2104,16 @@ export interface components {
              */
             amount: string;
         };
+        MonthlyFees: {
+            month: string;
+            currency: string;
+            /**
+             * @description A decimal number as text, e.g. "120.00"
+             * @example 120.00
+             */
+            fees: string;
+            payments: number;
+        };
         AnalyticsRange: {
             /** @enum {string} */
             period: "30d" | "90d" | "12m";
@@ -3967,16 +3977,7 @@ export interface operations {
                             awaitingCount: number;
                             failedCount: number;
                         }[];
-                        feesByMonth: {
-                            month: string;
-                            currency: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            fees: string;
-                            payments: number;
-                        }[];
+                        feesByMonth: components["schemas"]["MonthlyFees"][];
                         frozen: {
                             currency: string;
                             /**
@@ -4296,16 +4297,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         range: components["schemas"]["AnalyticsRange"];
-                        feesByMonth: {
-                            month: string;
-                            currency: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            fees: string;
-                            payments: number;
-                        }[];
+                        feesByMonth: components["schemas"]["MonthlyFees"][];
                         signups: {
                             week: string;
                             operators: number;
