@@ -254,7 +254,7 @@ export const milestonePlanSchema = z.object({
     .optional()
     .transform((value) => (value ? value : undefined))
     .refine((value) => value === undefined || isCalendarDate(value), INVALID_DATE_MESSAGE),
-});
+}).meta({ id: "MilestonePlanInput" });
 export type MilestonePlanInput = z.input<typeof milestonePlanSchema>;
 export type MilestonePlan = z.output<typeof milestonePlanSchema>;
 

@@ -81,7 +81,7 @@ export const listingPhotoInputSchema = z.object({
     // PostgreSQL text cannot hold a NUL (listing-management imports this file, so no import back).
     .refine((alt) => !alt.includes("\u0000"), LISTING_PHOTO_MESSAGES.altInvalid)
     .default(""),
-});
+}).meta({ id: "ListingPhotoInput" });
 export type ListingPhotoInput = z.input<typeof listingPhotoInputSchema>;
 export type ListingPhotoValues = z.output<typeof listingPhotoInputSchema>;
 

@@ -27,7 +27,7 @@ export const customerProfileSchema = z.object({
   preferredContact: z
     .enum(ONBOARDING_PREFERRED_CONTACTS, { error: "Preferred contact must be email or phone" })
     .default("email"),
-});
+}).meta({ id: "CustomerProfileInput" });
 export type CustomerProfileInput = z.input<typeof customerProfileSchema>;
 export type CustomerProfileValues = z.output<typeof customerProfileSchema>;
 
@@ -58,7 +58,7 @@ export const storedFileSchema = z.object({
   type: z.string().max(200),
   url: fileUrlSchema,
   uploadedAt: z.string().max(100),
-});
+}).meta({ id: "StoredFileInput" });
 
 const shortText = z.string().trim().max(200);
 
@@ -76,7 +76,7 @@ export const licenceSchema = z.object({
   expiryDate: editorExpiryDate,
   documentUrl: fileUrlSchema.optional(),
   document: storedFileSchema.optional(),
-});
+}).meta({ id: "LicenceInput" });
 
 export const insuranceDocSchema = z.object({
   provider: shortText,
@@ -85,7 +85,7 @@ export const insuranceDocSchema = z.object({
   expiryDate: editorExpiryDate,
   documentUrl: fileUrlSchema.optional(),
   document: storedFileSchema.optional(),
-});
+}).meta({ id: "InsuranceDocInput" });
 
 export const portfolioItemSchema = z.object({
   title: shortText,
@@ -94,7 +94,7 @@ export const portfolioItemSchema = z.object({
   imageUrl: fileUrlSchema.optional(),
   media: z.array(storedFileSchema).max(50).default([]),
   mediaUrls: z.array(fileUrlSchema).max(50).default([]),
-});
+}).meta({ id: "PortfolioItemInput" });
 
 /** Qualifications: presets stored as their value (any letter case typed), custom ones as typed, no duplicates. */
 const qualificationListSchema = z
@@ -186,7 +186,8 @@ export const operatorProfileSchema = z
     message: OPERATOR_PROFILE_MESSAGES.serviceAreaRequired,
     path: ["serviceAreas"],
     when: () => true,
-  });
+  })
+  .meta({ id: "OperatorProfileInput" });
 export type OperatorProfileInput = z.input<typeof operatorProfileSchema>;
 export type OperatorProfileValues = z.output<typeof operatorProfileSchema>;
 

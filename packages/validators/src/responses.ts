@@ -10,6 +10,11 @@
  * (packages/api/src/rest/openapi.ts). Decimals (money, ratings) are strings, as PostgreSQL
  * `numeric` gives them.
  *
+ * A shape that several answers hold is named once, here, with `.meta({ id })`: the document lists it
+ * once under `components.schemas` by that name and the operations `$ref` it, so the client types
+ * (packages/api/src/rest/client/schema.ts) say `components["schemas"]["Proposal"]`. Request schemas
+ * that several bodies share are named the same way, with `Input` after the name (profiles.ts…).
+ *
  * Imported through `@skyhire/validators/responses` only: pages' bundles never need them.
  */
 import { z } from "zod";
@@ -61,7 +66,7 @@ export const storedFileResponse = z.object({
   type: z.string(),
   url: z.string(),
   uploadedAt: z.string(),
-});
+}).meta({ id: "StoredFile" });
 
 export const licenceResponse = z.object({
   type: z.string(),
@@ -69,7 +74,7 @@ export const licenceResponse = z.object({
   expiryDate: z.string(),
   documentUrl: z.string().optional(),
   document: storedFileResponse.optional(),
-});
+}).meta({ id: "Licence" });
 
 export const insuranceDocResponse = z.object({
   provider: z.string(),
@@ -78,7 +83,7 @@ export const insuranceDocResponse = z.object({
   expiryDate: z.string(),
   documentUrl: z.string().optional(),
   document: storedFileResponse.optional(),
-});
+}).meta({ id: "InsuranceDoc" });
 
 export const portfolioItemResponse = z.object({
   title: z.string(),
@@ -87,7 +92,7 @@ export const portfolioItemResponse = z.object({
   imageUrl: z.string().optional(),
   media: z.array(storedFileResponse),
   mediaUrls: z.array(z.string()),
-});
+}).meta({ id: "PortfolioItem" });
 
 export const operatorReviewResponse = z.object({
   userId: z.string(),
@@ -96,27 +101,27 @@ export const operatorReviewResponse = z.object({
   reviewedAt: z.date(),
   rejectionReason: z.string().nullable(),
   emailSent: z.boolean(),
-});
+}).meta({ id: "OperatorReview" });
 
 export const operatorBadgeResponse = z.object({
   userId: z.string(),
   companyName: z.string(),
   isVerified: z.boolean(),
   verifiedAt: z.date().nullable(),
-});
+}).meta({ id: "OperatorBadge" });
 
 export const userStateResponse = z.object({
   id: z.string(),
   role: z.enum(ROLES),
   status: z.enum(USER_STATUSES),
-});
+}).meta({ id: "UserState" });
 
 export const listingModerationResponse = z.object({
   id: z.string(),
   title: z.string(),
   isActive: z.boolean(),
   moderationReason: z.string().nullable(),
-});
+}).meta({ id: "ListingModeration" });
 
 export const paymentResponse = z.object({
   status: z.enum(PAYMENT_STATUSES),
@@ -143,14 +148,14 @@ export const paymentResponse = z.object({
   paidAt: z.date().nullable(),
   payoutAt: z.date().nullable(),
   refundedAt: z.date().nullable(),
-});
+}).meta({ id: "Payment" });
 
 export const refundResponse = z.object({
   outcome: z.enum(["refunded", "already_refunded"]),
   payment: paymentResponse,
-});
+}).meta({ id: "Refund" });
 
-export const photoVariantResponse = z.object({ width: z.number(), url: z.string() });
+export const photoVariantResponse = z.object({ width: z.number(), url: z.string() }).meta({ id: "PhotoVariant" });
 
 export const listingPhotoResponse = z.object({
   id: z.string(),
@@ -158,7 +163,7 @@ export const listingPhotoResponse = z.object({
   width: z.number(),
   height: z.number(),
   variants: z.array(photoVariantResponse),
-});
+}).meta({ id: "ListingPhoto" });
 
 export const ownListingResponse = z.object({
   id: z.string(),
@@ -174,7 +179,7 @@ export const ownListingResponse = z.object({
   moderationReason: z.string().nullable(),
   createdAt: z.date(),
   updatedAt: z.date(),
-});
+}).meta({ id: "OwnListing" });
 
 export const jobRequestResponse = z.object({
   customerId: z.string(),
@@ -195,14 +200,14 @@ export const jobRequestResponse = z.object({
   currency: z.enum(CURRENCIES),
   requirements: z.array(z.string()),
   createdAt: z.date(),
-});
+}).meta({ id: "JobRequest" });
 
 export const billingInfoResponse = z.object({
   cardLast4: z.string(),
   expMonth: z.number(),
   expYear: z.number(),
   brand: z.string().optional(),
-});
+}).meta({ id: "BillingInfo" });
 
 export const customerProfileResponse = z.object({
   id: z.string(),
@@ -214,7 +219,7 @@ export const customerProfileResponse = z.object({
   billingInfo: billingInfoResponse.nullable(),
   createdAt: z.date(),
   updatedAt: z.date(),
-});
+}).meta({ id: "CustomerProfile" });
 
 export const operatorProfileResponse = z.object({
   defaultMargin: z.number(),
@@ -240,7 +245,7 @@ export const operatorProfileResponse = z.object({
   isPublished: z.boolean(),
   approvalStatus: z.enum(APPROVAL_STATUSES),
   rejectionReason: z.string().nullable(),
-});
+}).meta({ id: "OperatorProfile" });
 
 export const documentStatusResponse = z.object({
   onFileUntil: z.string().nullable(),
@@ -249,9 +254,9 @@ export const documentStatusResponse = z.object({
   state: z.enum(DOCUMENT_EXPIRY_STATES),
   awaitingReview: z.boolean(),
   daysLeft: z.number().nullable(),
-});
+}).meta({ id: "DocumentStatus" });
 
-export const moneyTotalResponse = z.object({ currency: z.string(), amount: decimal });
+export const moneyTotalResponse = z.object({ currency: z.string(), amount: decimal }).meta({ id: "MoneyTotal" });
 
 export const proposalResponse = z.object({
   createdAt: z.date(),
@@ -267,7 +272,7 @@ export const proposalResponse = z.object({
   rejectionReason: z.enum(PROPOSAL_REJECTION_REASONS).nullable(),
   acceptedAt: z.date().nullable(),
   deliveredAt: z.date().nullable(),
-});
+}).meta({ id: "Proposal" });
 
 export const conversationResponse = z.object({
   id: z.string(),
@@ -286,7 +291,7 @@ export const conversationResponse = z.object({
   lastMessage: z.string().nullable(),
   unreadCount: z.number(),
   createdAt: z.date(),
-});
+}).meta({ id: "Conversation" });
 
 export const savedSearchResponse = z.object({
   id: z.string(),
@@ -296,7 +301,7 @@ export const savedSearchResponse = z.object({
   frequency: z.enum(ALERT_FREQUENCIES),
   createdAt: z.date(),
   path: z.string(),
-});
+}).meta({ id: "SavedSearch" });
 
 /** POST /api/account/password-reset/confirm */
 export const authResetPasswordResponse = z.object({ email: z.string() });
@@ -559,6 +564,11 @@ export const adminListingsListResponse = pageOf(
   }),
 ).extend({ totalCapped: z.boolean() });
 
+/** The platform's fees of one month in one currency (the money overview and the admin analytics). */
+const monthlyFeesResponse = z
+  .object({ month: z.string(), currency: z.string(), fees: decimal, payments: z.number() })
+  .meta({ id: "MonthlyFees" });
+
 /** GET /api/admin/money */
 export const adminMoneyOverviewResponse = z.object({
   totals: z.array(
@@ -576,9 +586,7 @@ export const adminMoneyOverviewResponse = z.object({
       failedCount: z.number(),
     }),
   ),
-  feesByMonth: z.array(
-    z.object({ month: z.string(), currency: z.string(), fees: decimal, payments: z.number() }),
-  ),
+  feesByMonth: z.array(monthlyFeesResponse),
   /** Money of milestones under dispute (held, not movable until resolved), per currency. */
   frozen: z.array(z.object({ currency: z.string(), amount: decimal, count: z.number() })),
   /** Unresolved disputes, the oldest first, with their age in whole days. */
@@ -761,13 +769,13 @@ export const escrowPayResponse = z.object({
   outcome: z.enum(["processing", "paid", "already_paid"]),
   payment: paymentResponse,
   testMode: z.boolean(),
-});
+}).meta({ id: "EscrowPay" });
 
 /** POST /api/requests/{jobId}/release */
 export const escrowReleaseResponse = z.object({
   outcome: z.enum(["released", "already_released"]),
   payment: paymentResponse,
-});
+}).meta({ id: "EscrowRelease" });
 
 /** POST /api/requests/{jobId}/cancel */
 export const escrowCancelResponse = z.object({ id: z.string(), status: z.enum(JOB_STATUSES) });
@@ -793,7 +801,7 @@ export const messageAttachmentResponse = z.object({
   type: z.string(),
   url: z.string(),
   previewUrl: z.string().nullable(),
-});
+}).meta({ id: "MessageAttachment" });
 
 /** GET /api/conversations/{conversationId}/messages */
 export const messagesListResponse = pageOf(
@@ -973,10 +981,23 @@ export const reviewResponse = z.object({
   customerId: z.string(),
   jobRequestId: z.string(),
   comment: z.string().nullable(),
-});
+}).meta({ id: "Review" });
 
 /** GET /api/conversations */
 export const messagesConversationsResponse = pageOf(conversationResponse);
+
+/** A credit note on an invoice: money of it given back to the customer. */
+const creditNoteResponse = z
+  .object({
+    id: z.string(),
+    number: z.string(),
+    amount: decimal,
+    reason: z.enum(CREDIT_NOTE_REASONS),
+    issueDate: z.date(),
+    /** The invoice's amount less this note: what the customer paid in the end. */
+    netAmount: decimal,
+  })
+  .meta({ id: "CreditNote" });
 
 /** One invoice as the invoices list and an invoice's page show it. */
 const invoiceResponse = z.object({
@@ -1003,18 +1024,8 @@ const invoiceResponse = z.object({
   currency: z.enum(CURRENCIES),
   failureMessage: z.string().nullable(),
   /** Money of this invoice given back to the customer (docs/product.md#credit-notes), or null. */
-  creditNote: z
-    .object({
-      id: z.string(),
-      number: z.string(),
-      amount: decimal,
-      reason: z.enum(CREDIT_NOTE_REASONS),
-      issueDate: z.date(),
-      /** The invoice's amount less this note: what the customer paid in the end. */
-      netAmount: decimal,
-    })
-    .nullable(),
-});
+  creditNote: creditNoteResponse.nullable(),
+}).meta({ id: "Invoice" });
 
 /** GET /api/invoices */
 export const invoicesListResponse = pageOf(invoiceResponse).extend({
@@ -1177,7 +1188,7 @@ export const disputeResponse = z.object({
     }),
   ),
   actions: z.object({ canMessage: z.boolean(), canPropose: z.boolean(), canEscalate: z.boolean(), canDecide: z.boolean() }),
-});
+}).meta({ id: "Dispute" });
 
 /** GET /api/disputes */
 export const disputeListResponse = z.object({
@@ -1309,7 +1320,7 @@ export const jobMilestonesResponse = z.object({
       actions: z.object({ canFund: z.boolean(), canDeliver: z.boolean(), canConfirm: z.boolean(), canDispute: z.boolean() }),
     }),
   ),
-});
+}).meta({ id: "JobMilestones" });
 
 /** POST /api/milestones/{id}/fund: the last charge made (with `all`, the last milestone's). */
 export const milestonesFundResponse = escrowPayResponse;
@@ -1330,7 +1341,7 @@ const analyticsRangeResponse = z.object({
   bucket: z
     .enum(["day", "week", "month"])
     .meta({ description: "What one point of a time series covers" }),
-});
+}).meta({ id: "AnalyticsRange" });
 
 const listingPerformanceResponse = z.object({
   listingId: z.string(),
@@ -1341,7 +1352,7 @@ const listingPerformanceResponse = z.object({
   /** Quote requests ÷ views; null without views. */
   conversion: z.number().nullable(),
   hints: z.array(z.string()),
-});
+}).meta({ id: "ListingPerformance" });
 
 /** GET /api/operators/analytics */
 export const operatorAnalyticsResponse = z.object({
@@ -1380,9 +1391,7 @@ export const operatorAnalyticsResponse = z.object({
 /** GET /api/admin/analytics */
 export const adminAnalyticsResponse = z.object({
   range: analyticsRangeResponse,
-  feesByMonth: z.array(
-    z.object({ month: z.string(), currency: z.string(), fees: decimal, payments: z.number() }),
-  ),
+  feesByMonth: z.array(monthlyFeesResponse),
   signups: z.array(z.object({ week: z.string(), operators: z.number(), customers: z.number() })),
   jobs: z.array(z.object({ bucket: z.string(), posted: z.number(), hired: z.number() })),
   disputes: z.array(z.object({ bucket: z.string(), opened: z.number(), resolved: z.number(), decided: z.number() })),

@@ -12,8 +12,14 @@ import { matchOperation } from "./operations";
 const DOCUMENT_ID = "skyhire:openapi";
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats.default(ajv);
+/** A response, or a `$ref` to a shared one under `components.responses` (the refusals). */
+interface ResponseOrRef {
+  $ref?: string;
+  content?: Record<string, unknown>;
+}
 const document = JSON.parse(JSON.stringify(openApiDocument())) as {
-  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>>;
+  paths: Record<string, Record<string, { responses: Record<string, ResponseOrRef> }>>;
+  components?: { responses?: Record<string, ResponseOrRef> };
 };
 ajv.addSchema(document, DOCUMENT_ID);
 
@@ -31,11 +37,16 @@ export function documentMismatches(method: string, pathname: string, status: num
   if (match.kind !== "found") return [];
   const verb = match.operation.method.toLowerCase();
   const name = `${match.operation.method} ${match.operation.path} → ${status}`;
-  const response = document.paths[match.operation.path]?.[verb]?.responses[String(status)];
-  if (!response) return [`${name}: the status is not documented`];
+  const written = document.paths[match.operation.path]?.[verb]?.responses[String(status)];
+  if (!written) return [`${name}: the status is not documented`];
+  const shared = written.$ref?.replace("#/components/responses/", "");
+  const response = shared === undefined ? written : document.components?.responses?.[shared];
   const media = status >= 400 ? PROBLEM_CONTENT_TYPE : "application/json";
-  if (!response.content?.[media]) return [`${name}: no ${media} body is documented`];
-  const pointer = ["paths", match.operation.path, verb, "responses", String(status), "content", media, "schema"];
+  if (!response?.content?.[media]) return [`${name}: no ${media} body is documented`];
+  const place = shared === undefined
+    ? ["paths", match.operation.path, verb, "responses", String(status)]
+    : ["components", "responses", shared];
+  const pointer = [...place, "content", media, "schema"];
   const validate = ajv.getSchema(`${DOCUMENT_ID}#/${pointer.map(segment).join("/")}`);
   if (!validate) return [`${name}: the schema cannot be read`];
   if (validate(body)) return [];

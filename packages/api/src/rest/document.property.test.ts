@@ -33,6 +33,7 @@ interface JsonSchema {
   required?: string[];
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
+  $ref?: string;
 }
 
 interface DocumentedOperation {
@@ -81,8 +82,12 @@ function operationsOf(): DocumentedOperation[] {
   );
 }
 
+/** The schemas bodies share by name (`components.schemas`), which their `$ref`s point at. */
+const NAMED_SCHEMAS = JSON.parse(JSON.stringify(openApiDocument().components?.schemas ?? {})) as Record<string, JsonSchema>;
+
 /** A value the schema allows, mostly (numbers within bounds, strings of allowed length, list items). */
 function valueOf(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
+  if (schema?.$ref) return valueOf(NAMED_SCHEMAS[schema.$ref.replace("#/components/schemas/", "")], depth);
   if (!schema || depth > 3) return fc.constant(undefined);
   if (schema.enum?.length) return fc.constantFrom(...schema.enum);
   if (schema.const !== undefined) return fc.constant(schema.const);

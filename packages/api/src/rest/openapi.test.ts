@@ -15,6 +15,14 @@ function documentedOperations() {
   );
 }
 
+type ResponseOrRef = NonNullable<NonNullable<ReturnType<typeof openApiDocument>["components"]>["responses"]>[string];
+
+/** A response as operations read it: a shared one (`$ref` to `components.responses`) followed. */
+function followed(response: ResponseOrRef | undefined): ResponseOrRef | undefined {
+  if (!response || !("$ref" in response)) return response;
+  return openApiDocument().components?.responses?.[response.$ref.replace("#/components/responses/", "")];
+}
+
 describe("the OpenAPI document (/api/openapi.json)", () => {
   it("is a valid OpenAPI 3.1 document", async () => {
     const validator = new Validator();
@@ -48,7 +56,7 @@ describe("the OpenAPI document (/api/openapi.json)", () => {
       expect(Object.keys(responses).some((status) => status.startsWith("2")), name).toBe(true);
       // The live event stream takes no input to refuse.
       for (const status of name === `GET ${LIVE_EVENTS_PATH}` ? ["401", "500"] : ["400", "500"]) {
-        const response = responses[status];
+        const response = followed(responses[status]);
         const media = response && "content" in response ? response.content?.["application/problem+json"] : undefined;
         expect(media?.examples?.example, `${name} ${status}`).toBeDefined();
       }
@@ -72,6 +80,31 @@ describe("the OpenAPI document (/api/openapi.json)", () => {
     expect(body).toMatchObject({ type: "array", items: { type: "object", required: expect.arrayContaining(["id", "title", "price", "operator"]) } });
   });
 
+  it("names a shape several answers share once, under components, and every operation answering it refers to that one", () => {
+    const document = openApiDocument();
+    const operations = Object.fromEntries(documentedOperations().map(({ name, operation }) => [name, operation]));
+    const bodyOf = (name: string, status: string) => {
+      const response = operations[name]?.responses?.[status];
+      return response && "content" in response ? response.content?.["application/json"]?.schema : undefined;
+    };
+    // A listing's cover photo: on a search result and on an operator page's listing.
+    const coverPhoto = { anyOf: [{ $ref: "#/components/schemas/ListingPhoto" }, { type: "null" }] };
+    expect(bodyOf("GET /api/listings", "200")).toMatchObject({ items: { properties: { coverPhoto } } });
+    expect(bodyOf("GET /api/operators/{id}", "200")).toMatchObject({ properties: { listings: { items: { properties: { coverPhoto } } } } });
+    expect(document.components?.schemas?.ListingPhoto).toMatchObject({ type: "object", required: expect.arrayContaining(["id", "variants"]) });
+    // A proposal: made, withdrawn, and accepted (beside its payment).
+    const proposal = { $ref: "#/components/schemas/Proposal" };
+    expect(bodyOf("POST /api/requests/{jobId}/proposals", "201")).toEqual(proposal);
+    expect(bodyOf("POST /api/proposals/{id}/withdraw", "200")).toEqual(proposal);
+    expect(bodyOf("POST /api/proposals/{id}/accept", "200")).toMatchObject({ properties: { proposal, payment: { $ref: "#/components/schemas/Payment" } } });
+    // Named shapes keep the answer's JSON: dates as ISO 8601 strings.
+    expect(document.components?.schemas?.Proposal).toMatchObject({ properties: { createdAt: { type: "string", format: "date-time" } } });
+    // A refusal is one shared response per status.
+    for (const { name, operation } of documentedOperations()) {
+      expect(operation.responses?.["500"], name).toEqual({ $ref: "#/components/responses/InternalServerError" });
+    }
+  });
+
   it("shows dates as ISO 8601 strings and decimals as text, as JSON carries them", () => {
     const operations = Object.fromEntries(documentedOperations().map(({ name, operation }) => [name, operation]));
     const listing = operations["GET /api/listings/{id}"]?.responses?.["200"];
@@ -86,14 +119,14 @@ describe("the OpenAPI document (/api/openapi.json)", () => {
     expect(events?.security).toEqual([{ session: [] }, { token: [] }]);
     const ok = events?.responses?.["200"];
     expect(ok && "content" in ok ? Object.keys(ok.content ?? {}) : []).toEqual(["text/event-stream"]);
-    const limited = events?.responses?.["429"];
+    const limited = followed(events?.responses?.["429"]);
     expect(limited && "headers" in limited ? Object.keys(limited.headers ?? {}) : []).toEqual(["retry-after"]);
     expect(Object.keys(events?.responses ?? {})).toEqual(expect.arrayContaining(["401", "403", "429"]));
   });
 
   it("documents Retry-After on every 429, and the search's details as headers of GET /api/listings", () => {
     for (const { name, operation } of documentedOperations()) {
-      const limited = operation.responses?.["429"];
+      const limited = followed(operation.responses?.["429"]);
       expect(limited && "headers" in limited ? Object.keys(limited.headers ?? {}) : [], name).toContain("retry-after");
     }
     const operations = Object.fromEntries(documentedOperations().map(({ name, operation }) => [name, operation]));

@@ -54,6 +54,33 @@ const RETRY_HEADERS = z.object({
   "retry-after": z.string().meta({ description: "Seconds until the limit lets the caller try again" }),
 });
 
+type ErrorStatus = keyof typeof ERROR_EXAMPLES;
+
+/**
+ * Each refusal is one object, kept here, so zod-openapi writes it once under `components.responses`
+ * by its status's name (`TooManyRequests`…) and every operation `$ref`s it.
+ */
+const ERROR_RESPONSES = new Map<ErrorStatus, ZodOpenApiResponseObject>();
+
+function errorResponseOf(status: ErrorStatus): ZodOpenApiResponseObject {
+  const kept = ERROR_RESPONSES.get(status);
+  if (kept) return kept;
+  const example = ERROR_EXAMPLES[status];
+  const response: ZodOpenApiResponseObject = {
+    id: example.title.replace(/\s+/g, ""),
+    description: example.title,
+    ...(status === 429 && { headers: RETRY_HEADERS }),
+    content: { [PROBLEM_CONTENT_TYPE]: { schema: problemDetailsSchema, examples: { example: { value: example } } } },
+  };
+  ERROR_RESPONSES.set(status, response);
+  return response;
+}
+
+/** The documented refusals of an operation, by status. */
+function errorResponsesOf(statuses: readonly ErrorStatus[]): ZodOpenApiResponsesObject {
+  return Object.fromEntries(statuses.map((status) => [`${status}`, errorResponseOf(status)]));
+}
+
 /** The object schema behind `.default()`, `.optional()` and `.transform()` wrappers, if there is one. */
 function objectOf(schema: unknown): z.ZodObject | null {
   if (schema instanceof z.ZodObject) return schema;
@@ -93,9 +120,9 @@ function requestOf(operation: Operation): Pick<ZodOpenApiOperationObject, "reque
 }
 
 /** The statuses an operation can refuse with: by what it takes and who may call it. */
-function errorStatusesOf(operation: Operation): (keyof typeof ERROR_EXAMPLES)[] {
+function errorStatusesOf(operation: Operation): ErrorStatus[] {
   // 401 on every operation: a bearer token that is unknown, revoked or expired is refused even on a public read.
-  const statuses: (keyof typeof ERROR_EXAMPLES)[] = [400, 401];
+  const statuses: ErrorStatus[] = [400, 401];
   if (operation.access !== "anyone") statuses.push(403);
   // A path, or a body, can name something that does not exist (or is not the caller's to see).
   if (operation.pathParams.length > 0 || operation.method !== "GET") statuses.push(404);
@@ -123,7 +150,7 @@ export function successBodyOf(operation: Operation): z.ZodType {
 function responsesOf(operation: Operation): ZodOpenApiResponsesObject {
   const success = operation.status ?? 200;
   const schema = successBodyOf(operation);
-  const responses: ZodOpenApiResponsesObject = {
+  return {
     [`${success}`]: operation.paged
       ? {
           description: "One page of the list, as a JSON array; the paging is in the headers.",
@@ -131,16 +158,8 @@ function responsesOf(operation: Operation): ZodOpenApiResponsesObject {
           content: { "application/json": { schema } },
         }
       : { description: success === 201 ? "Created" : "OK", content: { "application/json": { schema } } },
+    ...errorResponsesOf(errorStatusesOf(operation)),
   };
-  for (const status of errorStatusesOf(operation)) {
-    const example = ERROR_EXAMPLES[status];
-    responses[`${status}`] = {
-      description: example.title,
-      ...(status === 429 && { headers: RETRY_HEADERS }),
-      content: { [PROBLEM_CONTENT_TYPE]: { schema: problemDetailsSchema, examples: { example: { value: example } } } },
-    };
-  }
-  return responses;
 }
 
 function operationObject(operation: Operation): ZodOpenApiOperationObject {
@@ -169,14 +188,6 @@ const jsonDates: NonNullable<CreateDocumentOptions["override"]> = ({ jsonSchema,
  * it is described here, with the same security schemes and problem details as the operations.
  */
 function liveEventsOperation(): ZodOpenApiOperationObject {
-  const refusals = ([401, 403, 429, 500] as const).map((status): [string, ZodOpenApiResponseObject] => [
-    `${status}`,
-    {
-      description: ERROR_EXAMPLES[status].title,
-      ...(status === 429 && { headers: RETRY_HEADERS }),
-      content: { [PROBLEM_CONTENT_TYPE]: { schema: problemDetailsSchema, examples: { example: { value: ERROR_EXAMPLES[status] } } } },
-    },
-  ]);
   return {
     operationId: "live_events",
     summary: "The caller's live event stream (server-sent events)",
@@ -205,7 +216,7 @@ function liveEventsOperation(): ZodOpenApiOperationObject {
           },
         },
       },
-      ...Object.fromEntries(refusals),
+      ...errorResponsesOf([401, 403, 429, 500]),
     },
   };
 }

@@ -1698,6 +1698,84 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        CustomerProfileInput: {
+            name: string;
+            phone?: string | null;
+            company?: string | null;
+            /**
+             * @default email
+             * @enum {string}
+             */
+            preferredContact: "email" | "phone" | "both";
+        };
+        OperatorProfileInput: {
+            companyName: string;
+            logoUrl?: string | null;
+            website?: string | null;
+            bio: string;
+            location?: "" | string;
+            /** @default 50 */
+            serviceRadiusKm: number;
+            /** @default [] */
+            qualifications: string[];
+            serviceAreas?: string[];
+            /** @default [] */
+            licences: components["schemas"]["LicenceInput"][];
+            /** @default [] */
+            insuranceDocs: components["schemas"]["InsuranceDocInput"][];
+            /** @default [] */
+            portfolioItems: components["schemas"]["PortfolioItemInput"][];
+            defaultMargin: number;
+            /**
+             * @default HKD
+             * @enum {string}
+             */
+            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+            /** @default false */
+            publish: boolean;
+        };
+        LicenceInput: {
+            type: string;
+            number: string;
+            expiryDate: string;
+            documentUrl?: string;
+            document?: components["schemas"]["StoredFileInput"];
+        };
+        StoredFileInput: {
+            name: string;
+            size: number;
+            type: string;
+            url: string;
+            uploadedAt: string;
+        };
+        InsuranceDocInput: {
+            provider: string;
+            policyNumber: string;
+            coverageAmount: string;
+            expiryDate: string;
+            documentUrl?: string;
+            document?: components["schemas"]["StoredFileInput"];
+        };
+        PortfolioItemInput: {
+            title: string;
+            description: string;
+            projectDate?: string;
+            imageUrl?: string;
+            /** @default [] */
+            media: components["schemas"]["StoredFileInput"][];
+            /** @default [] */
+            mediaUrls: string[];
+        };
+        MilestonePlanInput: {
+            title: string;
+            amount: number | string;
+            dueDate?: string;
+        };
+        ListingPhotoInput: {
+            id: string;
+            /** @default  */
+            alt: string;
+        };
         /** @description RFC 9457 problem details */
         ProblemDetails: {
             /** @description What kind of problem: `urn:skyhire:problem:<kind>` */
@@ -1716,8 +1794,621 @@ export interface components {
             /** @description Quote it when reporting a problem; a 500 is logged with it */
             requestId: string;
         };
+        Licence: {
+            type: string;
+            number: string;
+            expiryDate: string;
+            documentUrl?: string;
+            document?: components["schemas"]["StoredFile"];
+        };
+        StoredFile: {
+            name: string;
+            size: number;
+            type: string;
+            url: string;
+            uploadedAt: string;
+        };
+        InsuranceDoc: {
+            provider: string;
+            policyNumber: string;
+            coverageAmount: string;
+            expiryDate: string;
+            documentUrl?: string;
+            document?: components["schemas"]["StoredFile"];
+        };
+        PortfolioItem: {
+            title: string;
+            description: string;
+            projectDate?: string;
+            imageUrl?: string;
+            media: components["schemas"]["StoredFile"][];
+            mediaUrls: string[];
+        };
+        OperatorReview: {
+            userId: string;
+            /** @enum {string} */
+            approvalStatus: "pending" | "approved" | "rejected";
+            reviewedBy: string;
+            /** Format: date-time */
+            reviewedAt: string;
+            rejectionReason: string | null;
+            emailSent: boolean;
+        };
+        OperatorBadge: {
+            userId: string;
+            companyName: string;
+            isVerified: boolean;
+            verifiedAt: string | null;
+        };
+        Dispute: {
+            id: string;
+            jobRequestId: string;
+            jobTitle: string;
+            milestoneId: string;
+            milestoneTitle: string;
+            milestonePosition: number;
+            /** @enum {string} */
+            reason: "not_delivered" | "not_as_described" | "poor_quality" | "late" | "other";
+            text: string;
+            evidence: components["schemas"]["MessageAttachment"][];
+            /**
+             * @description A decimal number as text, e.g. "120.00"
+             * @example 120.00
+             */
+            amount: string;
+            /** @enum {string} */
+            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+            /** @enum {string} */
+            status: "open" | "escalated" | "settled" | "decided";
+            /** @enum {string} */
+            openedBy: "customer" | "operator" | "admin";
+            /** Format: date-time */
+            openedAt: string;
+            escalatesAt: string | null;
+            escalatedAt: string | null;
+            outcome: ("release" | "refund" | "split") | null;
+            operatorAmount: string | null;
+            resolvedAt: string | null;
+            decisionReason: string | null;
+            executedAt: string | null;
+            /** @enum {string} */
+            viewer: "customer" | "operator" | "admin";
+            messages: {
+                id: string;
+                /** @enum {string} */
+                side: "customer" | "operator" | "admin";
+                authorName: string | null;
+                body: string;
+                /** Format: date-time */
+                createdAt: string;
+                attachments: components["schemas"]["MessageAttachment"][];
+            }[];
+            settlements: {
+                id: string;
+                /** @enum {string} */
+                proposedBy: "customer" | "operator" | "admin";
+                /**
+                 * @description A decimal number as text, e.g. "120.00"
+                 * @example 120.00
+                 */
+                operatorAmount: string;
+                /** @enum {string} */
+                status: "proposed" | "accepted" | "superseded";
+                /** Format: date-time */
+                createdAt: string;
+                acceptedAt: string | null;
+                canAccept: boolean;
+            }[];
+            actions: {
+                canMessage: boolean;
+                canPropose: boolean;
+                canEscalate: boolean;
+                canDecide: boolean;
+            };
+        };
+        MessageAttachment: {
+            id: string;
+            name: string;
+            size: number;
+            type: string;
+            url: string;
+            previewUrl: string | null;
+        };
+        UserState: {
+            id: string;
+            /** @enum {string} */
+            role: "customer" | "operator" | "admin";
+            /** @enum {string} */
+            status: "active" | "suspended";
+        };
+        ListingModeration: {
+            id: string;
+            title: string;
+            isActive: boolean;
+            moderationReason: string | null;
+        };
+        Refund: {
+            /** @enum {string} */
+            outcome: "refunded" | "already_refunded";
+            payment: components["schemas"]["Payment"];
+        };
+        Payment: {
+            /** @enum {string} */
+            status: "pending" | "processing" | "completed" | "released" | "failed" | "refunded";
+            id: string;
+            /** @enum {string} */
+            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            operatorId: string;
+            customerId: string;
+            jobRequestId: string;
+            proposalId: string;
+            milestoneId: string;
+            /**
+             * @description A decimal number as text, e.g. "120.00"
+             * @example 120.00
+             */
+            amount: string;
+            /**
+             * @description A decimal number as text, e.g. "120.00"
+             * @example 120.00
+             */
+            platformFee: string;
+            /**
+             * @description A decimal number as text, e.g. "120.00"
+             * @example 120.00
+             */
+            operatorPayout: string;
+            /**
+             * @description A decimal number as text, e.g. "120.00"
+             * @example 120.00
+             */
+            refundedAmount: string;
+            stripePaymentIntentId: string | null;
+            transferId: string | null;
+            refundId: string | null;
+            idempotencyKey: string;
+            failureMessage: string | null;
+            paidAt: string | null;
+            payoutAt: string | null;
+            refundedAt: string | null;
+        };
+        OwnListing: {
+            id: string;
+            operatorId: string;
+            title: string;
+            description: string;
+            /** @enum {string} */
+            category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture";
+            /**
+             * @description A decimal number as text, e.g. "120.00"
+             * @example 120.00
+             */
+            price: string;
+            /** @enum {string} */
+            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+            requirements: string[];
+            isActive: boolean;
+            photos: components["schemas"]["ListingPhoto"][];
+            moderationReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ListingPhoto: {
+            id: string;
+            alt: string;
+            width: number;
+            height: number;
+            variants: components["schemas"]["PhotoVariant"][];
+        };
+        PhotoVariant: {
+            width: number;
+            url: string;
+        };
+        JobRequest: {
+            customerId: string;
+            invitedOperatorId: string | null;
+            listingId: string | null;
+            message: string | null;
+            description: string;
+            timeline: string | null;
+            budgetMin: number | null;
+            budgetMax: number | null;
+            /** Format: date-time */
+            updatedAt: string;
+            id: string;
+            title: string;
+            category: string;
+            location: string;
+            /** @enum {string} */
+            status: "open" | "in_progress" | "completed" | "cancelled";
+            budget: string | null;
+            /** @enum {string} */
+            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+            requirements: string[];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CustomerProfile: {
+            id: string;
+            userId: string;
+            name: string;
+            phone: string | null;
+            company: string | null;
+            /** @enum {string} */
+            preferredContact: "email" | "phone" | "both";
+            billingInfo: components["schemas"]["BillingInfo"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        BillingInfo: {
+            cardLast4: string;
+            expMonth: number;
+            expYear: number;
+            brand?: string;
+        };
+        OperatorProfile: {
+            defaultMargin: number;
+            id: string;
+            /**
+             * @description A decimal number as text, e.g. "120.00"
+             * @example 120.00
+             */
+            rating: string;
+            /** @enum {string} */
+            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            userId: string;
+            companyName: string;
+            logoUrl: string | null;
+            website: string | null;
+            bio: string;
+            location: string | null;
+            serviceRadiusKm: number;
+            qualifications: string[];
+            licences: components["schemas"]["Licence"][];
+            insuranceDocs: components["schemas"]["InsuranceDoc"][];
+            serviceAreas: string[];
+            portfolioItems: components["schemas"]["PortfolioItem"][];
+            isVerified: boolean;
+            completedJobs: number;
+            isPublished: boolean;
+            /** @enum {string} */
+            approvalStatus: "pending" | "approved" | "rejected";
+            rejectionReason: string | null;
+        };
+        DocumentStatus: {
+            onFileUntil: string | null;
+            approvedUntil: string | null;
+            expiresOn: string | null;
+            /** @enum {string} */
+            state: "valid" | "expiring" | "expired" | "unknown";
+            awaitingReview: boolean;
+            daysLeft: number | null;
+        };
+        MoneyTotal: {
+            currency: string;
+            /**
+             * @description A decimal number as text, e.g. "120.00"
+             * @example 120.00
+             */
+            amount: string;
+        };
+        MonthlyFees: {
+            month: string;
+            currency: string;
+            /**
+             * @description A decimal number as text, e.g. "120.00"
+             * @example 120.00
+             */
+            fees: string;
+            payments: number;
+        };
+        AnalyticsRange: {
+            /** @enum {string} */
+            period: "30d" | "90d" | "12m";
+            /** @description First UTC day of the period, YYYY-MM-DD */
+            from: string;
+            /** @description Last UTC day of the period (today), YYYY-MM-DD */
+            to: string;
+            /**
+             * @description What one point of a time series covers
+             * @enum {string}
+             */
+            bucket: "day" | "week" | "month";
+        };
+        ListingPerformance: {
+            listingId: string;
+            title: string;
+            isActive: boolean;
+            views: number;
+            quoteRequests: number;
+            conversion: number | null;
+            hints: string[];
+        };
+        Proposal: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            id: string;
+            jobRequestId: string;
+            operatorId: string;
+            /**
+             * @description A decimal number as text, e.g. "120.00"
+             * @example 120.00
+             */
+            quote: string;
+            /** @enum {string} */
+            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+            message: string;
+            timeline: string;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "rejected" | "hired" | "completed";
+            rejectionReason: ("declined" | "not_selected" | "job_cancelled" | "withdrawn") | null;
+            acceptedAt: string | null;
+            deliveredAt: string | null;
+        };
+        EscrowPay: {
+            /** @enum {string} */
+            outcome: "processing" | "paid" | "already_paid";
+            payment: components["schemas"]["Payment"];
+            testMode: boolean;
+        };
+        EscrowRelease: {
+            /** @enum {string} */
+            outcome: "released" | "already_released";
+            payment: components["schemas"]["Payment"];
+        };
+        JobMilestones: {
+            jobId: string;
+            /** @enum {string} */
+            viewer: "customer" | "operator";
+            items: {
+                id: string;
+                proposalId: string;
+                position: number;
+                title: string;
+                /**
+                 * @description A decimal number as text, e.g. "120.00"
+                 * @example 120.00
+                 */
+                amount: string;
+                /** @enum {string} */
+                currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                /** @description YYYY-MM-DD */
+                dueDate: string | null;
+                deliveredAt: string | null;
+                deliveryNote: string | null;
+                autoReleaseAt: string | null;
+                releasedBy: ("customer" | "admin" | "auto") | null;
+                paymentId: string | null;
+                paymentStatus: ("pending" | "processing" | "completed" | "released" | "failed" | "refunded") | null;
+                platformFee: string | null;
+                operatorPayout: string | null;
+                failureMessage: string | null;
+                paidAt: string | null;
+                payoutAt: string | null;
+                refundedAt: string | null;
+                invoiceId: string | null;
+                invoiceNumber: string | null;
+                refundedAmount: string | null;
+                creditNoteId: string | null;
+                creditNoteNumber: string | null;
+                /** @enum {string} */
+                state: "planned" | "unfunded" | "funding" | "funded" | "delivered" | "released" | "refunded";
+                disputeId: string | null;
+                actions: {
+                    canFund: boolean;
+                    canDeliver: boolean;
+                    canConfirm: boolean;
+                    canDispute: boolean;
+                };
+            }[];
+        };
+        Conversation: {
+            id: string;
+            /** @enum {string} */
+            kind: "job" | "direct" | "support";
+            subject: string | null;
+            jobRequestId: string | null;
+            jobTitle: string | null;
+            jobStatus: ("open" | "in_progress" | "completed" | "cancelled") | null;
+            listingId: string | null;
+            listingTitle: string | null;
+            customerId: string;
+            operatorId: string | null;
+            customerName: string;
+            operatorName: string | null;
+            lastMessageAt: string | null;
+            lastMessage: string | null;
+            unreadCount: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        Review: {
+            id: string;
+            rating: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            operatorId: string;
+            customerId: string;
+            jobRequestId: string;
+            comment: string | null;
+        };
+        Invoice: {
+            paymentMethod: string | null;
+            canPay: boolean;
+            id: string;
+            number: string;
+            /** @enum {string} */
+            status: "paid" | "pending" | "overdue";
+            /** Format: date-time */
+            issueDate: string;
+            /** Format: date-time */
+            dueDate: string;
+            paidDate: string | null;
+            paymentId: string;
+            /** @enum {string} */
+            paymentStatus: "pending" | "processing" | "completed" | "released" | "failed" | "refunded";
+            jobId: string;
+            jobTitle: string;
+            /** @enum {string} */
+            jobStatus: "open" | "in_progress" | "completed" | "cancelled";
+            milestoneTitle: string;
+            milestonePosition: number;
+            operatorId: string;
+            operatorName: string | null;
+            /**
+             * @description A decimal number as text, e.g. "120.00"
+             * @example 120.00
+             */
+            amount: string;
+            /**
+             * @description A decimal number as text, e.g. "120.00"
+             * @example 120.00
+             */
+            platformFee: string;
+            /**
+             * @description A decimal number as text, e.g. "120.00"
+             * @example 120.00
+             */
+            operatorPayout: string;
+            /** @enum {string} */
+            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+            failureMessage: string | null;
+            creditNote: components["schemas"]["CreditNote"] | null;
+        };
+        CreditNote: {
+            id: string;
+            number: string;
+            /**
+             * @description A decimal number as text, e.g. "120.00"
+             * @example 120.00
+             */
+            amount: string;
+            /** @enum {string} */
+            reason: "dispute_settlement" | "dispute_decision" | "refund";
+            /** Format: date-time */
+            issueDate: string;
+            /**
+             * @description A decimal number as text, e.g. "120.00"
+             * @example 120.00
+             */
+            netAmount: string;
+        };
+        SavedSearch: {
+            id: string;
+            /** @enum {string} */
+            kind: "listings" | "jobs";
+            name: string;
+            parameters: {
+                [key: string]: string;
+            };
+            /** @enum {string} */
+            frequency: "instant" | "daily" | "weekly" | "off";
+            /** Format: date-time */
+            createdAt: string;
+            path: string;
+        };
     };
-    responses: never;
+    responses: {
+        /** @description Bad Request */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
+        /** @description Unauthorized */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
+        /** @description Not Found */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
+        /** @description Conflict */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
+        /** @description Payload Too Large */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
+        /** @description Unsupported Media Type */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
+        /** @description Too Many Requests */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until the limit lets the caller try again */
+                "retry-after": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
+        /** @description Internal Server Error */
+        InternalServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
+        /** @description Forbidden */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -1753,80 +2444,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     admin_pendingOperators: {
@@ -1861,47 +2486,9 @@ export interface operations {
                             serviceAreas: string[];
                             availability: string | null;
                             defaultMargin: number;
-                            licences: {
-                                type: string;
-                                number: string;
-                                expiryDate: string;
-                                documentUrl?: string;
-                                document?: {
-                                    name: string;
-                                    size: number;
-                                    type: string;
-                                    url: string;
-                                    uploadedAt: string;
-                                };
-                            }[];
-                            insuranceDocs: {
-                                provider: string;
-                                policyNumber: string;
-                                coverageAmount: string;
-                                expiryDate: string;
-                                documentUrl?: string;
-                                document?: {
-                                    name: string;
-                                    size: number;
-                                    type: string;
-                                    url: string;
-                                    uploadedAt: string;
-                                };
-                            }[];
-                            portfolioItems: {
-                                title: string;
-                                description: string;
-                                projectDate?: string;
-                                imageUrl?: string;
-                                media: {
-                                    name: string;
-                                    size: number;
-                                    type: string;
-                                    url: string;
-                                    uploadedAt: string;
-                                }[];
-                                mediaUrls: string[];
-                            }[];
+                            licences: components["schemas"]["Licence"][];
+                            insuranceDocs: components["schemas"]["InsuranceDoc"][];
+                            portfolioItems: components["schemas"]["PortfolioItem"][];
                             /** Format: date-time */
                             submittedAt: string;
                         }[];
@@ -1911,53 +2498,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     adminDocuments_expiring: {
@@ -1984,33 +2529,8 @@ export interface operations {
                             email: string;
                             companyName: string;
                             fullName: string | null;
-                            licences: {
-                                type: string;
-                                number: string;
-                                expiryDate: string;
-                                documentUrl?: string;
-                                document?: {
-                                    name: string;
-                                    size: number;
-                                    type: string;
-                                    url: string;
-                                    uploadedAt: string;
-                                };
-                            }[];
-                            insuranceDocs: {
-                                provider: string;
-                                policyNumber: string;
-                                coverageAmount: string;
-                                expiryDate: string;
-                                documentUrl?: string;
-                                document?: {
-                                    name: string;
-                                    size: number;
-                                    type: string;
-                                    url: string;
-                                    uploadedAt: string;
-                                };
-                            }[];
+                            licences: components["schemas"]["Licence"][];
+                            insuranceDocs: components["schemas"]["InsuranceDoc"][];
                             onFileUntil: string | null;
                             approvedUntil: string | null;
                             expiresOn: string | null;
@@ -2025,53 +2545,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     adminDocuments_approve: {
@@ -2109,89 +2587,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     admin_approveOperator: {
@@ -2211,101 +2615,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        userId: string;
-                        /** @enum {string} */
-                        approvalStatus: "pending" | "approved" | "rejected";
-                        reviewedBy: string;
-                        /** Format: date-time */
-                        reviewedAt: string;
-                        rejectionReason: string | null;
-                        emailSent: boolean;
-                    };
+                    "application/json": components["schemas"]["OperatorReview"];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     admin_rejectOperator: {
@@ -2331,101 +2652,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        userId: string;
-                        /** @enum {string} */
-                        approvalStatus: "pending" | "approved" | "rejected";
-                        reviewedBy: string;
-                        /** Format: date-time */
-                        reviewedAt: string;
-                        rejectionReason: string | null;
-                        emailSent: boolean;
-                    };
+                    "application/json": components["schemas"]["OperatorReview"];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     admin_verifyOperator: {
@@ -2451,97 +2689,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        userId: string;
-                        companyName: string;
-                        isVerified: boolean;
-                        verifiedAt: string | null;
-                    };
+                    "application/json": components["schemas"]["OperatorBadge"];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     admin_unverifyOperator: {
@@ -2567,97 +2726,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        userId: string;
-                        companyName: string;
-                        isVerified: boolean;
-                        verifiedAt: string | null;
-                    };
+                    "application/json": components["schemas"]["OperatorBadge"];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     disputes_decide: {
@@ -2686,171 +2766,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        jobRequestId: string;
-                        jobTitle: string;
-                        milestoneId: string;
-                        milestoneTitle: string;
-                        milestonePosition: number;
-                        /** @enum {string} */
-                        reason: "not_delivered" | "not_as_described" | "poor_quality" | "late" | "other";
-                        text: string;
-                        evidence: {
-                            id: string;
-                            name: string;
-                            size: number;
-                            type: string;
-                            url: string;
-                            previewUrl: string | null;
-                        }[];
-                        /**
-                         * @description A decimal number as text, e.g. "120.00"
-                         * @example 120.00
-                         */
-                        amount: string;
-                        /** @enum {string} */
-                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
-                        /** @enum {string} */
-                        status: "open" | "escalated" | "settled" | "decided";
-                        /** @enum {string} */
-                        openedBy: "customer" | "operator" | "admin";
-                        /** Format: date-time */
-                        openedAt: string;
-                        escalatesAt: string | null;
-                        escalatedAt: string | null;
-                        outcome: ("release" | "refund" | "split") | null;
-                        operatorAmount: string | null;
-                        resolvedAt: string | null;
-                        decisionReason: string | null;
-                        executedAt: string | null;
-                        /** @enum {string} */
-                        viewer: "customer" | "operator" | "admin";
-                        messages: {
-                            id: string;
-                            /** @enum {string} */
-                            side: "customer" | "operator" | "admin";
-                            authorName: string | null;
-                            body: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            attachments: {
-                                id: string;
-                                name: string;
-                                size: number;
-                                type: string;
-                                url: string;
-                                previewUrl: string | null;
-                            }[];
-                        }[];
-                        settlements: {
-                            id: string;
-                            /** @enum {string} */
-                            proposedBy: "customer" | "operator" | "admin";
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            operatorAmount: string;
-                            /** @enum {string} */
-                            status: "proposed" | "accepted" | "superseded";
-                            /** Format: date-time */
-                            createdAt: string;
-                            acceptedAt: string | null;
-                            canAccept: boolean;
-                        }[];
-                        actions: {
-                            canMessage: boolean;
-                            canPropose: boolean;
-                            canEscalate: boolean;
-                            canDecide: boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["Dispute"];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     adminUsers_changeRole: {
@@ -2878,98 +2805,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @enum {string} */
-                        role: "customer" | "operator" | "admin";
-                        /** @enum {string} */
-                        status: "active" | "suspended";
-                    } | null;
+                    "application/json": components["schemas"]["UserState"] | null;
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     adminUsers_suspend: {
@@ -3006,89 +2853,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     adminUsers_reinstate: {
@@ -3114,98 +2887,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @enum {string} */
-                        role: "customer" | "operator" | "admin";
-                        /** @enum {string} */
-                        status: "active" | "suspended";
-                    } | null;
+                    "application/json": components["schemas"]["UserState"] | null;
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     adminListings_deactivate: {
@@ -3231,97 +2924,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        title: string;
-                        isActive: boolean;
-                        moderationReason: string | null;
-                    } | null;
+                    "application/json": components["schemas"]["ListingModeration"] | null;
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     adminListings_reactivate: {
@@ -3347,97 +2961,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        title: string;
-                        isActive: boolean;
-                        moderationReason: string | null;
-                    } | null;
+                    "application/json": components["schemas"]["ListingModeration"] | null;
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     adminMoney_refund: {
@@ -3463,139 +2998,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        outcome: "refunded" | "already_refunded";
-                        payment: {
-                            /** @enum {string} */
-                            status: "pending" | "processing" | "completed" | "released" | "failed" | "refunded";
-                            id: string;
-                            /** @enum {string} */
-                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            operatorId: string;
-                            customerId: string;
-                            jobRequestId: string;
-                            proposalId: string;
-                            milestoneId: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            amount: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            platformFee: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            operatorPayout: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            refundedAmount: string;
-                            stripePaymentIntentId: string | null;
-                            transferId: string | null;
-                            refundId: string | null;
-                            idempotencyKey: string;
-                            failureMessage: string | null;
-                            paidAt: string | null;
-                            payoutAt: string | null;
-                            refundedAt: string | null;
-                        };
-                    };
+                    "application/json": components["schemas"]["Refund"];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     auth_me: {
@@ -3624,44 +3038,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     auth_register: {
@@ -3694,80 +3074,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     auth_changePassword: {
@@ -3798,89 +3112,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     auth_requestPasswordReset: {
@@ -3910,80 +3150,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     listings_mine: {
@@ -4005,91 +3179,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            id: string;
-                            operatorId: string;
-                            title: string;
-                            description: string;
-                            /** @enum {string} */
-                            category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture";
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            price: string;
-                            /** @enum {string} */
-                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
-                            requirements: string[];
-                            isActive: boolean;
-                            photos: {
-                                id: string;
-                                alt: string;
-                                width: number;
-                                height: number;
-                                variants: {
-                                    width: number;
-                                    url: string;
-                                }[];
-                            }[];
-                            moderationReason: string | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                        }[];
+                        items: components["schemas"]["OwnListing"][];
                         total: number;
                         page: number;
                         pageSize: number;
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     jobs_byCustomer: {
@@ -4113,92 +3214,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            customerId: string;
-                            invitedOperatorId: string | null;
-                            listingId: string | null;
-                            message: string | null;
-                            description: string;
-                            timeline: string | null;
-                            budgetMin: number | null;
-                            budgetMax: number | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            id: string;
-                            title: string;
-                            category: string;
-                            location: string;
-                            /** @enum {string} */
-                            status: "open" | "in_progress" | "completed" | "cancelled";
-                            budget: string | null;
-                            /** @enum {string} */
-                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
-                            requirements: string[];
-                            /** Format: date-time */
-                            createdAt: string;
-                        }[];
+                        items: components["schemas"]["JobRequest"][];
                         total: number;
                         page: number;
                         pageSize: number;
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     profiles_customer_get: {
@@ -4216,74 +3244,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        userId: string;
-                        name: string;
-                        phone: string | null;
-                        company: string | null;
-                        /** @enum {string} */
-                        preferredContact: "email" | "phone" | "both";
-                        billingInfo: {
-                            cardLast4: string;
-                            expMonth: number;
-                            expYear: number;
-                            brand?: string;
-                        } | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                    } | null;
+                    "application/json": components["schemas"]["CustomerProfile"] | null;
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     profiles_customer_update: {
@@ -4295,16 +3263,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    phone?: string | null;
-                    company?: string | null;
-                    /**
-                     * @default email
-                     * @enum {string}
-                     */
-                    preferredContact?: "email" | "phone" | "both";
-                };
+                "application/json": components["schemas"]["CustomerProfileInput"];
             };
         };
         responses: {
@@ -4314,110 +3273,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        userId: string;
-                        name: string;
-                        phone: string | null;
-                        company: string | null;
-                        /** @enum {string} */
-                        preferredContact: "email" | "phone" | "both";
-                        billingInfo: {
-                            cardLast4: string;
-                            expMonth: number;
-                            expYear: number;
-                            brand?: string;
-                        } | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["CustomerProfile"];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     profiles_customer_create: {
@@ -4429,16 +3296,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    phone?: string | null;
-                    company?: string | null;
-                    /**
-                     * @default email
-                     * @enum {string}
-                     */
-                    preferredContact?: "email" | "phone" | "both";
-                };
+                "application/json": components["schemas"]["CustomerProfileInput"];
             };
         };
         responses: {
@@ -4448,110 +3306,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        userId: string;
-                        name: string;
-                        phone: string | null;
-                        company: string | null;
-                        /** @enum {string} */
-                        preferredContact: "email" | "phone" | "both";
-                        billingInfo: {
-                            cardLast4: string;
-                            expMonth: number;
-                            expYear: number;
-                            brand?: string;
-                        } | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["CustomerProfile"];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     profiles_operator_get: {
@@ -4569,126 +3335,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        defaultMargin: number;
-                        id: string;
-                        /**
-                         * @description A decimal number as text, e.g. "120.00"
-                         * @example 120.00
-                         */
-                        rating: string;
-                        /** @enum {string} */
-                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                        userId: string;
-                        companyName: string;
-                        logoUrl: string | null;
-                        website: string | null;
-                        bio: string;
-                        location: string | null;
-                        serviceRadiusKm: number;
-                        qualifications: string[];
-                        licences: {
-                            type: string;
-                            number: string;
-                            expiryDate: string;
-                            documentUrl?: string;
-                            document?: {
-                                name: string;
-                                size: number;
-                                type: string;
-                                url: string;
-                                uploadedAt: string;
-                            };
-                        }[];
-                        insuranceDocs: {
-                            provider: string;
-                            policyNumber: string;
-                            coverageAmount: string;
-                            expiryDate: string;
-                            documentUrl?: string;
-                            document?: {
-                                name: string;
-                                size: number;
-                                type: string;
-                                url: string;
-                                uploadedAt: string;
-                            };
-                        }[];
-                        serviceAreas: string[];
-                        portfolioItems: {
-                            title: string;
-                            description: string;
-                            projectDate?: string;
-                            imageUrl?: string;
-                            media: {
-                                name: string;
-                                size: number;
-                                type: string;
-                                url: string;
-                                uploadedAt: string;
-                            }[];
-                            mediaUrls: string[];
-                        }[];
-                        isVerified: boolean;
-                        completedJobs: number;
-                        isPublished: boolean;
-                        /** @enum {string} */
-                        approvalStatus: "pending" | "approved" | "rejected";
-                        rejectionReason: string | null;
-                    } | null;
+                    "application/json": components["schemas"]["OperatorProfile"] | null;
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     profiles_operator_update: {
@@ -4700,72 +3354,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    companyName: string;
-                    logoUrl?: string | null;
-                    website?: string | null;
-                    bio: string;
-                    location?: "" | string;
-                    /** @default 50 */
-                    serviceRadiusKm?: number;
-                    /** @default [] */
-                    qualifications?: string[];
-                    serviceAreas?: string[];
-                    /** @default [] */
-                    licences?: {
-                        type: string;
-                        number: string;
-                        expiryDate: string;
-                        documentUrl?: string;
-                        document?: {
-                            name: string;
-                            size: number;
-                            type: string;
-                            url: string;
-                            uploadedAt: string;
-                        };
-                    }[];
-                    /** @default [] */
-                    insuranceDocs?: {
-                        provider: string;
-                        policyNumber: string;
-                        coverageAmount: string;
-                        expiryDate: string;
-                        documentUrl?: string;
-                        document?: {
-                            name: string;
-                            size: number;
-                            type: string;
-                            url: string;
-                            uploadedAt: string;
-                        };
-                    }[];
-                    /** @default [] */
-                    portfolioItems?: {
-                        title: string;
-                        description: string;
-                        projectDate?: string;
-                        imageUrl?: string;
-                        /** @default [] */
-                        media?: {
-                            name: string;
-                            size: number;
-                            type: string;
-                            url: string;
-                            uploadedAt: string;
-                        }[];
-                        /** @default [] */
-                        mediaUrls?: string[];
-                    }[];
-                    defaultMargin: number;
-                    /**
-                     * @default HKD
-                     * @enum {string}
-                     */
-                    currency?: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
-                    /** @default false */
-                    publish?: boolean;
-                };
+                "application/json": components["schemas"]["OperatorProfileInput"];
             };
         };
         responses: {
@@ -4775,162 +3364,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        defaultMargin: number;
-                        id: string;
-                        /**
-                         * @description A decimal number as text, e.g. "120.00"
-                         * @example 120.00
-                         */
-                        rating: string;
-                        /** @enum {string} */
-                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                        userId: string;
-                        companyName: string;
-                        logoUrl: string | null;
-                        website: string | null;
-                        bio: string;
-                        location: string | null;
-                        serviceRadiusKm: number;
-                        qualifications: string[];
-                        licences: {
-                            type: string;
-                            number: string;
-                            expiryDate: string;
-                            documentUrl?: string;
-                            document?: {
-                                name: string;
-                                size: number;
-                                type: string;
-                                url: string;
-                                uploadedAt: string;
-                            };
-                        }[];
-                        insuranceDocs: {
-                            provider: string;
-                            policyNumber: string;
-                            coverageAmount: string;
-                            expiryDate: string;
-                            documentUrl?: string;
-                            document?: {
-                                name: string;
-                                size: number;
-                                type: string;
-                                url: string;
-                                uploadedAt: string;
-                            };
-                        }[];
-                        serviceAreas: string[];
-                        portfolioItems: {
-                            title: string;
-                            description: string;
-                            projectDate?: string;
-                            imageUrl?: string;
-                            media: {
-                                name: string;
-                                size: number;
-                                type: string;
-                                url: string;
-                                uploadedAt: string;
-                            }[];
-                            mediaUrls: string[];
-                        }[];
-                        isVerified: boolean;
-                        completedJobs: number;
-                        isPublished: boolean;
-                        /** @enum {string} */
-                        approvalStatus: "pending" | "approved" | "rejected";
-                        rejectionReason: string | null;
-                    };
+                    "application/json": components["schemas"]["OperatorProfile"];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     profiles_operator_create: {
@@ -4942,72 +3387,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    companyName: string;
-                    logoUrl?: string | null;
-                    website?: string | null;
-                    bio: string;
-                    location?: "" | string;
-                    /** @default 50 */
-                    serviceRadiusKm?: number;
-                    /** @default [] */
-                    qualifications?: string[];
-                    serviceAreas?: string[];
-                    /** @default [] */
-                    licences?: {
-                        type: string;
-                        number: string;
-                        expiryDate: string;
-                        documentUrl?: string;
-                        document?: {
-                            name: string;
-                            size: number;
-                            type: string;
-                            url: string;
-                            uploadedAt: string;
-                        };
-                    }[];
-                    /** @default [] */
-                    insuranceDocs?: {
-                        provider: string;
-                        policyNumber: string;
-                        coverageAmount: string;
-                        expiryDate: string;
-                        documentUrl?: string;
-                        document?: {
-                            name: string;
-                            size: number;
-                            type: string;
-                            url: string;
-                            uploadedAt: string;
-                        };
-                    }[];
-                    /** @default [] */
-                    portfolioItems?: {
-                        title: string;
-                        description: string;
-                        projectDate?: string;
-                        imageUrl?: string;
-                        /** @default [] */
-                        media?: {
-                            name: string;
-                            size: number;
-                            type: string;
-                            url: string;
-                            uploadedAt: string;
-                        }[];
-                        /** @default [] */
-                        mediaUrls?: string[];
-                    }[];
-                    defaultMargin: number;
-                    /**
-                     * @default HKD
-                     * @enum {string}
-                     */
-                    currency?: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
-                    /** @default false */
-                    publish?: boolean;
-                };
+                "application/json": components["schemas"]["OperatorProfileInput"];
             };
         };
         responses: {
@@ -5017,162 +3397,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        defaultMargin: number;
-                        id: string;
-                        /**
-                         * @description A decimal number as text, e.g. "120.00"
-                         * @example 120.00
-                         */
-                        rating: string;
-                        /** @enum {string} */
-                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                        userId: string;
-                        companyName: string;
-                        logoUrl: string | null;
-                        website: string | null;
-                        bio: string;
-                        location: string | null;
-                        serviceRadiusKm: number;
-                        qualifications: string[];
-                        licences: {
-                            type: string;
-                            number: string;
-                            expiryDate: string;
-                            documentUrl?: string;
-                            document?: {
-                                name: string;
-                                size: number;
-                                type: string;
-                                url: string;
-                                uploadedAt: string;
-                            };
-                        }[];
-                        insuranceDocs: {
-                            provider: string;
-                            policyNumber: string;
-                            coverageAmount: string;
-                            expiryDate: string;
-                            documentUrl?: string;
-                            document?: {
-                                name: string;
-                                size: number;
-                                type: string;
-                                url: string;
-                                uploadedAt: string;
-                            };
-                        }[];
-                        serviceAreas: string[];
-                        portfolioItems: {
-                            title: string;
-                            description: string;
-                            projectDate?: string;
-                            imageUrl?: string;
-                            media: {
-                                name: string;
-                                size: number;
-                                type: string;
-                                url: string;
-                                uploadedAt: string;
-                            }[];
-                            mediaUrls: string[];
-                        }[];
-                        isVerified: boolean;
-                        completedJobs: number;
-                        isPublished: boolean;
-                        /** @enum {string} */
-                        approvalStatus: "pending" | "approved" | "rejected";
-                        rejectionReason: string | null;
-                    };
+                    "application/json": components["schemas"]["OperatorProfile"];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     payments_savePaymentMethod: {
@@ -5196,97 +3432,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        cardLast4: string;
-                        expMonth: number;
-                        expYear: number;
-                        brand?: string;
-                    };
+                    "application/json": components["schemas"]["BillingInfo"];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     admin_operators: {
@@ -5323,15 +3480,7 @@ export interface operations {
                             reviewedAt: string | null;
                             /** Format: date-time */
                             submittedAt: string;
-                            documents: {
-                                onFileUntil: string | null;
-                                approvedUntil: string | null;
-                                expiresOn: string | null;
-                                /** @enum {string} */
-                                state: "valid" | "expiring" | "expired" | "unknown";
-                                awaitingReview: boolean;
-                                daysLeft: number | null;
-                            };
+                            documents: components["schemas"]["DocumentStatus"];
                         }[];
                         total: number;
                         page: number;
@@ -5339,53 +3488,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     admin_operator: {
@@ -5426,47 +3533,9 @@ export interface operations {
                         serviceAreas: string[];
                         availability: string | null;
                         defaultMargin: number;
-                        licences: {
-                            type: string;
-                            number: string;
-                            expiryDate: string;
-                            documentUrl?: string;
-                            document?: {
-                                name: string;
-                                size: number;
-                                type: string;
-                                url: string;
-                                uploadedAt: string;
-                            };
-                        }[];
-                        insuranceDocs: {
-                            provider: string;
-                            policyNumber: string;
-                            coverageAmount: string;
-                            expiryDate: string;
-                            documentUrl?: string;
-                            document?: {
-                                name: string;
-                                size: number;
-                                type: string;
-                                url: string;
-                                uploadedAt: string;
-                            };
-                        }[];
-                        portfolioItems: {
-                            title: string;
-                            description: string;
-                            projectDate?: string;
-                            imageUrl?: string;
-                            media: {
-                                name: string;
-                                size: number;
-                                type: string;
-                                url: string;
-                                uploadedAt: string;
-                            }[];
-                            mediaUrls: string[];
-                        }[];
+                        licences: components["schemas"]["Licence"][];
+                        insuranceDocs: components["schemas"]["InsuranceDoc"][];
+                        portfolioItems: components["schemas"]["PortfolioItem"][];
                         isPublished: boolean;
                         /** @enum {string} */
                         approvalStatus: "pending" | "approved" | "rejected";
@@ -5482,74 +3551,16 @@ export interface operations {
                             total: number;
                             active: number;
                         };
-                        documents: {
-                            onFileUntil: string | null;
-                            approvedUntil: string | null;
-                            expiresOn: string | null;
-                            /** @enum {string} */
-                            state: "valid" | "expiring" | "expired" | "unknown";
-                            awaitingReview: boolean;
-                            daysLeft: number | null;
-                        };
+                        documents: components["schemas"]["DocumentStatus"];
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     proposals_mine: {
@@ -5613,53 +3624,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     escrow_customerStats: {
@@ -5681,64 +3650,15 @@ export interface operations {
                         proposalsReceived: number;
                         activeJobs: number;
                         completedProjects: number;
-                        totalSpent: {
-                            currency: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            amount: string;
-                        }[];
+                        totalSpent: components["schemas"]["MoneyTotal"][];
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     escrow_operatorEarnings: {
@@ -5759,88 +3679,18 @@ export interface operations {
                     "application/json": {
                         activeJobs: number;
                         payoutsEnabled: boolean;
-                        thisMonth: {
-                            currency: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            amount: string;
-                        }[];
-                        payoutsPending: {
-                            currency: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            amount: string;
-                        }[];
-                        payoutsPaid: {
-                            currency: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            amount: string;
-                        }[];
-                        platformFeesPaid: {
-                            currency: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            amount: string;
-                        }[];
+                        thisMonth: components["schemas"]["MoneyTotal"][];
+                        payoutsPending: components["schemas"]["MoneyTotal"][];
+                        payoutsPaid: components["schemas"]["MoneyTotal"][];
+                        platformFeesPaid: components["schemas"]["MoneyTotal"][];
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     reviews_mine: {
@@ -5894,53 +3744,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     messages_unreadCount: {
@@ -5963,53 +3771,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     notifications_markRead: {
@@ -6039,89 +3805,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     adminUsers_list: {
@@ -6169,53 +3861,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     adminListings_list: {
@@ -6271,53 +3921,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     adminMoney_overview: {
@@ -6369,16 +3977,7 @@ export interface operations {
                             awaitingCount: number;
                             failedCount: number;
                         }[];
-                        feesByMonth: {
-                            month: string;
-                            currency: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            fees: string;
-                            payments: number;
-                        }[];
+                        feesByMonth: components["schemas"]["MonthlyFees"][];
                         frozen: {
                             currency: string;
                             /**
@@ -6433,53 +4032,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     adminMoney_payments: {
@@ -6552,53 +4109,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     adminAudit_list: {
@@ -6646,53 +4161,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     operatorDocuments_status: {
@@ -6718,83 +4191,16 @@ export interface operations {
                         state: "valid" | "expiring" | "expired" | "unknown";
                         awaitingReview: boolean;
                         daysLeft: number | null;
-                        licences: {
-                            type: string;
-                            number: string;
-                            expiryDate: string;
-                            documentUrl?: string;
-                            document?: {
-                                name: string;
-                                size: number;
-                                type: string;
-                                url: string;
-                                uploadedAt: string;
-                            };
-                        }[];
-                        insuranceDocs: {
-                            provider: string;
-                            policyNumber: string;
-                            coverageAmount: string;
-                            expiryDate: string;
-                            documentUrl?: string;
-                            document?: {
-                                name: string;
-                                size: number;
-                                type: string;
-                                url: string;
-                                uploadedAt: string;
-                            };
-                        }[];
+                        licences: components["schemas"]["Licence"][];
+                        insuranceDocs: components["schemas"]["InsuranceDoc"][];
                     } | null;
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     analytics_operator: {
@@ -6815,19 +4221,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        range: {
-                            /** @enum {string} */
-                            period: "30d" | "90d" | "12m";
-                            /** @description First UTC day of the period, YYYY-MM-DD */
-                            from: string;
-                            /** @description Last UTC day of the period (today), YYYY-MM-DD */
-                            to: string;
-                            /**
-                             * @description What one point of a time series covers
-                             * @enum {string}
-                             */
-                            bucket: "day" | "week" | "month";
-                        };
+                        range: components["schemas"]["AnalyticsRange"];
                         totals: {
                             views: number;
                             quoteRequests: number;
@@ -6840,33 +4234,9 @@ export interface operations {
                             bucket: string;
                             views: number;
                         }[];
-                        listings: {
-                            listingId: string;
-                            title: string;
-                            isActive: boolean;
-                            views: number;
-                            quoteRequests: number;
-                            conversion: number | null;
-                            hints: string[];
-                        }[];
-                        top: {
-                            listingId: string;
-                            title: string;
-                            isActive: boolean;
-                            views: number;
-                            quoteRequests: number;
-                            conversion: number | null;
-                            hints: string[];
-                        }[];
-                        bottom: {
-                            listingId: string;
-                            title: string;
-                            isActive: boolean;
-                            views: number;
-                            quoteRequests: number;
-                            conversion: number | null;
-                            hints: string[];
-                        }[];
+                        listings: components["schemas"]["ListingPerformance"][];
+                        top: components["schemas"]["ListingPerformance"][];
+                        bottom: components["schemas"]["ListingPerformance"][];
                         activity: {
                             bucket: string;
                             quoteRequests: number;
@@ -6901,53 +4271,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     analytics_admin: {
@@ -6968,29 +4296,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        range: {
-                            /** @enum {string} */
-                            period: "30d" | "90d" | "12m";
-                            /** @description First UTC day of the period, YYYY-MM-DD */
-                            from: string;
-                            /** @description Last UTC day of the period (today), YYYY-MM-DD */
-                            to: string;
-                            /**
-                             * @description What one point of a time series covers
-                             * @enum {string}
-                             */
-                            bucket: "day" | "week" | "month";
-                        };
-                        feesByMonth: {
-                            month: string;
-                            currency: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            fees: string;
-                            payments: number;
-                        }[];
+                        range: components["schemas"]["AnalyticsRange"];
+                        feesByMonth: components["schemas"]["MonthlyFees"][];
                         signups: {
                             week: string;
                             operators: number;
@@ -7010,53 +4317,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     listings_setActive: {
@@ -7082,123 +4347,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        operatorId: string;
-                        title: string;
-                        description: string;
-                        /** @enum {string} */
-                        category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture";
-                        /**
-                         * @description A decimal number as text, e.g. "120.00"
-                         * @example 120.00
-                         */
-                        price: string;
-                        /** @enum {string} */
-                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
-                        requirements: string[];
-                        isActive: boolean;
-                        photos: {
-                            id: string;
-                            alt: string;
-                            width: number;
-                            height: number;
-                            variants: {
-                                width: number;
-                                url: string;
-                            }[];
-                        }[];
-                        moderationReason: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["OwnListing"];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     proposals_byJob: {
@@ -7347,62 +4507,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     proposals_create: {
@@ -7420,11 +4530,7 @@ export interface operations {
                     quote: number | string;
                     message: string;
                     timeline: string;
-                    milestones?: {
-                        title: string;
-                        amount: number | string;
-                        dueDate?: string;
-                    }[];
+                    milestones?: components["schemas"]["MilestonePlanInput"][];
                 };
             };
         };
@@ -7435,114 +4541,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                        id: string;
-                        jobRequestId: string;
-                        operatorId: string;
-                        /**
-                         * @description A decimal number as text, e.g. "120.00"
-                         * @example 120.00
-                         */
-                        quote: string;
-                        /** @enum {string} */
-                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
-                        message: string;
-                        timeline: string;
-                        /** @enum {string} */
-                        status: "pending" | "accepted" | "rejected" | "hired" | "completed";
-                        rejectionReason: ("declined" | "not_selected" | "job_cancelled" | "withdrawn") | null;
-                        acceptedAt: string | null;
-                        deliveredAt: string | null;
-                    };
+                    "application/json": components["schemas"]["Proposal"];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     proposals_withdraw: {
@@ -7562,114 +4572,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                        id: string;
-                        jobRequestId: string;
-                        operatorId: string;
-                        /**
-                         * @description A decimal number as text, e.g. "120.00"
-                         * @example 120.00
-                         */
-                        quote: string;
-                        /** @enum {string} */
-                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
-                        message: string;
-                        timeline: string;
-                        /** @enum {string} */
-                        status: "pending" | "accepted" | "rejected" | "hired" | "completed";
-                        rejectionReason: ("declined" | "not_selected" | "job_cancelled" | "withdrawn") | null;
-                        acceptedAt: string | null;
-                        deliveredAt: string | null;
-                    };
+                    "application/json": components["schemas"]["Proposal"];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     proposals_accept: {
@@ -7690,159 +4604,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        proposal: {
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            id: string;
-                            jobRequestId: string;
-                            operatorId: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            quote: string;
-                            /** @enum {string} */
-                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
-                            message: string;
-                            timeline: string;
-                            /** @enum {string} */
-                            status: "pending" | "accepted" | "rejected" | "hired" | "completed";
-                            rejectionReason: ("declined" | "not_selected" | "job_cancelled" | "withdrawn") | null;
-                            acceptedAt: string | null;
-                            deliveredAt: string | null;
-                        };
-                        payment: {
-                            /** @enum {string} */
-                            status: "pending" | "processing" | "completed" | "released" | "failed" | "refunded";
-                            id: string;
-                            /** @enum {string} */
-                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            operatorId: string;
-                            customerId: string;
-                            jobRequestId: string;
-                            proposalId: string;
-                            milestoneId: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            amount: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            platformFee: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            operatorPayout: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            refundedAmount: string;
-                            stripePaymentIntentId: string | null;
-                            transferId: string | null;
-                            refundId: string | null;
-                            idempotencyKey: string;
-                            failureMessage: string | null;
-                            paidAt: string | null;
-                            payoutAt: string | null;
-                            refundedAt: string | null;
-                        };
+                        proposal: components["schemas"]["Proposal"];
+                        payment: components["schemas"]["Payment"];
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     proposals_decline: {
@@ -7862,114 +4637,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                        id: string;
-                        jobRequestId: string;
-                        operatorId: string;
-                        /**
-                         * @description A decimal number as text, e.g. "120.00"
-                         * @example 120.00
-                         */
-                        quote: string;
-                        /** @enum {string} */
-                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
-                        message: string;
-                        timeline: string;
-                        /** @enum {string} */
-                        status: "pending" | "accepted" | "rejected" | "hired" | "completed";
-                        rejectionReason: ("declined" | "not_selected" | "job_cancelled" | "withdrawn") | null;
-                        acceptedAt: string | null;
-                        deliveredAt: string | null;
-                    };
+                    "application/json": components["schemas"]["Proposal"];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     proposals_markDelivered: {
@@ -7989,114 +4668,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                        id: string;
-                        jobRequestId: string;
-                        operatorId: string;
-                        /**
-                         * @description A decimal number as text, e.g. "120.00"
-                         * @example 120.00
-                         */
-                        quote: string;
-                        /** @enum {string} */
-                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
-                        message: string;
-                        timeline: string;
-                        /** @enum {string} */
-                        status: "pending" | "accepted" | "rejected" | "hired" | "completed";
-                        rejectionReason: ("declined" | "not_selected" | "job_cancelled" | "withdrawn") | null;
-                        acceptedAt: string | null;
-                        deliveredAt: string | null;
-                    };
+                    "application/json": components["schemas"]["Proposal"];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     escrow_pay: {
@@ -8116,140 +4699,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        outcome: "processing" | "paid" | "already_paid";
-                        payment: {
-                            /** @enum {string} */
-                            status: "pending" | "processing" | "completed" | "released" | "failed" | "refunded";
-                            id: string;
-                            /** @enum {string} */
-                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            operatorId: string;
-                            customerId: string;
-                            jobRequestId: string;
-                            proposalId: string;
-                            milestoneId: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            amount: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            platformFee: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            operatorPayout: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            refundedAmount: string;
-                            stripePaymentIntentId: string | null;
-                            transferId: string | null;
-                            refundId: string | null;
-                            idempotencyKey: string;
-                            failureMessage: string | null;
-                            paidAt: string | null;
-                            payoutAt: string | null;
-                            refundedAt: string | null;
-                        };
-                        testMode: boolean;
-                    };
+                    "application/json": components["schemas"]["EscrowPay"];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     escrow_release: {
@@ -8269,139 +4730,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        outcome: "released" | "already_released";
-                        payment: {
-                            /** @enum {string} */
-                            status: "pending" | "processing" | "completed" | "released" | "failed" | "refunded";
-                            id: string;
-                            /** @enum {string} */
-                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            operatorId: string;
-                            customerId: string;
-                            jobRequestId: string;
-                            proposalId: string;
-                            milestoneId: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            amount: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            platformFee: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            operatorPayout: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            refundedAmount: string;
-                            stripePaymentIntentId: string | null;
-                            transferId: string | null;
-                            refundId: string | null;
-                            idempotencyKey: string;
-                            failureMessage: string | null;
-                            paidAt: string | null;
-                            payoutAt: string | null;
-                            refundedAt: string | null;
-                        };
-                    };
+                    "application/json": components["schemas"]["EscrowRelease"];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     escrow_refund: {
@@ -8421,139 +4761,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        outcome: "refunded" | "already_refunded";
-                        payment: {
-                            /** @enum {string} */
-                            status: "pending" | "processing" | "completed" | "released" | "failed" | "refunded";
-                            id: string;
-                            /** @enum {string} */
-                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            operatorId: string;
-                            customerId: string;
-                            jobRequestId: string;
-                            proposalId: string;
-                            milestoneId: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            amount: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            platformFee: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            operatorPayout: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            refundedAmount: string;
-                            stripePaymentIntentId: string | null;
-                            transferId: string | null;
-                            refundId: string | null;
-                            idempotencyKey: string;
-                            failureMessage: string | null;
-                            paidAt: string | null;
-                            payoutAt: string | null;
-                            refundedAt: string | null;
-                        };
-                    };
+                    "application/json": components["schemas"]["Refund"];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     escrow_cancel: {
@@ -8580,89 +4799,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     milestones_list: {
@@ -8682,110 +4827,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        jobId: string;
-                        /** @enum {string} */
-                        viewer: "customer" | "operator";
-                        items: {
-                            id: string;
-                            proposalId: string;
-                            position: number;
-                            title: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            amount: string;
-                            /** @enum {string} */
-                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
-                            /** @description YYYY-MM-DD */
-                            dueDate: string | null;
-                            deliveredAt: string | null;
-                            deliveryNote: string | null;
-                            autoReleaseAt: string | null;
-                            releasedBy: ("customer" | "admin" | "auto") | null;
-                            paymentId: string | null;
-                            paymentStatus: ("pending" | "processing" | "completed" | "released" | "failed" | "refunded") | null;
-                            platformFee: string | null;
-                            operatorPayout: string | null;
-                            failureMessage: string | null;
-                            paidAt: string | null;
-                            payoutAt: string | null;
-                            refundedAt: string | null;
-                            invoiceId: string | null;
-                            invoiceNumber: string | null;
-                            refundedAmount: string | null;
-                            creditNoteId: string | null;
-                            creditNoteNumber: string | null;
-                            /** @enum {string} */
-                            state: "planned" | "unfunded" | "funding" | "funded" | "delivered" | "released" | "refunded";
-                            disputeId: string | null;
-                            actions: {
-                                canFund: boolean;
-                                canDeliver: boolean;
-                                canConfirm: boolean;
-                                canDispute: boolean;
-                            };
-                        }[];
-                    };
+                    "application/json": components["schemas"]["JobMilestones"];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     milestones_set: {
@@ -8800,11 +4850,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    milestones: {
-                        title: string;
-                        amount: number | string;
-                        dueDate?: string;
-                    }[];
+                    milestones: components["schemas"]["MilestonePlanInput"][];
                 };
             };
         };
@@ -8815,137 +4861,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        jobId: string;
-                        /** @enum {string} */
-                        viewer: "customer" | "operator";
-                        items: {
-                            id: string;
-                            proposalId: string;
-                            position: number;
-                            title: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            amount: string;
-                            /** @enum {string} */
-                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
-                            /** @description YYYY-MM-DD */
-                            dueDate: string | null;
-                            deliveredAt: string | null;
-                            deliveryNote: string | null;
-                            autoReleaseAt: string | null;
-                            releasedBy: ("customer" | "admin" | "auto") | null;
-                            paymentId: string | null;
-                            paymentStatus: ("pending" | "processing" | "completed" | "released" | "failed" | "refunded") | null;
-                            platformFee: string | null;
-                            operatorPayout: string | null;
-                            failureMessage: string | null;
-                            paidAt: string | null;
-                            payoutAt: string | null;
-                            refundedAt: string | null;
-                            invoiceId: string | null;
-                            invoiceNumber: string | null;
-                            refundedAmount: string | null;
-                            creditNoteId: string | null;
-                            creditNoteNumber: string | null;
-                            /** @enum {string} */
-                            state: "planned" | "unfunded" | "funding" | "funded" | "delivered" | "released" | "refunded";
-                            disputeId: string | null;
-                            actions: {
-                                canFund: boolean;
-                                canDeliver: boolean;
-                                canConfirm: boolean;
-                                canDispute: boolean;
-                            };
-                        }[];
-                    };
+                    "application/json": components["schemas"]["JobMilestones"];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     milestones_fund: {
@@ -8972,140 +4899,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        outcome: "processing" | "paid" | "already_paid";
-                        payment: {
-                            /** @enum {string} */
-                            status: "pending" | "processing" | "completed" | "released" | "failed" | "refunded";
-                            id: string;
-                            /** @enum {string} */
-                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            operatorId: string;
-                            customerId: string;
-                            jobRequestId: string;
-                            proposalId: string;
-                            milestoneId: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            amount: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            platformFee: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            operatorPayout: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            refundedAmount: string;
-                            stripePaymentIntentId: string | null;
-                            transferId: string | null;
-                            refundId: string | null;
-                            idempotencyKey: string;
-                            failureMessage: string | null;
-                            paidAt: string | null;
-                            payoutAt: string | null;
-                            refundedAt: string | null;
-                        };
-                        testMode: boolean;
-                    };
+                    "application/json": components["schemas"]["EscrowPay"];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     milestones_deliver: {
@@ -9157,89 +4962,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     milestones_confirm: {
@@ -9259,139 +4990,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        outcome: "released" | "already_released";
-                        payment: {
-                            /** @enum {string} */
-                            status: "pending" | "processing" | "completed" | "released" | "failed" | "refunded";
-                            id: string;
-                            /** @enum {string} */
-                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            operatorId: string;
-                            customerId: string;
-                            jobRequestId: string;
-                            proposalId: string;
-                            milestoneId: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            amount: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            platformFee: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            operatorPayout: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            refundedAmount: string;
-                            stripePaymentIntentId: string | null;
-                            transferId: string | null;
-                            refundId: string | null;
-                            idempotencyKey: string;
-                            failureMessage: string | null;
-                            paidAt: string | null;
-                            payoutAt: string | null;
-                            refundedAt: string | null;
-                        };
-                    };
+                    "application/json": components["schemas"]["EscrowRelease"];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     disputes_message: {
@@ -9427,100 +5037,19 @@ export interface operations {
                         createdAt: string;
                         /** @enum {string} */
                         side: "customer" | "operator" | "admin";
-                        attachments: {
-                            id: string;
-                            name: string;
-                            size: number;
-                            type: string;
-                            url: string;
-                            previewUrl: string | null;
-                        }[];
+                        attachments: components["schemas"]["MessageAttachment"][];
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     disputes_proposeSettlement: {
@@ -9564,89 +5093,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     disputes_acceptSettlement: {
@@ -9666,171 +5121,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        jobRequestId: string;
-                        jobTitle: string;
-                        milestoneId: string;
-                        milestoneTitle: string;
-                        milestonePosition: number;
-                        /** @enum {string} */
-                        reason: "not_delivered" | "not_as_described" | "poor_quality" | "late" | "other";
-                        text: string;
-                        evidence: {
-                            id: string;
-                            name: string;
-                            size: number;
-                            type: string;
-                            url: string;
-                            previewUrl: string | null;
-                        }[];
-                        /**
-                         * @description A decimal number as text, e.g. "120.00"
-                         * @example 120.00
-                         */
-                        amount: string;
-                        /** @enum {string} */
-                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
-                        /** @enum {string} */
-                        status: "open" | "escalated" | "settled" | "decided";
-                        /** @enum {string} */
-                        openedBy: "customer" | "operator" | "admin";
-                        /** Format: date-time */
-                        openedAt: string;
-                        escalatesAt: string | null;
-                        escalatedAt: string | null;
-                        outcome: ("release" | "refund" | "split") | null;
-                        operatorAmount: string | null;
-                        resolvedAt: string | null;
-                        decisionReason: string | null;
-                        executedAt: string | null;
-                        /** @enum {string} */
-                        viewer: "customer" | "operator" | "admin";
-                        messages: {
-                            id: string;
-                            /** @enum {string} */
-                            side: "customer" | "operator" | "admin";
-                            authorName: string | null;
-                            body: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            attachments: {
-                                id: string;
-                                name: string;
-                                size: number;
-                                type: string;
-                                url: string;
-                                previewUrl: string | null;
-                            }[];
-                        }[];
-                        settlements: {
-                            id: string;
-                            /** @enum {string} */
-                            proposedBy: "customer" | "operator" | "admin";
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            operatorAmount: string;
-                            /** @enum {string} */
-                            status: "proposed" | "accepted" | "superseded";
-                            /** Format: date-time */
-                            createdAt: string;
-                            acceptedAt: string | null;
-                            canAccept: boolean;
-                        }[];
-                        actions: {
-                            canMessage: boolean;
-                            canPropose: boolean;
-                            canEscalate: boolean;
-                            canDecide: boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["Dispute"];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     disputes_escalate: {
@@ -9850,171 +5152,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        jobRequestId: string;
-                        jobTitle: string;
-                        milestoneId: string;
-                        milestoneTitle: string;
-                        milestonePosition: number;
-                        /** @enum {string} */
-                        reason: "not_delivered" | "not_as_described" | "poor_quality" | "late" | "other";
-                        text: string;
-                        evidence: {
-                            id: string;
-                            name: string;
-                            size: number;
-                            type: string;
-                            url: string;
-                            previewUrl: string | null;
-                        }[];
-                        /**
-                         * @description A decimal number as text, e.g. "120.00"
-                         * @example 120.00
-                         */
-                        amount: string;
-                        /** @enum {string} */
-                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
-                        /** @enum {string} */
-                        status: "open" | "escalated" | "settled" | "decided";
-                        /** @enum {string} */
-                        openedBy: "customer" | "operator" | "admin";
-                        /** Format: date-time */
-                        openedAt: string;
-                        escalatesAt: string | null;
-                        escalatedAt: string | null;
-                        outcome: ("release" | "refund" | "split") | null;
-                        operatorAmount: string | null;
-                        resolvedAt: string | null;
-                        decisionReason: string | null;
-                        executedAt: string | null;
-                        /** @enum {string} */
-                        viewer: "customer" | "operator" | "admin";
-                        messages: {
-                            id: string;
-                            /** @enum {string} */
-                            side: "customer" | "operator" | "admin";
-                            authorName: string | null;
-                            body: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            attachments: {
-                                id: string;
-                                name: string;
-                                size: number;
-                                type: string;
-                                url: string;
-                                previewUrl: string | null;
-                            }[];
-                        }[];
-                        settlements: {
-                            id: string;
-                            /** @enum {string} */
-                            proposedBy: "customer" | "operator" | "admin";
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            operatorAmount: string;
-                            /** @enum {string} */
-                            status: "proposed" | "accepted" | "superseded";
-                            /** Format: date-time */
-                            createdAt: string;
-                            acceptedAt: string | null;
-                            canAccept: boolean;
-                        }[];
-                        actions: {
-                            canMessage: boolean;
-                            canPropose: boolean;
-                            canEscalate: boolean;
-                            canDecide: boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["Dispute"];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     reviews_list: {
@@ -10056,53 +5205,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     messages_list: {
@@ -10133,97 +5240,21 @@ export interface operations {
                             body: string;
                             /** Format: date-time */
                             createdAt: string;
-                            attachments: {
-                                id: string;
-                                name: string;
-                                size: number;
-                                type: string;
-                                url: string;
-                                previewUrl: string | null;
-                            }[];
+                            attachments: components["schemas"]["MessageAttachment"][];
                         }[];
                         total: number;
                         page: number;
                         pageSize: number;
-                        conversation: {
-                            id: string;
-                            /** @enum {string} */
-                            kind: "job" | "direct" | "support";
-                            subject: string | null;
-                            jobRequestId: string | null;
-                            jobTitle: string | null;
-                            jobStatus: ("open" | "in_progress" | "completed" | "cancelled") | null;
-                            listingId: string | null;
-                            listingTitle: string | null;
-                            customerId: string;
-                            operatorId: string | null;
-                            customerName: string;
-                            operatorName: string | null;
-                            lastMessageAt: string | null;
-                            lastMessage: string | null;
-                            unreadCount: number;
-                            /** Format: date-time */
-                            createdAt: string;
-                        };
+                        conversation: components["schemas"]["Conversation"];
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     messages_create: {
@@ -10258,100 +5289,19 @@ export interface operations {
                         body: string;
                         conversationId: string;
                         senderId: string;
-                        attachments: {
-                            id: string;
-                            name: string;
-                            size: number;
-                            type: string;
-                            url: string;
-                            previewUrl: string | null;
-                        }[];
+                        attachments: components["schemas"]["MessageAttachment"][];
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     messages_markRead: {
@@ -10376,89 +5326,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     listings_list: {
@@ -10519,16 +5395,7 @@ export interface operations {
                         createdAt: string;
                         operatorId: string;
                         distanceKm: number | null;
-                        coverPhoto: {
-                            id: string;
-                            alt: string;
-                            width: number;
-                            height: number;
-                            variants: {
-                                width: number;
-                                url: string;
-                            }[];
-                        } | null;
+                        coverPhoto: components["schemas"]["ListingPhoto"] | null;
                         operator: {
                             id: string;
                             companyName: string;
@@ -10545,44 +5412,10 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     listings_create: {
@@ -10604,11 +5437,7 @@ export interface operations {
                     currency?: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
                     /** @default [] */
                     requirements?: string[];
-                    photos?: {
-                        id: string;
-                        /** @default  */
-                        alt?: string;
-                    }[];
+                    photos?: components["schemas"]["ListingPhotoInput"][];
                 };
             };
         };
@@ -10619,123 +5448,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        operatorId: string;
-                        title: string;
-                        description: string;
-                        /** @enum {string} */
-                        category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture";
-                        /**
-                         * @description A decimal number as text, e.g. "120.00"
-                         * @example 120.00
-                         */
-                        price: string;
-                        /** @enum {string} */
-                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
-                        requirements: string[];
-                        isActive: boolean;
-                        photos: {
-                            id: string;
-                            alt: string;
-                            width: number;
-                            height: number;
-                            variants: {
-                                width: number;
-                                url: string;
-                            }[];
-                        }[];
-                        moderationReason: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["OwnListing"];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     listings_byId: {
@@ -10790,16 +5514,7 @@ export interface operations {
                         category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture";
                         requirements: string[];
                         isActive: boolean;
-                        photos: {
-                            id: string;
-                            alt: string;
-                            width: number;
-                            height: number;
-                            variants: {
-                                width: number;
-                                url: string;
-                            }[];
-                        }[];
+                        photos: components["schemas"]["ListingPhoto"][];
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -10812,53 +5527,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     listings_update: {
@@ -10882,11 +5555,7 @@ export interface operations {
                     currency?: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
                     /** @default [] */
                     requirements?: string[];
-                    photos?: {
-                        id: string;
-                        /** @default  */
-                        alt?: string;
-                    }[];
+                    photos?: components["schemas"]["ListingPhotoInput"][];
                 };
             };
         };
@@ -10897,123 +5566,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        operatorId: string;
-                        title: string;
-                        description: string;
-                        /** @enum {string} */
-                        category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture";
-                        /**
-                         * @description A decimal number as text, e.g. "120.00"
-                         * @example 120.00
-                         */
-                        price: string;
-                        /** @enum {string} */
-                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
-                        requirements: string[];
-                        isActive: boolean;
-                        photos: {
-                            id: string;
-                            alt: string;
-                            width: number;
-                            height: number;
-                            variants: {
-                                width: number;
-                                url: string;
-                            }[];
-                        }[];
-                        moderationReason: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["OwnListing"];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     jobs_list: {
@@ -11054,44 +5618,10 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     jobs_create: {
@@ -11128,115 +5658,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        customerId: string;
-                        invitedOperatorId: string | null;
-                        listingId: string | null;
-                        message: string | null;
-                        description: string;
-                        timeline: string | null;
-                        budgetMin: number | null;
-                        budgetMax: number | null;
-                        /** Format: date-time */
-                        updatedAt: string;
-                        id: string;
-                        title: string;
-                        category: string;
-                        location: string;
-                        /** @enum {string} */
-                        status: "open" | "in_progress" | "completed" | "cancelled";
-                        budget: string | null;
-                        /** @enum {string} */
-                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
-                        requirements: string[];
-                        /** Format: date-time */
-                        createdAt: string;
-                    };
+                    "application/json": components["schemas"]["JobRequest"];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     onboarding_createJob: {
@@ -11266,115 +5699,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        customerId: string;
-                        invitedOperatorId: string | null;
-                        listingId: string | null;
-                        message: string | null;
-                        description: string;
-                        timeline: string | null;
-                        budgetMin: number | null;
-                        budgetMax: number | null;
-                        /** Format: date-time */
-                        updatedAt: string;
-                        id: string;
-                        title: string;
-                        category: string;
-                        location: string;
-                        /** @enum {string} */
-                        status: "open" | "in_progress" | "completed" | "cancelled";
-                        budget: string | null;
-                        /** @enum {string} */
-                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
-                        requirements: string[];
-                        /** Format: date-time */
-                        createdAt: string;
-                    };
+                    "application/json": components["schemas"]["JobRequest"];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     operatorOnboarding_mine: {
@@ -11411,13 +5747,7 @@ export interface operations {
                                 number: string;
                                 expiryDate: string;
                                 documentUrl: string;
-                                document: {
-                                    name: string;
-                                    size: number;
-                                    type: string;
-                                    url: string;
-                                    uploadedAt: string;
-                                } | null;
+                                document: components["schemas"]["StoredFile"] | null;
                             }[];
                             insuranceDocs: {
                                 provider: string;
@@ -11425,13 +5755,7 @@ export interface operations {
                                 coverageAmount: string;
                                 expiryDate: string;
                                 documentUrl: string;
-                                document: {
-                                    name: string;
-                                    size: number;
-                                    type: string;
-                                    url: string;
-                                    uploadedAt: string;
-                                } | null;
+                                document: components["schemas"]["StoredFile"] | null;
                             }[];
                             competencyProof: string;
                             bio: string;
@@ -11444,13 +5768,7 @@ export interface operations {
                                 description: string;
                                 projectDate: string;
                                 imageUrl: string;
-                                media: {
-                                    name: string;
-                                    size: number;
-                                    type: string;
-                                    url: string;
-                                    uploadedAt: string;
-                                }[];
+                                media: components["schemas"]["StoredFile"][];
                             }[];
                             defaultMargin: number;
                             availability: string;
@@ -11458,53 +5776,11 @@ export interface operations {
                     } | null;
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     operatorOnboarding_submit: {
@@ -11527,13 +5803,7 @@ export interface operations {
                         number: string;
                         expiryDate: string;
                         documentUrl?: "" | string;
-                        document?: {
-                            name: string;
-                            size: number;
-                            type: string;
-                            url: string;
-                            uploadedAt: string;
-                        } | null;
+                        document?: components["schemas"]["StoredFileInput"] | null;
                     }[];
                     insuranceDocs: {
                         provider: string;
@@ -11541,13 +5811,7 @@ export interface operations {
                         coverageAmount: string;
                         expiryDate: string;
                         documentUrl?: "" | string;
-                        document?: {
-                            name: string;
-                            size: number;
-                            type: string;
-                            url: string;
-                            uploadedAt: string;
-                        } | null;
+                        document?: components["schemas"]["StoredFileInput"] | null;
                     }[];
                     competencyProof: string;
                     bio: string;
@@ -11562,13 +5826,7 @@ export interface operations {
                         projectDate: string;
                         imageUrl?: "" | string;
                         /** @default [] */
-                        media?: {
-                            name: string;
-                            size: number;
-                            type: string;
-                            url: string;
-                            uploadedAt: string;
-                        }[];
+                        media?: components["schemas"]["StoredFileInput"][];
                     }[];
                     defaultMargin: number;
                     availability: string;
@@ -11592,89 +5850,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     proposals_update: {
@@ -11692,11 +5876,7 @@ export interface operations {
                     quote: number | string;
                     message: string;
                     timeline: string;
-                    milestones?: {
-                        title: string;
-                        amount: number | string;
-                        dueDate?: string;
-                    }[];
+                    milestones?: components["schemas"]["MilestonePlanInput"][];
                 };
             };
         };
@@ -11707,114 +5887,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                        id: string;
-                        jobRequestId: string;
-                        operatorId: string;
-                        /**
-                         * @description A decimal number as text, e.g. "120.00"
-                         * @example 120.00
-                         */
-                        quote: string;
-                        /** @enum {string} */
-                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
-                        message: string;
-                        timeline: string;
-                        /** @enum {string} */
-                        status: "pending" | "accepted" | "rejected" | "hired" | "completed";
-                        rejectionReason: ("declined" | "not_selected" | "job_cancelled" | "withdrawn") | null;
-                        acceptedAt: string | null;
-                        deliveredAt: string | null;
-                    };
+                    "application/json": components["schemas"]["Proposal"];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     disputes_list: {
@@ -11863,53 +5947,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     disputes_open: {
@@ -11937,171 +5979,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        jobRequestId: string;
-                        jobTitle: string;
-                        milestoneId: string;
-                        milestoneTitle: string;
-                        milestonePosition: number;
-                        /** @enum {string} */
-                        reason: "not_delivered" | "not_as_described" | "poor_quality" | "late" | "other";
-                        text: string;
-                        evidence: {
-                            id: string;
-                            name: string;
-                            size: number;
-                            type: string;
-                            url: string;
-                            previewUrl: string | null;
-                        }[];
-                        /**
-                         * @description A decimal number as text, e.g. "120.00"
-                         * @example 120.00
-                         */
-                        amount: string;
-                        /** @enum {string} */
-                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
-                        /** @enum {string} */
-                        status: "open" | "escalated" | "settled" | "decided";
-                        /** @enum {string} */
-                        openedBy: "customer" | "operator" | "admin";
-                        /** Format: date-time */
-                        openedAt: string;
-                        escalatesAt: string | null;
-                        escalatedAt: string | null;
-                        outcome: ("release" | "refund" | "split") | null;
-                        operatorAmount: string | null;
-                        resolvedAt: string | null;
-                        decisionReason: string | null;
-                        executedAt: string | null;
-                        /** @enum {string} */
-                        viewer: "customer" | "operator" | "admin";
-                        messages: {
-                            id: string;
-                            /** @enum {string} */
-                            side: "customer" | "operator" | "admin";
-                            authorName: string | null;
-                            body: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            attachments: {
-                                id: string;
-                                name: string;
-                                size: number;
-                                type: string;
-                                url: string;
-                                previewUrl: string | null;
-                            }[];
-                        }[];
-                        settlements: {
-                            id: string;
-                            /** @enum {string} */
-                            proposedBy: "customer" | "operator" | "admin";
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            operatorAmount: string;
-                            /** @enum {string} */
-                            status: "proposed" | "accepted" | "superseded";
-                            /** Format: date-time */
-                            createdAt: string;
-                            acceptedAt: string | null;
-                            canAccept: boolean;
-                        }[];
-                        actions: {
-                            canMessage: boolean;
-                            canPropose: boolean;
-                            canEscalate: boolean;
-                            canDecide: boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["Dispute"];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     disputes_byId: {
@@ -12121,144 +6010,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        jobRequestId: string;
-                        jobTitle: string;
-                        milestoneId: string;
-                        milestoneTitle: string;
-                        milestonePosition: number;
-                        /** @enum {string} */
-                        reason: "not_delivered" | "not_as_described" | "poor_quality" | "late" | "other";
-                        text: string;
-                        evidence: {
-                            id: string;
-                            name: string;
-                            size: number;
-                            type: string;
-                            url: string;
-                            previewUrl: string | null;
-                        }[];
-                        /**
-                         * @description A decimal number as text, e.g. "120.00"
-                         * @example 120.00
-                         */
-                        amount: string;
-                        /** @enum {string} */
-                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
-                        /** @enum {string} */
-                        status: "open" | "escalated" | "settled" | "decided";
-                        /** @enum {string} */
-                        openedBy: "customer" | "operator" | "admin";
-                        /** Format: date-time */
-                        openedAt: string;
-                        escalatesAt: string | null;
-                        escalatedAt: string | null;
-                        outcome: ("release" | "refund" | "split") | null;
-                        operatorAmount: string | null;
-                        resolvedAt: string | null;
-                        decisionReason: string | null;
-                        executedAt: string | null;
-                        /** @enum {string} */
-                        viewer: "customer" | "operator" | "admin";
-                        messages: {
-                            id: string;
-                            /** @enum {string} */
-                            side: "customer" | "operator" | "admin";
-                            authorName: string | null;
-                            body: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            attachments: {
-                                id: string;
-                                name: string;
-                                size: number;
-                                type: string;
-                                url: string;
-                                previewUrl: string | null;
-                            }[];
-                        }[];
-                        settlements: {
-                            id: string;
-                            /** @enum {string} */
-                            proposedBy: "customer" | "operator" | "admin";
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            operatorAmount: string;
-                            /** @enum {string} */
-                            status: "proposed" | "accepted" | "superseded";
-                            /** Format: date-time */
-                            createdAt: string;
-                            acceptedAt: string | null;
-                            canAccept: boolean;
-                        }[];
-                        actions: {
-                            canMessage: boolean;
-                            canPropose: boolean;
-                            canEscalate: boolean;
-                            canDecide: boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["Dispute"];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     reviews_create: {
@@ -12284,103 +6044,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        rating: number;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                        operatorId: string;
-                        customerId: string;
-                        jobRequestId: string;
-                        comment: string | null;
-                    };
+                    "application/json": components["schemas"]["Review"];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     reviews_update: {
@@ -12407,103 +6082,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        rating: number;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                        operatorId: string;
-                        customerId: string;
-                        jobRequestId: string;
-                        comment: string | null;
-                    };
+                    "application/json": components["schemas"]["Review"];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     messages_conversations: {
@@ -12525,79 +6115,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            id: string;
-                            /** @enum {string} */
-                            kind: "job" | "direct" | "support";
-                            subject: string | null;
-                            jobRequestId: string | null;
-                            jobTitle: string | null;
-                            jobStatus: ("open" | "in_progress" | "completed" | "cancelled") | null;
-                            listingId: string | null;
-                            listingTitle: string | null;
-                            customerId: string;
-                            operatorId: string | null;
-                            customerName: string;
-                            operatorName: string | null;
-                            lastMessageAt: string | null;
-                            lastMessage: string | null;
-                            unreadCount: number;
-                            /** Format: date-time */
-                            createdAt: string;
-                        }[];
+                        items: components["schemas"]["Conversation"][];
                         total: number;
                         page: number;
                         pageSize: number;
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     messages_open: {
@@ -12622,111 +6151,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @enum {string} */
-                        kind: "job" | "direct" | "support";
-                        subject: string | null;
-                        jobRequestId: string | null;
-                        jobTitle: string | null;
-                        jobStatus: ("open" | "in_progress" | "completed" | "cancelled") | null;
-                        listingId: string | null;
-                        listingTitle: string | null;
-                        customerId: string;
-                        operatorId: string | null;
-                        customerName: string;
-                        operatorName: string | null;
-                        lastMessageAt: string | null;
-                        lastMessage: string | null;
-                        unreadCount: number;
-                        /** Format: date-time */
-                        createdAt: string;
-                    };
+                    "application/json": components["schemas"]["Conversation"];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     invoices_list: {
@@ -12749,139 +6185,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            paymentMethod: string | null;
-                            canPay: boolean;
-                            id: string;
-                            number: string;
-                            /** @enum {string} */
-                            status: "paid" | "pending" | "overdue";
-                            /** Format: date-time */
-                            issueDate: string;
-                            /** Format: date-time */
-                            dueDate: string;
-                            paidDate: string | null;
-                            paymentId: string;
-                            /** @enum {string} */
-                            paymentStatus: "pending" | "processing" | "completed" | "released" | "failed" | "refunded";
-                            jobId: string;
-                            jobTitle: string;
-                            /** @enum {string} */
-                            jobStatus: "open" | "in_progress" | "completed" | "cancelled";
-                            milestoneTitle: string;
-                            milestonePosition: number;
-                            operatorId: string;
-                            operatorName: string | null;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            amount: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            platformFee: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            operatorPayout: string;
-                            /** @enum {string} */
-                            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
-                            failureMessage: string | null;
-                            creditNote: {
-                                id: string;
-                                number: string;
-                                /**
-                                 * @description A decimal number as text, e.g. "120.00"
-                                 * @example 120.00
-                                 */
-                                amount: string;
-                                /** @enum {string} */
-                                reason: "dispute_settlement" | "dispute_decision" | "refund";
-                                /** Format: date-time */
-                                issueDate: string;
-                                /**
-                                 * @description A decimal number as text, e.g. "120.00"
-                                 * @example 120.00
-                                 */
-                                netAmount: string;
-                            } | null;
-                        }[];
+                        items: components["schemas"]["Invoice"][];
                         total: number;
                         page: number;
                         pageSize: number;
                         totals: {
-                            paid: {
-                                currency: string;
-                                /**
-                                 * @description A decimal number as text, e.g. "120.00"
-                                 * @example 120.00
-                                 */
-                                amount: string;
-                            }[];
-                            pending: {
-                                currency: string;
-                                /**
-                                 * @description A decimal number as text, e.g. "120.00"
-                                 * @example 120.00
-                                 */
-                                amount: string;
-                            }[];
+                            paid: components["schemas"]["MoneyTotal"][];
+                            pending: components["schemas"]["MoneyTotal"][];
                             count: number;
                         };
                         paymentMethod: string | null;
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     invoices_byId: {
@@ -12942,24 +6263,7 @@ export interface operations {
                         /** @enum {string} */
                         currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
                         failureMessage: string | null;
-                        creditNote: {
-                            id: string;
-                            number: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            amount: string;
-                            /** @enum {string} */
-                            reason: "dispute_settlement" | "dispute_decision" | "refund";
-                            /** Format: date-time */
-                            issueDate: string;
-                            /**
-                             * @description A decimal number as text, e.g. "120.00"
-                             * @example 120.00
-                             */
-                            netAmount: string;
-                        } | null;
+                        creditNote: components["schemas"]["CreditNote"] | null;
                         billedTo: {
                             name: string;
                             email: string;
@@ -12968,62 +6272,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     notifications_list: {
@@ -13065,53 +6319,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     operators_byId: {
@@ -13155,16 +6367,7 @@ export interface operations {
                             category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture";
                             /** Format: date-time */
                             createdAt: string;
-                            coverPhoto: {
-                                id: string;
-                                alt: string;
-                                width: number;
-                                height: number;
-                                variants: {
-                                    width: number;
-                                    url: string;
-                                }[];
-                            } | null;
+                            coverPhoto: components["schemas"]["ListingPhoto"] | null;
                         }[];
                         listingCount: number;
                         disputesLost: number;
@@ -13197,53 +6400,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     savedSearches_list: {
@@ -13261,69 +6422,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @enum {string} */
-                        kind: "listings" | "jobs";
-                        name: string;
-                        parameters: {
-                            [key: string]: string;
-                        };
-                        /** @enum {string} */
-                        frequency: "instant" | "daily" | "weekly" | "off";
-                        /** Format: date-time */
-                        createdAt: string;
-                        path: string;
-                    }[];
+                    "application/json": components["schemas"]["SavedSearch"][];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     savedSearches_create: {
@@ -13356,105 +6462,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @enum {string} */
-                        kind: "listings" | "jobs";
-                        name: string;
-                        parameters: {
-                            [key: string]: string;
-                        };
-                        /** @enum {string} */
-                        frequency: "instant" | "daily" | "weekly" | "off";
-                        /** Format: date-time */
-                        createdAt: string;
-                        path: string;
-                    };
+                    "application/json": components["schemas"]["SavedSearch"];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     savedSearches_remove: {
@@ -13479,89 +6498,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     savedSearches_update: {
@@ -13588,105 +6533,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @enum {string} */
-                        kind: "listings" | "jobs";
-                        name: string;
-                        parameters: {
-                            [key: string]: string;
-                        };
-                        /** @enum {string} */
-                        frequency: "instant" | "daily" | "weekly" | "off";
-                        /** Format: date-time */
-                        createdAt: string;
-                        path: string;
-                    };
+                    "application/json": components["schemas"]["SavedSearch"];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     favourites_list: {
@@ -13722,16 +6580,7 @@ export interface operations {
                             /** @enum {string} */
                             currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
                             category: string | null;
-                            coverPhoto: {
-                                id: string;
-                                alt: string;
-                                width: number;
-                                height: number;
-                                variants: {
-                                    width: number;
-                                    url: string;
-                                }[];
-                            } | null;
+                            coverPhoto: components["schemas"]["ListingPhoto"] | null;
                             operatorName: string | null;
                             isPublic: boolean;
                             /**
@@ -13757,53 +6606,11 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     favourites_add: {
@@ -13840,89 +6647,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     favourites_remove: {
@@ -13947,89 +6680,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     live_events: {
@@ -14065,44 +6724,10 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Too Many Requests */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit lets the caller try again */
-                    "retry-after": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
 }
