@@ -14,12 +14,31 @@ export function formatMoney(
   const value = typeof amount === "number" ? amount : Number(amount ?? 0);
   const safe = Number.isFinite(value) ? value : 0;
   const code = currency ?? "USD";
-  const digits = options.whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {};
-  try {
-    return new Intl.NumberFormat("en-US", { style: "currency", currency: code, ...digits }).format(safe);
-  } catch {
-    return `${options.whole ? String(Math.round(safe)) : safe.toFixed(2)} ${code}`;
+  const format = moneyFormat(code, options.whole === true);
+  return format ? format.format(safe) : `${options.whole ? String(Math.round(safe)) : safe.toFixed(2)} ${code}`;
+}
+
+/**
+ * One formatter per currency and precision, made once: building an Intl.NumberFormat costs far
+ * more than formatting with it, and a dashboard formats dozens of amounts per view. Null for a
+ * code Intl does not know.
+ */
+const moneyFormats = new Map<string, Intl.NumberFormat | null>();
+
+function moneyFormat(code: string, whole: boolean): Intl.NumberFormat | null {
+  const key = `${code}:${whole ? "whole" : "cents"}`;
+  let format = moneyFormats.get(key);
+  if (format === undefined) {
+    const digits = whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {};
+    try {
+      format = new Intl.NumberFormat("en-US", { style: "currency", currency: code, ...digits });
+    } catch {
+      format = null;
+    }
+    // Codes come from stored rows and inputs: the few real ones are kept, not every string seen.
+    if (moneyFormats.size < 256) moneyFormats.set(key, format);
   }
+  return format;
 }
 
 /** Totals of several currencies as text, one entry each; none at all is zero in `fallback`. */
