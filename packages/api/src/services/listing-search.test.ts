@@ -1,4 +1,6 @@
 import { listListingsSchema, type ListListingsInput } from "@skyhire/validators";
+import { searchWords, serviceListings } from "@skyhire/db";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DomainError } from "../errors";
 import { createTestContext, type TestContext } from "../testing";
@@ -66,6 +68,40 @@ describe("words", () => {
     const result = await search({ q: typo });
     expect(result.match).toBe("similar");
     expect(result.items.map((item) => item.id)).toContain(listing.id);
+  });
+
+  it("searches the known word a typo stands for, in descriptions as well as titles", async () => {
+    const word = token("Sandpiper");
+    const titled = await t.makeListing({ title: `${word} roof survey` });
+    const described = await t.makeListing({ title: "Roof survey", description: `Flown with the ${word} rig.` });
+    const typo = `${word.slice(0, 3)}${word[4]}${word[3]}${word.slice(5)}`;
+    const result = await search({ q: typo });
+    expect(result.match).toBe("similar");
+    expect(result.items.map((item) => item.id).sort()).toEqual([titled.id, described.id].sort());
+    expect(result.total).toBe(2);
+  });
+
+  it("finds nothing, rather than anything, when no known word looks like the search", async () => {
+    const result = await search({ q: "qxjzvwq" });
+    expect(result.match).toBe("similar");
+    expect(result.items).toEqual([]);
+    expect(result.total).toBe(0);
+  });
+});
+
+describe("known words (the typo fallback's vocabulary)", () => {
+  async function known(words: string[]) {
+    const rows = await t.db.select().from(searchWords).where(inArray(searchWords.word, words));
+    return rows.map((row) => row.word).sort();
+  }
+
+  it("learns the words of new and edited titles, lower case, without stopwords or short words", async () => {
+    const first = token("Larkspur");
+    const second = token("Marigold");
+    const listing = await t.makeListing({ title: `The ${first} of an ab-survey` });
+    expect(await known([first, "the", "of", "an", "ab"])).toEqual([first]);
+    await t.db.update(serviceListings).set({ title: `${second} survey` }).where(eq(serviceListings.id, listing.id));
+    expect(await known([first, second])).toEqual([first, second].sort());
   });
 });
 

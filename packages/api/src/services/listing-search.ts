@@ -3,7 +3,7 @@
  * listing lives on the service_listings row (kept by the database's triggers), so every query here
  * reads that one table through its partial indexes and joins the operator only for the page's rows.
  */
-import { operatorProfiles, savedSearches, serviceListings, type Executor } from "@skyhire/db";
+import { operatorProfiles, savedSearches, searchWords, serviceListings, type Executor } from "@skyhire/db";
 import {
   LIMITS,
   type ListingPhoto,
@@ -26,7 +26,10 @@ const L = serviceListings;
  */
 export const publicListingRow = sql`(${L.isPublic} and (${L.operatorDocumentsUntil} is null or ${L.operatorDocumentsUntil} >= (now() at time zone 'utc')::date))`;
 
-/** How a search word matched: its stemmed words, or (none found) words that look alike. */
+/**
+ * How a search word matched: its stemmed words, or (none found) the known title words that look
+ * most like them (search_words, migration 0035), searched the same way.
+ */
 export type WordMatch = "words" | "similar";
 
 /** The words of a search (a statement's parameter, or a saved search's column) as a full-text query. */
@@ -120,12 +123,13 @@ interface SearchShape {
   verified: boolean;
   minRating: boolean;
   near: boolean;
-  match: WordMatch | undefined;
+  /** Words to match (the search's own, or the known words closest to them). */
+  words: boolean;
   sort: ListingSort;
   cursor: boolean;
 }
 
-function shapeOf(query: ListListingsQuery, match: WordMatch | undefined): SearchShape {
+function shapeOf(query: ListListingsQuery): SearchShape {
   return {
     category: query.category !== undefined,
     minPrice: query.minPrice !== undefined,
@@ -133,7 +137,7 @@ function shapeOf(query: ListListingsQuery, match: WordMatch | undefined): Search
     verified: query.verified === true,
     minRating: query.minRating !== undefined,
     near: query.origin !== undefined,
-    match,
+    words: query.q !== undefined,
     sort: query.sort,
     cursor: query.cursor !== undefined,
   };
@@ -149,7 +153,7 @@ function shapeConditions(shape: SearchShape): SQL {
   if (shape.verified) conditions.push(sql`${L.operatorVerified}`);
   if (shape.minRating) conditions.push(sql`${L.operatorRating} >= ${P.minRating}`);
   if (shape.near) conditions.push(sql`${L.operatorId} = any(${P.operators})`);
-  if (shape.match) conditions.push(wordCondition(shape.match, shape.near));
+  if (shape.words) conditions.push(wordCondition(shape.near));
   return allOf(...conditions);
 }
 
@@ -158,11 +162,7 @@ function shapeConditions(shape: SearchShape): SQL {
  * through ts_match_vq — the function behind @@, which the word index cannot answer. Otherwise the
  * planner intersects with the word index, which costs as much as the word is common.
  */
-function wordCondition(match: WordMatch, byOperators: boolean): SQL {
-  if (match === "similar") {
-    // word_similarity through the title's trigram index: "thermla" still finds "thermal".
-    return sql`${P.q}::text <% ${L.title}`;
-  }
+function wordCondition(byOperators: boolean): SQL {
   return byOperators ? sql`ts_match_vq(${L.searchVector}, ${wordsQuery(P.q)})` : listingHasWords(P.q);
 }
 
@@ -279,10 +279,7 @@ function keysetPageStatement(db: Executor, shape: SearchShape, sort: KeysetSort,
  * description. Ranking is bounded so a word found in half the marketplace costs the same as a rare one.
  */
 function relevancePageStatement(db: Executor, shape: SearchShape, name: string | null) {
-  const rank =
-    shape.match === "similar"
-      ? sql<number>`word_similarity(${P.q}::text, ${L.title})`
-      : sql<number>`ts_rank_cd(${L.searchVector}, ${wordsQuery(P.q)})`;
+  const rank = sql<number>`ts_rank_cd(${L.searchVector}, ${wordsQuery(P.q)})`;
   const candidates = db
     .select({ ...cardColumns, rank: rank.as("rank"), distanceKm: distanceColumn(shape).as("distance_km") })
     .from(L)
@@ -341,7 +338,7 @@ function runnable<Query extends { prepare(name: string): { execute: Query["execu
  */
 function planFitsEveryValue(shape: SearchShape): boolean {
   return (
-    shape.match === undefined &&
+    !shape.words &&
     !shape.near &&
     !shape.cursor &&
     shape.sort !== "relevance" &&
@@ -368,7 +365,7 @@ const searchStatements = new Map<string, ReturnType<typeof buildSearchStatements
 /** The statements of a shape, built the first time a search of that shape comes. */
 function statementsFor(shape: SearchShape) {
   const flags = [shape.category, shape.minPrice, shape.maxPrice, shape.verified, shape.minRating, shape.near, shape.cursor];
-  const key = [flags.map((flag) => (flag ? "1" : "0")).join(""), shape.match ?? "all", shape.sort].join("_");
+  const key = [flags.map((flag) => (flag ? "1" : "0")).join(""), shape.words ? "words" : "all", shape.sort].join("_");
   let statements = searchStatements.get(key);
   if (!statements) {
     statements = buildSearchStatements(shape, key);
@@ -420,9 +417,33 @@ function capped(total: number, cap: number) {
   return total > cap ? { total: cap, totalCapped: true } : { total, totalCapped: false };
 }
 
+/** How alike a known word must be to a typed one to stand in for it (pg_trgm's similarity, 0–1). */
+const KNOWN_WORD_SIMILARITY = 0.3;
+/** Known words tried for each typed word, the most alike first. */
+const KNOWN_WORDS_PER_WORD = 2;
+
+/**
+ * For a search whose words matched nothing: the known title words (search_words) that look most
+ * like each of its words — "inspecton" → "inspection". The vocabulary is a few thousand words
+ * however many listings there are, so this costs the same at 1M listings as at 10k.
+ */
+async function closestKnownWords(db: Executor, q: string): Promise<string[]> {
+  const rows = await db.execute<{ word: string }>(sql`
+    select distinct known.word
+    from title_words(${q}) as typed(word)
+    cross join lateral (
+      select ${searchWords.word} as word
+      from ${searchWords}
+      where similarity(${searchWords.word}, typed.word) >= ${KNOWN_WORD_SIMILARITY}
+      order by similarity(${searchWords.word}, typed.word) desc, ${searchWords.word}
+      limit ${KNOWN_WORDS_PER_WORD}
+    ) as known`);
+  return rows.map((row) => row.word).sort();
+}
+
 /**
  * The browse screen and GET /api/listings. Words match by stemmed full-text search; when nothing
- * matches, by similar-looking title words (`match: "similar"`). The total is exact up to the cap
+ * matches, the known title words closest to them are searched instead (`match: "similar"`). The total is exact up to the cap
  * and "1,000+" (`totalCapped`) above it, so no request counts the whole marketplace. Every
  * statement is prepared per search shape, so a request only binds its values.
  */
@@ -460,15 +481,22 @@ async function search(db: Executor, query: ListListingsQuery, cap: number) {
       )
     : [];
   const values = searchValues(query, nearOperators, cap);
+  const statements = statementsFor(shapeOf(query));
   let match: WordMatch | undefined;
   let counted: { total: number; totalCapped: boolean } | undefined;
   if (query.q) {
     match = "words";
-    const [row] = await statementsFor(shapeOf(query, match)).count(db).execute(values);
+    const [row] = await statements.count(db).execute(values);
     counted = capped(row?.total ?? 0, cap);
-    if (counted.total === 0) match = "similar";
+    if (counted.total === 0) {
+      match = "similar";
+      const known = await closestKnownWords(db, query.q);
+      if (known.length === 0) return { rows: [], counted, match, nextCursor: null };
+      // The same statements, with the known words in place of the typed ones.
+      values.q = known.join(" or ");
+      counted = undefined;
+    }
   }
-  const statements = statementsFor(shapeOf(query, match));
 
   let rows;
   let nextCursor: string | null = null;
@@ -487,7 +515,7 @@ async function search(db: Executor, query: ListListingsQuery, cap: number) {
     nextCursor = keysetCursor(rows, query, query.sort);
   }
 
-  if (!counted || match === "similar") {
+  if (!counted) {
     const [row] = await statements.count(db).execute(values);
     counted = capped(row?.total ?? 0, cap);
   }

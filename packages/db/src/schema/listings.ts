@@ -120,3 +120,13 @@ export const serviceListings = pgTable(
     index("service_listings_operator_idx").on(t.operatorId, t.createdAt.desc().nullsFirst()),
   ],
 );
+
+/**
+ * Every word that has appeared in a listing title, as the full-text parser splits it (lower case,
+ * three letters or more, no stopwords), kept by a trigger on service_listings (migration 0035).
+ * A search whose words match nothing is retried with the known words closest to them
+ * ("inspecton" → "inspection"): a look-up in this small table instead of a trigram scan of every title.
+ */
+export const searchWords = pgTable("search_words", {
+  word: text("word").primaryKey(),
+});
