@@ -81,6 +81,16 @@ describe("words", () => {
     expect(result.total).toBe(2);
   });
 
+  it("corrects one mistyped word among several and still asks for all of them", async () => {
+    const word = token("Cormorant");
+    const both = await t.makeListing({ title: `${word} bridge survey` });
+    await t.makeListing({ title: `${word} roof survey` });
+    const typo = `${word.slice(0, 3)}${word[4]}${word[3]}${word.slice(5)}`;
+    const result = await search({ q: `${typo} bridge` });
+    expect(result.match).toBe("similar");
+    expect(result.items.map((item) => item.id)).toEqual([both.id]);
+  });
+
   it("finds nothing, rather than anything, when no known word looks like the search", async () => {
     const result = await search({ q: "qxjzvwq" });
     expect(result.match).toBe("similar");

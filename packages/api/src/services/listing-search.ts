@@ -419,13 +419,12 @@ function capped(total: number, cap: number) {
 
 /** How alike a known word must be to a typed one to stand in for it (pg_trgm's similarity, 0–1). */
 const KNOWN_WORD_SIMILARITY = 0.3;
-/** Known words tried for each typed word, the most alike first. */
-const KNOWN_WORDS_PER_WORD = 2;
 
 /**
- * For a search whose words matched nothing: the known title words (search_words) that look most
- * like each of its words — "inspecton" → "inspection". The vocabulary is a few thousand words
- * however many listings there are, so this costs the same at 1M listings as at 10k.
+ * For a search whose words matched nothing: each of its words replaced by the known title word
+ * (search_words) that looks most like it — "inspecton" → "inspection"; a word nothing looks like
+ * is left out. The vocabulary is a few thousand words however many listings there are, so this
+ * costs the same at 1M listings as at 10k.
  */
 async function closestKnownWords(db: Executor, q: string): Promise<string[]> {
   const rows = await db.execute<{ word: string }>(sql`
@@ -436,7 +435,7 @@ async function closestKnownWords(db: Executor, q: string): Promise<string[]> {
       from ${searchWords}
       where similarity(${searchWords.word}, typed.word) >= ${KNOWN_WORD_SIMILARITY}
       order by similarity(${searchWords.word}, typed.word) desc, ${searchWords.word}
-      limit ${KNOWN_WORDS_PER_WORD}
+      limit 1
     ) as known`);
   return rows.map((row) => row.word).sort();
 }
@@ -492,8 +491,9 @@ async function search(db: Executor, query: ListListingsQuery, cap: number) {
       match = "similar";
       const known = await closestKnownWords(db, query.q);
       if (known.length === 0) return { rows: [], counted, match, nextCursor: null };
-      // The same statements, with the known words in place of the typed ones.
-      values.q = known.join(" or ");
+      // The same statements with the known words in place of the typed ones: every word must
+      // still match, as the typed ones had to.
+      values.q = known.join(" ");
       counted = undefined;
     }
   }
