@@ -97,6 +97,15 @@ describe("words", () => {
     expect(result.items).toEqual([]);
     expect(result.total).toBe(0);
   });
+
+  it("finds nothing when one of several words looks like no known word", async () => {
+    const word = token("Kingfisher");
+    await t.makeListing({ title: `${word} bridge survey` });
+    const typo = `${word.slice(0, 3)}${word[4]}${word[3]}${word.slice(5)}`;
+    const result = await search({ q: `${typo} qxjzvwq` });
+    expect(result.match).toBe("similar");
+    expect(result.items).toEqual([]);
+  });
 });
 
 describe("known words (the typo fallback's vocabulary)", () => {

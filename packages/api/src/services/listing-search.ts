@@ -422,22 +422,24 @@ const KNOWN_WORD_SIMILARITY = 0.3;
 
 /**
  * For a search whose words matched nothing: each of its words replaced by the known title word
- * (search_words) that looks most like it — "inspecton" → "inspection"; a word nothing looks like
- * is left out. The vocabulary is a few thousand words however many listings there are, so this
- * costs the same at 1M listings as at 10k.
+ * (search_words) that looks most like it — "inspecton" → "inspection". None when a word looks like
+ * no known word: every word must match, as the typed ones had to. The vocabulary is a few thousand
+ * words however many listings there are, so this costs the same at 1M listings as at 10k.
  */
 async function closestKnownWords(db: Executor, q: string): Promise<string[]> {
-  const rows = await db.execute<{ word: string }>(sql`
-    select distinct known.word
+  const rows = await db.execute<{ word: string | null }>(sql`
+    select known.word
     from title_words(${q}) as typed(word)
-    cross join lateral (
+    left join lateral (
       select ${searchWords.word} as word
       from ${searchWords}
       where similarity(${searchWords.word}, typed.word) >= ${KNOWN_WORD_SIMILARITY}
       order by similarity(${searchWords.word}, typed.word) desc, ${searchWords.word}
       limit 1
-    ) as known`);
-  return rows.map((row) => row.word).sort();
+    ) as known on true`);
+  const words = rows.map((row) => row.word);
+  if (words.some((word) => word === null)) return [];
+  return [...new Set(words.filter((word) => word !== null))].sort();
 }
 
 /**
