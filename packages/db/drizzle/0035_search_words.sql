@@ -26,8 +26,23 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER service_listings_search_words_insert AFTER INSERT ON service_listings
   REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION service_listings_add_search_words();--> statement-breakpoint
+-- An update adds words only where the title changed: most updates of a listing are the
+-- operator's figures (rating, badge, visibility) copied to all of their listings at once.
+CREATE OR REPLACE FUNCTION service_listings_add_retitled_search_words() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO search_words (word)
+  SELECT DISTINCT word
+  FROM changed_rows
+  JOIN previous_rows ON previous_rows.id = changed_rows.id AND previous_rows.title IS DISTINCT FROM changed_rows.title,
+  title_words(changed_rows.title) AS word
+  ORDER BY word
+  ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END $$;--> statement-breakpoint
 CREATE TRIGGER service_listings_search_words_update AFTER UPDATE ON service_listings
-  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION service_listings_add_search_words();--> statement-breakpoint
+  REFERENCING OLD TABLE AS previous_rows NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION service_listings_add_retitled_search_words();--> statement-breakpoint
 INSERT INTO search_words (word)
 SELECT DISTINCT word FROM service_listings, title_words(service_listings.title) AS word
 ORDER BY word
