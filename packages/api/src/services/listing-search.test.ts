@@ -98,6 +98,17 @@ describe("words", () => {
     expect(result.total).toBe(0);
   });
 
+  it("does not rewrite a search that uses quotes, -word or or", async () => {
+    const word = token("Heron");
+    await t.makeListing({ title: `${word} bridge survey` });
+    const typo = `${word.slice(0, 3)}${word[4]}${word[3]}${word.slice(5)}`;
+    for (const q of [`"${typo} bridge"`, `${typo} -bridge`, `${typo} or qxjzvwq`]) {
+      const result = await search({ q });
+      expect(result.match).toBe("similar");
+      expect(result.items).toEqual([]);
+    }
+  });
+
   it("finds nothing when one of several words looks like no known word", async () => {
     const word = token("Kingfisher");
     await t.makeListing({ title: `${word} bridge survey` });

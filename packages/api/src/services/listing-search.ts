@@ -417,6 +417,9 @@ function capped(total: number, cap: number) {
   return total > cap ? { total: cap, totalCapped: true } : { total, totalCapped: false };
 }
 
+/** websearch_to_tsquery's operators: a phrase, an excluded word, an alternative. */
+const SEARCH_SYNTAX = /"|(?:^|\s)-|(?:^|\s)or(?:\s|$)/i;
+
 /** How alike a known word must be to a typed one to stand in for it (pg_trgm's similarity, 0–1). */
 const KNOWN_WORD_SIMILARITY = 0.3;
 
@@ -427,6 +430,8 @@ const KNOWN_WORD_SIMILARITY = 0.3;
  * words however many listings there are, so this costs the same at 1M listings as at 10k.
  */
 async function closestKnownWords(db: Executor, q: string): Promise<string[]> {
+  // Quotes, "-word" and "or" say how words combine: replaced word by word they would say otherwise.
+  if (SEARCH_SYNTAX.test(q)) return [];
   const rows = await db.execute<{ word: string | null }>(sql`
     select known.word
     from title_words(${q}) as typed(word)
