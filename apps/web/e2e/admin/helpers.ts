@@ -1,4 +1,7 @@
 import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { pdfFile, pngFile } from "../upload-files";
+
+export { pdfFile, pngFile };
 
 /** Seeded demo accounts (packages/db/src/seed/demo-accounts.ts); every seeded user has this password. */
 export const DEMO_PASSWORD = "skyhire-demo";
@@ -37,28 +40,6 @@ export async function pageAs(browser: Browser, email: string, password = DEMO_PA
   const page = await context.newPage();
   await signIn(page, email, password);
   return page;
-}
-
-/** A 1×1 PNG, made here: the upload route reads the bytes, so it must be a real image. */
-export function pngFile(name: string) {
-  const buffer = Buffer.from(
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-    "base64",
-  );
-  return { name, mimeType: "image/png", buffer };
-}
-
-/** A one-page PDF, made here. */
-export function pdfFile(name: string) {
-  const body = [
-    "%PDF-1.4",
-    "1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj",
-    "2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj",
-    "3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj",
-    "trailer << /Root 1 0 R >>",
-    "%%EOF",
-  ].join("\n");
-  return { name, mimeType: "application/pdf", buffer: Buffer.from(body, "latin1") };
 }
 
 interface UploadedFile {

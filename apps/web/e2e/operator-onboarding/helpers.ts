@@ -1,33 +1,12 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 export { toast, expectToast } from "../toast";
+export { pdfFile, pngFile } from "../upload-files";
 
 export const PASSWORD = "e2e-operator-pass-1";
 export const ADMIN = { email: "admin@skyhire.dev", password: "skyhire-demo" };
 
 export function uniqueEmail(label: string) {
   return `e2e-operator-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`;
-}
-
-/** A 1×1 PNG, made here: the upload route reads the bytes, so it must be a real image. */
-export function pngFile(name: string) {
-  const buffer = Buffer.from(
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-    "base64",
-  );
-  return { name, mimeType: "image/png", buffer };
-}
-
-/** A one-page PDF, made here. */
-export function pdfFile(name: string) {
-  const body = [
-    "%PDF-1.4",
-    "1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj",
-    "2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj",
-    "3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj",
-    "trailer << /Root 1 0 R >>",
-    "%%EOF",
-  ].join("\n");
-  return { name, mimeType: "application/pdf", buffer: Buffer.from(body, "latin1") };
 }
 
 /** The onboarding step shown: its URL (step 1 may have no ?step) and the progress text. */
