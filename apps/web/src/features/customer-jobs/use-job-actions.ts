@@ -3,7 +3,7 @@
 import { toast } from "@skyhire/ui/toast";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { useTRPC } from "~/trpc/react";
 import { JOB_COPY } from "./copy";
 import { reportActionError } from "./errors";
@@ -30,45 +30,56 @@ export function useJobActions(jobId: string) {
   const openConversation = useMutation(trpc.messages.open.mutationOptions());
   // Set synchronously on the first click, before React re-renders the button as disabled.
   const inFlight = useRef(new Set<string>());
+  // Actions whose call has settled while the page reads the job again: their buttons stay busy
+  // until it shows what is true now (a click meanwhile would be ignored by `inFlight`).
+  const [settling, setSettling] = useState<ReadonlySet<string>>(() => new Set());
+  const markSettling = (key: string, on: boolean) =>
+    setSettling((keys) => {
+      const next = new Set(keys);
+      if (on) next.add(key);
+      else next.delete(key);
+      return next;
+    });
 
   /** Runs one call; on failure the server's message in a toast and a fresh read of the job. */
   async function run<T>(call: () => Promise<T>, errorTitle: string, key: string): Promise<Done<T>> {
     if (inFlight.current.has(key)) return { ok: false };
     inFlight.current.add(key);
     try {
-      let value: T;
+      let done: Done<T>;
       try {
-        value = await call();
+        done = { ok: true, value: await call() };
       } catch (error) {
         reportActionError(error, errorTitle, jobId);
-        // The state may have moved under us (another tab, the operator): show what is true now.
-        await refresh().catch(() => undefined);
-        return { ok: false };
+        done = { ok: false };
       }
+      // Either way the state may have moved (another tab, the operator): show what is true now.
+      markSettling(key, true);
       await refresh().catch(() => undefined);
-      return { ok: true, value };
+      return done;
     } finally {
       inFlight.current.delete(key);
+      markSettling(key, false);
     }
   }
 
   return {
     accept: {
-      pending: accept.isPending,
+      pending: accept.isPending || settling.has("proposal"),
       run: (proposalId: string) =>
         run(() => accept.mutateAsync({ id: proposalId }), JOB_COPY.errorTitle, "proposal").then((done) => {
           if (done.ok) toast(JOB_COPY.accepted);
         }),
     },
     decline: {
-      pending: decline.isPending,
+      pending: decline.isPending || settling.has("proposal"),
       run: (proposalId: string) =>
         run(() => decline.mutateAsync({ id: proposalId }), JOB_COPY.errorTitle, "proposal").then((done) => {
           if (done.ok) toast(JOB_COPY.declined);
         }),
     },
     pay: {
-      pending: pay.isPending,
+      pending: pay.isPending || settling.has("pay"),
       /** The card's own message when the last attempt was refused (cleared by the next one). */
       error: pay.error,
       run: () =>
@@ -78,21 +89,21 @@ export function useJobActions(jobId: string) {
         }),
     },
     release: {
-      pending: release.isPending,
+      pending: release.isPending || settling.has("job"),
       run: () =>
         run(() => release.mutateAsync({ jobId }), JOB_COPY.errorTitle, "job").then((done) => {
           if (done.ok) toast(JOB_COPY.completed);
         }),
     },
     cancel: {
-      pending: cancel.isPending,
+      pending: cancel.isPending || settling.has("job"),
       run: () =>
         run(() => cancel.mutateAsync({ jobId }), JOB_COPY.errorTitle, "job").then((done) => {
           if (done.ok) toast(JOB_COPY.cancelled);
         }),
     },
     refund: {
-      pending: refund.isPending,
+      pending: refund.isPending || settling.has("job"),
       run: () =>
         run(() => refund.mutateAsync({ jobId }), JOB_COPY.errorTitle, "job").then((done) => {
           if (done.ok) toast(JOB_COPY.refunded);
