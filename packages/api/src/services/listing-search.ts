@@ -449,9 +449,9 @@ async function closestKnownWords(db: Executor, q: string): Promise<string[]> {
 
 /**
  * The browse screen and GET /api/listings. Words match by stemmed full-text search; when nothing
- * matches, the known title words closest to them are searched instead (`match: "similar"`). The total is exact up to the cap
- * and "1,000+" (`totalCapped`) above it, so no request counts the whole marketplace. Every
- * statement is prepared per search shape, so a request only binds its values.
+ * matches, the known title words closest to them are searched instead (`match: "similar"`).
+ * The total is exact up to the cap and "1,000+" (`totalCapped`) above it, so no request counts the
+ * whole marketplace. Every statement is prepared per search shape, so a request only binds its values.
  */
 export async function listPublicListings(
   db: Executor,
