@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, primaryKey } from "drizzle-orm/pg-core";
+import { requiredRef } from "./helpers";
 import { serviceListings } from "./listings";
 
 /**
@@ -11,9 +12,7 @@ import { serviceListings } from "./listings";
 export const listingViewsDaily = pgTable(
   "listing_views_daily",
   {
-    listingId: text("listing_id")
-      .notNull()
-      .references(() => serviceListings.id, { onDelete: "cascade" }),
+    listingId: requiredRef("listing_id", () => serviceListings.id, "cascade"),
     day: date("day", { mode: "string" }).notNull(),
     views: integer("views").notNull().default(0),
   },

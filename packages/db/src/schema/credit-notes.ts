@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { id, inList } from "./helpers";
+import { id, inList, requiredRef } from "./helpers";
 import { invoices } from "./invoices";
 
 /**
@@ -22,9 +22,7 @@ export const creditNotes = pgTable(
   "credit_notes",
   {
     id: id(),
-    invoiceId: text("invoice_id")
-      .notNull()
-      .references(() => invoices.id, { onDelete: "cascade" }),
+    invoiceId: requiredRef("invoice_id", () => invoices.id, "cascade"),
     number: text("number").notNull(),
     amount: numeric("amount", { precision: 10, scale: 2 }).notNull(),
     currency: text("currency", { enum: CURRENCIES }).notNull(),

@@ -1,7 +1,7 @@
 import { CURRENCIES, DISPUTE_OUTCOMES, DISPUTE_REASONS, DISPUTE_STATUSES, SETTLEMENT_STATUSES } from "@skyhire/validators";
 import { sql } from "drizzle-orm";
 import { check, index, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { id, inList, timestamps } from "./helpers";
+import { id, inList, requiredRef, timestamps } from "./helpers";
 import { jobRequests } from "./jobs";
 import { milestones } from "./milestones";
 import { payments } from "./payments";
@@ -16,24 +16,12 @@ export const disputes = pgTable(
   "disputes",
   {
     id: id(),
-    milestoneId: text("milestone_id")
-      .notNull()
-      .references(() => milestones.id, { onDelete: "cascade" }),
-    paymentId: text("payment_id")
-      .notNull()
-      .references(() => payments.id, { onDelete: "cascade" }),
-    jobRequestId: text("job_request_id")
-      .notNull()
-      .references(() => jobRequests.id, { onDelete: "cascade" }),
-    customerId: text("customer_id")
-      .notNull()
-      .references(() => users.id),
-    operatorId: text("operator_id")
-      .notNull()
-      .references(() => users.id),
-    openedById: text("opened_by_id")
-      .notNull()
-      .references(() => users.id),
+    milestoneId: requiredRef("milestone_id", () => milestones.id, "cascade"),
+    paymentId: requiredRef("payment_id", () => payments.id, "cascade"),
+    jobRequestId: requiredRef("job_request_id", () => jobRequests.id, "cascade"),
+    customerId: requiredRef("customer_id", () => users.id),
+    operatorId: requiredRef("operator_id", () => users.id),
+    openedById: requiredRef("opened_by_id", () => users.id),
     reason: text("reason", { enum: DISPUTE_REASONS }).notNull(),
     text: text("text").notNull(),
     /** The milestone's amount and currency when it was disputed (the whole of what is frozen). */
@@ -74,9 +62,7 @@ export const disputeMessages = pgTable(
   "dispute_messages",
   {
     id: id(),
-    disputeId: text("dispute_id")
-      .notNull()
-      .references(() => disputes.id, { onDelete: "cascade" }),
+    disputeId: requiredRef("dispute_id", () => disputes.id, "cascade"),
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     body: text("body").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -89,12 +75,8 @@ export const disputeSettlements = pgTable(
   "dispute_settlements",
   {
     id: id(),
-    disputeId: text("dispute_id")
-      .notNull()
-      .references(() => disputes.id, { onDelete: "cascade" }),
-    proposedById: text("proposed_by_id")
-      .notNull()
-      .references(() => users.id),
+    disputeId: requiredRef("dispute_id", () => disputes.id, "cascade"),
+    proposedById: requiredRef("proposed_by_id", () => users.id),
     operatorAmount: numeric("operator_amount", { precision: 10, scale: 2 }).notNull(),
     status: text("status", { enum: SETTLEMENT_STATUSES }).notNull().default("proposed"),
     acceptedById: text("accepted_by_id").references(() => users.id),

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { id, inList } from "./helpers";
+import { id, inList, requiredRef } from "./helpers";
 import { serviceListings } from "./listings";
 import { users } from "./users";
 
@@ -23,9 +23,7 @@ export const favourites = pgTable(
   "favourites",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: requiredRef("user_id", () => users.id, "cascade"),
     listingId: text("listing_id").references(() => serviceListings.id, { onDelete: "cascade" }),
     /** The operator's user id (as in /operators/{id}). */
     operatorId: text("operator_id").references(() => users.id, { onDelete: "cascade" }),

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { customType, text, timestamp } from "drizzle-orm/pg-core";
+import { customType, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 export const id = () =>
   text("id")
@@ -13,6 +13,19 @@ export const timestamps = {
     .defaultNow()
     .$onUpdate(() => new Date()),
 };
+
+/**
+ * A required id of another table's row: a foreign key. `onDelete` as PostgreSQL has it; without it,
+ * the row referred to cannot be deleted while this one exists.
+ */
+export const requiredRef = (
+  name: string,
+  target: () => AnyPgColumn,
+  onDelete?: "cascade" | "set null" | "restrict",
+) =>
+  text(name)
+    .notNull()
+    .references(target, onDelete ? { onDelete } : {});
 
 /** `column IN ('a','b')` for a check constraint over a value set. */
 export function inList(column: string, values: readonly string[]): SQL {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { id } from "./helpers";
+import { id, requiredRef } from "./helpers";
 import { payments } from "./payments";
 
 /**
@@ -11,9 +11,7 @@ export const invoices = pgTable(
   "invoices",
   {
     id: id(),
-    paymentId: text("payment_id")
-      .notNull()
-      .references(() => payments.id, { onDelete: "cascade" }),
+    paymentId: requiredRef("payment_id", () => payments.id, "cascade"),
     number: text("number").notNull(),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
     dueAt: timestamp("due_at", { withTimezone: true }).notNull(),

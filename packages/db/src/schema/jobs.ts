@@ -1,16 +1,14 @@
 import { ALL_JOB_CATEGORY_VALUES, CURRENCIES, JOB_STATUSES } from "@skyhire/validators";
 import { sql } from "drizzle-orm";
 import { check, doublePrecision, index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { id, inList, timestamps } from "./helpers";
+import { id, inList, requiredRef, timestamps } from "./helpers";
 import { users } from "./users";
 
 export const jobRequests = pgTable(
   "job_requests",
   {
     id: id(),
-    customerId: text("customer_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    customerId: requiredRef("customer_id", () => users.id, "cascade"),
     title: text("title").notNull(),
     description: text("description").notNull(),
     category: text("category").notNull(),

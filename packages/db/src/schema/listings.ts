@@ -12,7 +12,7 @@ import {
   pgTable,
   text,
 } from "drizzle-orm/pg-core";
-import { id, inList, timestamps, tsvector } from "./helpers";
+import { id, inList, requiredRef, timestamps, tsvector } from "./helpers";
 import { users } from "./users";
 
 export const serviceListings = pgTable(
@@ -20,9 +20,7 @@ export const serviceListings = pgTable(
   {
     id: id(),
     /** The operator's user id; their company profile is joined through operator_profiles.user_id. */
-    operatorId: text("operator_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    operatorId: requiredRef("operator_id", () => users.id, "cascade"),
     title: text("title").notNull(),
     description: text("description").notNull(),
     price: numeric("price", { precision: 10, scale: 2 }).notNull(),

@@ -1,6 +1,6 @@
 import { LIVE_EVENT_KINDS } from "@skyhire/validators";
 import { bigserial, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { inList } from "./helpers";
+import { inList, requiredRef } from "./helpers";
 import { users } from "./users";
 
 /**
@@ -14,9 +14,7 @@ export const liveEvents = pgTable(
   "live_events",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: requiredRef("user_id", () => users.id, "cascade"),
     kind: text("kind", { enum: LIVE_EVENT_KINDS }).notNull(),
     /** The conversation or notification the event is about. */
     refId: text("ref_id").notNull(),

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { disputeMessages, disputes } from "./disputes";
-import { id, inList } from "./helpers";
+import { id, inList, requiredRef } from "./helpers";
 import { jobRequests } from "./jobs";
 import { serviceListings } from "./listings";
 import { milestones } from "./milestones";
@@ -24,9 +24,7 @@ export const conversations = pgTable(
     kind: text("kind", { enum: CONVERSATION_KINDS }).notNull().default("job"),
     jobRequestId: text("job_request_id").references(() => jobRequests.id, { onDelete: "cascade" }),
     listingId: text("listing_id").references(() => serviceListings.id, { onDelete: "set null" }),
-    customerId: text("customer_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    customerId: requiredRef("customer_id", () => users.id, "cascade"),
     /** Null for a support thread. */
     operatorId: text("operator_id").references(() => users.id, { onDelete: "cascade" }),
     /** A support thread's subject (its latest request's). */
@@ -59,12 +57,8 @@ export const messages = pgTable(
   "messages",
   {
     id: id(),
-    conversationId: text("conversation_id")
-      .notNull()
-      .references(() => conversations.id, { onDelete: "cascade" }),
-    senderId: text("sender_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    conversationId: requiredRef("conversation_id", () => conversations.id, "cascade"),
+    senderId: requiredRef("sender_id", () => users.id, "cascade"),
     /** May be empty when the message carries files (sendMessageSchema: text or files, or both). */
     body: text("body").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -90,9 +84,7 @@ export const messageAttachments = pgTable(
     /** Where it was uploaded: a conversation, or the dispute of a milestone (its evidence), never both. */
     conversationId: text("conversation_id").references(() => conversations.id, { onDelete: "cascade" }),
     milestoneId: text("milestone_id").references(() => milestones.id, { onDelete: "cascade" }),
-    uploaderId: text("uploader_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    uploaderId: requiredRef("uploader_id", () => users.id, "cascade"),
     /** Sent: with a conversation's message, or as a dispute's evidence (its opening, or one of its messages). */
     messageId: text("message_id").references(() => messages.id, { onDelete: "cascade" }),
     disputeId: text("dispute_id").references(() => disputes.id, { onDelete: "cascade" }),

@@ -1,7 +1,7 @@
 import { CURRENCIES, RELEASE_ACTORS } from "@skyhire/validators";
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { id, inList, timestamps } from "./helpers";
+import { id, inList, requiredRef, timestamps } from "./helpers";
 import { jobRequests } from "./jobs";
 import { proposals } from "./proposals";
 
@@ -14,12 +14,8 @@ export const milestones = pgTable(
   "milestones",
   {
     id: id(),
-    jobRequestId: text("job_request_id")
-      .notNull()
-      .references(() => jobRequests.id, { onDelete: "cascade" }),
-    proposalId: text("proposal_id")
-      .notNull()
-      .references(() => proposals.id, { onDelete: "cascade" }),
+    jobRequestId: requiredRef("job_request_id", () => jobRequests.id, "cascade"),
+    proposalId: requiredRef("proposal_id", () => proposals.id, "cascade"),
     /** 1-based order within the proposal. */
     position: integer("position").notNull(),
     title: text("title").notNull(),

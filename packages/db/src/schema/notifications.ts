@@ -1,7 +1,7 @@
 import { NOTIFICATION_TYPES } from "@skyhire/validators";
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { id, inList } from "./helpers";
+import { id, inList, requiredRef } from "./helpers";
 import { jobRequests } from "./jobs";
 import { users } from "./users";
 
@@ -13,9 +13,7 @@ export const notifications = pgTable(
   "notifications",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: requiredRef("user_id", () => users.id, "cascade"),
     type: text("type", { enum: NOTIFICATION_TYPES }).notNull(),
     title: text("title").notNull(),
     body: text("body").notNull(),

@@ -1,7 +1,7 @@
 import { CURRENCIES, PAYMENT_OPERATION_KINDS, PAYMENT_STATUSES } from "@skyhire/validators";
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { id, inList, timestamps } from "./helpers";
+import { id, inList, requiredRef, timestamps } from "./helpers";
 import { jobRequests } from "./jobs";
 import { milestones } from "./milestones";
 import { proposals } from "./proposals";
@@ -11,22 +11,12 @@ export const payments = pgTable(
   "payments",
   {
     id: id(),
-    jobRequestId: text("job_request_id")
-      .notNull()
-      .references(() => jobRequests.id, { onDelete: "cascade" }),
-    proposalId: text("proposal_id")
-      .notNull()
-      .references(() => proposals.id, { onDelete: "cascade" }),
+    jobRequestId: requiredRef("job_request_id", () => jobRequests.id, "cascade"),
+    proposalId: requiredRef("proposal_id", () => proposals.id, "cascade"),
     /** The milestone this payment funds: one escrow payment per milestone. */
-    milestoneId: text("milestone_id")
-      .notNull()
-      .references(() => milestones.id, { onDelete: "cascade" }),
-    customerId: text("customer_id")
-      .notNull()
-      .references(() => users.id),
-    operatorId: text("operator_id")
-      .notNull()
-      .references(() => users.id),
+    milestoneId: requiredRef("milestone_id", () => milestones.id, "cascade"),
+    customerId: requiredRef("customer_id", () => users.id),
+    operatorId: requiredRef("operator_id", () => users.id),
     amount: numeric("amount", { precision: 10, scale: 2 }).notNull(),
     platformFee: numeric("platform_fee", { precision: 10, scale: 2 }).notNull(),
     operatorPayout: numeric("operator_payout", { precision: 10, scale: 2 }).notNull(),
@@ -77,9 +67,7 @@ export const paymentAttempts = pgTable(
   "payment_attempts",
   {
     id: id(),
-    paymentId: text("payment_id")
-      .notNull()
-      .references(() => payments.id, { onDelete: "cascade" }),
+    paymentId: requiredRef("payment_id", () => payments.id, "cascade"),
     attempt: integer("attempt").notNull(),
     idempotencyKey: text("idempotency_key").notNull(),
     intentId: text("intent_id"),
@@ -111,9 +99,7 @@ export const paymentOperations = pgTable(
   "payment_operations",
   {
     id: id(),
-    paymentId: text("payment_id")
-      .notNull()
-      .references(() => payments.id, { onDelete: "cascade" }),
+    paymentId: requiredRef("payment_id", () => payments.id, "cascade"),
     kind: text("kind", { enum: PAYMENT_OPERATION_KINDS }).notNull(),
     idempotencyKey: text("idempotency_key").notNull(),
     /** The gateway call's input, sent unchanged on every try (the key's parameters never change). */

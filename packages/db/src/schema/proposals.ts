@@ -1,7 +1,7 @@
 import { CURRENCIES, PROPOSAL_REJECTION_REASONS, PROPOSAL_STATUSES } from "@skyhire/validators";
 import { sql } from "drizzle-orm";
 import { check, index, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { id, inList, timestamps } from "./helpers";
+import { id, inList, requiredRef, timestamps } from "./helpers";
 import { jobRequests } from "./jobs";
 import { users } from "./users";
 
@@ -9,12 +9,8 @@ export const proposals = pgTable(
   "proposals",
   {
     id: id(),
-    jobRequestId: text("job_request_id")
-      .notNull()
-      .references(() => jobRequests.id, { onDelete: "cascade" }),
-    operatorId: text("operator_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    jobRequestId: requiredRef("job_request_id", () => jobRequests.id, "cascade"),
+    operatorId: requiredRef("operator_id", () => users.id, "cascade"),
     quote: numeric("quote", { precision: 10, scale: 2 }).notNull(),
     /** The quote's currency: always its job's (one currency per deal); the payment keeps it. */
     currency: text("currency", { enum: CURRENCIES }).notNull().default("USD"),

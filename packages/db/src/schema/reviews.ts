@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { id } from "./helpers";
+import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { id, requiredRef, timestamps } from "./helpers";
 import { jobRequests } from "./jobs";
 import { users } from "./users";
 
@@ -12,19 +12,11 @@ export const reviews = pgTable(
       .notNull()
       .unique()
       .references(() => jobRequests.id, { onDelete: "cascade" }),
-    customerId: text("customer_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    operatorId: text("operator_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    customerId: requiredRef("customer_id", () => users.id, "cascade"),
+    operatorId: requiredRef("operator_id", () => users.id, "cascade"),
     rating: integer("rating").notNull(),
     comment: text("comment"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps,
   },
   (t) => [
     check("reviews_rating_check", sql`${t.rating} BETWEEN 1 AND 5`),

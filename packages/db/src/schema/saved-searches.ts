@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { id, inList } from "./helpers";
+import { id, inList, requiredRef } from "./helpers";
 import { users } from "./users";
 
 /**
@@ -28,9 +28,7 @@ export const savedSearches = pgTable(
   "saved_searches",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: requiredRef("user_id", () => users.id, "cascade"),
     kind: text("kind", { enum: SAVED_SEARCH_KINDS }).notNull(),
     name: text("name").notNull(),
     parameters: jsonb("parameters").$type<Record<string, string>>().notNull(),
@@ -61,9 +59,7 @@ export const savedSearches = pgTable(
 export const savedSearchMatches = pgTable(
   "saved_search_matches",
   {
-    savedSearchId: text("saved_search_id")
-      .notNull()
-      .references(() => savedSearches.id, { onDelete: "cascade" }),
+    savedSearchId: requiredRef("saved_search_id", () => savedSearches.id, "cascade"),
     itemId: text("item_id").notNull(),
     title: text("title").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

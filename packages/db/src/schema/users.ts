@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { id, inList, timestamps } from "./helpers";
+import { id, inList, requiredRef, timestamps } from "./helpers";
 
 /**
  * What the admin's user search matches: e-mail and name in one lower-case text. The query uses this
@@ -57,9 +57,7 @@ export const sessions = pgTable(
   "sessions",
   {
     sid: text("sid").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: requiredRef("user_id", () => users.id, "cascade"),
     sess: jsonb("sess").$type<{ userAgent?: string; provider?: string }>().notNull().default({}),
     expire: timestamp("expire", { withTimezone: true }).notNull(),
   },
@@ -70,9 +68,7 @@ export const sessions = pgTable(
 export const accounts = pgTable(
   "accounts",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: requiredRef("user_id", () => users.id, "cascade"),
     type: text("type").notNull(),
     provider: text("provider").notNull(),
     providerAccountId: text("provider_account_id").notNull(),
@@ -109,9 +105,7 @@ export const apiTokens = pgTable(
   "api_tokens",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: requiredRef("user_id", () => users.id, "cascade"),
     name: text("name").notNull(),
     /** The first characters of the token (`skh_` and a few more), so the owner can tell tokens apart. */
     displayPrefix: text("display_prefix").notNull(),
