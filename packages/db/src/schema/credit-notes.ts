@@ -1,15 +1,7 @@
 import { CREDIT_NOTE_REASONS, CURRENCIES } from "@skyhire/validators";
 import { sql } from "drizzle-orm";
-import {
-  check,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
-import { id, inList, requiredRef } from "./helpers";
+import { check, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { id, inList, moneyAmount, requiredRef } from "./helpers";
 import { invoices } from "./invoices";
 
 /**
@@ -24,7 +16,7 @@ export const creditNotes = pgTable(
     id: id(),
     invoiceId: requiredRef("invoice_id", () => invoices.id, "cascade"),
     number: text("number").notNull(),
-    amount: numeric("amount", { precision: 10, scale: 2 }).notNull(),
+    amount: moneyAmount("amount").notNull(),
     currency: text("currency", { enum: CURRENCIES }).notNull(),
     reason: text("reason", { enum: CREDIT_NOTE_REASONS }).notNull(),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 import { CURRENCIES, DISPUTE_OUTCOMES, DISPUTE_REASONS, DISPUTE_STATUSES, SETTLEMENT_STATUSES } from "@skyhire/validators";
 import { sql } from "drizzle-orm";
-import { check, index, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { id, inList, requiredRef, timestamps } from "./helpers";
+import { check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { id, inList, moneyAmount, requiredRef, timestamps } from "./helpers";
 import { jobRequests } from "./jobs";
 import { milestones } from "./milestones";
 import { payments } from "./payments";
@@ -25,14 +25,14 @@ export const disputes = pgTable(
     reason: text("reason", { enum: DISPUTE_REASONS }).notNull(),
     text: text("text").notNull(),
     /** The milestone's amount and currency when it was disputed (the whole of what is frozen). */
-    amount: numeric("amount", { precision: 10, scale: 2 }).notNull(),
+    amount: moneyAmount("amount").notNull(),
     currency: text("currency", { enum: CURRENCIES }).notNull(),
     status: text("status", { enum: DISPUTE_STATUSES }).notNull().default("open"),
     /** Set when a party asked for an admin; an open dispute is also escalated 7 days after it opened. */
     escalatedAt: timestamp("escalated_at", { withTimezone: true }),
     /** How it ended (settled or decided): the operator's share; the rest went back to the customer. */
     outcome: text("outcome", { enum: DISPUTE_OUTCOMES }),
-    operatorAmount: numeric("operator_amount", { precision: 10, scale: 2 }),
+    operatorAmount: moneyAmount("operator_amount"),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
     decidedById: text("decided_by_id").references(() => users.id, { onDelete: "set null" }),
     decisionReason: text("decision_reason"),
@@ -77,7 +77,7 @@ export const disputeSettlements = pgTable(
     id: id(),
     disputeId: requiredRef("dispute_id", () => disputes.id, "cascade"),
     proposedById: requiredRef("proposed_by_id", () => users.id),
-    operatorAmount: numeric("operator_amount", { precision: 10, scale: 2 }).notNull(),
+    operatorAmount: moneyAmount("operator_amount").notNull(),
     status: text("status", { enum: SETTLEMENT_STATUSES }).notNull().default("proposed"),
     acceptedById: text("accepted_by_id").references(() => users.id),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),

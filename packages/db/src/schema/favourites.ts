@@ -5,13 +5,12 @@ import {
   boolean,
   check,
   index,
-  numeric,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { id, inList, requiredRef } from "./helpers";
+import { id, inList, moneyAmount, requiredRef } from "./helpers";
 import { serviceListings } from "./listings";
 import { users } from "./users";
 
@@ -27,7 +26,7 @@ export const favourites = pgTable(
     listingId: text("listing_id").references(() => serviceListings.id, { onDelete: "cascade" }),
     /** The operator's user id (as in /operators/{id}). */
     operatorId: text("operator_id").references(() => users.id, { onDelete: "cascade" }),
-    savedPrice: numeric("saved_price", { precision: 10, scale: 2 }),
+    savedPrice: moneyAmount("saved_price"),
     savedCurrency: text("saved_currency", { enum: CURRENCIES }),
     /** Price changes (a listing) or new listings (an operator) are told; the e-mail's link turns it off. */
     alerts: boolean("alerts").notNull().default(true),
@@ -72,9 +71,9 @@ export const favouriteAlertItems = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     kind: text("kind", { enum: FAVOURITE_ALERT_KINDS }).notNull(),
     listingId: text("listing_id").notNull(),
-    oldPrice: numeric("old_price", { precision: 10, scale: 2 }),
+    oldPrice: moneyAmount("old_price"),
     oldCurrency: text("old_currency"),
-    newPrice: numeric("new_price", { precision: 10, scale: 2 }),
+    newPrice: moneyAmount("new_price"),
     newCurrency: text("new_currency"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

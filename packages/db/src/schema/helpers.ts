@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { customType, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { customType, numeric, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 export const id = () =>
   text("id")
@@ -13,6 +13,9 @@ export const timestamps = {
     .defaultNow()
     .$onUpdate(() => new Date()),
 };
+
+/** An amount of money in a currency's major unit, with cents (every price, quote and payment). */
+export const moneyAmount = (name: string) => numeric(name, { precision: 10, scale: 2 });
 
 /**
  * A required id of another table's row: a foreign key. `onDelete` as PostgreSQL has it; without it,

@@ -12,7 +12,7 @@ import {
   pgTable,
   text,
 } from "drizzle-orm/pg-core";
-import { id, inList, requiredRef, timestamps, tsvector } from "./helpers";
+import { id, inList, moneyAmount, requiredRef, timestamps, tsvector } from "./helpers";
 import { users } from "./users";
 
 export const serviceListings = pgTable(
@@ -23,7 +23,7 @@ export const serviceListings = pgTable(
     operatorId: requiredRef("operator_id", () => users.id, "cascade"),
     title: text("title").notNull(),
     description: text("description").notNull(),
-    price: numeric("price", { precision: 10, scale: 2 }).notNull(),
+    price: moneyAmount("price").notNull(),
     /** The price's currency: the operator's profile currency when the listing was created, then the form's. */
     currency: text("currency", { enum: CURRENCIES }).notNull().default("USD"),
     /**

@@ -1,7 +1,7 @@
 import { CURRENCIES, RELEASE_ACTORS } from "@skyhire/validators";
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { id, inList, requiredRef, timestamps } from "./helpers";
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { id, inList, moneyAmount, requiredRef, timestamps } from "./helpers";
 import { jobRequests } from "./jobs";
 import { proposals } from "./proposals";
 
@@ -19,7 +19,7 @@ export const milestones = pgTable(
     /** 1-based order within the proposal. */
     position: integer("position").notNull(),
     title: text("title").notNull(),
-    amount: numeric("amount", { precision: 10, scale: 2 }).notNull(),
+    amount: moneyAmount("amount").notNull(),
     /** The deal's currency (the job's). */
     currency: text("currency", { enum: CURRENCIES }).notNull().default("USD"),
     dueDate: date("due_date"),

@@ -1,7 +1,7 @@
 import { CURRENCIES, PAYMENT_OPERATION_KINDS, PAYMENT_STATUSES } from "@skyhire/validators";
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { id, inList, requiredRef, timestamps } from "./helpers";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { id, inList, moneyAmount, requiredRef, timestamps } from "./helpers";
 import { jobRequests } from "./jobs";
 import { milestones } from "./milestones";
 import { proposals } from "./proposals";
@@ -17,15 +17,15 @@ export const payments = pgTable(
     milestoneId: requiredRef("milestone_id", () => milestones.id, "cascade"),
     customerId: requiredRef("customer_id", () => users.id),
     operatorId: requiredRef("operator_id", () => users.id),
-    amount: numeric("amount", { precision: 10, scale: 2 }).notNull(),
-    platformFee: numeric("platform_fee", { precision: 10, scale: 2 }).notNull(),
-    operatorPayout: numeric("operator_payout", { precision: 10, scale: 2 }).notNull(),
+    amount: moneyAmount("amount").notNull(),
+    platformFee: moneyAmount("platform_fee").notNull(),
+    operatorPayout: moneyAmount("operator_payout").notNull(),
     /**
      * Given back to the customer by a partial refund (a dispute's split); the fee and payout are then
      * of the operator's share, so amount = platform fee + operator payout + refunded amount. A full
      * refund (status refunded) leaves it 0: the whole amount went back.
      */
-    refundedAmount: numeric("refunded_amount", { precision: 10, scale: 2 }).notNull().default("0"),
+    refundedAmount: moneyAmount("refunded_amount").notNull().default("0"),
     /** The accepted proposal's (so the job's) currency; amount, fee, payout and invoice are in it. */
     currency: text("currency", { enum: CURRENCIES }).notNull().default("USD"),
     stripePaymentIntentId: text("stripe_payment_intent_id"),

@@ -1,7 +1,7 @@
 import { CURRENCIES, PROPOSAL_REJECTION_REASONS, PROPOSAL_STATUSES } from "@skyhire/validators";
 import { sql } from "drizzle-orm";
-import { check, index, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { id, inList, requiredRef, timestamps } from "./helpers";
+import { check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { id, inList, moneyAmount, requiredRef, timestamps } from "./helpers";
 import { jobRequests } from "./jobs";
 import { users } from "./users";
 
@@ -11,7 +11,7 @@ export const proposals = pgTable(
     id: id(),
     jobRequestId: requiredRef("job_request_id", () => jobRequests.id, "cascade"),
     operatorId: requiredRef("operator_id", () => users.id, "cascade"),
-    quote: numeric("quote", { precision: 10, scale: 2 }).notNull(),
+    quote: moneyAmount("quote").notNull(),
     /** The quote's currency: always its job's (one currency per deal); the payment keeps it. */
     currency: text("currency", { enum: CURRENCIES }).notNull().default("USD"),
     message: text("message").notNull(),

@@ -51,7 +51,9 @@ export const savedSearches = pgTable(
     check("saved_searches_frequency_check", inList("frequency", ALERT_FREQUENCIES)),
     index("saved_searches_user_idx").on(t.userId, t.createdAt),
     // Matching reads the searches of one kind that alert, by category (null = any).
-    index("saved_searches_matching_idx").on(t.kind, t.category).where(sql`${t.frequency} <> 'off'`),
+    index("saved_searches_matching_idx")
+      .on(t.kind, t.category)
+      .where(sql`${t.frequency} <> 'off'`),
   ],
 );
 
@@ -68,7 +70,9 @@ export const savedSearchMatches = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.savedSearchId, t.itemId] }),
-    index("saved_search_matches_waiting_idx").on(t.savedSearchId).where(sql`${t.alertedAt} is null`),
+    index("saved_search_matches_waiting_idx")
+      .on(t.savedSearchId)
+      .where(sql`${t.alertedAt} is null`),
   ],
 );
 
