@@ -118,6 +118,8 @@ describe("browse filters from a query string", () => {
   it("searches around a point only with both coordinates, and never a place and a point at once", () => {
     expect(listListingsSchema.parse({ lat: "-33.9", lng: "151.2", radiusKm: 10 }).origin).toEqual({ lat: -33.9, lng: 151.2, radiusKm: 10 });
     expect(listListingsSchema.parse({ lat: 0, lng: 0 }).origin).toEqual({ lat: 0, lng: 0, radiusKm: 50 });
+    // A point is kept to 6 decimals (about 10 cm): no degree so small that distances underflow.
+    expect(listListingsSchema.parse({ lat: "-33.86881234", lng: "5e-324" }).origin).toEqual({ lat: -33.868812, lng: 0, radiusKm: 50 });
     expect(messages(parse({ lat: "10" }))).toEqual(["Latitude and longitude go together"]);
     expect(messages(parse({ lng: "10" }))).toEqual(["Latitude and longitude go together"]);
     expect(parse({ lat: "10" }).error?.issues[0]?.path).toEqual(["lat"]);

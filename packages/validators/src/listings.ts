@@ -59,6 +59,9 @@ const optionalFlag = z.preprocess(
     .optional(),
 );
 
+/** A search point's degrees to 6 decimals (about 10 cm): what a map gives, and no degree so small that the distance arithmetic underflows. */
+const roundDegrees = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
+
 /** Where to search around: a named place, or a point. */
 export interface SearchOrigin {
   lat: number;
@@ -134,7 +137,7 @@ export const listListingsSchema = listListingsFieldsSchema
     const origin: SearchOrigin | undefined = place
       ? { lat: place.lat, lng: place.lng, radiusKm: radius, placeName: place.name }
       : lat !== undefined && lng !== undefined
-        ? { lat, lng, radiusKm: radius }
+        ? { lat: roundDegrees(lat), lng: roundDegrees(lng), radiusKm: radius }
         : undefined;
     // Best match ranks words; without any it means newest first.
     const order: ListingSort = rest.q

@@ -1,14 +1,18 @@
 /**
  * "Within N km" in SQL: cube + earthdistance. A GiST index on ll_to_earth(lat, lng) answers the
- * earth_box test; the exact earth_distance then decides.
+ * earth_box test; the exact great-circle distance then decides, computed inline (haversine on
+ * earthdistance's own sphere, earth()). earth_distance gives the same metres, but through SQL
+ * functions and the earth domain's checks: 7 µs a row against under 1, and a "near" search tests
+ * every operator in the box (453 of them around Sydney at 1M listings: 3.2 ms against 0.45).
  */
 import type { SearchOrigin } from "@skyhire/validators";
 import { Placeholder, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 
+/** A row's point: its columns (or any SQL of degrees). */
 export interface PointColumns {
-  lat: PgColumn;
-  lng: PgColumn;
+  lat: PgColumn | SQL;
+  lng: PgColumn | SQL;
 }
 
 /**
@@ -39,9 +43,17 @@ function rowPoint(point: PointColumns): SQL {
   return sql`ll_to_earth(${point.lat}, ${point.lng})`;
 }
 
-/** Metres from the origin to the row's point. */
+/**
+ * Metres from the origin to the row's point along the earth's surface: earth_distance's value
+ * (distance.test.ts compares them), by the haversine formula. `least(1, …)` keeps rounding at
+ * the antipode inside asin's domain.
+ */
 export function distanceMetres(origin: RadiusOrigin, point: PointColumns): SQL<number> {
-  return sql<number>`earth_distance(${originPoint(origin)}, ${rowPoint(point)})`;
+  const originLat = sql`radians(${origin.lat}::float8)`;
+  const rowLat = sql`radians(${point.lat})`;
+  const halfLat = sql`sin((${rowLat} - ${originLat}) / 2)`;
+  const halfLng = sql`sin(radians(${point.lng} - ${origin.lng}::float8) / 2)`;
+  return sql<number>`(2 * earth() * asin(least(1, sqrt(${halfLat} * ${halfLat} + cos(${originLat}) * cos(${rowLat}) * ${halfLng} * ${halfLng}))))`;
 }
 
 /** Whole km from the origin to the row's point, for showing on a card. */

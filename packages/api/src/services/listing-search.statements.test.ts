@@ -61,4 +61,12 @@ describe("browse statements", () => {
       expect(statements.some((statement) => statement.named), JSON.stringify(input)).toBe(false);
     }
   });
+
+  it("reads a ranked search's matches once: its page carries the total, no count is sent", async () => {
+    const ranked = await sentStatements({ q: "inspection" });
+    expect(ranked).toHaveLength(1);
+    expect(ranked[0]?.text).toContain("count(*) over ()");
+    const byPrice = await sentStatements({ q: "inspection", sort: "price_asc" });
+    expect(byPrice.some((statement) => statement.text.startsWith("select count(*)"))).toBe(true);
+  });
 });

@@ -81,6 +81,21 @@ describe("words", () => {
     expect(result.total).toBe(2);
   });
 
+  it("pages through the services found by similar words, with their total on every page", async () => {
+    const word = token("Kittiwake");
+    const made = [];
+    for (let index = 0; index < 3; index++) made.push(await t.makeListing({ title: `${word} survey ${index}` }));
+    const typo = `${word.slice(0, 3)}${word[4]}${word[3]}${word.slice(5)}`;
+    const first = await search({ q: typo, pageSize: 2 });
+    const second = await search({ q: typo, pageSize: 2, page: 2 });
+    expect([first.match, second.match]).toEqual(["similar", "similar"]);
+    expect([first.total, second.total]).toEqual([3, 3]);
+    const seen = [...first.items, ...second.items].map((item) => item.id).sort();
+    expect(seen).toEqual(made.map((listing) => listing.id).sort());
+    const past = await search({ q: typo, pageSize: 2, page: 3 });
+    expect([past.items, past.total]).toEqual([[], 3]);
+  });
+
   it("corrects one mistyped word among several and still asks for all of them", async () => {
     const word = token("Cormorant");
     const both = await t.makeListing({ title: `${word} bridge survey` });
