@@ -338,12 +338,17 @@ function countStatement(db: Executor, shape: SearchShape, name: string | null) {
  * on how common it is: at 100k listings the generic plan of "inspection" (40 % of the listings)
  * took 229 ms against 35 ms planned for the word (bench/cpu/plan-modes.ts); a named
  * statement would fall back to that generic plan after its fifth run on a connection.
+ *
+ * Unnamed statements are built once too: drizzle's query builder would build the SQL text again on
+ * every `execute` (3.5 % of the server's CPU under a "near" load). Its postgres-js driver sends a
+ * built query by name only because it was given one (its `prepare` flag), so that flag is cleared;
+ * listing-search.statements.test.ts checks these statements still go unnamed.
  */
-function runnable<Query extends { prepare(name: string): { execute: Query["execute"] }; execute: Query["execute"] }>(
-  query: Query,
-  name: string | null,
-): { execute: Query["execute"] } {
-  return name === null ? query : query.prepare(name);
+function runnable<Prepared extends object>(query: { prepare(name: string): Prepared }, name: string | null): Prepared {
+  if (name !== null) return query.prepare(name);
+  const built = query.prepare("unnamed");
+  Object.assign(built, { prepare: false });
+  return built;
 }
 
 /**
