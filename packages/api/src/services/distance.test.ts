@@ -25,13 +25,14 @@ async function bothDistances(from: { lat: number; lng: number }, to: { lat: numb
 }
 
 describe("distanceMetres", () => {
-  it("is earth_distance's great-circle distance, to the millimetre, between any two points", async () => {
+  it("is earth_distance's great-circle distance, to a millimetre per 1,000 km, between any two points", async () => {
     await fc.assert(
       fc.asyncProperty(latitude, longitude, latitude, longitude, async (fromLat, fromLng, toLat, toLng) => {
         const { inline, earth } = await bothDistances({ lat: fromLat, lng: fromLng }, { lat: toLat, lng: toLng });
-        expect(Math.abs(inline - earth)).toBeLessThan(0.001);
+        // Both formulas lose digits near the antipode (asin close to 1): 2 mm at 20,000 km.
+        expect(Math.abs(inline - earth)).toBeLessThan(0.001 + earth * 1e-9);
       }),
-      { numRuns: 200 },
+      { numRuns: 200, examples: [[-89.999837, 0, 89.999943, 86.840142]] },
     );
   });
 
