@@ -523,19 +523,20 @@ async function search(db: Executor, query: ListListingsQuery, cap: number) {
   let match: WordMatch | undefined = query.q ? "words" : undefined;
   let counted: { total: number; totalCapped: boolean } | undefined;
   const countAll = async () => capped((await statements.count(db).execute(values))[0]?.total ?? 0, cap);
+  // The typed words matched nothing and no known word looks like one of them.
+  const nothingAlike = { rows: [], counted: capped(0, cap), match: "similar" as const, nextCursor: null };
   let rows;
   let nextCursor: string | null = null;
   if (query.sort === "relevance") {
     // The ranked page carries the total; without rows, nothing matched (or the page is past the end).
     let ranked = await statements.relevancePage(db).execute(values);
     if (ranked.length === 0) {
-      counted = values.offset === 0 ? capped(0, cap) : await countAll();
-      if (counted.total === 0) {
+      const typed = values.offset === 0 ? capped(0, cap) : await countAll();
+      if (typed.total > 0) counted = typed;
+      else if (await searchKnownWordsInstead(db, values)) {
         match = "similar";
-        if (!(await searchKnownWordsInstead(db, values))) return { rows: [], counted, match, nextCursor: null };
-        counted = undefined;
         ranked = await statements.relevancePage(db).execute(values);
-      }
+      } else return nothingAlike;
     }
     const first = ranked[0];
     if (first) counted = capped(first.total, cap);
@@ -549,12 +550,10 @@ async function search(db: Executor, query: ListListingsQuery, cap: number) {
     }
   } else {
     if (query.q) {
-      counted = await countAll();
-      if (counted.total === 0) {
-        match = "similar";
-        if (!(await searchKnownWordsInstead(db, values))) return { rows: [], counted, match, nextCursor: null };
-        counted = undefined;
-      }
+      const typed = await countAll();
+      if (typed.total > 0) counted = typed;
+      else if (await searchKnownWordsInstead(db, values)) match = "similar";
+      else return nothingAlike;
     }
     rows = await statements.keysetPage(db).execute(values);
     nextCursor = keysetCursor(rows, query, query.sort);
