@@ -18,9 +18,10 @@ import {
   scopeAllows,
   type SessionUser,
 } from "@skyhire/validators";
-import { and, count, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { DomainError, notFound } from "../errors";
 import { enforceRateLimit } from "./rate-limit";
+import { newestFirst } from "./sql-helpers";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -124,7 +125,7 @@ export async function listApiTokens(db: Executor, { actor }: { actor: SessionUse
     .select(summaryColumns)
     .from(apiTokens)
     .where(eq(apiTokens.userId, actor.id))
-    .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id));
+    .orderBy(...newestFirst(apiTokens));
   return rows.map((row) => withStatus(row));
 }
 

@@ -7,11 +7,12 @@ import {
   type ListingPhoto,
   type SessionUser,
 } from "@skyhire/validators";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { DomainError, forbidden, notFound } from "../errors";
 import { isRowId, newLinkToken, sameSecret } from "./link-secrets";
 import { publicListingRow } from "./listing-search";
+import { newestFirst } from "./sql-helpers";
 
 /**
  * Favourites (docs/product.md#favourites): a customer keeps public listings and operators in a
@@ -77,7 +78,7 @@ export async function listFavourites(db: Executor, actor: SessionUser) {
     .leftJoin(operatorOfListing, eq(operatorOfListing.userId, serviceListings.operatorId))
     .leftJoin(operatorProfiles, eq(operatorProfiles.userId, F.operatorId))
     .where(eq(F.userId, actor.id))
-    .orderBy(desc(F.createdAt), desc(F.id));
+    .orderBy(...newestFirst(F));
   return rows.map((row) => {
     const kind: FavouriteKind = row.listingId !== null ? "listing" : "operator";
     const listing =

@@ -10,12 +10,12 @@ import {
   type OnboardingJobRequestValues,
   type SessionUser,
 } from "@skyhire/validators";
-import { count, desc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
+import { count, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import { DomainError, forbidden } from "../errors";
 import { publicListingRow } from "./listing-search";
 import { publicOperatorCondition } from "./listings";
 import { distanceKm, withinRadius } from "./distance";
-import { allOf, cappedCount, containsPattern, pageRows } from "./sql-helpers";
+import { allOf, cappedCount, containsPattern, newestFirst, pageRows } from "./sql-helpers";
 import { approvedOperator } from "./lifecycle/locks";
 import { ensureContactThread } from "./lifecycle/messages";
 
@@ -53,8 +53,6 @@ const ownJobColumns = {
   message: jobRequests.message,
 };
 
-const newestFirst = [desc(jobRequests.createdAt), desc(jobRequests.id)];
-
 async function exactJobCount(db: Executor, where?: SQL) {
   const [row] = await db.select({ total: count() }).from(jobRequests).where(where);
   return row?.total ?? 0;
@@ -66,7 +64,7 @@ export async function listJobRequests(db: Executor, query: Pagination) {
     db
       .select(jobSummaryColumns)
       .from(jobRequests)
-      .orderBy(...newestFirst)
+      .orderBy(...newestFirst(jobRequests))
       .$dynamic(),
     query,
   );
@@ -88,7 +86,7 @@ export async function listCustomerJobRequests(
       .select(ownJobColumns)
       .from(jobRequests)
       .where(where)
-      .orderBy(...newestFirst)
+      .orderBy(...newestFirst(jobRequests))
       .$dynamic(),
     input,
   );
@@ -215,7 +213,7 @@ export async function jobBoard(
       })
       .from(jobRequests)
       .where(where)
-      .orderBy(...newestFirst)
+      .orderBy(...newestFirst(jobRequests))
       .$dynamic(),
     query,
   );
@@ -251,7 +249,7 @@ export async function customerJobStats(db: Executor, customerId: string) {
     .select(ownJobColumns)
     .from(jobRequests)
     .where(mine)
-    .orderBy(...newestFirst)
+    .orderBy(...newestFirst(jobRequests))
     .limit(LIMITS.profileRecentRequests);
   return {
     activeJobs: counts?.activeJobs ?? 0,

@@ -10,10 +10,10 @@ import {
   type MyListingsQuery,
   type SessionUser,
 } from "@skyhire/validators";
-import { count, desc, eq, isNull } from "drizzle-orm";
+import { count, eq, isNull } from "drizzle-orm";
 import { forbidden, notFound } from "../errors";
 import { resolveListingPhotos } from "./listing-photos";
-import { allOf, pageRows } from "./sql-helpers";
+import { allOf, newestFirst, pageRows } from "./sql-helpers";
 
 /**
  * An operator's own listings: list, read for editing, create, edit, deactivate/reactivate.
@@ -93,7 +93,7 @@ export async function listOwnListings(
         .select(ownListingColumns)
         .from(serviceListings)
         .where(mine)
-        .orderBy(desc(serviceListings.createdAt), desc(serviceListings.id))
+        .orderBy(...newestFirst(serviceListings))
         .$dynamic(),
       input,
     ),

@@ -16,7 +16,7 @@ import { DomainError } from "../errors";
 import { distanceKm, withinRadius, type OriginPlaceholders, type RadiusOrigin } from "./distance";
 import { decodeCursor, encodeCursor } from "./listing-cursor";
 import { preparedPerHandle } from "./prepared";
-import { allOf } from "./sql-helpers";
+import { allOf, newestFirst } from "./sql-helpers";
 
 const L = serviceListings;
 
@@ -288,7 +288,7 @@ function relevancePageStatement(db: Executor, shape: SearchShape, name: string |
     .select({ id: L.id, createdAt: L.createdAt, rank: rank.as("rank") })
     .from(L)
     .where(shapeConditions(shape))
-    .orderBy(desc(L.createdAt), desc(L.id))
+    .orderBy(...newestFirst(L))
     .limit(P.countLimit)
     .as("candidates");
   const ranked = db

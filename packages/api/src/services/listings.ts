@@ -4,6 +4,7 @@ import { count, desc, eq, sql } from "drizzle-orm";
 import { notFound } from "../errors";
 import { publicListingRow } from "./listing-search";
 import { preparedPerHandle } from "./prepared";
+import { newestFirst } from "./sql-helpers";
 
 export { listPublicListings, type ListingCard } from "./listing-search";
 
@@ -46,7 +47,7 @@ export async function recentPublicListings(db: Executor) {
     .from(serviceListings)
     .innerJoin(operatorProfiles, operatorOfListing)
     .where(publicListingCondition)
-    .orderBy(desc(serviceListings.createdAt), desc(serviceListings.id))
+    .orderBy(...newestFirst(serviceListings))
     .limit(LIMITS.homeRecentItems);
 }
 

@@ -11,7 +11,7 @@ import { count, desc, eq, sql } from "drizzle-orm";
 import { notFound } from "../errors";
 import { publicListingRow } from "./listing-search";
 import { preparedPerHandle } from "./prepared";
-import { allOf } from "./sql-helpers";
+import { allOf, newestFirst } from "./sql-helpers";
 
 /** Listings shown on the page; the rest are one browse search away. */
 export const OPERATOR_PAGE_LISTINGS = 24;
@@ -63,7 +63,7 @@ const listingsQuery = preparedPerHandle((db) =>
     })
     .from(serviceListings)
     .where(ofOperator)
-    .orderBy(desc(serviceListings.createdAt), desc(serviceListings.id))
+    .orderBy(...newestFirst(serviceListings))
     .limit(OPERATOR_PAGE_LISTINGS)
     .prepare("operator_page_listings"),
 );

@@ -1,5 +1,5 @@
 import { type Executor } from "@skyhire/db";
-import { count, sql, type AnyColumn, type SQL, type Subquery } from "drizzle-orm";
+import { count, desc, sql, type AnyColumn, type SQL, type Subquery } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 
 /** `%term%` for ILIKE, with the pattern characters of the term itself taken literally. */
@@ -34,6 +34,14 @@ export async function cappedCount(
   const [row] = await db.select({ total: count() }).from(matchingRows(cap + 1));
   const total = row?.total ?? 0;
   return total > cap ? { total: cap, totalCapped: true } : { total, totalCapped: false };
+}
+
+/**
+ * Newest first, ties broken by id: rows created in the same microsecond keep one order, so
+ * consecutive pages never repeat or skip a row. Spread into `orderBy`.
+ */
+export function newestFirst(table: { createdAt: AnyColumn; id: AnyColumn }): SQL[] {
+  return [desc(table.createdAt), desc(table.id)];
 }
 
 /** Which page of a list a caller asks for (every paged query schema has these two). */

@@ -4,8 +4,8 @@
  */
 import { auditLog, users, type Executor } from "@skyhire/db";
 import { fullNameOf, type AuditAction, type AuditLogQueryValues, type AuditTargetType, type SessionUser } from "@skyhire/validators";
-import { count, desc, eq, type SQL } from "drizzle-orm";
-import { allOf, onePage } from "../sql-helpers";
+import { count, eq, type SQL } from "drizzle-orm";
+import { allOf, newestFirst, onePage } from "../sql-helpers";
 
 export interface AuditEntryInput {
   actor: Pick<SessionUser, "id" | "email">;
@@ -57,7 +57,7 @@ export async function listAuditLog(db: Executor, input: AuditLogQueryValues): Pr
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorId))
       .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .orderBy(...newestFirst(auditLog))
       .$dynamic(),
     db.select({ n: count() }).from(auditLog).where(where),
   );

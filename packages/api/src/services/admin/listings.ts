@@ -12,9 +12,9 @@ import {
   type ReactivateListingValues,
   type SessionUser,
 } from "@skyhire/validators";
-import { count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { count, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { conflict, notFound } from "../../errors";
-import { allOf, cappedCount, containsPattern, pageRows } from "../sql-helpers";
+import { allOf, cappedCount, containsPattern, newestFirst, pageRows } from "../sql-helpers";
 import { recordAudit } from "./audit";
 
 const STATE_CONDITIONS: Record<NonNullable<AdminListingsQueryValues["state"]>, SQL> = {
@@ -76,7 +76,7 @@ export async function searchListingsForAdmin(db: Executor, input: AdminListingsQ
       .innerJoin(users, eq(users.id, serviceListings.operatorId))
       .leftJoin(operatorProfiles, eq(operatorProfiles.userId, serviceListings.operatorId))
       .where(where)
-      .orderBy(desc(serviceListings.createdAt), desc(serviceListings.id))
+      .orderBy(...newestFirst(serviceListings))
       .$dynamic(),
     input,
   );

@@ -30,7 +30,7 @@ import { invalidState, notFound } from "../../errors";
 import { refundJob } from "../lifecycle/cancellation";
 import { disputeMoney } from "../lifecycle/disputes";
 import { paymentDocumentColumns, paymentProgressColumns } from "../lifecycle/payment-columns";
-import { onePage } from "../sql-helpers";
+import { newestFirst, onePage } from "../sql-helpers";
 import { recordAudit } from "./audit";
 
 export interface CurrencyTotals {
@@ -174,7 +174,7 @@ export async function listPayments(db: Executor, input: AdminPaymentsQueryValues
       .innerJoin(operator, eq(operator.id, payments.operatorId))
       .leftJoin(operatorProfiles, eq(operatorProfiles.userId, payments.operatorId))
       .where(where)
-      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .orderBy(...newestFirst(payments))
       .$dynamic(),
     db.select({ n: count() }).from(payments).where(where),
   );

@@ -15,9 +15,9 @@ import {
   type SessionUser,
   type SuspendUserValues,
 } from "@skyhire/validators";
-import { count, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
+import { count, eq, ilike, sql, type SQL } from "drizzle-orm";
 import { conflict, forbidden, notFound } from "../../errors";
-import { allOf, containsPattern, onePage } from "../sql-helpers";
+import { allOf, containsPattern, newestFirst, onePage } from "../sql-helpers";
 import { recordAudit } from "./audit";
 
 const userColumns = {
@@ -49,7 +49,7 @@ export async function searchUsers(db: Executor, input: AdminUsersQueryValues) {
       .from(users)
       .leftJoin(operatorProfiles, eq(operatorProfiles.userId, users.id))
       .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
+      .orderBy(...newestFirst(users))
       .$dynamic(),
     db.select({ n: count() }).from(users).where(where),
   );

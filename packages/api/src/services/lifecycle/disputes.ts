@@ -51,6 +51,7 @@ import {
 } from "./outbox";
 import { requireMove } from "./states";
 import { preparedPerHandle } from "../prepared";
+import { newestFirst } from "../sql-helpers";
 
 export { hasOpenDispute, openDisputeOn } from "./dispute-freeze";
 
@@ -688,7 +689,7 @@ export async function disputeView(db: Executor, input: { actor: SessionUser; id:
     .select()
     .from(disputeSettlements)
     .where(eq(disputeSettlements.disputeId, dispute.id))
-    .orderBy(desc(disputeSettlements.createdAt), desc(disputeSettlements.id));
+    .orderBy(...newestFirst(disputeSettlements));
   const evidence = await evidenceOfDispute(db, dispute.id);
   const status = effectiveStatus(dispute);
   const open = isUnresolved(status);

@@ -17,7 +17,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { DomainError, forbidden, notFound } from "../../errors";
 import { publicListingRow } from "../listing-search";
 import { attachmentsOfMessages, bindAttachments } from "./attachments";
-import { onePage, pageRows } from "../sql-helpers";
+import { newestFirst, onePage, pageRows } from "../sql-helpers";
 
 /**
  * Messages: one conversation per (job, operator) between the job's customer and that operator —
@@ -315,7 +315,7 @@ export async function listMessages(
       })
       .from(messages)
       .where(eq(messages.conversationId, input.conversationId))
-      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .orderBy(...newestFirst(messages))
       .$dynamic(),
     input,
   );

@@ -1,9 +1,9 @@
 import { notifications, users, type Executor } from "@skyhire/db";
 import type { NotificationType } from "@skyhire/validators";
-import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import { runningJobQueue } from "../../queue/registry";
 import { absoluteUrl, appBaseUrl, sendMail } from "../mail";
-import { pageRows } from "../sql-helpers";
+import { newestFirst, pageRows } from "../sql-helpers";
 
 export interface NotificationInput {
   userId: string;
@@ -160,7 +160,7 @@ export async function listNotifications(
       })
       .from(notifications)
       .where(input.unreadOnly ? and(mine, isNull(notifications.readAt)) : mine)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .orderBy(...newestFirst(notifications))
       .$dynamic(),
     input,
   );

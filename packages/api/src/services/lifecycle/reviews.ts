@@ -21,7 +21,7 @@ import { conflict, forbidden, invalidState, notFound } from "../../errors";
 import { lockJob } from "./locks";
 import { deliverNotificationEmails, notify } from "./notifications";
 import { recomputeOperatorStats } from "./operator-stats";
-import { pageRows } from "../sql-helpers";
+import { newestFirst, pageRows } from "../sql-helpers";
 
 /**
  * Reviews: one per ended job, by its customer, rating 1–5 with a comment. A job has ended when its
@@ -128,6 +128,18 @@ export async function updateReview(db: Database, input: { customerId: string; re
   });
 }
 
+/** What a public review shows: the customer's name is cut to a first name and initial below. */
+const publicReviewColumns = {
+  id: reviews.id,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+  jobTitle: jobRequests.title,
+  customerFirstName: users.firstName,
+  customerLastName: users.lastName,
+};
+
 /** Reviews of an operator for the listing page and operator card, newest first, with the summary. */
 export async function operatorReviews(
   db: Executor,
@@ -136,21 +148,12 @@ export async function operatorReviews(
   const ofOperator = eq(reviews.operatorId, input.operatorId);
   const items = await pageRows(
     db
-      .select({
-        id: reviews.id,
-        rating: reviews.rating,
-        comment: reviews.comment,
-        createdAt: reviews.createdAt,
-        updatedAt: reviews.updatedAt,
-        jobTitle: jobRequests.title,
-        customerFirstName: users.firstName,
-        customerLastName: users.lastName,
-      })
+      .select(publicReviewColumns)
       .from(reviews)
       .innerJoin(jobRequests, eq(jobRequests.id, reviews.jobRequestId))
       .innerJoin(users, eq(users.id, reviews.customerId))
       .where(ofOperator)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .orderBy(...newestFirst(reviews))
       .$dynamic(),
     input,
   );

@@ -11,9 +11,9 @@ import {
 } from "@skyhire/db";
 import { fromCents, toCents } from "@skyhire/payments";
 import { LIFECYCLE_MESSAGES, type Currency, type MyProposalsQuery, type SessionUser } from "@skyhire/validators";
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import { forbidden, notFound } from "../../errors";
-import { onePage } from "../sql-helpers";
+import { newestFirst, onePage } from "../sql-helpers";
 import { approvedOperator } from "./locks";
 import { paymentProgressColumns } from "./payment-columns";
 
@@ -223,7 +223,7 @@ export async function myProposals(db: Executor, input: MyProposalsQuery & { oper
       .from(proposals)
       .innerJoin(jobRequests, eq(jobRequests.id, proposals.jobRequestId))
       .where(where)
-      .orderBy(desc(proposals.createdAt), desc(proposals.id))
+      .orderBy(...newestFirst(proposals))
       .$dynamic(),
     db.select({ n: count() }).from(proposals).where(where),
   );

@@ -1,7 +1,8 @@
 /** The development outbox: the latest mails, as /dev/outbox lists them. */
 import { emails, type Executor } from "@skyhire/db";
-import { desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { mailEnv } from "./settings";
+import { newestFirst } from "../sql-helpers";
 
 export const OUTBOX_PAGE_SIZE = 50;
 
@@ -46,7 +47,7 @@ export async function listOutbox(
     })
     .from(emails)
     .where(to ? eq(sql`lower(${emails.to})`, to) : undefined)
-    .orderBy(desc(emails.createdAt), desc(emails.id))
+    .orderBy(...newestFirst(emails))
     .limit(Math.min(Math.max(1, Math.floor(limit)), OUTBOX_PAGE_SIZE));
   return rows.map((row) => ({ ...row, links: linksIn(row.text) }));
 }
