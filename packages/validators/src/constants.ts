@@ -26,39 +26,71 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const APPROVAL_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
-/** Job categories of the post-job form (docs/product.md#value-lists). */
-export const JOB_CATEGORIES = [
-  { value: "real-estate", label: "Real Estate" },
-  { value: "wedding", label: "Wedding & Events" },
-  { value: "construction", label: "Construction" },
-  { value: "agriculture", label: "Agriculture" },
-  { value: "inspection", label: "Inspection" },
-  { value: "mapping", label: "Mapping & Surveying" },
-] as const;
+/** Every job category's label, written once: the two forms below offer different subsets. */
+const JOB_CATEGORY_LABELS = {
+  "real-estate": "Real Estate",
+  wedding: "Wedding & Events",
+  construction: "Construction",
+  agriculture: "Agriculture",
+  inspection: "Inspection",
+  mapping: "Mapping & Surveying",
+  photography: "Aerial Photography",
+  surveying: "Surveying",
+} as const;
+
+function jobCategoryOptions<const V extends readonly (keyof typeof JOB_CATEGORY_LABELS)[]>(
+  values: V,
+) {
+  return values.map((value) => ({ value, label: JOB_CATEGORY_LABELS[value] })) as readonly {
+    value: V[number];
+    label: string;
+  }[];
+}
+
+/** Job categories of the post-job form, in its order (docs/product.md#value-lists). */
+export const JOB_CATEGORIES = jobCategoryOptions([
+  "real-estate",
+  "wedding",
+  "construction",
+  "agriculture",
+  "inspection",
+  "mapping",
+]);
 export type JobCategory = (typeof JOB_CATEGORIES)[number]["value"];
 
-/** Job categories of the customer onboarding form (docs/product.md#value-lists). */
-export const ONBOARDING_JOB_CATEGORIES = [
-  { value: "photography", label: "Aerial Photography" },
-  { value: "surveying", label: "Surveying" },
-  { value: "inspection", label: "Inspection" },
-  { value: "agriculture", label: "Agriculture" },
-  { value: "real-estate", label: "Real Estate" },
-  { value: "construction", label: "Construction" },
-] as const;
+/** Job categories of the customer onboarding form, in its order (docs/product.md#value-lists). */
+export const ONBOARDING_JOB_CATEGORIES = jobCategoryOptions([
+  "photography",
+  "surveying",
+  "inspection",
+  "agriculture",
+  "real-estate",
+  "construction",
+]);
 
 /** Every category a stored job request may carry (both forms). */
 export const ALL_JOB_CATEGORY_VALUES = [
   ...new Set([...JOB_CATEGORIES, ...ONBOARDING_JOB_CATEGORIES].map((c) => c.value)),
 ] as string[];
 
+/** The values of a list of options, as the non-empty tuple `z.enum` takes. */
+export function optionValues<const T extends readonly { value: string }[]>(list: T) {
+  return list.map((option) => option.value) as unknown as [
+    T[number]["value"],
+    ...T[number]["value"][],
+  ];
+}
+
 /** How a value of a list of options reads: its label; a value not in the list reads as itself. */
-export function optionLabel(options: readonly { value: string; label: string }[], value: string): string {
+export function optionLabel(
+  options: readonly { value: string; label: string }[],
+  value: string,
+): string {
   return options.find((option) => option.value === value)?.label ?? value;
 }
 
 export function jobCategoryLabel(value: string): string {
-  return optionLabel([...JOB_CATEGORIES, ...ONBOARDING_JOB_CATEGORIES], value);
+  return value in JOB_CATEGORY_LABELS ? JOB_CATEGORY_LABELS[value as keyof typeof JOB_CATEGORY_LABELS] : value;
 }
 
 export const BUDGET_RANGES = [
@@ -150,16 +182,17 @@ export const ONBOARDING_PREFERRED_CONTACTS = ["email", "phone", "both"] as const
  * A preset is stored as its value; the editor also keeps custom qualifications as typed. Shown
  * through `qualificationLabel`.
  */
-export const QUALIFICATIONS: readonly { value: QualificationPreset; label: string }[] = QUALIFICATION_PRESETS.map(
-  (name) => ({ value: name, label: name }),
-);
+export const QUALIFICATIONS: readonly { value: QualificationPreset; label: string }[] =
+  QUALIFICATION_PRESETS.map((name) => ({ value: name, label: name }));
 export type QualificationPreset = (typeof QUALIFICATION_PRESETS)[number];
 
 /** Service areas are cities (PLACES names); these are the ones onboarding and the editor offer. */
-export const SERVICE_AREA_OPTIONS: readonly { value: string; label: string }[] = SERVICE_CITIES.map((city) => ({
-  value: city,
-  label: city,
-}));
+export const SERVICE_AREA_OPTIONS: readonly { value: string; label: string }[] = SERVICE_CITIES.map(
+  (city) => ({
+    value: city,
+    label: city,
+  }),
+);
 
 export const AVAILABILITY_OPTIONS = [
   { value: "weekdays", label: "Weekdays" },
@@ -218,5 +251,8 @@ export function qualificationLabel(value: string): string {
 /** A qualification as stored: a preset's name in any letter case becomes the preset's value. */
 export function canonicalQualification(value: string): string {
   const typed = value.trim();
-  return QUALIFICATIONS.find((option) => option.value.toLowerCase() === typed.toLowerCase())?.value ?? typed;
+  return (
+    QUALIFICATIONS.find((option) => option.value.toLowerCase() === typed.toLowerCase())?.value ??
+    typed
+  );
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS, ONBOARDING_JOB_CATEGORIES, ONBOARDING_PREFERRED_CONTACTS, optionLabel, TIMELINES } from "./constants";
+import { LIMITS, ONBOARDING_JOB_CATEGORIES, ONBOARDING_PREFERRED_CONTACTS, optionLabel, optionValues, TIMELINES } from "./constants";
 import { jobLocationSchema } from "./jobs";
 
 /** Customer onboarding (docs/product.md#customer-onboarding): the contact step, the card step and the first job. */
@@ -28,14 +28,8 @@ const M = CUSTOMER_ONBOARDING_MESSAGES;
 /** The job_requests budget columns are integers: whole dollars, bounded well inside int4. */
 export const ONBOARDING_BUDGET_MAX = 10_000_000;
 
-const CATEGORY_VALUES = ONBOARDING_JOB_CATEGORIES.map((c) => c.value) as [
-  (typeof ONBOARDING_JOB_CATEGORIES)[number]["value"],
-  ...(typeof ONBOARDING_JOB_CATEGORIES)[number]["value"][],
-];
-const TIMELINE_VALUES = TIMELINES.map((t) => t.value) as [
-  (typeof TIMELINES)[number]["value"],
-  ...(typeof TIMELINES)[number]["value"][],
-];
+const CATEGORY_VALUES = optionValues(ONBOARDING_JOB_CATEGORIES);
+const TIMELINE_VALUES = optionValues(TIMELINES);
 export type OnboardingJobCategory = (typeof CATEGORY_VALUES)[number];
 export type OnboardingTimeline = (typeof TIMELINE_VALUES)[number];
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionLabel, TIMELINES } from "./constants";
+import { optionLabel, optionValues, TIMELINES } from "./constants";
 
 /**
  * The investor demo (docs/product.md#investor-demo): its value lists, delays, fees and the demo job form's
@@ -128,10 +128,6 @@ export const DEMO_JOB_LIMITS = {
   locationMax: 200,
 } as const;
 
-function values<T extends readonly { value: string }[]>(list: T) {
-  return list.map((item) => item.value) as unknown as [T[number]["value"], ...T[number]["value"][]];
-}
-
 /** The demo post-job form (docs/product.md#investor-demo). */
 export const demoJobSchema = z.object({
   title: z
@@ -144,18 +140,18 @@ export const demoJobSchema = z.object({
     .trim()
     .min(DEMO_JOB_LIMITS.descriptionMin, DEMO_JOB_MESSAGES.description)
     .max(DEMO_JOB_LIMITS.descriptionMax, `Description cannot exceed ${DEMO_JOB_LIMITS.descriptionMax} characters`),
-  category: z.enum(values(DEMO_JOB_CATEGORIES), { error: DEMO_JOB_MESSAGES.category }),
+  category: z.enum(optionValues(DEMO_JOB_CATEGORIES), { error: DEMO_JOB_MESSAGES.category }),
   location: z
     .string({ error: DEMO_JOB_MESSAGES.location })
     .trim()
     .min(DEMO_JOB_LIMITS.locationMin, DEMO_JOB_MESSAGES.location)
     .max(DEMO_JOB_LIMITS.locationMax, `Location cannot exceed ${DEMO_JOB_LIMITS.locationMax} characters`),
-  budget: z.enum(values(DEMO_BUDGET_RANGES), { error: DEMO_JOB_MESSAGES.budget }),
+  budget: z.enum(optionValues(DEMO_BUDGET_RANGES), { error: DEMO_JOB_MESSAGES.budget }),
   requirements: z
-    .array(z.enum(values(DEMO_REQUIREMENTS), { error: "Please select valid requirements" }))
+    .array(z.enum(optionValues(DEMO_REQUIREMENTS), { error: "Please select valid requirements" }))
     .default([])
     .transform((list) => [...new Set(list)]),
-  timeline: z.enum(values(DEMO_TIMELINES), { error: DEMO_JOB_MESSAGES.timeline }),
+  timeline: z.enum(optionValues(DEMO_TIMELINES), { error: DEMO_JOB_MESSAGES.timeline }),
 });
 export type DemoJobInput = z.input<typeof demoJobSchema>;
 export type DemoJobValues = z.output<typeof demoJobSchema>;

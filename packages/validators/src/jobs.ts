@@ -5,6 +5,7 @@ import {
   CURRENCIES,
   JOB_CATEGORIES,
   LIMITS,
+  optionValues,
   SPECIAL_REQUIREMENTS,
 } from "./constants";
 import { optionalSearchTextSchema, pageNumberSchema, pageSizeSchema } from "./listings";
@@ -17,18 +18,9 @@ export const JOB_TEXT_LIMITS = {
   messageMax: 2000,
 } as const;
 
-const JOB_CATEGORY_VALUES = JOB_CATEGORIES.map((c) => c.value) as [
-  (typeof JOB_CATEGORIES)[number]["value"],
-  ...(typeof JOB_CATEGORIES)[number]["value"][],
-];
-const BUDGET_VALUES = BUDGET_RANGES.map((b) => b.value) as [
-  (typeof BUDGET_RANGES)[number]["value"],
-  ...(typeof BUDGET_RANGES)[number]["value"][],
-];
-const REQUIREMENT_VALUES = SPECIAL_REQUIREMENTS.map((r) => r.value) as [
-  (typeof SPECIAL_REQUIREMENTS)[number]["value"],
-  ...(typeof SPECIAL_REQUIREMENTS)[number]["value"][],
-];
+const JOB_CATEGORY_VALUES = optionValues(JOB_CATEGORIES);
+const BUDGET_VALUES = optionValues(BUDGET_RANGES);
+const REQUIREMENT_VALUES = optionValues(SPECIAL_REQUIREMENTS);
 
 /** A required text field: trimmed, non-empty ("<Label> is required"), bounded. */
 function requiredText(label: string, max: number) {
