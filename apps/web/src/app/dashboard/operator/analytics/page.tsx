@@ -6,6 +6,7 @@ import Link from "next/link";
 import { forbidden } from "next/navigation";
 import { LoggedOutRedirect } from "~/features/shell/logged-out";
 import { ChartFigure } from "~/features/analytics/chart-figure";
+import { ChartSection } from "~/features/analytics/chart-section";
 import { earningsByCurrency, winRateRows } from "~/features/analytics/operator-figures";
 import { periodParam, PeriodSwitch } from "~/features/analytics/period-switch";
 import { RankedListings } from "~/features/analytics/ranked-listings";
@@ -59,7 +60,7 @@ export default async function OperatorAnalyticsPage({ searchParams }: { searchPa
         ]}
       />
 
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <ChartSection id="visibility" title="Visibility">
         <TimeChart
           id="views"
           title="Listing views"
@@ -82,6 +83,9 @@ export default async function OperatorAnalyticsPage({ searchParams }: { searchPa
           ]}
           format="count"
         />
+      </ChartSection>
+
+      <ChartSection id="proposals" title="Proposals">
         <TimeChart
           id="activity"
           title="Quote requests and proposals"
@@ -115,6 +119,9 @@ export default async function OperatorAnalyticsPage({ searchParams }: { searchPa
           series={[{ key: "averageHours", label: "Average response time" }]}
           format="hours"
         />
+      </ChartSection>
+
+      <ChartSection id="reputation" title="Rating and earnings">
         <TimeChart
           id="rating"
           title="Rating over time"
@@ -146,18 +153,12 @@ export default async function OperatorAnalyticsPage({ searchParams }: { searchPa
         {data.earnings.length === 0 ? (
           <ChartFigure id="earnings" title="Earnings" kind="bar" rowHeading={ANALYTICS_BUCKET_HEADINGS.month} rows={[]} series={[]} format="count" />
         ) : null}
-      </div>
+      </ChartSection>
 
-      <section aria-labelledby="conversion-heading" className="flex flex-col gap-4">
-        <h2 id="conversion-heading" className="text-xl font-semibold">
-          Listings by conversion
-        </h2>
-        <p className="text-sm text-muted-foreground">Quote requests ÷ views in the period.</p>
-        <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-          <RankedListings id="top" title="Converting best" listings={data.top} />
-          <RankedListings id="bottom" title="Converting least" listings={data.bottom} />
-        </div>
-      </section>
+      <ChartSection id="conversion" title="Listings by conversion" description="Quote requests ÷ views in the period.">
+        <RankedListings id="top" title="Converting best" listings={data.top} />
+        <RankedListings id="bottom" title="Converting least" listings={data.bottom} />
+      </ChartSection>
     </div>
   );
 }
