@@ -62,11 +62,31 @@ describe("browse statements", () => {
     }
   });
 
-  it("reads a ranked search's matches once: its page carries the total, no count is sent", async () => {
+  it("reads a ranked search's matches once: its page carries the total", async () => {
     const ranked = await sentStatements({ q: "inspection" });
     expect(ranked).toHaveLength(1);
     expect(ranked[0]?.text).toContain("count(*) over ()");
-    const byPrice = await sentStatements({ q: "inspection", sort: "price_asc" });
-    expect(byPrice.some((statement) => statement.text.startsWith("select count(*)"))).toBe(true);
+  });
+
+  it("answers a page with one statement: its rows, their operators and the search's total", async () => {
+    const searches: ListListingsInput[] = [
+      {},
+      { category: "Inspection", sort: "price_asc" },
+      { q: "inspection" },
+      { q: "inspection", sort: "price_asc" },
+      { near: "Sydney", radiusKm: 50, sort: "price_desc" },
+      { minRating: 4, sort: "rating" },
+    ];
+    for (const input of searches) {
+      const statements = await sentStatements(input);
+      expect(statements, JSON.stringify(input)).toHaveLength(1);
+      expect(statements[0]?.text, JSON.stringify(input)).toContain('join "operator_profiles"');
+    }
+  });
+
+  it("counts apart only for a page past the end, to tell it from a search that matched nothing", async () => {
+    const pastTheEnd = await sentStatements({ q: "inspection", sort: "price_asc", page: 9 });
+    expect(pastTheEnd).toHaveLength(2);
+    expect(pastTheEnd[1]?.text.startsWith("select count(*)")).toBe(true);
   });
 });

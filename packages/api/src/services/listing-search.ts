@@ -6,6 +6,7 @@
 import { operatorProfiles, savedSearches, searchWords, serviceListings, type Executor } from "@skyhire/db";
 import {
   LIMITS,
+  type Currency,
   type ListingPhoto,
   type ListingSort,
   type ListListingsQuery,
@@ -78,17 +79,20 @@ export function listingMatchesSavedSearch(): SQL {
 
 type KeysetSort = Exclude<ListingSort, "relevance">;
 
+type SortKey = "createdAt" | "id" | "priceUsd" | "operatorRating";
+
 /** The sort keys, in order, for a keyset sort (relevance pages by position instead). */
-const KEYSET_ORDER: Record<KeysetSort, { columns: PgColumn[]; direction: "asc" | "desc" }> = {
-  newest: { columns: [L.createdAt, L.id], direction: "desc" },
-  price_asc: { columns: [L.priceUsd, L.id], direction: "asc" },
-  price_desc: { columns: [L.priceUsd, L.id], direction: "desc" },
-  rating: { columns: [L.operatorRating, L.createdAt, L.id], direction: "desc" },
+const KEYSET_ORDER: Record<KeysetSort, { keys: SortKey[]; direction: "asc" | "desc" }> = {
+  newest: { keys: ["createdAt", "id"], direction: "desc" },
+  price_asc: { keys: ["priceUsd", "id"], direction: "asc" },
+  price_desc: { keys: ["priceUsd", "id"], direction: "desc" },
+  rating: { keys: ["operatorRating", "createdAt", "id"], direction: "desc" },
 };
 
-function orderBy(sort: KeysetSort): SQL[] {
-  const { columns, direction } = KEYSET_ORDER[sort];
-  return columns.map((column) => (direction === "asc" ? asc(column) : desc(column)));
+/** The sort's order over the listings table, or over a page of it (`from`, with the same keys). */
+function orderBy(sort: KeysetSort, from: Record<SortKey, PgColumn | SQL.Aliased> = L): SQL[] {
+  const { keys, direction } = KEYSET_ORDER[sort];
+  return keys.map((key) => (direction === "asc" ? asc(from[key]) : desc(from[key])));
 }
 
 /**
@@ -168,7 +172,8 @@ function wordCondition(byOperators: boolean): SQL {
 
 /** Rows after the cursor's listing in this sort order (a row comparison the index answers). */
 function afterCursorListing(sort: KeysetSort): SQL {
-  const { columns, direction } = KEYSET_ORDER[sort];
+  const { keys: sortKeys, direction } = KEYSET_ORDER[sort];
+  const columns = sortKeys.map((key) => L[key]);
   const keys = sql.join(columns, sql`, `);
   const cursorKeys = sql.join(
     columns.map((column) => sql`cursor_row.${sql.identifier(column.name)}`),
@@ -194,44 +199,41 @@ const cardColumns = {
   coverPhoto: sql<ListingPhoto | null>`${L.photos} -> 0`.as("cover_photo"),
 };
 
-/** The operators of a page's cards (`ids`: one array parameter), prepared once: every browse request runs it. */
-const cardOperatorsQuery = preparedPerHandle((db) =>
-  db
-    .select({
-      userId: operatorProfiles.userId,
-      companyName: operatorProfiles.companyName,
-      completedJobs: operatorProfiles.completedJobs,
-      location: operatorProfiles.location,
-      currency: operatorProfiles.currency,
-    })
-    .from(operatorProfiles)
-    .where(sql`${operatorProfiles.userId} = any(${sql.placeholder("ids")})`)
-    .prepare("listing_card_operators"),
-);
+/** A card's operator fields, joined for the page's rows only (after its limit). */
+const O = operatorProfiles;
+const cardOperatorColumns = {
+  companyName: O.companyName,
+  completedJobs: O.completedJobs,
+  location: O.location,
+  operatorCurrency: O.currency,
+};
 
-/** The operator fields of a card, joined for the page's rows only. */
-async function withOperators<
-  T extends { operatorId: string; operatorRating: string; operatorVerified: boolean },
->(db: Executor, rows: T[]) {
-  if (rows.length === 0) return [];
-  const ids = [...new Set(rows.map((row) => row.operatorId))];
-  const operators = await cardOperatorsQuery(db).execute({ ids });
-  const byId = new Map(operators.map((operator) => [operator.userId, operator]));
-  return rows.map(({ operatorRating, operatorVerified, ...row }) => {
-    const operator = byId.get(row.operatorId);
-    return {
-      ...row,
-      operator: {
-        id: row.operatorId,
-        companyName: operator?.companyName ?? "",
-        rating: operatorRating,
-        completedJobs: operator?.completedJobs ?? 0,
-        location: operator?.location ?? null,
-        isVerified: operatorVerified,
-        currency: operator?.currency ?? null,
-      },
-    };
-  });
+/** A page's row as a card: the operator's fields gathered under `operator`. */
+function toCard<
+  T extends {
+    operatorId: string;
+    operatorRating: string;
+    operatorVerified: boolean;
+    companyName: string | null;
+    completedJobs: number | null;
+    location: string | null;
+    operatorCurrency: Currency | null;
+    distanceKm: string | number | null;
+  },
+>({ operatorRating, operatorVerified, companyName, completedJobs, location, operatorCurrency, distanceKm, ...row }: T) {
+  return {
+    ...row,
+    distanceKm: distanceKm === null ? null : Number(distanceKm),
+    operator: {
+      id: row.operatorId,
+      companyName: companyName ?? "",
+      rating: operatorRating,
+      completedJobs: completedJobs ?? 0,
+      location,
+      isVerified: operatorVerified,
+      currency: operatorCurrency,
+    },
+  };
 }
 
 /**
@@ -259,18 +261,47 @@ const operatorsNearQuery = preparedPerHandle((db) =>
 const operatorBase = { lat: L.operatorLat, lng: L.operatorLng };
 
 const distanceColumn = (shape: SearchShape) =>
-  shape.near ? distanceKm(ORIGIN, operatorBase) : sql<null>`null`;
+  (shape.near ? distanceKm(ORIGIN, operatorBase) : sql<number | null>`null`).as("distance_km");
 
-/** One page in a keyset order, from the page number or after the cursor's listing. */
+/** The search's matches, at most the count's cap plus one, in `order` (see countStatement). */
+function matchesUpToCap(db: Executor, shape: SearchShape, order: SQL[]) {
+  return db
+    .select({ one: sql<number>`1`.as("one") })
+    .from(L)
+    .where(shapeConditions(shape))
+    .orderBy(...order)
+    .limit(P.countLimit)
+    .as("matches");
+}
+
+/** The order a count walks: the page's own index across the marketplace, any order near a place. */
+function countOrder(shape: SearchShape): SQL[] {
+  return shape.near ? [] : orderBy(shape.sort === "relevance" ? "newest" : shape.sort);
+}
+
+/**
+ * One page in a keyset order, from the page number or after the cursor's listing, in one statement:
+ * the page's rows, their operators (joined for those rows only) and the search's total counted up
+ * to the cap (an uncorrelated subquery, run once). One round trip instead of three: at 32 clients
+ * on 2 cores each statement's wake-ups of the database and the server cost more than its work.
+ */
 function keysetPageStatement(db: Executor, shape: SearchShape, sort: KeysetSort, name: string | null) {
   const where = shapeConditions(shape);
-  const query = db
-    .select({ ...cardColumns, distanceKm: distanceColumn(shape) })
+  const page = db
+    .select({ ...cardColumns, distanceKm: distanceColumn(shape), priceUsd: L.priceUsd })
     .from(L)
     .where(shape.cursor ? allOf(where, afterCursorListing(sort)) : where)
     .orderBy(...orderBy(sort))
     .limit(P.pageSize)
-    .offset(P.offset);
+    .offset(P.offset)
+    .as("page");
+  const counted = db.select({ total: count() }).from(matchesUpToCap(db, shape, countOrder(shape)));
+  const { priceUsd: _sortKeyOnly, ...card } = page._.selectedFields;
+  const query = db
+    .select({ ...card, ...cardOperatorColumns, total: sql<number>`(${counted})`.mapWith(Number) })
+    .from(page)
+    .leftJoin(O, eq(O.userId, page.operatorId))
+    .orderBy(...orderBy(sort, page));
   return runnable(query, name);
 }
 
@@ -304,9 +335,15 @@ function relevancePageStatement(db: Executor, shape: SearchShape, name: string |
     .offset(P.offset)
     .as("ranked");
   const query = db
-    .select({ ...cardColumns, distanceKm: distanceColumn(shape), total: sql<number>`${ranked.total}`.mapWith(Number) })
+    .select({
+      ...cardColumns,
+      distanceKm: distanceColumn(shape),
+      ...cardOperatorColumns,
+      total: sql<number>`${ranked.total}`.mapWith(Number),
+    })
     .from(ranked)
     .innerJoin(L, eq(L.id, ranked.id))
+    .leftJoin(O, eq(O.userId, L.operatorId))
     .orderBy(desc(ranked.rank), desc(ranked.createdAt), desc(ranked.id));
   return runnable(query, name);
 }
@@ -317,18 +354,7 @@ function relevancePageStatement(db: Executor, shape: SearchShape, name: string |
  * place, the operators' listings are few enough to count in any order (their own index).
  */
 function countStatement(db: Executor, shape: SearchShape, name: string | null) {
-  const order = shape.near ? [] : orderBy(shape.sort === "relevance" ? "newest" : shape.sort);
-  const query = db
-    .select({ total: count() })
-    .from(
-      db
-        .select({ one: sql<number>`1`.as("one") })
-        .from(L)
-        .where(shapeConditions(shape))
-        .orderBy(...order)
-        .limit(P.countLimit)
-        .as("matches"),
-    );
+  const query = db.select({ total: count() }).from(matchesUpToCap(db, shape, countOrder(shape)));
   return runnable(query, name);
 }
 
@@ -492,9 +518,8 @@ export async function listPublicListings(
 ) {
   const cap = options.countCap ?? LIMITS.searchCountCap;
   const found = await search(db, query, cap);
-  const items = await withOperators(db, found.rows);
   return {
-    items,
+    items: found.rows.map(toCard),
     total: found.counted.total,
     totalCapped: found.counted.totalCapped,
     page: query.page,
@@ -521,45 +546,33 @@ async function search(db: Executor, query: ListListingsQuery, cap: number) {
   const values = searchValues(query, nearOperators, cap);
   const statements = statementsFor(shapeOf(query));
   let match: WordMatch | undefined = query.q ? "words" : undefined;
-  let counted: { total: number; totalCapped: boolean } | undefined;
   const countAll = async () => capped((await statements.count(db).execute(values))[0]?.total ?? 0, cap);
   // The typed words matched nothing and no known word looks like one of them.
   const nothingAlike = { rows: [], counted: capped(0, cap), match: "similar" as const, nextCursor: null };
-  let rows;
+  // Without rows, nothing matched or the page is past the end; the first page of a search tells which.
+  const pastTheEnd = values.offset > 0 || values.cursorId !== null;
+  const run = () =>
+    query.sort === "relevance" ? statements.relevancePage(db).execute(values) : statements.keysetPage(db).execute(values);
+  let page = await run();
+  if (page.length === 0) {
+    const typed = pastTheEnd ? await countAll() : capped(0, cap);
+    if (typed.total > 0 || !query.q) return { rows: [], counted: typed, match, nextCursor: null };
+    if (!(await searchKnownWordsInstead(db, values))) return nothingAlike;
+    match = "similar";
+    page = await run();
+    if (page.length === 0) return { rows: [], counted: await countAll(), match, nextCursor: null };
+  }
+  const counted = capped(page[0]?.total ?? 0, cap);
+  const rows = page.map(({ total: _total, ...row }) => row);
   let nextCursor: string | null = null;
   if (query.sort === "relevance") {
-    // The ranked page carries the total; without rows, nothing matched (or the page is past the end).
-    let ranked = await statements.relevancePage(db).execute(values);
-    if (ranked.length === 0) {
-      const typed = values.offset === 0 ? capped(0, cap) : await countAll();
-      if (typed.total > 0) counted = typed;
-      else if (await searchKnownWordsInstead(db, values)) {
-        match = "similar";
-        ranked = await statements.relevancePage(db).execute(values);
-      } else return nothingAlike;
-    }
-    const first = ranked[0];
-    if (first) counted = capped(first.total, cap);
-    rows = ranked.map(({ total: _total, distanceKm, ...row }) => ({
-      ...row,
-      distanceKm: distanceKm === null ? null : Number(distanceKm),
-    }));
     const nextOffset = values.offset + rows.length;
     if (rows.length === query.pageSize && nextOffset < cap) {
       nextCursor = encodeCursor({ sort: "relevance", offset: nextOffset });
     }
   } else {
-    if (query.q) {
-      const typed = await countAll();
-      if (typed.total > 0) counted = typed;
-      else if (await searchKnownWordsInstead(db, values)) match = "similar";
-      else return nothingAlike;
-    }
-    rows = await statements.keysetPage(db).execute(values);
     nextCursor = keysetCursor(rows, query, query.sort);
   }
-
-  counted ??= await countAll();
   return { rows, counted, match, nextCursor };
 }
 
