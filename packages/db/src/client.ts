@@ -1,5 +1,6 @@
 import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
+import { DEFAULT_POOL_SIZE } from "./env";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -23,7 +24,7 @@ export interface DbHandle {
 export function createDb(url: string, options: { max?: number } = {}): DbHandle {
   const embedded = isEmbeddedUrl(url);
   const sql = postgres(url, {
-    max: embedded ? 1 : (options.max ?? 10),
+    max: embedded ? 1 : (options.max ?? DEFAULT_POOL_SIZE),
     onnotice: () => {},
     // PGlite speaks the simple protocol best; a real server keeps prepared statements.
     prepare: !embedded,

@@ -9,8 +9,13 @@ export function databaseUrl(): string {
 
 const globalForDb = globalThis as unknown as { skyhireDb?: DbHandle };
 
+/** The app's pool size to a PostgreSQL server (the embedded one always has one connection). */
+export function databasePoolSize(): number {
+  return dbVariables().DATABASE_POOL_SIZE;
+}
+
 /** One pool per process (kept across hot reloads in development). */
 export function getDb() {
-  globalForDb.skyhireDb ??= createDb(databaseUrl());
+  globalForDb.skyhireDb ??= createDb(databaseUrl(), { max: databasePoolSize() });
   return globalForDb.skyhireDb.db;
 }

@@ -20,6 +20,7 @@ import { createRecorder, type Capture } from "./capture";
 import { type FloorPlan } from "./floor-plan";
 import { load, type LoadResult } from "./load";
 import { repoRoot } from "@skyhire/db/paths";
+import { databasePoolSize } from "@skyhire/db/runtime";
 import { waitForQuiet } from "./quiet";
 import { prepareDatabase, type SeedReport } from "./seed";
 import { ensureBuild, startFloor, startProduct, type RunningServer } from "./servers";
@@ -399,7 +400,7 @@ export async function runHttpBench(argv: string[]): Promise<void> {
   const plan: FloorPlan = {
     databaseUrl: seed.url,
     port: o.floorPort,
-    poolSize: 10, // the app's pool (createDb's default)
+    poolSize: databasePoolSize(), // the product's pool: DATABASE_POOL_SIZE, passed on to it, or the default
     workloads: Object.fromEntries(
       measurable.map((w) => [w.key, (captured.get(w.key) ?? []).map((c) => c.statements)]),
     ),
