@@ -234,6 +234,8 @@ export const LIMITS = {
   budgetMaxFloor: 100,
   pageSizeDefault: 12,
   pageSizeMax: 48,
+  /** The last page any list may ask for: far past any list's end, well inside the database's offsets. */
+  pageMax: 1_000_000,
   searchCountCap: 1000,
   /** Calls in one tRPC batch request: the client splits larger batches, the server refuses them. */
   trpcBatchMax: 20,

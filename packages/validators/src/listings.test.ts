@@ -44,6 +44,11 @@ describe("listListingsSchema", () => {
     expect(messages(listListingsSchema.safeParse({ page: 1.5 }))).toEqual([
       "Page must be a whole number",
     ]);
+    // Far past the end of any list: refused before it reaches the database.
+    expect(messages(listListingsSchema.safeParse({ page: "2000000" }))).toEqual([
+      "Page must be at most 1,000,000",
+    ]);
+    expect(listListingsSchema.parse({ page: LIMITS.pageMax }).page).toBe(LIMITS.pageMax);
     const tooBig = `Page size must be between 1 and ${LIMITS.pageSizeMax}`;
     expect(messages(listListingsSchema.safeParse({ pageSize: LIMITS.pageSizeMax + 1 }))).toEqual([
       tooBig,

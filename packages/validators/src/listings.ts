@@ -10,6 +10,7 @@ export const pageNumberSchema = z.coerce
   .number<number | string>({ error: "Page must be a number" })
   .int("Page must be a whole number")
   .min(1, "Page must be at least 1")
+  .max(LIMITS.pageMax, `Page must be at most ${LIMITS.pageMax.toLocaleString("en-US")}`)
   .default(1);
 
 const pageSizeMessage = `Page size must be between 1 and ${LIMITS.pageSizeMax}`;

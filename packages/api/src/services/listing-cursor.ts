@@ -1,4 +1,4 @@
-import { LISTING_SORTS, type ListingSort } from "@skyhire/validators";
+import { LIMITS, LISTING_SORTS, type ListingSort } from "@skyhire/validators";
 
 /** Where the next page of a search starts: after a listing (keyset sorts) or at a position (relevance). */
 export interface ListingCursor {
@@ -28,7 +28,8 @@ export function decodeCursor(text: string): ListingCursor | null {
     if (after !== undefined && after.includes("\u0000")) return null;
     if (
       offset !== undefined &&
-      !(Number.isInteger(offset) && typeof offset === "number" && offset >= 0)
+      // A ranked search pages only as far as its count's cap (listing-search.ts hands out no cursor past it).
+      !(Number.isInteger(offset) && typeof offset === "number" && offset >= 0 && offset <= LIMITS.searchCountCap)
     )
       return null;
     return { sort: knownSort, after, offset };

@@ -282,5 +282,8 @@ describe("cursor paging for API clients", () => {
       search({ q: word, sort: "price_asc", cursor: first.nextCursor ?? "" }),
     ).rejects.toEqual(invalid);
     await expect(search({ q: word, cursor: "not-a-cursor" })).rejects.toEqual(invalid);
+    // A position no ranked search reaches (the database would refuse an offset this large).
+    const farAway = Buffer.from(JSON.stringify({ sort: "relevance", offset: 1e30 })).toString("base64url");
+    await expect(search({ q: word, cursor: farAway })).rejects.toEqual(invalid);
   });
 });
