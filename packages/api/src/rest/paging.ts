@@ -46,7 +46,9 @@ export function pageLinks(url: URL, info: PageInfo): string {
   const lastPage = Math.max(1, Math.ceil(info.total / info.pageSize));
   const links: [string, string][] = [["first", at({ page: "1", pageSize, cursor: null })]];
   const cursorPaged = url.searchParams.has("cursor");
-  if (info.page > 1 && !cursorPaged) links.push(["prev", at({ page: String(info.page - 1), pageSize })]);
+  // Past the end, the page before is the last one with items (a capped total names no last page).
+  const previous = info.totalCapped ? info.page - 1 : Math.min(info.page - 1, lastPage);
+  if (info.page > 1 && !cursorPaged) links.push(["prev", at({ page: String(previous), pageSize })]);
   if (info.nextCursor) links.push(["next", at({ cursor: info.nextCursor, pageSize, page: null })]);
   else if (!cursorPaged && info.page < lastPage) links.push(["next", at({ page: String(info.page + 1), pageSize })]);
   if (!info.totalCapped) links.push(["last", at({ page: String(lastPage), pageSize, cursor: null })]);

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { pageLinks } from "./paging";
+
+const url = new URL("http://skyhire.test/api/listings?q=roof&page=999");
+const rels = (link: string) => Object.fromEntries([...link.matchAll(/<([^>]*)>; rel="(\w+)"/g)].map(([, href, rel]) => [rel, href]));
+
+describe("page links", () => {
+  it("points a page past the end back to the last page with items", () => {
+    const links = rels(pageLinks(url, { page: 999, pageSize: 12, total: 126 }));
+    expect(links.prev).toBe("/api/listings?q=roof&page=11&pageSize=12");
+    expect(links.last).toBe("/api/listings?q=roof&page=11&pageSize=12");
+    expect(links.next).toBeUndefined();
+  });
+
+  it("links a page inside the list to its neighbours", () => {
+    const links = rels(pageLinks(new URL("http://skyhire.test/api/listings?page=2"), { page: 2, pageSize: 12, total: 126 }));
+    expect(links.prev).toBe("/api/listings?page=1&pageSize=12");
+    expect(links.next).toBe("/api/listings?page=3&pageSize=12");
+  });
+
+  it("names no last page when the total stopped counting at the cap", () => {
+    const links = rels(pageLinks(url, { page: 999, pageSize: 12, total: 1000, totalCapped: true }));
+    expect(links.prev).toBe("/api/listings?q=roof&page=998&pageSize=12");
+    expect(links.last).toBeUndefined();
+  });
+});
