@@ -1,7 +1,7 @@
 "use client";
 
 import { Button } from "@skyhire/ui";
-import { pageCount } from "./pagination-links";
+import { pageCount, pagesText } from "./pagination-links";
 
 interface PagerProps {
   label: string;
@@ -37,8 +37,7 @@ export function Pager({
         Previous
       </Button>
       <span className="text-sm text-muted-foreground">
-        Page {page} of {pages}
-        {totalCapped ? "+" : ""}
+        Page {page} {pagesText(page, pages, totalCapped)}
       </span>
       <Button
         variant="outline"

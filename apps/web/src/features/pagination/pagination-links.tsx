@@ -19,6 +19,13 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
+/** "of 84", or "of 95+" on page 95 of a capped total (the pages counted are only a lower bound). */
+export function pagesText(page: number, pages: number, totalCapped: boolean): string {
+  return totalCapped
+    ? `of ${Math.max(page, pages).toLocaleString("en-US")}+`
+    : `of ${pages.toLocaleString("en-US")}`;
+}
+
 /**
  * Where a page stands: past the end (nothing on it), the last page, or one with more after it.
  * A capped total is only a lower bound, so what the page holds decides when it is known.
@@ -34,7 +41,9 @@ export function pagePosition({
   const pastEnd = (itemCount === 0 && page > 1) || (!totalCapped && page > pages);
   const shortPage = itemCount !== undefined && itemCount < pageSize;
   const hasNext = !pastEnd && !shortPage && (page < pages || totalCapped);
-  return { pages, pastEnd, hasNext };
+  // Past a capped count's pages a page may still have results: its previous page is the one before.
+  const previous = pastEnd || !totalCapped ? Math.min(page - 1, pages) : page - 1;
+  return { pages, pastEnd, hasNext, previous };
 }
 
 /**
@@ -51,19 +60,19 @@ export function PaginationLinks({
   hrefFor,
   label = "Pagination",
 }: PaginationLinksProps) {
-  const { pages, pastEnd, hasNext } = pagePosition({ page, pageSize, total, totalCapped, itemCount });
+  const { pages, pastEnd, hasNext, previous } = pagePosition({ page, pageSize, total, totalCapped, itemCount });
   if (pages <= 1 && page <= 1 && !totalCapped) return null;
   const hasPrevious = page > 1;
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3">
-      <PageLink href={hasPrevious ? hrefFor(Math.min(page - 1, pages)) : undefined} rel="prev">
+      <PageLink href={hasPrevious ? hrefFor(previous) : undefined} rel="prev">
         <ChevronLeft aria-hidden="true" />
         Previous
       </PageLink>
       <p className="text-sm text-muted-foreground" data-testid="page-status">
         {pastEnd
           ? `Page ${page.toLocaleString("en-US")}`
-          : `Page ${page.toLocaleString("en-US")} of ${pages.toLocaleString("en-US")}${totalCapped ? "+" : ""}`}
+          : `Page ${page.toLocaleString("en-US")} ${pagesText(page, pages, totalCapped)}`}
       </p>
       <PageLink href={hasNext ? hrefFor(page + 1) : undefined} rel="next">
         Next

@@ -52,7 +52,15 @@ export async function BrowseResults({
       {items.length === 0 && total === 0 ? (
         <EmptyState filtersActive={filtersActive} />
       ) : items.length === 0 ? (
-        <PastLastPage lastPageHref={hrefFor(pageCount(total, pageSize))} page={page} />
+        <PastLastPage
+          // A capped total names no last page: the first is the one sure to have results.
+          back={
+            totalCapped
+              ? { href: hrefFor(1), label: "Go to the first page" }
+              : { href: hrefFor(pageCount(total, pageSize)), label: "Go to the last page" }
+          }
+          page={page}
+        />
       ) : (
         <ul
           className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
@@ -85,16 +93,16 @@ export async function BrowseResults({
   );
 }
 
-/** A page number beyond the results (an old or edited link): say so and offer the last page. */
-function PastLastPage({ page, lastPageHref }: { page: number; lastPageHref: string }) {
+/** A page number beyond the results (an old or edited link): say so and offer a page with results. */
+function PastLastPage({ page, back }: { page: number; back: { href: string; label: string } }) {
   return (
     <Card>
       <CardContent className="flex flex-col items-start gap-3 p-6">
         <p className="text-sm text-muted-foreground">
           There are no services on page {page.toLocaleString("en-US")}.
         </p>
-        <Link href={lastPageHref} className={buttonVariants({ variant: "outline", size: "sm" })}>
-          Go to the last page
+        <Link href={back.href} className={buttonVariants({ variant: "outline", size: "sm" })}>
+          {back.label}
         </Link>
       </CardContent>
     </Card>
