@@ -271,6 +271,20 @@ describe("cursor paging for API clients", () => {
     expect(byPrice).toEqual(made.map((listing) => listing.id));
   });
 
+  it("offers no next cursor when a page ends the results exactly", async () => {
+    const word = token("exactpage");
+    await t.makeListing({ title: `${word} a` });
+    await t.makeListing({ title: `${word} b` });
+    for (const sort of ["newest", "relevance", "price_asc"] as const) {
+      const first = await search({ q: word, sort, pageSize: 1 });
+      expect(first.nextCursor, sort).toEqual(expect.any(String));
+      const last = await search({ q: word, sort, pageSize: 1, cursor: first.nextCursor ?? "" });
+      expect(last.items, sort).toHaveLength(1);
+      expect(last.nextCursor, sort).toBeNull();
+      expect((await search({ q: word, sort, pageSize: 2 })).nextCursor, sort).toBeNull();
+    }
+  });
+
   it("refuses a cursor it did not make, or one of another sort", async () => {
     const word = token("badcursor");
     await t.makeListing({ title: `${word} a` });

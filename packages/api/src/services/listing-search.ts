@@ -109,7 +109,8 @@ const P = {
   q: sql.placeholder("q"),
   cursorId: sql.placeholder("cursorId"),
   offset: sql.placeholder("offset"),
-  pageSize: sql.placeholder("pageSize"),
+  /** The page size plus one: a row past the page tells whether there is a next page. */
+  pageLimit: sql.placeholder("pageLimit"),
   /** The count's cap plus one: one more than the cap tells "1,000+" from exactly 1,000. */
   countLimit: sql.placeholder("countLimit"),
 };
@@ -292,7 +293,7 @@ function keysetPageStatement(db: Executor, shape: SearchShape, sort: KeysetSort,
     .from(L)
     .where(shape.cursor ? allOf(where, afterCursorListing(sort)) : where)
     .orderBy(...orderBy(sort))
-    .limit(P.pageSize)
+    .limit(P.pageLimit)
     .offset(P.offset)
     .as("page");
   const counted = db.select({ total: count() }).from(matchesUpToCap(db, shape, countOrder(shape)));
@@ -331,7 +332,7 @@ function relevancePageStatement(db: Executor, shape: SearchShape, name: string |
     })
     .from(candidates)
     .orderBy(desc(candidates.rank), desc(candidates.createdAt), desc(candidates.id))
-    .limit(P.pageSize)
+    .limit(P.pageLimit)
     .offset(P.offset)
     .as("ranked");
   const query = db
@@ -454,7 +455,7 @@ function searchValues(query: ListListingsQuery, nearOperators: string[], cap: nu
     q: query.q ?? "",
     cursorId,
     offset,
-    pageSize: query.pageSize,
+    pageLimit: query.pageSize + 1,
     countLimit: cap + 1,
   };
 }
@@ -531,10 +532,10 @@ export async function listPublicListings(
   };
 }
 
-/** The next page's cursor in a keyset order: after the last row of a full page. */
-function keysetCursor(rows: { id: string }[], query: ListListingsQuery, sort: KeysetSort): string | null {
+/** The next page's cursor in a keyset order: after the page's last row. */
+function keysetCursor(rows: { id: string }[], sort: KeysetSort): string | null {
   const last = rows.at(-1);
-  return last && rows.length === query.pageSize ? encodeCursor({ sort, after: last.id }) : null;
+  return last ? encodeCursor({ sort, after: last.id }) : null;
 }
 
 async function search(db: Executor, query: ListListingsQuery, cap: number) {
@@ -563,15 +564,13 @@ async function search(db: Executor, query: ListListingsQuery, cap: number) {
     if (page.length === 0) return { rows: [], counted: await countAll(), match, nextCursor: null };
   }
   const counted = capped(page[0]?.total ?? 0, cap);
-  const rows = page.map(({ total: _total, ...row }) => row);
+  const hasMore = page.length > query.pageSize;
+  const rows = page.slice(0, query.pageSize).map(({ total: _total, ...row }) => row);
+  // The page read one row more than it shows: a next page exists only when that row came back.
   let nextCursor: string | null = null;
-  if (query.sort === "relevance") {
-    const nextOffset = values.offset + rows.length;
-    if (rows.length === query.pageSize && nextOffset < cap) {
-      nextCursor = encodeCursor({ sort: "relevance", offset: nextOffset });
-    }
-  } else {
-    nextCursor = keysetCursor(rows, query, query.sort);
+  if (hasMore && query.sort !== "relevance") nextCursor = keysetCursor(rows, query.sort);
+  else if (hasMore && values.offset + rows.length < cap) {
+    nextCursor = encodeCursor({ sort: "relevance", offset: values.offset + rows.length });
   }
   return { rows, counted, match, nextCursor };
 }
