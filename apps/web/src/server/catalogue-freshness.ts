@@ -6,5 +6,9 @@
  */
 export const CATALOGUE_SECONDS = 30;
 
-/** The Cache-Control of a successful anonymous catalogue read. */
-export const PUBLIC_READ_CACHE_CONTROL = `public, max-age=${CATALOGUE_SECONDS}, stale-while-revalidate=${CATALOGUE_SECONDS}`;
+/**
+ * The Cache-Control of a successful anonymous catalogue read: a shared cache (a CDN) may keep it for
+ * CATALOGUE_SECONDS; a browser asks again each time, so a listing taken down through the API is gone
+ * from the next answer it gets (the server's own cache is expired by that write).
+ */
+export const PUBLIC_READ_CACHE_CONTROL = `public, max-age=0, s-maxage=${CATALOGUE_SECONDS}`;
