@@ -15,7 +15,7 @@ export function RefineFilters({ state }: { state: BrowseState }) {
   return (
     <BrowseForm
       aria-label="Refine results"
-      className="grid grid-cols-2 gap-3 rounded-xl border bg-card p-3 sm:grid-cols-3 lg:grid-cols-6"
+      className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-3 rounded-xl border bg-card p-3 sm:grid-cols-3 lg:grid-cols-6"
     >
       {(["q", "category", "pageSize"] as const).map((name) =>
         state[name] ? <input key={name} type="hidden" name={name} value={state[name]} /> : null,
