@@ -6,13 +6,14 @@ import { sessions, users } from "@skyhire/db/schema";
 import { createTestDatabase, type TestDatabase } from "@skyhire/db/testing";
 import { eq } from "drizzle-orm";
 import NextAuth from "next-auth";
-import { decode } from "next-auth/jwt";
+import { decode, encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuthConfig } from "./config";
 import { readAuthEnv } from "./env";
 import { hashPassword } from "./password";
 import { endAllSessions } from "./session";
+import { sessionUserOfCookieHeader } from "./session-id";
 
 const ORIGIN = "http://localhost:3000";
 const SESSION_COOKIE = "authjs.session-token";
@@ -70,7 +71,10 @@ describe("Auth.js flow with the session registry", () => {
 
   async function session(jar: Map<string, string>) {
     const res = await handlers.GET(new NextRequest(`${ORIGIN}/api/auth/session`, { headers: { cookie: cookieHeader(jar) } }));
-    return (await res.json()) as { user?: { id: string; role: string; email: string } } | null;
+    const viaAuthJs = (await res.json()) as { user?: { id: string; role: string; email: string } } | null;
+    // Pages read the session straight from the cookie and the registry: always the same user.
+    expect(await sessionUserOfCookieHeader(t.db, cookieHeader(jar), env.secret)).toEqual(viaAuthJs?.user ?? null);
+    return viaAuthJs;
   }
 
   it("signs in with a cookie that carries only the sid, and reads the user fresh", async () => {
@@ -145,5 +149,18 @@ describe("Auth.js flow with the session registry", () => {
     await t.db.update(users).set({ status: "suspended" }).where(eq(users.id, userId));
     expect(await session(jar)).toBeNull();
     await t.db.update(users).set({ status: "active" }).where(eq(users.id, userId));
+  });
+
+  it("a forged, foreign or expired cookie reads as signed out", async () => {
+    const { jar } = await signIn("right-password");
+    const sid = String((await decode({ token: jar.get(SESSION_COOKIE), secret: env.secret, salt: SESSION_COOKIE }))?.sid);
+    const read = (token: string) => sessionUserOfCookieHeader(t.db, `${SESSION_COOKIE}=${token}`, env.secret);
+    expect((await read(jar.get(SESSION_COOKIE)!))?.id).toBe(userId);
+    expect(await read("not-a-token")).toBeNull();
+    const otherSecret = await encode({ token: { sid }, secret: "another-secret-another-secret-00", salt: SESSION_COOKIE });
+    expect(await read(otherSecret)).toBeNull();
+    const expired = await encode({ token: { sid }, secret: env.secret, salt: SESSION_COOKIE, maxAge: -60 });
+    expect(await read(expired)).toBeNull();
+    expect(await sessionUserOfCookieHeader(t.db, null, env.secret)).toBeNull();
   });
 });

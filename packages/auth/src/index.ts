@@ -6,9 +6,11 @@
 import { getDb } from "@skyhire/db/runtime";
 import type { SessionUser } from "@skyhire/validators";
 import NextAuth from "next-auth";
+import { headers } from "next/headers";
 import { createAuthConfig } from "./config";
 import { authEnv } from "./env";
 import { configuredOAuthProviders, type OAuthProviderInfo } from "./oauth";
+import { sessionUserOfCookieHeader } from "./session-id";
 
 const nextAuth = NextAuth(createAuthConfig({ db: getDb }));
 
@@ -16,10 +18,7 @@ export const { auth, handlers, signIn, signOut } = nextAuth;
 
 /** The signed-in user of the current request, read fresh from the database; null when signed out. */
 export async function getSessionUser(): Promise<SessionUser | null> {
-  const session = await auth();
-  if (!session?.user) return null;
-  const { id, email, firstName, lastName, profileImageUrl, role } = session.user;
-  return { id, email, firstName, lastName, profileImageUrl, role };
+  return sessionUserOfCookieHeader(getDb(), (await headers()).get("cookie"));
 }
 
 /** OAuth buttons to show: only providers whose credentials are configured. */

@@ -6,6 +6,7 @@ import {
   markNotificationsRead,
   unreadNotificationCount,
 } from "../services/lifecycle/notifications";
+import { unreadCounts } from "../services/lifecycle/unread-counts";
 import { protectedProcedure, router } from "../trpc";
 
 export const notificationsRouter = router({
@@ -20,6 +21,11 @@ export const notificationsRouter = router({
     .query(async ({ ctx }) => ({
     count: await unreadNotificationCount(ctx.db, ctx.user.id),
   })),
+
+  /** Unread messages and notifications together, in one statement (every signed-in page shows both). */
+  badges: protectedProcedure
+    .meta({ internal: "the navigation bar's two badges" })
+    .query(({ ctx }) => unreadCounts(ctx.db, ctx.user)),
 
   /** Mark the given notifications read, or all of them without `ids`. */
   markRead: protectedProcedure

@@ -43,6 +43,25 @@ describe("messages between a job's customer and an operator who proposed", () =>
     expect(await asOperator.messages.unreadCount()).toEqual({ count: 0 });
   });
 
+  it("gives the navigation both badges at once: unread messages and unread notifications", async () => {
+    const { customer, job, operators } = await jobWithProposals(t, 2);
+    const asCustomer = t.callerFor(customer);
+    const operator = t.callerFor(operators[0]!.user);
+    const thread = await asCustomer.messages.open({ jobId: job.id, operatorId: operators[0]!.user.id });
+    await asCustomer.messages.create({ conversationId: thread.id, body: "Is Tuesday possible?" });
+
+    // The customer was notified of the two proposals and has no unread message.
+    expect(await asCustomer.notifications.badges()).toEqual({ messages: 0, notifications: 2 });
+    expect(await operator.notifications.badges()).toEqual({
+      messages: (await operator.messages.unreadCount()).count,
+      notifications: (await operator.notifications.unreadCount()).count,
+    });
+    expect((await operator.notifications.badges()).messages).toBe(1);
+    await asCustomer.notifications.markRead({});
+    expect(await asCustomer.notifications.badges()).toEqual({ messages: 0, notifications: 0 });
+    expect((await failureOf(t.callerFor(null).notifications.badges())).code).toBe("UNAUTHORIZED");
+  });
+
   it("keeps everyone else out", async () => {
     const { customer, job, operators } = await jobWithProposals(t, 2);
     const thread = await t.callerFor(customer).messages.open({ jobId: job.id, operatorId: operators[0]!.user.id });

@@ -392,10 +392,15 @@ export async function markConversationRead(db: Executor, input: { viewer: Viewer
 
 /** All unread messages of the user across their conversations, in one query (the navigation badge). */
 export async function unreadMessageCount(db: Executor, viewer: Viewer): Promise<number> {
-  const [row] = await db
+  const [row] = await unreadMessageCountQuery(db, viewer);
+  return row?.n ?? 0;
+}
+
+/** The count of the user's unread messages as a query, for a statement that reads other counts beside it. */
+export function unreadMessageCountQuery(db: Executor, viewer: Viewer) {
+  return db
     .select({ n: count() })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
     .where(and(visibleTo(viewer), unreadMessage(viewer.id)));
-  return row?.n ?? 0;
 }

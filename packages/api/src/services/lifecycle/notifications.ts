@@ -181,11 +181,16 @@ export async function listNotifications(
 }
 
 export async function unreadNotificationCount(db: Executor, userId: string): Promise<number> {
-  const [row] = await db
+  const [row] = await unreadNotificationCountQuery(db, userId);
+  return row?.n ?? 0;
+}
+
+/** The count of the user's unread notifications as a query, for a statement that reads other counts beside it. */
+export function unreadNotificationCountQuery(db: Executor, userId: string) {
+  return db
     .select({ n: count() })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-  return row?.n ?? 0;
 }
 
 /** Marks the caller's notifications read (the given ones, or all); others' ids are ignored. */
