@@ -6,8 +6,13 @@ const SESSION_COOKIE = /^(?:__Secure-)?authjs\.session-token(?:\.\d+)?$/;
 
 /** Cheap presence test (not validity: pages and procedures check the session for real). */
 export function hasSessionCookie(cookieNames: Iterable<string>): boolean {
-  for (const name of cookieNames) if (SESSION_COOKIE.test(name)) return true;
+  for (const name of cookieNames) if (isSessionCookieName(name)) return true;
   return false;
+}
+
+/** Whether a cookie name is (a part of) the session cookie. */
+export function isSessionCookieName(name: string): boolean {
+  return SESSION_COOKIE.test(name);
 }
 
 /** The cookie names of a Cookie header (values are not needed to test for a session). */

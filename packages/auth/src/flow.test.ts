@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import NextAuth from "next-auth";
 import { decode, encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAuthConfig } from "./config";
 import { readAuthEnv } from "./env";
 import { hashPassword } from "./password";
@@ -162,5 +162,22 @@ describe("Auth.js flow with the session registry", () => {
     const expired = await encode({ token: { sid }, secret: env.secret, salt: SESSION_COOKIE, maxAge: -60 });
     expect(await read(expired)).toBeNull();
     expect(await sessionUserOfCookieHeader(t.db, null, env.secret)).toBeNull();
+  });
+
+  it("a cookie read before still stops at its expiry, and its session still ends with the row", async () => {
+    const { jar } = await signIn("right-password");
+    const sid = String((await decode({ token: jar.get(SESSION_COOKIE), secret: env.secret, salt: SESSION_COOKIE }))?.sid);
+    const shortLived = await encode({ token: { sid }, secret: env.secret, salt: SESSION_COOKIE, maxAge: 60 });
+    const read = () => sessionUserOfCookieHeader(t.db, `${SESSION_COOKIE}=${shortLived}`, env.secret);
+    expect((await read())?.id).toBe(userId);
+    vi.useFakeTimers({ now: Date.now() + 120_000, toFake: ["Date"] });
+    try {
+      expect(await read()).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await read())?.id).toBe(userId);
+    await endAllSessions(t.db, userId);
+    expect(await read()).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { Executor } from "@skyhire/db";
 import type { SessionUser } from "@skyhire/validators";
 import { getToken } from "next-auth/jwt";
-import { cookieNamesOf } from "./cookies";
+import { cookieNamesOf, isSessionCookieName } from "./cookies";
 import { authEnv } from "./env";
 import { findSessionUser } from "./session";
 
@@ -10,10 +10,41 @@ import { findSessionUser } from "./session";
  * decrypt or has expired). Only the cookie is read — an Authorization header is not a session.
  */
 export async function sessionIdOfCookieHeader(cookie: string | null, secret = authEnv().secret): Promise<string | null> {
-  if (!cookie) return null;
+  const sealed = sessionCookieParts(cookie);
+  if (!cookie || !sealed) return null;
+  const key = `${secret}\n${sealed}`;
+  const opened = openedCookies.get(key);
+  if (opened && opened.expiresAtMs > Date.now()) return opened.sid;
   const secureCookie = cookieNamesOf(cookie).some((name) => name.startsWith("__Secure-authjs.session-token"));
   const token = await getToken({ req: { headers: new Headers({ cookie }) }, secret, secureCookie });
-  return typeof token?.sid === "string" ? token.sid : null;
+  const sid = typeof token?.sid === "string" ? token.sid : null;
+  if (sid && typeof token?.exp === "number") remember(key, { sid, expiresAtMs: token.exp * 1000 });
+  return sid;
+}
+
+/**
+ * Opened session cookies by their sealed value. The same value always opens to the same sid until it
+ * expires, and opening it (key derivation and authenticated decryption) costs more than the rest of
+ * reading a session; the registry row is still read on every request, so a session ended in the
+ * database ends at once. Bounded: the oldest entry goes first.
+ */
+const openedCookies = new Map<string, { sid: string; expiresAtMs: number }>();
+const OPENED_COOKIES_KEPT = 2_000;
+
+function remember(key: string, opened: { sid: string; expiresAtMs: number }) {
+  if (openedCookies.size >= OPENED_COOKIES_KEPT) openedCookies.delete(openedCookies.keys().next().value ?? "");
+  openedCookies.set(key, opened);
+}
+
+/** The session cookie's name=value parts of a Cookie header (one, or several when split), or null. */
+function sessionCookieParts(cookie: string | null): string | null {
+  if (!cookie) return null;
+  const parts = cookie
+    .split(";")
+    .map((part) => part.trim())
+    .filter((part) => isSessionCookieName(part.slice(0, part.indexOf("="))))
+    .sort();
+  return parts.length > 0 ? parts.join(";") : null;
 }
 
 /**
