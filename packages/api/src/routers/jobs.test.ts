@@ -1,7 +1,9 @@
+import { createLoggedDb } from "@skyhire/db/query-log";
 import { jobRequests } from "@skyhire/db";
 import { LIMITS, type CreateJobRequestInput } from "@skyhire/validators";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listCustomerJobRequests } from "../services/jobs";
 import { createTestContext, failureOf, type TestContext } from "../testing";
 
 let t: TestContext;
@@ -140,6 +142,26 @@ describe("jobs.byCustomer", () => {
       description: newer.description,
       customerId: customer.id,
     });
+  });
+
+  it("pages with the total read beside the page, in one statement, and counts apart only past the end", async () => {
+    const customer = await t.makeUser();
+    for (const minutes of [3, 2, 1]) await t.makeJob({ customerId: customer.id, createdAt: minutesAgo(minutes) });
+    const pageOf = (page: number) => t.callerFor(customer).jobs.byCustomer({ userId: customer.id, page, pageSize: 2 });
+    expect([(await pageOf(1)).items.length, (await pageOf(1)).total]).toEqual([2, 3]);
+    expect([(await pageOf(2)).items.length, (await pageOf(2)).total]).toEqual([1, 3]);
+    expect([(await pageOf(3)).items.length, (await pageOf(3)).total]).toEqual([0, 3]);
+    expect(Object.keys((await pageOf(1)).items[0]!)).not.toContain("total");
+
+    const logged = createLoggedDb(t.client);
+    await listCustomerJobRequests(logged.db, { actor: customer, customerId: customer.id, page: 1, pageSize: 2 });
+    expect(logged.queries).toHaveLength(1);
+    const newcomer = await t.makeUser();
+    expect(await listCustomerJobRequests(logged.db, { actor: newcomer, customerId: newcomer.id, page: 1, pageSize: 2 })).toMatchObject({
+      items: [],
+      total: 0,
+    });
+    expect(logged.queries).toHaveLength(2);
   });
 
   it("refuses another customer's requests, allows an admin", async () => {

@@ -15,7 +15,7 @@ import { DomainError, forbidden } from "../errors";
 import { publicListingRow } from "./listing-search";
 import { publicOperatorCondition } from "./listings";
 import { distanceKm, withinRadius } from "./distance";
-import { allOf, cappedCount, containsPattern, newestFirst, pageRows } from "./sql-helpers";
+import { allOf, cappedCount, containsPattern, newestFirst, pageRows, pageWithTotal, totalBeforeLimit } from "./sql-helpers";
 import { approvedOperator } from "./lifecycle/locks";
 import { ensureContactThread } from "./lifecycle/messages";
 
@@ -81,17 +81,16 @@ export async function listCustomerJobRequests(
     throw forbidden("You can only view your own job requests");
   }
   const where = eq(jobRequests.customerId, input.customerId);
-  const items = await pageRows(
+  const rows = await pageRows(
     db
-      .select(ownJobColumns)
+      .select({ ...ownJobColumns, total: totalBeforeLimit() })
       .from(jobRequests)
       .where(where)
       .orderBy(...newestFirst(jobRequests))
       .$dynamic(),
     input,
   );
-  const total = await exactJobCount(db, where);
-  return { items, total, page: input.page, pageSize: input.pageSize };
+  return pageWithTotal(rows, input, () => exactJobCount(db, where));
 }
 
 const badRequest = (message: string) => new DomainError("BAD_REQUEST", message);

@@ -1,5 +1,7 @@
+import { createLoggedDb } from "@skyhire/db/query-log";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, failureOf, type TestContext } from "../../testing";
+import { customerDashboardStats } from "./dashboards";
 import { completedJob, customerWithCard, hiredJob, jobWithProposals } from "./test-fixtures";
 
 let t: TestContext;
@@ -25,6 +27,18 @@ describe("dashboard figures", () => {
     });
     const operator = await t.makeOperator();
     expect((await failureOf(t.callerFor(operator.user).escrow.customerStats())).code).toBe("FORBIDDEN");
+  });
+
+  it("reads the customer's figures in one statement, and a new customer's are all zero", async () => {
+    const newcomer = await t.makeUser();
+    const logged = createLoggedDb(t.client);
+    expect(await customerDashboardStats(logged.db, newcomer.id)).toEqual({
+      proposalsReceived: 0,
+      activeJobs: 0,
+      completedProjects: 0,
+      totalSpent: [],
+    });
+    expect(logged.queries).toHaveLength(1);
   });
 
   it("gives the operator active jobs, this month, payouts pending and paid", async () => {

@@ -9,7 +9,15 @@ import { totalsByCurrency } from "./money";
 
 /** Customer: Proposals Received, Active Jobs (open + in_progress), Completed Projects, Total Spent. */
 export async function customerDashboardStats(db: Executor, customerId: string) {
-  const [counts] = await db
+  // Money held in escrow or released is spent; refunded money came back (all of it, or a split's part).
+  const spentByCurrency = db
+    .select({ currency: payments.currency, amount: sql<string>`sum(${payments.amount} - ${payments.refundedAmount})`.as("amount") })
+    .from(payments)
+    .where(and(eq(payments.customerId, customerId), inArray(payments.status, ["completed", "released"])))
+    .groupBy(payments.currency)
+    .as("spent");
+  // One statement: the counts aggregate the customer's jobs (always one row), the rest ride along.
+  const [figures] = await db
     .select({
       activeJobs: sql<number>`count(*) filter (where ${inArray(jobRequests.status, ["open", "in_progress"])})`.mapWith(
         Number,
@@ -21,20 +29,17 @@ export async function customerDashboardStats(db: Executor, customerId: string) {
         inner join ${jobRequests} mine on mine.id = ${proposals.jobRequestId}
         where mine.customer_id = ${customerId}
           and ${proposals.rejectionReason} is distinct from 'withdrawn')`.mapWith(Number),
+      spent: sql<{ currency: string; amount: string }[]>`(
+        select coalesce(json_agg(json_build_object('currency', ${spentByCurrency.currency}, 'amount', ${spentByCurrency.amount}::text)), '[]'::json)
+        from ${spentByCurrency})`,
     })
     .from(jobRequests)
     .where(eq(jobRequests.customerId, customerId));
-  // Money held in escrow or released is spent; refunded money came back (all of it, or a split's part).
-  const spent = await db
-    .select({ currency: payments.currency, amount: sql<string>`sum(${payments.amount} - ${payments.refundedAmount})` })
-    .from(payments)
-    .where(and(eq(payments.customerId, customerId), inArray(payments.status, ["completed", "released"])))
-    .groupBy(payments.currency);
   return {
-    proposalsReceived: counts?.proposalsReceived ?? 0,
-    activeJobs: counts?.activeJobs ?? 0,
-    completedProjects: counts?.completedProjects ?? 0,
-    totalSpent: totalsByCurrency(spent),
+    proposalsReceived: figures?.proposalsReceived ?? 0,
+    activeJobs: figures?.activeJobs ?? 0,
+    completedProjects: figures?.completedProjects ?? 0,
+    totalSpent: totalsByCurrency(figures?.spent ?? []),
   };
 }
 
