@@ -13,7 +13,7 @@ import {
 import { count, eq, isNull } from "drizzle-orm";
 import { forbidden, notFound } from "../errors";
 import { resolveListingPhotos } from "./listing-photos";
-import { allOf, newestFirst, pageRows } from "./sql-helpers";
+import { allOf, newestFirst, pageRows, pageWithTotal, totalBeforeLimit } from "./sql-helpers";
 
 /**
  * An operator's own listings: list, read for editing, create, edit, deactivate/reactivate.
@@ -87,19 +87,19 @@ export async function listOwnListings(
 ) {
   assertManager(input.actor);
   const mine = eq(serviceListings.operatorId, input.actor.id);
-  const [items, [row]] = await Promise.all([
-    pageRows(
-      db
-        .select(ownListingColumns)
-        .from(serviceListings)
-        .where(mine)
-        .orderBy(...newestFirst(serviceListings))
-        .$dynamic(),
-      input,
-    ),
-    db.select({ total: count() }).from(serviceListings).where(mine),
-  ]);
-  return { items, total: row?.total ?? 0, page: input.page, pageSize: input.pageSize };
+  const rows = await pageRows(
+    db
+      .select({ ...ownListingColumns, total: totalBeforeLimit() })
+      .from(serviceListings)
+      .where(mine)
+      .orderBy(...newestFirst(serviceListings))
+      .$dynamic(),
+    input,
+  );
+  return pageWithTotal(rows, input, async () => {
+    const [row] = await db.select({ total: count() }).from(serviceListings).where(mine);
+    return row?.total ?? 0;
+  });
 }
 
 /** One of the caller's listings, for its edit form. */

@@ -1,7 +1,7 @@
 import { createLoggedDb } from "@skyhire/db/query-log";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, failureOf, type TestContext } from "../../testing";
-import { customerDashboardStats } from "./dashboards";
+import { customerDashboardStats, operatorEarnings } from "./dashboards";
 import { completedJob, customerWithCard, hiredJob, jobWithProposals } from "./test-fixtures";
 
 let t: TestContext;
@@ -37,6 +37,20 @@ describe("dashboard figures", () => {
       activeJobs: 0,
       completedProjects: 0,
       totalSpent: [],
+    });
+    expect(logged.queries).toHaveLength(1);
+  });
+
+  it("reads the operator's earnings in one statement, and a new operator's are all zero", async () => {
+    const newcomer = await t.makeOperator();
+    const logged = createLoggedDb(t.client);
+    expect(await operatorEarnings(logged.db, newcomer.user.id)).toEqual({
+      activeJobs: 0,
+      payoutsEnabled: false,
+      thisMonth: [],
+      payoutsPending: [],
+      payoutsPaid: [],
+      platformFeesPaid: [],
     });
     expect(logged.queries).toHaveLength(1);
   });

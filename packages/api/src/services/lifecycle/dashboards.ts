@@ -1,5 +1,5 @@
-import { jobRequests, operatorProfiles, payments, proposals, type Executor } from "@skyhire/db";
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { jobRequests, operatorProfiles, payments, proposals, users, type Executor } from "@skyhire/db";
+import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
 import { totalsByCurrency } from "./money";
 
 /**
@@ -48,35 +48,48 @@ export async function customerDashboardStats(db: Executor, customerId: string) {
  * first of the month, UTC), payouts pending (held in escrow) and paid (released), per currency.
  */
 export async function operatorEarnings(db: Executor, operatorId: string) {
-  const [active] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(proposals)
-    .innerJoin(jobRequests, eq(jobRequests.id, proposals.jobRequestId))
-    .where(
-      and(eq(proposals.operatorId, operatorId), eq(proposals.status, "hired"), eq(jobRequests.status, "in_progress")),
-    );
-  const rows = await db
+  const byCurrency = db
     .select({
       currency: payments.currency,
       thisMonth: sql<string | null>`sum(${payments.operatorPayout}) filter (where ${payments.status} = 'released'
-        and ${payments.payoutAt} >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC')`,
-      pending: sql<string | null>`sum(${payments.operatorPayout}) filter (where ${payments.status} = 'completed')`,
-      paid: sql<string | null>`sum(${payments.operatorPayout}) filter (where ${payments.status} = 'released')`,
-      platformFees: sql<string | null>`sum(${payments.platformFee}) filter (where ${payments.status} = 'released')`,
+        and ${payments.payoutAt} >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC')`.as("this_month"),
+      pending: sql<string | null>`sum(${payments.operatorPayout}) filter (where ${payments.status} = 'completed')`.as("pending"),
+      paid: sql<string | null>`sum(${payments.operatorPayout}) filter (where ${payments.status} = 'released')`.as("paid"),
+      platformFees: sql<string | null>`sum(${payments.platformFee}) filter (where ${payments.status} = 'released')`.as(
+        "platform_fees",
+      ),
     })
     .from(payments)
     .where(and(eq(payments.operatorId, operatorId), ne(payments.status, "refunded")))
-    .groupBy(payments.currency);
+    .groupBy(payments.currency)
+    .as("by_currency");
+  const activeJobs = db
+    .select({ n: count() })
+    .from(proposals)
+    .innerJoin(jobRequests, eq(jobRequests.id, proposals.jobRequestId))
+    .where(and(eq(proposals.operatorId, operatorId), eq(proposals.status, "hired"), eq(jobRequests.status, "in_progress")));
+  type CurrencyRow = { currency: string; thisMonth: string | null; pending: string | null; paid: string | null; platformFees: string | null };
+  // One statement: the operator's row, with the active jobs and the sums per currency riding along.
+  const [row] = await db
+    .select({
+      activeJobs: sql<number>`(${activeJobs})`.mapWith(Number),
+      payoutsEnabled: operatorProfiles.payoutsEnabled,
+      byCurrency: sql<CurrencyRow[]>`(
+        select coalesce(json_agg(json_build_object(
+          'currency', ${byCurrency.currency}, 'thisMonth', ${byCurrency.thisMonth}::text, 'pending', ${byCurrency.pending}::text,
+          'paid', ${byCurrency.paid}::text, 'platformFees', ${byCurrency.platformFees}::text)), '[]'::json)
+        from ${byCurrency})`,
+    })
+    .from(users)
+    .leftJoin(operatorProfiles, eq(operatorProfiles.userId, users.id))
+    .where(eq(users.id, operatorId));
+  const rows = row?.byCurrency ?? [];
   const pick = (key: "thisMonth" | "pending" | "paid" | "platformFees") =>
     totalsByCurrency(rows.map((r) => ({ currency: r.currency, amount: r[key] })));
-  const [profile] = await db
-    .select({ payoutsEnabled: operatorProfiles.payoutsEnabled })
-    .from(operatorProfiles)
-    .where(eq(operatorProfiles.userId, operatorId));
   return {
-    activeJobs: active?.n ?? 0,
+    activeJobs: row?.activeJobs ?? 0,
     /** Stripe has cleared the operator's account for payouts (always false on the offline gateway). */
-    payoutsEnabled: profile?.payoutsEnabled ?? false,
+    payoutsEnabled: row?.payoutsEnabled ?? false,
     thisMonth: pick("thisMonth"),
     payoutsPending: pick("pending"),
     payoutsPaid: pick("paid"),
