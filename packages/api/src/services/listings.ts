@@ -1,10 +1,9 @@
 import { jobRequests, operatorProfiles, serviceListings, users, type Executor } from "@skyhire/db";
-import { LIMITS, qualificationLabel, type SessionUser } from "@skyhire/validators";
+import { LIMITS, listListingsSchema, qualificationLabel, type SessionUser } from "@skyhire/validators";
 import { count, desc, eq, sql } from "drizzle-orm";
 import { notFound } from "../errors";
-import { publicListingRow } from "./listing-search";
+import { listPublicListings, publicListingRow } from "./listing-search";
 import { preparedPerHandle } from "./prepared";
-import { newestFirst } from "./sql-helpers";
 
 export { listPublicListings, type ListingCard } from "./listing-search";
 
@@ -16,39 +15,13 @@ export const publicOperatorCondition = sql`${operatorProfiles.isPublic}`;
 
 const publicListingCondition = publicListingRow;
 
-const listingCardColumns = {
-  id: serviceListings.id,
-  operatorId: serviceListings.operatorId,
-  title: serviceListings.title,
-  description: serviceListings.description,
-  price: serviceListings.price,
-  currency: serviceListings.currency,
-  category: serviceListings.category,
-  requirements: serviceListings.requirements,
-  createdAt: serviceListings.createdAt,
-  operator: {
-    id: operatorProfiles.userId,
-    companyName: operatorProfiles.companyName,
-    rating: operatorProfiles.rating,
-    completedJobs: operatorProfiles.completedJobs,
-    location: operatorProfiles.location,
-    isVerified: operatorProfiles.isVerified,
-    currency: operatorProfiles.currency,
-  },
-};
-
 /** Listings are joined to their operator's profile (one query, no N+1). */
 const operatorOfListing = eq(operatorProfiles.userId, serviceListings.operatorId);
 
-/** The home page's "Recent Services". */
+/** The home page's "Recent Services": the first cards of browse in its newest order, shaped alike. */
 export async function recentPublicListings(db: Executor) {
-  return db
-    .select(listingCardColumns)
-    .from(serviceListings)
-    .innerJoin(operatorProfiles, operatorOfListing)
-    .where(publicListingCondition)
-    .orderBy(...newestFirst(serviceListings))
-    .limit(LIMITS.homeRecentItems);
+  const page = await listPublicListings(db, listListingsSchema.parse({ sort: "newest", pageSize: LIMITS.homeRecentItems }));
+  return page.items;
 }
 
 /** A listing with its operator, public or not (the caller decides who may see it). */
