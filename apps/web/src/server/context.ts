@@ -1,7 +1,7 @@
 import "server-only";
 import { createRequestContext, type Context } from "@skyhire/api";
-import { getSessionUser } from "@skyhire/auth";
 import { cookieNamesOf, hasSessionCookie } from "@skyhire/auth/cookies";
+import { sessionUserOfCookieHeader } from "@skyhire/auth/session-id";
 import { getDb } from "@skyhire/db/runtime";
 import { paymentGateway } from "@skyhire/payments";
 
@@ -11,14 +11,15 @@ import { paymentGateway } from "@skyhire/payments";
  */
 export async function createContext(request: Request): Promise<Context> {
   // Without a session cookie there is no one to look up: an anonymous read costs no auth work.
-  const hasSession = hasSessionCookie(cookieNamesOf(request.headers.get("cookie")));
-  const context = await createRequestContext(request, getDb(), async () => (hasSession ? readUser() : null));
+  const cookie = request.headers.get("cookie");
+  const hasSession = hasSessionCookie(cookieNamesOf(cookie));
+  const context = await createRequestContext(request, getDb(), async () => (hasSession ? readUser(cookie) : null));
   return { ...context, gateway: paymentGateway() };
 }
 
-async function readUser() {
+async function readUser(cookie: string | null) {
   try {
-    return await getSessionUser();
+    return await sessionUserOfCookieHeader(getDb(), cookie);
   } catch (error) {
     // A session that cannot be read is no session (docs/product.md#sign-in); protected procedures answer 401.
     console.error("Reading the session failed; handling the request as signed out.", error);
