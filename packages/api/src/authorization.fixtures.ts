@@ -316,6 +316,7 @@ export const ACCESS: Record<string, AccessRule> = {
   // Each caller's own notifications: another's ids are simply not theirs to mark.
   "notifications.list": { allowed: SIGNED_IN, input: () => ({}) },
   "notifications.unreadCount": { allowed: SIGNED_IN },
+  "notifications.badges": { allowed: SIGNED_IN },
   "notifications.markRead": { allowed: SIGNED_IN, input: (w) => ({ ids: [w.notificationId] }) },
 
   // Each caller's own saved searches; an e-mail's unsubscribe link works for whoever holds it.
