@@ -11,19 +11,31 @@ import {
 } from "../services/profiles";
 import { protectedProcedure, router } from "../trpc";
 
+/**
+ * The REST shape of a caller's own profile: one path, read with GET (null when none), created with
+ * POST, changed with PUT.
+ */
+function ownProfileOperations(path: `/api/${string}`, kind: "customer" | "operator") {
+  return {
+    get: protectedProcedure.meta({ rest: { method: "GET", path, summary: `The caller's ${kind} profile` } }),
+    create: protectedProcedure.meta({
+      rest: { method: "POST", path, summary: `Create the caller's ${kind} profile`, status: 201 },
+    }),
+    update: protectedProcedure.meta({ rest: { method: "PUT", path, summary: `Update the caller's ${kind} profile` } }),
+  };
+}
+
+const customer = ownProfileOperations("/api/customers/profile", "customer");
+const operator = ownProfileOperations("/api/operators/profile", "operator");
+
 /** The caller's own customer profile: create (POST) when none, update (PUT) when it exists. */
 const customerProfileRouter = router({
-  get: protectedProcedure
-    .meta({ rest: { method: "GET", path: "/api/customers/profile", summary: "The caller's customer profile" } })
-    .output(documented(customerProfileResponse.nullable()))
-    .query(({ ctx }) => getCustomerProfile(ctx.db, ctx.user.id)),
-  create: protectedProcedure
-    .meta({ rest: { method: "POST", path: "/api/customers/profile", summary: "Create the caller's customer profile", status: 201 } })
+  get: customer.get.output(documented(customerProfileResponse.nullable())).query(({ ctx }) => getCustomerProfile(ctx.db, ctx.user.id)),
+  create: customer.create
     .output(documented(customerProfileResponse))
     .input(customerProfileSchema)
     .mutation(({ ctx, input }) => createCustomerProfile(ctx.db, ctx.user.id, input)),
-  update: protectedProcedure
-    .meta({ rest: { method: "PUT", path: "/api/customers/profile", summary: "Update the caller's customer profile" } })
+  update: customer.update
     .output(documented(customerProfileResponse))
     .input(customerProfileSchema)
     .mutation(({ ctx, input }) => updateCustomerProfile(ctx.db, ctx.user.id, input)),
@@ -34,17 +46,12 @@ const customerProfileRouter = router({
  * how a customer becomes an operator.
  */
 const operatorProfileRouter = router({
-  get: protectedProcedure
-    .meta({ rest: { method: "GET", path: "/api/operators/profile", summary: "The caller's operator profile" } })
-    .output(documented(operatorProfileResponse.nullable()))
-    .query(({ ctx }) => getOperatorProfile(ctx.db, ctx.user.id)),
-  create: protectedProcedure
-    .meta({ rest: { method: "POST", path: "/api/operators/profile", summary: "Create the caller's operator profile", status: 201 } })
+  get: operator.get.output(documented(operatorProfileResponse.nullable())).query(({ ctx }) => getOperatorProfile(ctx.db, ctx.user.id)),
+  create: operator.create
     .output(documented(operatorProfileResponse))
     .input(operatorProfileSchema)
     .mutation(({ ctx, input }) => createOperatorProfile(ctx.db, ctx.user.id, input)),
-  update: protectedProcedure
-    .meta({ rest: { method: "PUT", path: "/api/operators/profile", summary: "Update the caller's operator profile" } })
+  update: operator.update
     .output(documented(operatorProfileResponse))
     .input(operatorProfileSchema)
     .mutation(({ ctx, input }) => updateOperatorProfile(ctx.db, ctx.user.id, input)),
