@@ -1,5 +1,12 @@
 import type { NextConfig } from "next";
-import { SECURITY_HEADERS_WITHOUT_CSP, SITE_CSP, UPLOADED_FILES_EXCLUDED } from "./src/server/security-headers";
+import {
+  PAGES_AND_API,
+  SECURITY_HEADERS_WITHOUT_CSP,
+  SITE_CSP,
+  STATIC_FILE_HEADERS,
+  STATIC_FILES,
+  UPLOADED_FILES_EXCLUDED,
+} from "./src/server/security-headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -32,7 +39,8 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      { source: "/:path*", headers: [...SECURITY_HEADERS_WITHOUT_CSP] },
+      { source: PAGES_AND_API, headers: [...SECURITY_HEADERS_WITHOUT_CSP] },
+      { source: STATIC_FILES, headers: [...STATIC_FILE_HEADERS] },
       // Uploaded files keep their own, stricter CSP.
       { source: UPLOADED_FILES_EXCLUDED, headers: [SITE_CSP] },
     ];

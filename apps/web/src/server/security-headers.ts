@@ -24,8 +24,22 @@ export const SECURITY_HEADERS: readonly { key: string; value: string }[] = [
 ];
 
 /**
- * Every path but uploaded files (a next.config.ts `source`). A header next.config.ts sets replaces
+ * The build's own files (scripts, styles, fonts under /_next/static/): content-addressed and never a
+ * document, so the framing, referrer, opener and permissions rules of a page mean nothing there;
+ * they get only the headers that apply to a script or a style. Half of a small chunk's transfer
+ * was these headers.
+ */
+export const STATIC_FILES = "/_next/static/:path*";
+export const STATIC_FILE_HEADERS: readonly { key: string; value: string }[] = SECURITY_HEADERS_WITHOUT_CSP.filter(
+  ({ key }) => key === "X-Content-Type-Options" || key === "Strict-Transport-Security",
+);
+
+/** Every path but the build's static files (a next.config.ts `source`). */
+export const PAGES_AND_API = "/((?!_next/static/).*)";
+
+/**
+ * Every path but uploaded files and the build's static files (a next.config.ts `source`). A header next.config.ts sets replaces
  * the route's own, and /api/uploads/{id}, /api/documents/{id} and /api/attachments/{id} answer with a
  * stricter CSP of their own (a sandbox, packages/api/src/rest/uploads.ts).
  */
-export const UPLOADED_FILES_EXCLUDED = "/((?!api/uploads/|api/documents/|api/attachments/).*)";
+export const UPLOADED_FILES_EXCLUDED = "/((?!api/uploads/|api/documents/|api/attachments/|_next/static/).*)";
