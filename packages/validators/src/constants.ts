@@ -73,6 +73,13 @@ export const ALL_JOB_CATEGORY_VALUES = [
   ...new Set([...JOB_CATEGORIES, ...ONBOARDING_JOB_CATEGORIES].map((c) => c.value)),
 ] as string[];
 
+/** A list of options from `{ value: label }`, in the record's order; the values keep their literal types. */
+export function optionsOf<const R extends Record<string, string>>(
+  labels: R,
+): readonly { value: Extract<keyof R, string>; label: string }[] {
+  return Object.entries(labels).map(([value, label]) => ({ value: value as Extract<keyof R, string>, label }));
+}
+
 /** The values of a list of options, as the non-empty tuple `z.enum` takes. */
 export function optionValues<const T extends readonly { value: string }[]>(list: T) {
   return list.map((option) => option.value) as unknown as [

@@ -54,6 +54,32 @@ describe("demo value lists (docs/product.md#investor-demo)", () => {
     ]);
   });
 
+  it("reads with the spec's labels", () => {
+    expect(DEMO_JOB_CATEGORIES.map((c) => c.label)).toEqual([
+      "Aerial Photography",
+      "Building Inspection",
+      "Mapping & Surveying",
+      "Thermal Imaging",
+      "Real Estate",
+      "Agriculture",
+    ]);
+    expect(DEMO_BUDGET_RANGES.map((b) => b.label)).toEqual([
+      "$500 - $1,000",
+      "$1,000 - $2,000",
+      "$2,000 - $5,000",
+      "$5,000 - $10,000",
+      "$10,000+",
+    ]);
+    expect(DEMO_REQUIREMENTS.map((r) => r.label)).toEqual([
+      "4K Video",
+      "Thermal Imaging",
+      "Night Flight",
+      "Licensed Pilot",
+      "Insured",
+      "RAW Photos",
+    ]);
+  });
+
   it("has the spec's delays, tick and five steps with their routes", () => {
     expect(DEMO_DELAYS_MS).toEqual({
       postJob: 1500,

@@ -1,30 +1,33 @@
 import { z } from "zod";
-import { optionLabel, optionValues, TIMELINES } from "./constants";
+import { jobCategoryLabel, optionLabel, optionsOf, optionValues, requirementLabel, TIMELINES } from "./constants";
 
 /**
  * The investor demo (docs/product.md#investor-demo): its value lists, delays, fees and the demo job form's
  * schema. The demo is simulated: nothing here is stored; the form and the pages share these.
  */
 
-/** Demo job categories (docs/product.md#investor-demo). */
-export const DEMO_JOB_CATEGORIES = [
-  { value: "aerial_photography", label: "Aerial Photography" },
-  { value: "building_inspection", label: "Building Inspection" },
-  { value: "mapping_surveying", label: "Mapping & Surveying" },
-  { value: "thermal_imaging", label: "Thermal Imaging" },
-  { value: "real_estate", label: "Real Estate" },
-  { value: "agriculture", label: "Agriculture" },
-] as const;
+/**
+ * Demo job categories (docs/product.md#investor-demo): the demo's own values (underscores); where the
+ * product has the same category or requirement, its label is the product's.
+ */
+export const DEMO_JOB_CATEGORIES = optionsOf({
+  aerial_photography: jobCategoryLabel("photography"),
+  building_inspection: "Building Inspection",
+  mapping_surveying: jobCategoryLabel("mapping"),
+  thermal_imaging: requirementLabel("thermal-imaging"),
+  real_estate: jobCategoryLabel("real-estate"),
+  agriculture: jobCategoryLabel("agriculture"),
+});
 export type DemoJobCategory = (typeof DEMO_JOB_CATEGORIES)[number]["value"];
 
 /** Demo budget ranges in dollars (docs/product.md#investor-demo). */
-export const DEMO_BUDGET_RANGES = [
-  { value: "500-1000", label: "$500 - $1,000" },
-  { value: "1000-2000", label: "$1,000 - $2,000" },
-  { value: "2000-5000", label: "$2,000 - $5,000" },
-  { value: "5000-10000", label: "$5,000 - $10,000" },
-  { value: "10000+", label: "$10,000+" },
-] as const;
+export const DEMO_BUDGET_RANGES = optionsOf({
+  "500-1000": "$500 - $1,000",
+  "1000-2000": "$1,000 - $2,000",
+  "2000-5000": "$2,000 - $5,000",
+  "5000-10000": "$5,000 - $10,000",
+  "10000+": "$10,000+",
+});
 export type DemoBudgetRange = (typeof DEMO_BUDGET_RANGES)[number]["value"];
 
 /** How a demo budget range reads ("$2,000 - $5,000"); an unknown value reads as itself. */
@@ -32,15 +35,15 @@ export function demoBudgetLabel(value: string): string {
   return optionLabel(DEMO_BUDGET_RANGES, value);
 }
 
-/** Demo requirements (docs/product.md#investor-demo). */
-export const DEMO_REQUIREMENTS = [
-  { value: "4k_video", label: "4K Video" },
-  { value: "thermal_imaging", label: "Thermal Imaging" },
-  { value: "night_flight", label: "Night Flight" },
-  { value: "licensed_pilot", label: "Licensed Pilot" },
-  { value: "insured", label: "Insured" },
-  { value: "raw_photos", label: "RAW Photos" },
-] as const;
+/** Demo requirements (docs/product.md#investor-demo): the product's requirements, in the demo's order and values. */
+export const DEMO_REQUIREMENTS = optionsOf({
+  "4k_video": requirementLabel("4k-video"),
+  thermal_imaging: requirementLabel("thermal-imaging"),
+  night_flight: requirementLabel("night-flight"),
+  licensed_pilot: requirementLabel("licensed-pilot"),
+  insured: requirementLabel("insured"),
+  raw_photos: requirementLabel("raw-photos"),
+});
 export type DemoRequirement = (typeof DEMO_REQUIREMENTS)[number]["value"];
 
 /**
