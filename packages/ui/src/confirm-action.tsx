@@ -12,6 +12,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "./dialog";
+import { useHydrated } from "./use-hydrated";
 
 interface ConfirmActionProps {
   /** The button that opens the dialog. */
@@ -68,6 +69,9 @@ export function ActionDialog({
   testId,
   children,
 }: ActionDialogProps) {
+  // The server's HTML shows the button before its handler is attached: disabled until then, so an
+  // early click is visibly not taken instead of silently lost.
+  const hydrated = useHydrated();
   return (
     <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
       <DialogTrigger asChild>
@@ -75,7 +79,7 @@ export function ActionDialog({
           variant={variant}
           size={size}
           className={className}
-          disabled={disabled}
+          disabled={disabled || !hydrated}
           aria-label={ariaLabel}
           data-testid={testId}
         >
