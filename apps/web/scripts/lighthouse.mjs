@@ -6,6 +6,7 @@
 // .data/lighthouse/ (git-ignored).
 //
 //   node scripts/lighthouse.mjs [--runs 3] [--port 3160] [--only /,/signin] [--no-build] [--strict]
+//                               [--keep-reports]  (each run's full report too, to see what LCP waits on)
 import { spawn, execSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -48,6 +49,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 // --strict. The page's weight, accessibility, best practices, SEO and layout shift do not depend on
 // it and are always judged.
 const strict = process.argv.includes("--strict") || process.env.LIGHTHOUSE_STRICT === "1";
+const keepReports = process.argv.includes("--keep-reports");
+const outDir = resolve(repoDir, ".data/lighthouse");
 // Lighthouse and the server keep about one core busy themselves.
 const BUSY_LOAD = cpus().length;
 
@@ -226,6 +229,11 @@ async function main() {
         busiest = Math.max(busiest, loadavg()[0]);
         const result = await measure(chrome.port, url, page.skipAudits);
         samples.push(figures(result.lhr, ownScripts));
+        if (keepReports) {
+          mkdirSync(outDir, { recursive: true });
+          const file = `${page.name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}-${run + 1}.json`;
+          writeFileSync(resolve(outDir, file), JSON.stringify(result.lhr));
+        }
         const failing = Object.values(result.lhr.audits)
           .filter(
             (audit) =>
@@ -290,7 +298,6 @@ async function main() {
     console.info(
       `\nMobile Lighthouse, median of ${runs} runs per page:\n\n${[header, rule, ...rows].join("\n")}\n${busy}`,
     );
-    const outDir = resolve(repoDir, ".data/lighthouse");
     mkdirSync(outDir, { recursive: true });
     writeFileSync(
       resolve(outDir, "latest.json"),
