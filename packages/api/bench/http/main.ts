@@ -8,6 +8,8 @@
  *    (node:http + postgres.js replaying those statements).
  * 4. Per workload and server: a warm-up, then autocannon at 32 connections, then 1 connection;
  *    prints req/s, p50/p95/p99, errors and product ÷ floor, and writes the table to .data/bench/.
+ *    With --rounds N the loaded runs alternate product and floor N times, so that the machine's
+ *    drift from one run to the next falls on both, and the median round is reported.
  */
 import { writeFileSync, mkdirSync } from "node:fs";
 import { cpus, release, totalmem } from "node:os";
@@ -39,6 +41,8 @@ interface Measured {
   captures: Capture[];
   product: Run;
   floor: Run;
+  /** product ÷ floor of each round (--rounds); product and floor above are the median round's. */
+  roundRatios: number[];
 }
 
 interface Run {
@@ -74,6 +78,7 @@ function options(argv: string[]) {
       duration: { type: "string", default: "8" },
       "single-duration": { type: "string", default: "5" },
       warmup: { type: "string", default: "2" },
+      rounds: { type: "string", default: "1" },
       "server-url": {
         type: "string",
         default: process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
@@ -100,6 +105,7 @@ function options(argv: string[]) {
     duration: Number(values.duration),
     singleDuration: Number(values["single-duration"]),
     warmup: Number(values.warmup),
+    rounds: Math.max(1, Number(values.rounds)),
     serverUrl: values["server-url"],
     database: values.database ?? `skyhire_bench_${label(listings).toLowerCase()}`,
     reseed: values.reseed,
@@ -212,12 +218,13 @@ function defineWorkloads(ids: Awaited<ReturnType<typeof sampleIds>>): {
 
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "–");
 const rps = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : "–");
+const percents = (ratios: number[]) => ratios.map((r) => `${(r * 100).toFixed(0)}`).join(" · ") + " %";
 
 function tableRows(results: Measured[]): string[] {
   const header =
     "| workload | product req/s | p50 | p95 | p99 | err | floor req/s | p50 | p95 | p99 | err | product ÷ floor | 1-conn p95 product | 1-conn p95 floor | SQL/req product · floor |";
   const rule = "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|";
-  const rows = results.map(({ workload, product, floor }) => {
+  const rows = results.map(({ workload, product, floor, roundRatios }) => {
     const ratio = floor.load.rps > 0 ? product.load.rps / floor.load.rps : Number.NaN;
     return [
       workload.label + (workload.dbBound ? " ¹" : ""),
@@ -231,7 +238,8 @@ function tableRows(results: Measured[]): string[] {
       ms(floor.load.p95),
       ms(floor.load.p99),
       String(floor.load.errors),
-      Number.isFinite(ratio) ? `${(ratio * 100).toFixed(0)} %` : "–",
+      (Number.isFinite(ratio) ? `${(ratio * 100).toFixed(0)} %` : "–") +
+        (roundRatios.length > 1 ? ` (${percents(roundRatios)})` : ""),
       ms(product.single.p95),
       ms(floor.single.p95),
       `${product.statementsPerRequest.toFixed(1)} · ${floor.statementsPerRequest.toFixed(1)}`,
@@ -302,16 +310,19 @@ async function transactions(url: string): Promise<number> {
   }
 }
 
-async function measure(
+type Loaded = Pick<Run, "load" | "busyBefore" | "statementsPerRequest">;
+
+/** A warm-up, then the loaded run, with the transactions it committed. */
+async function measureLoaded(
   server: RunningServer,
   paths: string[],
   o: ReturnType<typeof options>,
   databaseUrl: string,
-): Promise<Run> {
+): Promise<Loaded> {
   const first = paths[0] ?? "/";
   await load({ origin: server.origin, paths, connections: o.connections, seconds: o.warmup });
   await settle(server.origin, first);
-  let busyBefore = await waitForQuiet(o.quiet, o.quietWait);
+  const busyBefore = await waitForQuiet(o.quiet, o.quietWait);
   const xactBefore = await transactions(databaseUrl);
   const loaded = await load({
     origin: server.origin,
@@ -323,20 +334,58 @@ async function measure(
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const xacts = (await transactions(databaseUrl)) - xactBefore;
   await settle(server.origin, first);
-  busyBefore = Math.max(busyBefore, await waitForQuiet(o.quiet, o.quietWait));
+  const answered = loaded.requests + loaded.errors;
+  return {
+    load: loaded,
+    busyBefore,
+    statementsPerRequest: answered > 0 ? xacts / answered : Number.NaN,
+  };
+}
+
+/** One client after the other: the single-client latency. */
+async function measureSingle(
+  server: RunningServer,
+  paths: string[],
+  o: ReturnType<typeof options>,
+): Promise<{ single: LoadResult; busyBefore: number }> {
+  const busyBefore = await waitForQuiet(o.quiet, o.quietWait);
   const single = await load({
     origin: server.origin,
     paths,
     connections: 1,
     seconds: o.singleDuration,
   });
-  await settle(server.origin, first);
-  const answered = loaded.requests + loaded.errors;
+  await settle(server.origin, paths[0] ?? "/");
+  return { single, busyBefore };
+}
+
+/**
+ * Product and floor loaded in turn, --rounds times: the machine's drift between two runs lands on
+ * both sides, and the round with the median ratio is the one reported (its figures stay together).
+ */
+async function measurePair(
+  product: RunningServer,
+  floor: RunningServer,
+  workload: Workload,
+  o: ReturnType<typeof options>,
+  databaseUrl: string,
+): Promise<{ product: Run; floor: Run; roundRatios: number[] }> {
+  const floorPaths = workload.paths.map((_, i) => `/floor/${workload.key}/${i}`);
+  const rounds: { product: Loaded; floor: Loaded; ratio: number }[] = [];
+  for (let round = 0; round < o.rounds; round++) {
+    const p = await measureLoaded(product, workload.paths, o, databaseUrl);
+    const f = await measureLoaded(floor, floorPaths, o, databaseUrl);
+    rounds.push({ product: p, floor: f, ratio: f.load.rps > 0 ? p.load.rps / f.load.rps : Number.NaN });
+  }
+  const byRatio = [...rounds].sort((a, b) => a.ratio - b.ratio);
+  const median = byRatio[Math.floor((byRatio.length - 1) / 2)] ?? rounds[0];
+  if (!median) throw new Error("no round measured");
+  const pSingle = await measureSingle(product, workload.paths, o);
+  const fSingle = await measureSingle(floor, floorPaths, o);
   return {
-    load: loaded,
-    single,
-    busyBefore,
-    statementsPerRequest: answered > 0 ? xacts / answered : Number.NaN,
+    product: { ...median.product, single: pSingle.single, busyBefore: Math.max(median.product.busyBefore, pSingle.busyBefore) },
+    floor: { ...median.floor, single: fSingle.single, busyBefore: Math.max(median.floor.busyBefore, fSingle.busyBefore) },
+    roundRatios: rounds.map((r) => r.ratio),
   };
 }
 
@@ -434,17 +483,15 @@ export async function runHttpBench(argv: string[]): Promise<void> {
       `\nproduct ${product.origin} (next start, pid ${product.pid}) · floor ${floor.origin} (node:http + postgres.js, pid ${floor.pid})`,
     );
     console.info(
-      `${o.connections} connections × ${o.duration} s and 1 connection × ${o.singleDuration} s per workload, after a ${o.warmup} s warm-up\n`,
+      `${o.connections} connections × ${o.duration} s${o.rounds > 1 ? ` (${o.rounds} rounds, product and floor in turn)` : ""} and 1 connection × ${o.singleDuration} s per workload, after a ${o.warmup} s warm-up\n`,
     );
     for (const workload of measurable) {
-      const floorPaths = workload.paths.map((_, i) => `/floor/${workload.key}/${i}`);
-      const p = await measure(product, workload.paths, o, seed.url);
-      const f = await measure(floor, floorPaths, o, seed.url);
-      results.push({ workload, captures: captured.get(workload.key) ?? [], product: p, floor: f });
+      const { product: p, floor: f, roundRatios } = await measurePair(product, floor, workload, o, seed.url);
+      results.push({ workload, captures: captured.get(workload.key) ?? [], product: p, floor: f, roundRatios });
       console.info(
         `  ${workload.label.padEnd(32)} product ${rps(p.load.rps).padStart(6)} req/s p95 ${ms(p.load.p95).padStart(7)} ms ` +
           `err ${p.load.errors} · floor ${rps(f.load.rps).padStart(6)} req/s p95 ${ms(f.load.p95).padStart(7)} ms err ${f.load.errors} · ` +
-          `ratio ${((p.load.rps / f.load.rps) * 100).toFixed(0)} % · 1-conn p95 ${ms(p.single.p95)} / ${ms(f.single.p95)} ms`,
+          `ratio ${((p.load.rps / f.load.rps) * 100).toFixed(0)} %${roundRatios.length > 1 ? ` (rounds ${percents(roundRatios)})` : ""} · 1-conn p95 ${ms(p.single.p95)} / ${ms(f.single.p95)} ms`,
       );
     }
   } finally {
@@ -457,7 +504,11 @@ export async function runHttpBench(argv: string[]): Promise<void> {
     "",
     `${seed.listings.toLocaleString("en")} listings (${seed.publicListings.toLocaleString("en")} active), ` +
       `${seed.operators.toLocaleString("en")} operators in ${seed.cities} cities. ` +
-      `${o.connections} connections × ${o.duration} s; 1 connection × ${o.singleDuration} s for the single-client p95. Latencies in ms.`,
+      `${o.connections} connections × ${o.duration} s` +
+      (o.rounds > 1
+        ? ` in ${o.rounds} rounds, product and floor in turn: the round with the median ratio is shown, every round's ratio in brackets`
+        : "") +
+      `; 1 connection × ${o.singleDuration} s for the single-client p95. Latencies in ms.`,
     `Machine: ${await machine(seed.url)}.`,
     "",
     ...tableRows(results),
@@ -484,6 +535,7 @@ export async function runHttpBench(argv: string[]): Promise<void> {
           statements: r.captures[0]?.statements.map((s) => s.text),
           product: r.product,
           floor: r.floor,
+          roundRatios: r.roundRatios,
         })),
         skipped,
       },
