@@ -4,6 +4,7 @@ import { Slot } from "@radix-ui/react-slot";
 import { type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 import { buttonVariants } from "./button-variants";
+import { useHydrated } from "./use-hydrated";
 import { cn } from "./utils";
 
 export interface ButtonProps
@@ -13,7 +14,12 @@ export interface ButtonProps
   asChild?: boolean;
 }
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+/**
+ * A button whose work is a click handler (its own, or a dialog or menu trigger's) is disabled until
+ * the page's script has attached that handler: in the server's HTML a click would be silently lost.
+ */
+export function Button({ className, variant, size, asChild = false, type, disabled, ...props }: ButtonProps) {
+  const hydrated = useHydrated();
   if (asChild) {
     return <Slot data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />;
   }
@@ -22,6 +28,7 @@ export function Button({ className, variant, size, asChild = false, type, ...pro
       data-slot="button"
       type={type ?? "button"}
       className={cn(buttonVariants({ variant, size, className }))}
+      disabled={disabled || (props.onClick !== undefined && !hydrated)}
       {...props}
     />
   );

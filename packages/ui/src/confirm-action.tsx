@@ -12,7 +12,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "./dialog";
-import { useHydrated } from "./use-hydrated";
 
 interface ConfirmActionProps {
   /** The button that opens the dialog. */
@@ -69,9 +68,6 @@ export function ActionDialog({
   testId,
   children,
 }: ActionDialogProps) {
-  // The server's HTML shows the button before its handler is attached: disabled until then, so an
-  // early click is visibly not taken instead of silently lost.
-  const hydrated = useHydrated();
   return (
     <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
       <DialogTrigger asChild>
@@ -79,7 +75,7 @@ export function ActionDialog({
           variant={variant}
           size={size}
           className={className}
-          disabled={disabled || !hydrated}
+          disabled={disabled}
           aria-label={ariaLabel}
           data-testid={testId}
         >
