@@ -132,6 +132,33 @@ test("a new message shows after Refresh, without reloading the page", async ({ b
   await operator.context.close();
 });
 
+test("a double click on Send, or Ctrl+Enter twice, sends the message once", async ({ browser }) => {
+  const customer = await newCustomer(browser);
+  const operator = await actor(browser, DEMO_OPERATOR.email);
+  const jobId = await postJob(customer.request, unique("E2E messages double send"));
+  await propose(operator.request, jobId);
+  const { id } = await conversationOf(customer.request, jobId);
+
+  await customer.page.goto(`/messages/${id}`);
+  await expect(customer.page.getByTestId("no-messages")).toBeVisible();
+  const clicked = "Sent with a double click.";
+  await composer(customer.page).fill(clicked);
+  await customer.page.getByRole("button", { name: "Send" }).dblclick();
+  await expect(composer(customer.page)).toHaveValue("");
+  const typed = "Sent with Ctrl+Enter twice.";
+  await composer(customer.page).fill(typed);
+  await composer(customer.page).press("Control+Enter");
+  await composer(customer.page).press("Control+Enter");
+  await expect(composer(customer.page)).toHaveValue("");
+
+  await customer.page.reload();
+  await expect(customer.page.getByTestId("message").filter({ hasText: typed })).toHaveCount(1);
+  await expect(customer.page.getByTestId("message").filter({ hasText: clicked })).toHaveCount(1);
+
+  await customer.context.close();
+  await operator.context.close();
+});
+
 test.describe("at 375 px", () => {
   const viewport = { width: 375, height: 812 };
 

@@ -7,6 +7,7 @@ import { Send } from "lucide-react";
 import { type FormEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { FieldError } from "~/features/forms/field";
+import { useSubmitOnce } from "~/features/forms/submit-once";
 import { AttachButton, PendingAttachments, useAttachmentPicker } from "./attachment-picker";
 
 interface ComposerProps {
@@ -44,10 +45,10 @@ export function MessageComposer({ conversationId, sending, onSend }: ComposerPro
   });
 
   // The files travel with the form's values, so its schema sees them: text is optional beside a file.
-  const submit = (event?: FormEvent) => {
+  const submit = useSubmitOnce((event?: FormEvent) => {
     form.setValue("attachmentIds", picker.ids());
     return send(event);
-  };
+  });
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-2" noValidate aria-label="Send a message">

@@ -12,6 +12,7 @@ import { reportActionError } from "~/features/customer-jobs/errors";
 import { ReviewFields } from "./review-fields";
 import type { ReviewProject } from "./types";
 import { useSaveReview } from "./use-save-review";
+import { useSubmitOnce } from "~/features/forms/submit-once";
 
 /** Write Review (no review yet) or Edit Review (within the review period), in a dialog. */
 export function ReviewDialog({ project }: { project: ReviewProject }) {
@@ -78,14 +79,16 @@ function ReviewForm({ initial, save, pending, label, onDone }: ReviewFormProps) 
   const rating = useWatch({ control: form.control, name: "rating" });
   const comment = useWatch({ control: form.control, name: "comment" }) ?? "";
   const { errors } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save(values);
-      onDone();
-    } catch (error) {
-      applyServerErrors(error, (name, message) => form.setError(name, { message }));
-    }
-  });
+  const submit = useSubmitOnce(
+    form.handleSubmit(async (values) => {
+      try {
+        await save(values);
+        onDone();
+      } catch (error) {
+        applyServerErrors(error, (name, message) => form.setError(name, { message }));
+      }
+    }),
+  );
   return (
     <ReviewFormShell onSubmit={submit} pending={pending} label={label}>
       <ReviewFields

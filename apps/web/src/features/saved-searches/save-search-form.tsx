@@ -8,6 +8,7 @@ import { useState } from "react";
 import { errorText } from "~/lib/http-error";
 import { useTRPC } from "~/trpc/react";
 import { FrequencySelect } from "./frequency-select";
+import { useSubmitOnce } from "~/features/forms/submit-once";
 
 interface SaveSearchFormProps {
   kind: SavedSearchKind;
@@ -22,14 +23,13 @@ export function SaveSearchForm({ kind, parameters }: SaveSearchFormProps) {
   const save = useMutation(
     trpc.savedSearches.create.mutationOptions({ onSuccess: () => router.push("/saved-searches?saved=1") }),
   );
+  const submit = useSubmitOnce(async (event) => {
+    event?.preventDefault();
+    // A failure is shown from the mutation's state below.
+    await save.mutateAsync({ kind, query: parameters, frequency }).catch(() => undefined);
+  });
   return (
-    <form
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate({ kind, query: parameters, frequency });
-      }}
-    >
+    <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
       <div className="flex flex-col gap-2">
         <label htmlFor="alert-frequency" className="text-sm font-medium">
           Tell me about new matches
@@ -42,7 +42,7 @@ export function SaveSearchForm({ kind, parameters }: SaveSearchFormProps) {
           {errorText(save.error)}
         </p>
       ) : null}
-      <Button type="submit" disabled={save.isPending} className="self-start">
+      <Button type="submit" disabled={save.isPending || save.isSuccess} className="self-start">
         {save.isPending ? "Saving…" : "Save search"}
       </Button>
     </form>
