@@ -99,6 +99,34 @@ test("the demo customer posts a job and sees it on the dashboard and the home pa
   await expect(page.getByTestId("recent-jobs")).toContainText(title);
 });
 
+test("what a customer typed before the page's script arrived is kept and posts", async ({ page }) => {
+  await signIn(page, CUSTOMER.email);
+  // A slow connection: the page's HTML is there, its scripts are not yet.
+  let release: () => void = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/post-job", { waitUntil: "commit" });
+  const title = `Typed early ${uniqueSuffix()}`;
+  await fillRequired(page, {
+    title,
+    category: "mapping",
+    description: "Orthomosaic of a 5 ha building site, typed before the page was ready.",
+    location: "Perth",
+  });
+  await expect(submitButton(page)).toBeDisabled();
+
+  release();
+  await expect(submitButton(page)).toBeEnabled();
+  await expect(page.getByLabel("Job Title")).toHaveValue(title);
+  await submitButton(page).click();
+  await expect(page).toHaveURL(pathIs("/dashboard/customer"));
+  const stored = (await ownJobs(page.request, await currentUserId(page.request))).items.find((j) => j.title === title);
+  expect(stored).toMatchObject({ category: "mapping", status: "open" });
+});
+
 test("the submit button sends nothing until title, description, category and location are filled", async ({ page }) => {
   await signIn(page, CUSTOMER.email);
   const sent: string[] = [];

@@ -10,7 +10,7 @@ import {
   type CreateJobRequestValues,
   type Role,
 } from "@skyhire/validators";
-import { Input, Label, Select, Textarea, buttonVariants, SubmitButton } from "@skyhire/ui";
+import { Input, Label, Select, Textarea, buttonVariants, SubmitButton, useHydrated } from "@skyhire/ui";
 import { toast } from "@skyhire/ui/toast";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
@@ -69,8 +69,12 @@ export function PostJobForm({ quote, contact, role }: PostJobFormProps) {
   const placeFieldErrors = useServerFieldErrors(form, FORM_FIELDS, { focus: true });
 
   const currency = useWatch({ control: form.control, name: "currency" });
-  const required = useWatch({ control: form.control, name: REQUIRED_FIELDS.map((field) => field.name) });
-  const missing = missingFields(required);
+  // Re-renders as the required fields change, and once more when the script has run: text typed
+  // into the server's HTML before then is in the fields (the form reads it on registering them),
+  // though not in what the watch saw on the first render.
+  useWatch({ control: form.control, name: REQUIRED_FIELDS.map((field) => field.name) });
+  useHydrated();
+  const missing = missingFields(form.getValues(REQUIRED_FIELDS.map((field) => field.name)));
   const ready = missing.length === 0;
 
   const create = useMutation(
