@@ -18,6 +18,8 @@ export function useJobRefresh(jobId: string) {
       queryClient.invalidateQueries({ queryKey: trpc.invoices.pathKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.notifications.pathKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.reviews.pathKey() }),
+      // The Milestones card: after Accept it shows the chosen proposal's plan and its Fund buttons.
+      queryClient.invalidateQueries({ queryKey: trpc.milestones.pathKey() }),
     ]);
     await queryClient.invalidateQueries({ queryKey: trpc.proposals.byJob.queryKey({ jobId }) });
   }, [jobId, queryClient, trpc]);
