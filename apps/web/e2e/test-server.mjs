@@ -15,7 +15,9 @@ export function testServer(port, { prefix = "skyhire-e2e" } = {}) {
   const dbDir = `${process.env.TMPDIR ?? "/tmp"}/${prefix}-${port}`;
   return {
     baseURL,
-    command: `pnpm --filter @skyhire/db exec tsx src/bin/with-db.ts --reset --migrate --seed --then "pnpm --filter @skyhire/web exec next start -p ${port} -H 127.0.0.1"`,
+    // Idle keep-alive connections live 65 s (as `pnpm start`), not Node's 5 s: a client reusing one
+    // just as the server closed it got ECONNRESET (an API client idle while the browser worked).
+    command: `pnpm --filter @skyhire/db exec tsx src/bin/with-db.ts --reset --migrate --seed --then "pnpm --filter @skyhire/web exec next start -p ${port} -H 127.0.0.1 --keepAliveTimeout 65000"`,
     env: {
       DATABASE_URL: "",
       EMBEDDED_DB_DIR: dbDir,
