@@ -14,6 +14,11 @@ describe("a button in the server's HTML, before the page's script runs", () => {
     expect(html({ type: "submit", children: "Search" })).not.toContain('disabled=""');
   });
 
+  it("passes its caller's disabled on to the element it styles (asChild)", () => {
+    const child = createElement("button", { type: "button" }, "Upload");
+    expect(html({ asChild: true, disabled: true, children: child })).toContain('disabled=""');
+  });
+
   it("stays disabled when its caller disables it", () => {
     expect(html({ disabled: true, children: "Save" })).toContain('disabled=""');
   });

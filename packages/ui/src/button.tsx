@@ -21,7 +21,9 @@ export interface ButtonProps
 export function Button({ className, variant, size, asChild = false, type, disabled, ...props }: ButtonProps) {
   const hydrated = useHydrated();
   if (asChild) {
-    return <Slot data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+    // The styled child (a link, a label) gets the caller's own props, disabled included.
+    const childProps = { ...props, disabled };
+    return <Slot data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...childProps} />;
   }
   return (
     <button
