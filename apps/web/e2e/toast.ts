@@ -15,9 +15,10 @@ export async function expectToast(page: Page, title: string, description?: strin
 }
 
 /**
- * The logged-out toast lives only the 500 ms before the page moves to sign-in; on a busy machine a
- * check can miss that window. This holds the move (the request to /api/login) until the toast has
- * been seen, then lets it go.
+ * The logged-out toast lives only the 500 ms before the page moves to sign-in, and leaves after
+ * 5 s; on a busy machine a check can miss it (a `page.goto` that returns on `load` can come back
+ * after the toast has gone). This holds the move (the request to /api/login) and watches for the
+ * toast from before the action starts, then lets the move go.
  */
 export async function expectLoggedOutToastThenSignIn(page: Page, act: () => Promise<unknown>) {
   let release: () => void = () => {};
@@ -26,14 +27,14 @@ export async function expectLoggedOutToastThenSignIn(page: Page, act: () => Prom
     await seen;
     await route.continue();
   });
-  await act();
+  const shown = expect(
+    toast(page)
+      .and(page.locator('[data-variant="destructive"]'))
+      .filter({ hasText: "Unauthorized" })
+      .filter({ hasText: "You are logged out. Logging in again..." }),
+  ).toHaveCount(1, { timeout: 20_000 });
   try {
-    await expect(
-      toast(page)
-        .and(page.locator('[data-variant="destructive"]'))
-        .filter({ hasText: "Unauthorized" })
-        .filter({ hasText: "You are logged out. Logging in again..." }),
-    ).toHaveCount(1);
+    await Promise.all([shown, act()]);
   } finally {
     release();
   }

@@ -129,7 +129,7 @@ test("job requests page on the server, and a 401 mid-way sends the customer to s
 
 test("a dead session cookie gets the Unauthorized toast, then sign-in", async ({ page, baseURL }) => {
   await useDeadSessionCookie(page, baseURL);
-  await expectLoggedOutToastThenSignIn(page, () => page.goto("/dashboard/customer"));
+  await expectLoggedOutToastThenSignIn(page, () => page.goto("/dashboard/customer", { waitUntil: "commit" }));
   await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fdashboard%2Fcustomer$/);
 });
 

@@ -117,7 +117,7 @@ test("a dead session cookie gets the Unauthorized toast, then sign-in", async ({
   await page.context().addCookies([
     { name: "authjs.session-token", value: "not-a-real-session", url: baseURL ?? "http://127.0.0.1:3100" },
   ]);
-  await expectLoggedOutToastThenSignIn(page, () => page.goto("/dashboard/operator"));
+  await expectLoggedOutToastThenSignIn(page, () => page.goto("/dashboard/operator", { waitUntil: "commit" }));
   await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fdashboard%2Foperator$/);
 });
 
