@@ -104,7 +104,7 @@ async function deliver(operator: Page, jobId: string, position: number, note: st
 async function fund(customer: Page, jobId: string, position: number) {
   await customer.goto(`/jobs/${jobId}`);
   const row = milestoneRow(customer, position);
-  await row.getByRole("button", { name: "Fund milestone", exact: true }).click();
+  await confirmIn(customer, row.getByRole("button", { name: "Fund milestone", exact: true }), "Fund milestone");
   await expect(row.getByTestId("milestone-state")).toHaveText(MILESTONE_STATE_LABELS.funded);
 }
 

@@ -6,12 +6,15 @@ import { DisputesCard } from "~/features/disputes/disputes-card";
 import { JobDetailsCard } from "~/features/jobs/job-details-card";
 import { JOB_PAGE_FRAME, JobView } from "~/features/jobs/job-view";
 import { DealSummary } from "~/features/milestones/deal-summary";
+import { chosenProposalId } from "~/features/jobs/chosen-proposal";
 import { MilestonesCard } from "~/features/milestones/milestones-card";
 import { JobHeader } from "./job-header";
 import { NextStepsCard } from "./next-steps-card";
 import { PaymentPanel } from "./payment-panel";
 import { ProposalsSection } from "./proposals-section";
-import { useJobActions } from "./use-job-actions";
+import { useDealMilestones } from "~/features/milestones/use-deal-milestones";
+import type { JobPageData } from "./types";
+import { useJobActions, type JobActionsApi } from "./use-job-actions";
 
 /**
  * /jobs/{id} for the customer who owns the job: details, status, the escrow payment, next steps,
@@ -31,16 +34,12 @@ export function CustomerJobPage({ jobId }: { jobId: string }) {
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
               <JobDetailsCard job={data.job} testId="job-details" />
-              <MilestonesCard jobId={jobId} />
+              <MilestonesCard jobId={jobId} chosenProposalId={chosenProposalId(data.proposals)} />
               <DisputesCard jobId={jobId} />
             </div>
             <aside className="flex min-w-0 flex-col gap-6" aria-label="Payment and next steps">
               <NextStepsCard data={data} actions={actions} />
-              {data.payment ? (
-                <PaymentPanel jobId={jobId} payment={data.payment} flags={data.actions} pay={actions.pay} />
-              ) : data.deal?.ended ? (
-                <DealSummary deal={data.deal} />
-              ) : null}
+              <EscrowCard data={data} actions={actions} />
             </aside>
           </div>
           <ProposalsSection data={data} actions={actions} />
@@ -48,4 +47,22 @@ export function CustomerJobPage({ jobId }: { jobId: string }) {
       )}
     </JobView>
   );
+}
+
+/** The payment in play (titled by its milestone in a deal of several), or the ended deal's sums. */
+function EscrowCard({ data, actions }: { data: JobPageData; actions: JobActionsApi }) {
+  const milestones = useDealMilestones(data.job.id, data.deal !== null);
+  if (data.payment) {
+    const part = milestones?.byPayment.get(data.payment.id);
+    return (
+      <PaymentPanel
+        jobId={data.job.id}
+        payment={data.payment}
+        flags={data.actions}
+        pay={actions.pay}
+        milestone={part && milestones ? { ...part, total: milestones.total } : null}
+      />
+    );
+  }
+  return data.deal?.ended ? <DealSummary deal={data.deal} /> : null;
 }

@@ -4,19 +4,18 @@ import { possessive, supportUrl, formatMoney } from "@skyhire/validators";
 import { Card, CardContent, CardHeader, CardTitle, ConfirmAction, buttonVariants } from "@skyhire/ui";
 import { CheckCircle2, PenLine, Undo2, XCircle } from "lucide-react";
 import Link from "next/link";
-import type { JobPageData, JobProposal } from "./types";
+import { chosenProposal } from "~/features/jobs/chosen-proposal";
+import { useDealMilestones, type DealMilestones } from "~/features/milestones/use-deal-milestones";
+import type { JobPageData } from "./types";
 import type { JobActionsApi } from "./use-job-actions";
 
 const REVIEWS_PATH = "/dashboard/customer/reviews";
 
-function chosenOf(proposals: JobProposal[]): JobProposal | undefined {
-  return proposals.find((p) => p.status === "accepted" || p.status === "hired" || p.status === "completed");
-}
-
 /** Where the job stands and what the customer can do next; the buttons follow the server's flags. */
 export function NextStepsCard({ data, actions }: { data: JobPageData; actions: JobActionsApi }) {
   const { job, payment, actions: flags } = data;
-  const chosen = chosenOf(data.proposals);
+  const milestones = useDealMilestones(job.id, data.deal !== null);
+  const chosen = chosenProposal(data.proposals);
   const company = chosen?.operator.companyName ?? "the operator";
   const held = payment ? formatMoney(payment.amount, payment.currency) : null;
   const busy = actions.release.pending || actions.cancel.pending || actions.refund.pending;
@@ -29,7 +28,7 @@ export function NextStepsCard({ data, actions }: { data: JobPageData; actions: J
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <p className="text-sm text-muted-foreground" data-testid="next-steps-text">
-          {describe(data, company)}
+          {describe(data, company, milestones)}
         </p>
         {/* Delivered, the refund button is gone (the server refuses it): a dispute goes to support. */}
         {job.status === "in_progress" && chosen?.deliveredAt ? (
@@ -112,18 +111,26 @@ export function NextStepsCard({ data, actions }: { data: JobPageData; actions: J
   );
 }
 
-function describe(data: JobPageData, company: string): string {
+function describe(data: JobPageData, company: string, milestones: DealMilestones | null): string {
   const { job, payment, proposals } = data;
-  const chosen = chosenOf(proposals);
+  const chosen = chosenProposal(proposals);
   switch (job.status) {
     case "open":
       if (chosen && payment?.status === "processing") return "Your payment is being processed.";
+      if (chosen && milestones) {
+        return `You accepted ${possessive(company)} proposal of ${milestones.total} milestones. Fund the first one to hire them: each milestone's money is held in escrow until you confirm that milestone.`;
+      }
       if (chosen) return `You accepted ${possessive(company)} proposal. Pay to hire them: the money is held in escrow until you confirm the job is complete.`;
       if (proposals.some((p) => p.status === "pending")) {
         return "Compare the proposals below, then accept the one that suits you best.";
       }
       return "No proposals yet. Operators usually respond within 24 to 48 hours.";
     case "in_progress":
+      if (milestones) {
+        return milestones.delivered > 0
+          ? `${company} has delivered a milestone. Confirm it in the Milestones card to release its payment, or dispute it.`
+          : `${company} is working on the milestones. Each one's payment is released when you confirm it in the Milestones card.`;
+      }
       return chosen?.deliveredAt
         ? `${company} has marked the job as delivered. Confirm completion to release the payment.`
         : `${company} is working on the job. Once they mark it as delivered, confirm completion to release the payment.`;

@@ -18,6 +18,8 @@ interface PaymentPanelProps {
   payment: JobPayment;
   flags: JobActions;
   pay: JobActionsApi["pay"];
+  /** Set when the payment is one milestone of a deal of several. */
+  milestone?: { position: number; total: number; title: string } | null;
 }
 
 /** Where a customer without a saved card adds one: onboarding step 2, then back to this job. */
@@ -29,7 +31,7 @@ export function addCardHref(jobId: string): string {
  * The escrow payment of the accepted proposal: what is owed or held, Pay with the saved card (or a
  * link to add one), a declined card's message with a retry, the invoice.
  */
-export function PaymentPanel({ jobId, payment, flags, pay }: PaymentPanelProps) {
+export function PaymentPanel({ jobId, payment, flags, pay, milestone }: PaymentPanelProps) {
   const trpc = useTRPC();
   const method = useQuery({ ...trpc.payments.methods.queryOptions(), enabled: flags.canPay });
   const amount = formatMoney(payment.amount, payment.currency);
@@ -50,8 +52,10 @@ export function PaymentPanel({ jobId, payment, flags, pay }: PaymentPanelProps) 
     <Card data-testid="payment-panel">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <Lock className="size-5 text-primary" aria-hidden="true" />
-          Escrow payment
+          <Lock className="size-5 shrink-0 text-primary" aria-hidden="true" />
+          <span className="break-words" data-testid="payment-panel-title">
+            {milestone ? `Milestone ${milestone.position} of ${milestone.total}: ${milestone.title}` : "Escrow payment"}
+          </span>
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -87,7 +91,7 @@ export function PaymentPanel({ jobId, payment, flags, pay }: PaymentPanelProps) 
             </div>
           ) : null}
         </dl>
-        <StatusLine status={payment.status} />
+        <StatusLine status={payment.status} ofMilestone={Boolean(milestone)} />
 
         {flags.canPay && declined ? (
           <p
@@ -158,7 +162,19 @@ const STATUS_LINES: Record<string, string> = {
   refunded: "The payment was refunded to your card.",
 };
 
-function StatusLine({ status }: { status: string }) {
-  const text = STATUS_LINES[status];
-  return text ? <p className="text-sm text-muted-foreground">{text}</p> : null;
+/** The same, for one milestone of a deal: its money waits for that milestone, not the whole job. */
+const MILESTONE_STATUS_LINES: Record<string, string> = {
+  ...STATUS_LINES,
+  pending: "Fund this milestone to go ahead. Its money is held in escrow until you confirm the milestone.",
+  completed: "Held in escrow until you confirm this milestone.",
+  released: "This milestone's payment has been released to the operator.",
+};
+
+function StatusLine({ status, ofMilestone }: { status: string; ofMilestone: boolean }) {
+  const text = (ofMilestone ? MILESTONE_STATUS_LINES : STATUS_LINES)[status];
+  return text ? (
+    <p className="text-sm text-muted-foreground" data-testid="payment-status-line">
+      {text}
+    </p>
+  ) : null;
 }

@@ -3,6 +3,7 @@
 import { Badge, Button, Card, CardContent, CardFooter, CardHeader, ConfirmAction, UserAvatar } from "@skyhire/ui";
 import { displayName, possessive, formatMoney } from "@skyhire/validators";
 import { BadgeCheck, Clock, MapPin, MessageSquare, Star } from "lucide-react";
+import { MilestonePlan, type PlannedMilestone } from "~/features/milestones/milestone-plan";
 import { ratingText, rejectionText, shortDate } from "./format";
 import { ProposalStatusBadge } from "./status-badges";
 import type { JobActions, JobProposal } from "./types";
@@ -13,6 +14,8 @@ interface ProposalCardProps {
   jobStatus: string;
   flags: JobActions;
   actions: JobActionsApi;
+  /** Its milestones, while the customer compares proposals. */
+  plan: readonly PlannedMilestone[];
 }
 
 function companyOf(operator: JobProposal["operator"]): string {
@@ -20,7 +23,7 @@ function companyOf(operator: JobProposal["operator"]): string {
 }
 
 /** One operator's proposal, shown beside the others: who, how much, how soon, what they said. */
-export function ProposalCard({ proposal, jobStatus, flags, actions }: ProposalCardProps) {
+export function ProposalCard({ proposal, jobStatus, flags, actions, plan }: ProposalCardProps) {
   const { operator } = proposal;
   const company = companyOf(operator);
   const quote = formatMoney(proposal.quote, proposal.currency);
@@ -95,6 +98,7 @@ export function ProposalCard({ proposal, jobStatus, flags, actions }: ProposalCa
         <p className="text-sm break-words whitespace-pre-line" data-testid="proposal-message">
           {proposal.message}
         </p>
+        <MilestonePlan items={plan} />
         <div>
           <p className="mb-2 text-xs font-medium text-muted-foreground">Qualifications</p>
           {operator.qualifications && operator.qualifications.length > 0 ? (

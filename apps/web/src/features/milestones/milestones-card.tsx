@@ -8,13 +8,25 @@ import {
   formatMoney,
   type MilestoneState,
 } from "@skyhire/validators";
-import { Badge, Button, type BadgeVariant, Card, CardContent, CardDescription, CardHeader, CardTitle, Textarea } from "@skyhire/ui";
+import {
+  Badge,
+  Button,
+  type BadgeVariant,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  ConfirmAction,
+  Textarea,
+} from "@skyhire/ui";
 import { toast } from "@skyhire/ui/toast";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { reportActionError } from "~/features/customer-jobs/errors";
 import { OpenDisputeForm } from "~/features/disputes/open-dispute-form";
 import { useTRPC } from "~/trpc/react";
+import { isDeal } from "./deal";
 
 const STATE_VARIANT: Record<MilestoneState, BadgeVariant> = {
   planned: "grey",
@@ -30,12 +42,16 @@ const shortDate = (value: string | Date) =>
   new Date(value).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
 /**
- * The milestones of a job's deal (issue 15) on the customer's and the operator's job page: each
- * with its amount, due date and state, and the one action the viewer may take on it now (fund,
- * deliver with a note, confirm). The buttons follow the server's `actions` flags. A delivered
- * milestone shows, to both sides, when it is released automatically if nobody answers.
+ * The milestones of a job's deal (docs/product.md#a-deal-of-several-milestones-on-the-job-page) on
+ * the customer's and the operator's job page: each with its amount, due date and state, and the one
+ * action the viewer may take on it now (fund, deliver with a note, confirm), money-moving ones behind
+ * a confirmation. The buttons follow the server's `actions` flags. A delivered milestone shows, to
+ * both sides, when it is released automatically if nobody answers.
+ *
+ * Shown to the customer only once a proposal is chosen: before that each proposal card shows its
+ * own plan. A plan of one part is funded by the payment panel's Pay, not here.
  */
-export function MilestonesCard({ jobId }: { jobId: string }) {
+export function MilestonesCard({ jobId, chosenProposalId }: { jobId: string; chosenProposalId: string | null }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const list = useQuery(trpc.milestones.list.queryOptions({ id: jobId }));
@@ -46,6 +62,9 @@ export function MilestonesCard({ jobId }: { jobId: string }) {
 
   const items = list.data?.items ?? [];
   if (items.length === 0) return null;
+  if (list.data?.viewer === "customer" && chosenProposalId === null) return null;
+  // One part is the job's own payment: the payment panel's Pay funds it.
+  const fundsHere = isDeal(items.length);
   const busy = fund.isPending || deliver.isPending || confirm.isPending;
 
   async function run(call: () => Promise<unknown>, success: string) {
@@ -88,7 +107,7 @@ export function MilestonesCard({ jobId }: { jobId: string }) {
               </p>
               {m.deliveryNote ? (
                 <p className="text-sm break-words" data-testid="milestone-delivery-note">
-                  Delivered: {m.deliveryNote}
+                  <span className="text-muted-foreground">Delivery note:</span> {m.deliveryNote}
                 </p>
               ) : null}
               {m.autoReleaseAt && list.data ? (
@@ -107,19 +126,29 @@ export function MilestonesCard({ jobId }: { jobId: string }) {
                   {AUTO_RELEASED_NOTE}
                 </p>
               ) : null}
-              {m.actions.canFund ? (
+              {m.actions.canFund && fundsHere ? (
                 <div className="flex flex-wrap gap-2">
-                  <Button size="sm" disabled={busy} onClick={() => void run(() => fund.mutateAsync({ id: m.id }), "Milestone funded")}>
-                    Fund milestone
-                  </Button>
-                  <Button
+                  <ConfirmAction
+                    size="sm"
+                    label="Fund milestone"
+                    title={`Fund "${m.title}"?`}
+                    description={`${formatMoney(m.amount, m.currency)} is charged to your saved card and held in escrow until you confirm this milestone.`}
+                    confirmLabel="Fund milestone"
+                    pendingLabel="Funding…"
+                    pending={busy}
+                    onConfirm={() => run(() => fund.mutateAsync({ id: m.id }), "Milestone funded")}
+                  />
+                  <ConfirmAction
                     size="sm"
                     variant="outline"
-                    disabled={busy}
-                    onClick={() => void run(() => fund.mutateAsync({ id: m.id, all: true }), "Milestones funded")}
-                  >
-                    Fund this and later ones
-                  </Button>
+                    label="Fund this and later ones"
+                    title="Fund this milestone and every later one?"
+                    description="This milestone and every later one not yet funded are charged to your saved card and held in escrow; each is still released only when you confirm it."
+                    confirmLabel="Fund them all"
+                    pendingLabel="Funding…"
+                    pending={busy}
+                    onConfirm={() => run(() => fund.mutateAsync({ id: m.id, all: true }), "Milestones funded")}
+                  />
                 </div>
               ) : null}
               {m.actions.canDeliver ? (
@@ -151,14 +180,17 @@ export function MilestonesCard({ jobId }: { jobId: string }) {
               ) : null}
               {m.actions.canDispute ? <OpenDisputeForm jobId={jobId} milestoneId={m.id} /> : null}
               {m.actions.canConfirm ? (
-                <Button
+                <ConfirmAction
                   size="sm"
                   className="self-start"
-                  disabled={busy}
-                  onClick={() => void run(() => confirm.mutateAsync({ id: m.id }), "Milestone released")}
-                >
-                  Confirm and release
-                </Button>
+                  label="Confirm and release"
+                  title={`Release the payment for "${m.title}"?`}
+                  description={`${formatMoney(m.amount, m.currency)} held in escrow is released to the operator. This cannot be undone.`}
+                  confirmLabel="Release payment"
+                  pendingLabel="Releasing…"
+                  pending={busy}
+                  onConfirm={() => run(() => confirm.mutateAsync({ id: m.id }), "Milestone released")}
+                />
               ) : null}
             </li>
           ))}
@@ -167,3 +199,4 @@ export function MilestonesCard({ jobId }: { jobId: string }) {
     </Card>
   );
 }
+

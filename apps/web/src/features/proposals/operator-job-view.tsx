@@ -9,6 +9,7 @@ import { DisputesCard } from "~/features/disputes/disputes-card";
 import { JobDetailsCard } from "~/features/jobs/job-details-card";
 import { JOB_PAGE_FRAME, JobView } from "~/features/jobs/job-view";
 import type { JobViewData } from "~/features/jobs/types";
+import { chosenProposalId } from "~/features/jobs/chosen-proposal";
 import { MilestonesCard } from "~/features/milestones/milestones-card";
 import { MessageCustomerButton } from "./message-customer-button";
 import { ProposalPanel } from "./proposal-panel";
@@ -70,7 +71,7 @@ function OperatorJobPage({ jobId, data, viewerId, eligibility }: OperatorJobView
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-3">
           <JobDetailsCard job={data.job} testId="operator-job-details" />
-          {data.proposals.length > 0 ? <MilestonesCard jobId={jobId} /> : null}
+          {data.proposals.length > 0 ? <MilestonesCard jobId={jobId} chosenProposalId={chosenProposalId(data.proposals)} /> : null}
           {data.proposals.length > 0 ? <DisputesCard jobId={jobId} /> : null}
         </div>
         <aside className="flex min-w-0 flex-col gap-4 lg:col-span-2" aria-label="Your proposal">

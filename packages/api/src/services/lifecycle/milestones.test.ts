@@ -177,6 +177,18 @@ describe("milestones: fund, deliver, confirm one at a time", () => {
     expect((await customerCaller.proposals.byJob({ jobId: single.id })).deal).toBeNull();
   });
 
+  it("a delivered milestone of a deal is confirmed on its own: the job page offers no job-level Confirm completion", async () => {
+    const { customer, job, operator, list } = await acceptedThreeMilestones();
+    const [m1] = list.items;
+    const customerCaller = t.callerFor(customer);
+    await customerCaller.milestones.fund({ id: m1!.id });
+    await t.callerFor(operator.user).milestones.deliver({ id: m1!.id, note: "Footage uploaded." });
+    const page = await customerCaller.proposals.byJob({ jobId: job.id });
+    expect(page.actions.canConfirmCompletion).toBe(false);
+    const milestonesNow = await customerCaller.milestones.list({ id: job.id });
+    expect(milestonesNow.items[0]?.actions.canConfirm).toBe(true);
+  });
+
   it("20 parallel confirms of one milestone release it once: one transfer", async () => {
     const { customer, operator, list } = await acceptedThreeMilestones();
     const m1 = list.items[0]!;

@@ -158,7 +158,8 @@ export async function jobWithProposals(db: Executor, input: { actor: SessionUser
     actions: {
       canAccept: isOwner && job.status === "open" && !chosen,
       canPay: isOwner && job.status === "open" && paymentRows.some((p) => ["pending", "failed"].includes(p.status)),
-      canConfirmCompletion: isOwner && job.status === "in_progress" && heldDelivered,
+      // A deal of several milestones is confirmed milestone by milestone (milestones.confirm).
+      canConfirmCompletion: isOwner && job.status === "in_progress" && heldDelivered && deal === null,
       canCancel: isOwner && job.status === "open" && !paymentRows.some((p) => p.status === "processing"),
       canRefund: isOwner && job.status === "in_progress" && held.length > 0 && (!heldDelivered || actor.role === "admin"),
       canReview: job.customerId === actor.id && job.status === "completed" && job.reviewId === null,
