@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { totalsText } from "./earnings-format";
+import { totalsText, zeroCurrency } from "./earnings-format";
 
 describe("totalsText", () => {
   it("shows zero in the operator's currency when nothing was paid", () => {
@@ -18,5 +18,17 @@ describe("totalsText", () => {
         "USD",
       ),
     ).toBe("€90.50 + $1,234,567.89");
+  });
+});
+
+describe("zeroCurrency", () => {
+  it("reads an empty figure in the currency the operator has money in, not their profile's", () => {
+    const paid = [{ currency: "GBP", amount: "120.00" }];
+    expect(zeroCurrency([[], paid], "HKD")).toBe("GBP");
+    expect(totalsText([], zeroCurrency([[], paid], "HKD"))).toBe("£0.00");
+  });
+
+  it("falls back to the profile's currency before any money", () => {
+    expect(zeroCurrency([[], undefined], "HKD")).toBe("HKD");
   });
 });

@@ -8,6 +8,7 @@ import { useTRPC } from "~/trpc/react";
 import { ApprovalBanner } from "./approval-banner";
 import { DashboardHeader } from "./dashboard-header";
 import { EarningsCard } from "./earnings-card";
+import { zeroCurrency } from "./earnings-format";
 import { MyListings } from "./my-listings";
 import { ProfilePrompt } from "./profile-prompt";
 import { OperatorQuickActions } from "./quick-actions";
@@ -32,8 +33,11 @@ export function OperatorDashboard({ user, managesListings, earns }: OperatorDash
   const data = dashboard.data;
   const failed = dashboard.isError && !isUnauthorizedError(dashboard.error);
   const earningsFailed = earnings.isError && !isUnauthorizedError(earnings.error);
-  // Zero money reads in the operator's own currency.
-  const currency = profile.data?.currency ?? "USD";
+  // Zero money reads in the currency the operator has money in, else their profile's.
+  const currency = zeroCurrency(
+    [earnings.data?.payoutsPaid, earnings.data?.payoutsPending, earnings.data?.thisMonth],
+    profile.data?.currency ?? "USD",
+  );
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8">
