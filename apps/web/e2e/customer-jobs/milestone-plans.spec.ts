@@ -79,6 +79,7 @@ test("a deal of two milestones: the job page speaks of milestones, and funding a
 
   // Funding asks first, naming the amount; cancelling charges nothing.
   const first = page.locator('[data-testid="milestone"][data-position="1"]');
+  await expect(first.getByRole("button", { name: "Fund this and later ones" })).toBeVisible();
   await first.getByRole("button", { name: "Fund milestone", exact: true }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText('Fund "Roof flight"?');
@@ -110,4 +111,8 @@ test("a deal of two milestones: the job page speaks of milestones, and funding a
   await confirmIn(page, first.getByRole("button", { name: "Confirm and release" }), "Release payment");
   await expect(first.getByTestId("milestone-state")).toHaveText(MILESTONE_STATE_LABELS.released);
   await expect(page.getByTestId("payment-panel-title")).toHaveText("Milestone 2 of 2: Written report");
+  // The last milestone has no later ones to fund with it.
+  const last = page.locator('[data-testid="milestone"][data-position="2"]');
+  await expect(last.getByRole("button", { name: "Fund milestone", exact: true })).toBeVisible();
+  await expect(last.getByRole("button", { name: "Fund this and later ones" })).toHaveCount(0);
 });

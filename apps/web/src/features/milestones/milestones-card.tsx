@@ -138,17 +138,19 @@ export function MilestonesCard({ jobId, chosenProposalId }: { jobId: string; cho
                     pending={busy}
                     onConfirm={() => run(() => fund.mutateAsync({ id: m.id }), "Milestone funded")}
                   />
-                  <ConfirmAction
-                    size="sm"
-                    variant="outline"
-                    label="Fund this and later ones"
-                    title="Fund this milestone and every later one?"
-                    description="This milestone and every later one not yet funded are charged to your saved card and held in escrow; each is still released only when you confirm it."
-                    confirmLabel="Fund them all"
-                    pendingLabel="Funding…"
-                    pending={busy}
-                    onConfirm={() => run(() => fund.mutateAsync({ id: m.id, all: true }), "Milestones funded")}
-                  />
+                  {items.some((later) => later.position > m.position && later.state === "unfunded") ? (
+                    <ConfirmAction
+                      size="sm"
+                      variant="outline"
+                      label="Fund this and later ones"
+                      title="Fund this milestone and every later one?"
+                      description="This milestone and every later one not yet funded are charged to your saved card and held in escrow; each is still released only when you confirm it."
+                      confirmLabel="Fund them all"
+                      pendingLabel="Funding…"
+                      pending={busy}
+                      onConfirm={() => run(() => fund.mutateAsync({ id: m.id, all: true }), "Milestones funded")}
+                    />
+                  ) : null}
                 </div>
               ) : null}
               {m.actions.canDeliver ? (
