@@ -3,16 +3,11 @@ import { CircleQuestionMark, Lock, TriangleAlert } from "lucide-react";
 import Link from "next/link";
 
 const CONTENT = {
+  // An unknown job and someone else's look the same (app/jobs/[id]/not-found.tsx).
   "not-found": {
     icon: CircleQuestionMark,
     title: "Job not found",
-    text: "The job you're looking for doesn't exist or has been removed.",
-  },
-  // The customer's: someone else's job.
-  "not-yours": {
-    icon: Lock,
-    title: "Not your job",
-    text: "This job belongs to another customer, so its proposals and payment are private.",
+    text: "The job you're looking for doesn't exist, has been removed, or isn't yours to see.",
   },
   // The operator's: a job no longer open that they did not propose on.
   closed: {
@@ -42,7 +37,7 @@ const WAYS_ON = {
 export type JobUnavailableKind = keyof typeof CONTENT;
 export type JobViewer = keyof typeof WAYS_ON;
 
-/** The job page when there is nothing this viewer may see: unknown job, not theirs (or closed to them), or a fault. */
+/** The job page when there is nothing this viewer may see: unknown or not theirs, closed to an operator, or a fault. */
 export function JobUnavailable({ kind, viewer }: { kind: JobUnavailableKind; viewer: JobViewer }) {
   const { icon: Icon, title, text } = CONTENT[kind];
   const [primary, secondary] = WAYS_ON[viewer];

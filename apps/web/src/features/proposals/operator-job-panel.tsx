@@ -1,3 +1,4 @@
+import { notFound } from "next/navigation";
 import { isPlausibleJobId, jobReadFailure } from "~/features/jobs/job-read";
 import { JobUnavailable } from "~/features/jobs/job-unavailable";
 import { LoggedOutRedirect } from "~/features/shell/logged-out";
@@ -16,7 +17,7 @@ import { OperatorJobView } from "./operator-job-view";
 export async function OperatorJobPanel({ jobId }: { jobId: string }) {
   const user = await getCurrentUser();
   if (!user) return <LoggedOutRedirect />;
-  if (!isPlausibleJobId(jobId)) return <JobUnavailable kind="not-found" viewer="operator" />;
+  if (!isPlausibleJobId(jobId)) notFound();
 
   const queryClient = getQueryClient();
   let eligibility: Awaited<ReturnType<typeof proposalEligibility>>;
@@ -24,9 +25,10 @@ export async function OperatorJobPanel({ jobId }: { jobId: string }) {
     // Eligibility is read beside the job (it never throws; the job's read decides).
     [, eligibility] = await Promise.all([queryClient.fetchQuery(trpc.proposals.byJob.queryOptions({ jobId })), proposalEligibility()]);
   } catch (error) {
-    const failure = jobReadFailure(error, "Loading the operator's job page failed");
+    const failure = jobReadFailure(error, "operator", "Loading the operator's job page failed");
+    if (failure === "not-found") notFound();
     if (failure === "forbidden") return <ForbiddenJob />;
-    return <JobUnavailable kind={failure} viewer="operator" />;
+    return <JobUnavailable kind="error" viewer="operator" />;
   }
 
   return (

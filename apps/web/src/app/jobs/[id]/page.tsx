@@ -1,7 +1,7 @@
 import { supportUrl } from "@skyhire/validators";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { CustomerJobPage } from "~/features/customer-jobs/customer-job-page";
 import { isPlausibleJobId, jobReadFailure } from "~/features/jobs/job-read";
 import { JobUnavailable } from "~/features/jobs/job-unavailable";
@@ -17,7 +17,8 @@ type Params = Promise<{ id: string }>;
 /**
  * /jobs/{id}: the customer who owns the job sees its proposals, payment and next steps; an
  * operator gets the proposal panel. Signed out → sign in and come back. Someone else's job or an
- * unknown one → a card saying so (the procedure decides, from the job's owner).
+ * unknown one → the same "Job not found" card with HTTP 404 (`not-found.tsx` beside this page), so
+ * the answer never tells whether a job exists (the procedure decides, from the job's owner).
  */
 export default async function JobPage({ params }: { params: Params }) {
   const { id } = await params;
@@ -34,7 +35,7 @@ export default async function JobPage({ params }: { params: Params }) {
 
 async function jobContent(id: string, operator: boolean) {
   if (operator) return <OperatorJobPanel jobId={id} />;
-  if (!isPlausibleJobId(id)) return <JobUnavailable kind="not-found" viewer="customer" />;
+  if (!isPlausibleJobId(id)) notFound();
 
   const queryClient = getQueryClient();
   try {
@@ -44,8 +45,9 @@ async function jobContent(id: string, operator: boolean) {
       queryClient.prefetchQuery(trpc.escrow.mode.queryOptions()),
     ]);
   } catch (error) {
-    const failure = jobReadFailure(error, "Loading the job page failed");
-    return <JobUnavailable kind={failure === "forbidden" ? "not-yours" : failure} viewer="customer" />;
+    const failure = jobReadFailure(error, "customer", "Loading the job page failed");
+    if (failure !== "error") notFound();
+    return <JobUnavailable kind="error" viewer="customer" />;
   }
 
   return (
