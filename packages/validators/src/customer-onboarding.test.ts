@@ -62,6 +62,14 @@ describe("onboardingJobRequestSchema (docs/product.md#customer-onboarding Custom
     expect(onboardingJobRequestSchema.parse({ ...job, budgetMin: "150", budgetMax: " 400 " })).toEqual(job);
   });
 
+  it("reads budgets typed with thousands separators", () => {
+    expect(onboardingJobRequestSchema.parse({ ...job, budgetMin: "1,200", budgetMax: " 25,000 " })).toEqual({
+      ...job,
+      budgetMin: 1200,
+      budgetMax: 25_000,
+    });
+  });
+
   it.each([
     ["title", "Roof", "Job title is required"],
     ["description", "Too short", "Provide a detailed description"],
@@ -70,6 +78,8 @@ describe("onboardingJobRequestSchema (docs/product.md#customer-onboarding Custom
     ["budgetMin", 49, "Minimum budget is $50"],
     ["budgetMin", "", "Minimum budget is $50"],
     ["budgetMin", "abc", "Minimum budget is $50"],
+    ["budgetMin", "1,2,,3", "Minimum budget is $50"],
+    ["budgetMin", "12,00", "Minimum budget is $50"],
     ["budgetMax", 99, "Maximum budget must be at least $100"],
     ["budgetMax", undefined, "Maximum budget must be at least $100"],
     ["budgetMin", 60.5, "Enter the budget in whole dollars"],

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS, ONBOARDING_JOB_CATEGORIES, ONBOARDING_PREFERRED_CONTACTS, optionLabel, optionValues, TIMELINES } from "./constants";
 import { jobLocationSchema } from "./jobs";
+import { typedAmountText } from "./money";
 
 /** Customer onboarding (docs/product.md#customer-onboarding): the contact step, the card step and the first job. */
 
@@ -117,11 +118,15 @@ export const TEST_CARD_HINT = "Test mode: use 4242 4242 4242 4242";
 // ---------------------------------------------------------------------------------------------
 // Step 4: Create Your First Job Request (POST /api/job-requests)
 
-/** A whole-dollar amount from a number or the text of a number input; "" counts as missing. */
+/** A whole-dollar amount from a number or typed text ("1,200": `typedAmountText`); "" counts as missing. */
 function wholeDollars(message: string, floor: number) {
   return z
     .union([z.number(), z.string()], { error: message })
-    .transform((value) => (typeof value === "number" ? value : value.trim() === "" ? NaN : Number(value)))
+    .transform((value) => {
+      if (typeof value === "number") return value;
+      const text = typedAmountText(value);
+      return text === "" ? NaN : Number(text);
+    })
     .pipe(
       z
         .number({ error: message })

@@ -13,6 +13,7 @@ import {
   SINGLE_MILESTONE_TITLE,
   listInvoicesSchema,
   markNotificationsReadSchema,
+  milestonePlanSchema,
   openConversationSchema,
   payoutOnboardingSchema,
   quoteSchema,
@@ -31,6 +32,17 @@ describe("quoteSchema", () => {
     expect(quoteSchema.parse(" 99.9 ")).toBe("99.90");
     expect(quoteSchema.parse("0.01")).toBe("0.01");
     expect(quoteSchema.parse("999999.99")).toBe("999999.99");
+  });
+
+  it("reads thousands separators as typed: \"1,200\" is 1200, \"12,00\" is refused", () => {
+    expect(quoteSchema.parse("1,200")).toBe("1200.00");
+    expect(quoteSchema.parse(" 1,200.50 ")).toBe("1200.50");
+    expect(quoteSchema.parse("999,999.99")).toBe("999999.99");
+    expect(firstMessage(quoteSchema.safeParse("1,000,000"))).toBe("Quote cannot exceed 999,999.99");
+    for (const text of ["1,2,,3", "12,00", "1200,50", ",200"]) {
+      expect(firstMessage(quoteSchema.safeParse(text)), text).toBe("Please enter a valid amount");
+    }
+    expect(milestonePlanSchema.parse({ title: "Survey", amount: "2,500.25" }).amount).toBe("2500.25");
   });
 
   it("refuses empty, zero, negative, over-precise, huge and non-numeric quotes with the form's messages", () => {

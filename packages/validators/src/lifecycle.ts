@@ -7,6 +7,7 @@ import { z } from "zod";
 import { LIMITS, PROPOSAL_STATUSES } from "./constants";
 import { INVALID_DATE_MESSAGE, isCalendarDate } from "./dates";
 import { pageNumberSchema, pageSizeSchema } from "./listings";
+import { typedAmountText } from "./money";
 
 // ---------------------------------------------------------------------------------------------
 // Constants
@@ -172,8 +173,8 @@ function requiredText(label: string, max: number) {
 const AMOUNT_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
 
 /**
- * An amount of money in the deal's currency, from a number input or text ("1250", "1250.5"), at
- * most two decimals. Output: the numeric(10,2) text ("1250.50"), so no float ever reaches the
+ * An amount of money in the deal's currency, from a number input or text ("1250", "1250.5",
+ * "1,250.50": `typedAmountText`), at most two decimals. Output: the numeric(10,2) text ("1250.50"), so no float ever reaches the
  * money code. `label` names the field in its messages ("Quote is required"). `allowZero`: a share
  * that may be nothing (a dispute settlement's operator share).
  */
@@ -181,7 +182,7 @@ export function moneyAmountSchema(label: string, options: { allowZero?: boolean 
   return z
     .union([z.number(), z.string()], { error: `${label} is required` })
     .transform((value, ctx) => {
-      const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : value.trim();
+      const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : typedAmountText(value);
       if (text === "") {
         ctx.addIssue({ code: "custom", message: `${label} is required` });
         return z.NEVER;

@@ -49,7 +49,7 @@ describe("createListingSchema", () => {
     ["price", "", "Price is required"],
     ["price", undefined, "Price is required"],
     ["price", "abc", "Price must be a number"],
-    ["price", "1,000", "Price must be a number"],
+    ["price", "1,00", "Price must be a number"],
     ["price", "0", "Price must be greater than 0"],
     ["price", -5, "Price must be greater than 0"],
     ["price", "12.345", "Price can have at most 2 decimal places"],
@@ -188,6 +188,14 @@ describe("listing price text", () => {
     expect(createListingSchema.parse({ ...valid, price: ".5" }).price).toBe(0.5);
     expect(priceMessages("$")).toEqual(["Price is required"]);
     expect(priceMessages("-5")).toEqual(["Price must be greater than 0"]);
+  });
+
+  it("reads thousands separators in proper groups of three, and refuses any other comma", () => {
+    expect(createListingSchema.parse({ ...valid, price: "1,200" }).price).toBe(1200);
+    expect(createListingSchema.parse({ ...valid, price: " $1,200.50 " }).price).toBe(1200.5);
+    for (const price of ["1,2,,3", "12,00", "1200,50", "1,20"]) {
+      expect(priceMessages(price), price).toEqual(["Price must be a number"]);
+    }
   });
 
   it("judges a JSON number by its value, however JavaScript writes it", () => {

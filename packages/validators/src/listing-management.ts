@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CURRENCIES, LIMITS, LISTING_CATEGORIES, type ApprovalStatus, type Role } from "./constants";
 import { listingPhotosSchema } from "./listing-photos";
 import { listingIdSchema, pageNumberSchema, pageSizeSchema } from "./listings";
+import { typedAmountText } from "./money";
 
 /**
  * An operator's own listings: the create/edit form, POST/PUT/PATCH /api/listings…, and the
@@ -83,13 +84,13 @@ export function hasAtMostTwoDecimals(value: number): boolean {
 }
 
 /**
- * A price in dollars, as the form's text ("450", "450.5") or as a JSON number. Text is parsed
+ * A price in dollars, as the form's text ("450", "450.5", "$1,200": `typedAmountText`) or as a JSON number. Text is parsed
  * here so an input that is not a number gets a message rather than silently becoming 0.
  */
 export const listingPriceSchema = z
   .union([z.number(), z.string()], { error: LISTING_MESSAGES.priceRequired })
   .transform((value, ctx) => {
-    const text = typeof value === "number" ? String(value) : value.trim().replace(/^\$/, "");
+    const text = typeof value === "number" ? String(value) : typedAmountText(value.trim().replace(/^\$/, ""));
     if (text === "") {
       ctx.addIssue({ code: "custom", message: LISTING_MESSAGES.priceRequired });
       return z.NEVER;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BUDGET_RANGES, CURRENCIES } from "./constants";
-import { budgetRangeLabel, budgetText, formatMoney, formatTotals, isCurrency, REFERENCE_USD_RATES } from "./money";
+import { budgetRangeLabel, budgetText, formatMoney, formatTotals, isCurrency, REFERENCE_USD_RATES, typedAmountText } from "./money";
 
 describe("formatMoney: the one money format", () => {
   it("groups thousands and shows two decimals in the amount's own currency", () => {
@@ -81,5 +81,28 @@ describe("money details", () => {
     expect(budgetRangeLabel("100-200", "USD")).toBe("100-200");
     expect(budgetRangeLabel("500-1000", "USD")).toBe("$500 - $1,000");
     expect(budgetRangeLabel("2500+", "USD")).toBe("$2,500+");
+  });
+});
+
+describe("typedAmountText: money as a person types it", () => {
+  it("drops thousands separators between proper groups of three, and the spaces around", () => {
+    expect(typedAmountText("1,200")).toBe("1200");
+    expect(typedAmountText(" 1,200.50 ")).toBe("1200.50");
+    expect(typedAmountText("999,999.99")).toBe("999999.99");
+    expect(typedAmountText("1,000,000")).toBe("1000000");
+    expect(typedAmountText("-1,200")).toBe("-1200");
+    expect(typedAmountText("1,200.")).toBe("1200.");
+  });
+
+  it("keeps plain amounts as they are, only trimmed", () => {
+    expect(typedAmountText("1200")).toBe("1200");
+    expect(typedAmountText("\t450.5\n")).toBe("450.5");
+    expect(typedAmountText("   ")).toBe("");
+  });
+
+  it("leaves anything not grouped in threes with its comma, for the schema to refuse", () => {
+    for (const text of ["1,2,,3", "12,00", "1200,50", "1,20", "1,2000", ",200", "1,200,", "1234,567", "1,200.5,0", "1,,200"]) {
+      expect(typedAmountText(text), text).toBe(text);
+    }
   });
 });

@@ -50,6 +50,21 @@ export function formatTotals(
   return totals.map((total) => formatMoney(total.amount, total.currency));
 }
 
+/** 1–3 digits, then one or more groups of exactly three after a comma; sign and decimals are the schema's business. */
+const GROUPED_AMOUNT = /^-?\d{1,3}(,\d{3})+(\.\d*)?$/;
+
+/**
+ * An amount of money as a person types it, for a money schema's own rules: trimmed, and the
+ * thousands separators taken out when every group after a comma has exactly three digits
+ * ("1,200" → "1200", " 1,200.50 " → "1200.50"). Anything else comes back trimmed but otherwise as
+ * typed ("1,2,,3", "12,00", "1200,50"), so the schema refuses it with its usual message. The one
+ * reading of typed money: listing price, quote, milestone and share amounts, job budgets.
+ */
+export function typedAmountText(text: string): string {
+  const trimmed = text.trim();
+  return GROUPED_AMOUNT.test(trimmed) ? trimmed.replaceAll(",", "") : trimmed;
+}
+
 export function isCurrency(value: string | null | undefined): value is Currency {
   return (CURRENCIES as readonly string[]).includes(value ?? "");
 }

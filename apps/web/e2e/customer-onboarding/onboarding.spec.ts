@@ -157,7 +157,8 @@ test("a new customer goes through all five steps, with every message on the way"
   await expect(page.getByLabel("Location", { exact: true })).toHaveValue("Phoenix");
   await expect(page.getByLabel("Timeline")).toHaveValue("week");
 
-  await page.getByLabel("Maximum Budget ($)").fill("1500");
+  // Typed as people write money: "1,500" is 1500.
+  await page.getByLabel("Maximum Budget ($)").fill("1,500");
   await page.getByRole("button", { name: "Post Job Request" }).click();
   await expectToast(page, "Job Request Created", "Your job has been posted to our network of operators");
 

@@ -73,7 +73,11 @@ test("the demo operator proposes from the job board, delivers, and sees the payo
   await panel(page).getByRole("button", { name: "Edit Proposal" }).click();
   const edit = page.getByTestId("edit-proposal-form");
   await expect(edit.getByLabel(`Your quote (${currency})`)).toHaveValue("2500.00");
-  await edit.getByLabel(`Your quote (${currency})`).fill("2000");
+  // Thousands separators as people type them: "2,000" is 2000; "2,00" is not an amount.
+  await edit.getByLabel(`Your quote (${currency})`).fill("2,00");
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await expect(edit).toContainText("Please enter a valid amount");
+  await edit.getByLabel(`Your quote (${currency})`).fill("2,000");
   await edit.getByLabel("Timeline", { exact: true }).fill("5 days");
   await edit.getByRole("button", { name: "Save Changes" }).click();
   await expect(toast(page)).toContainText("Proposal updated");

@@ -110,6 +110,23 @@ test("create a listing, find it, deactivate it, reactivate it, edit it", async (
   await expect(rowOf(page, title).getByTestId("listing-price")).toHaveText("€990.00");
 });
 
+test("a price typed with thousands separators is read as money; a comma out of place is refused", async ({ page }) => {
+  const title = `${uniqueWord("Grouped")} orthophoto mapping`;
+  await signIn(page, OPERATOR.email);
+  await page.goto("/create-listing");
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Description").fill("Orthophoto mapping of a construction site with a georeferenced mosaic.");
+  await page.getByLabel("Category").selectOption("Mapping");
+  await page.getByLabel("Price (per project)").fill("12,00");
+  await page.getByRole("button", { name: "Create Listing" }).click();
+  await expect(page.locator("#price-error")).toHaveText("Price must be a number");
+
+  await page.getByLabel("Price (per project)").fill(" 1,200.50 ");
+  await page.getByRole("button", { name: "Create Listing" }).click();
+  await expect(toast(page)).toContainText("Listing created");
+  await expect(rowOf(page, title).getByTestId("listing-price")).toHaveText("HK$1,200.50");
+});
+
 test("another operator can neither change the listing nor open its edit page", async ({ page, baseURL }) => {
   const owner = await apiAs(baseURL, OPERATOR.email);
   const other = await apiAs(baseURL, OTHER_OPERATOR.email);

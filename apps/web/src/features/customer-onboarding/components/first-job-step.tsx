@@ -117,10 +117,8 @@ export function FirstJobStep({ storageKey, onBack, onDone }: FirstJobStepProps) 
             <FormField id="job-budget-min" label="Minimum Budget ($)" error={error("budgetMin")}>
               <Input
                 {...describedBy("job-budget-min", error("budgetMin"))}
-                type="number"
                 inputMode="numeric"
-                min={LIMITS.budgetMinFloor}
-                step={1}
+                autoComplete="off"
                 placeholder={String(LIMITS.budgetMinFloor)}
                 {...form.register("budgetMin")}
               />
@@ -128,10 +126,8 @@ export function FirstJobStep({ storageKey, onBack, onDone }: FirstJobStepProps) 
             <FormField id="job-budget-max" label="Maximum Budget ($)" error={error("budgetMax")}>
               <Input
                 {...describedBy("job-budget-max", error("budgetMax"))}
-                type="number"
                 inputMode="numeric"
-                min={LIMITS.budgetMaxFloor}
-                step={1}
+                autoComplete="off"
                 placeholder={String(LIMITS.budgetMaxFloor)}
                 {...form.register("budgetMax")}
               />
