@@ -196,6 +196,7 @@ export const ACCESS: Record<string, AccessRule> = {
   "auth.changePassword": { allowed: SIGNED_IN, input: () => ({ currentPassword: "not-my-password", ...newPassword }) },
   "auth.requestPasswordReset": { allowed: EVERYONE, input: () => ({ email: "nobody@example.test" }) },
   "auth.resetPassword": { allowed: EVERYONE, input: () => ({ token: "not-a-token", ...newPassword }) },
+  "auth.resetLinkStatus": { allowed: EVERYONE, input: () => ({ token: "not-a-token" }) },
 
   "listings.list": { allowed: EVERYONE, input: () => ({}) },
   "listings.byId": { allowed: EVERYONE, input: (w) => ({ id: w.listingId }) },

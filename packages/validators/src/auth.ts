@@ -17,6 +17,8 @@ export const AUTH_MESSAGES = {
   noPassword: "This account signs in through GitHub or Google and has no password to change",
   tooManyPasswordAttempts: "Too many attempts. Please try again in a few minutes.",
   resetLinkInvalid: "This reset link is invalid or has expired. Please ask for a new one.",
+  /** The reset page's card, instead of the form, for a link that cannot be used any more. */
+  resetLinkUsedUp: "This reset link has expired or has already been used.",
   tooManyResetRequests: "Too many reset emails. Please try again later.",
   tooManySignUps: "Too many sign-ups from your network. Please try again later.",
   nameTooShort: "Name must be at least 2 characters",
@@ -96,11 +98,16 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 export const requestPasswordResetSchema = z.object({ email });
 export type RequestPasswordResetInput = z.input<typeof requestPasswordResetSchema>;
 
+/** The token of a reset e-mail's link. */
+const resetToken = z.string().min(1, AUTH_MESSAGES.resetLinkInvalid).max(200, AUTH_MESSAGES.resetLinkInvalid);
+
 /** A new password through the link of a reset e-mail. */
-export const resetPasswordSchema = z
-  .object({ token: z.string().min(1, AUTH_MESSAGES.resetLinkInvalid).max(200, AUTH_MESSAGES.resetLinkInvalid), ...newPasswordPair })
-  .refine(...confirmationMatches);
+export const resetPasswordSchema = z.object({ token: resetToken, ...newPasswordPair }).refine(...confirmationMatches);
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** Whether a reset link can still be used, asked by the reset page before it shows the form. */
+export const resetLinkSchema = z.object({ token: resetToken });
+export type ResetLinkInput = z.input<typeof resetLinkSchema>;
 
 /** E-mail + password sign-in. Any shape problem reads as bad credentials: no hint which part was wrong. */
 export const signInSchema = z.object({

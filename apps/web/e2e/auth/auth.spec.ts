@@ -236,10 +236,17 @@ test("forgot password: the e-mailed link sets a new password once, and the old o
   await fillSignIn(page, email, "fresh-password-9");
   await expect(page).toHaveURL(pathIs("/"));
 
-  // The link worked once.
+  // The link worked once: opened again it says so at once, with no form, and leads to a new one.
   await page.goto(link);
-  await choose.getByLabel("New password", { exact: true }).fill("another-password-1");
-  await choose.getByLabel("Confirm new password").fill("another-password-1");
-  await choose.getByRole("button", { name: "Set New Password" }).click();
-  await expect(choose.getByRole("alert")).toContainText("This reset link is invalid or has expired. Please ask for a new one.");
+  const usedUp = page.getByTestId("reset-link-used-up");
+  await expect(usedUp).toContainText("This reset link has expired or has already been used.");
+  await expect(page.getByRole("form", { name: "Reset password" })).toHaveCount(0);
+  await expect(page.getByLabel("New password", { exact: true })).toHaveCount(0);
+  await usedUp.getByRole("link", { name: "Request a new reset link" }).click();
+  await expect(page).toHaveURL(pathIs("/forgot-password"));
+
+  // A made-up token gets the same card.
+  await page.goto(`/reset-password?${new URLSearchParams({ token: "made-up-token" })}`);
+  await expect(usedUp).toContainText("This reset link has expired or has already been used.");
+  await expect(page.getByRole("form", { name: "Reset password" })).toHaveCount(0);
 });

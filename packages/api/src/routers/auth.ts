@@ -1,6 +1,6 @@
 import { clientAddress } from "@skyhire/auth/forwarded";
 import { documented } from "../documented-output";
-import { changePasswordSchema, registerSchema, requestPasswordResetSchema, resetPasswordSchema } from "@skyhire/validators";
+import { changePasswordSchema, registerSchema, requestPasswordResetSchema, resetLinkSchema, resetPasswordSchema } from "@skyhire/validators";
 import { authChangePasswordResponse, authMeResponse, authRegisterResponse, authRequestPasswordResetResponse, authResetPasswordResponse } from "@skyhire/validators/responses";
 import * as accounts from "../services/accounts";
 import { sendVerificationEmailSafely } from "../services/email-verification";
@@ -57,6 +57,12 @@ export const authRouter = router({
         ip: clientAddress(ctx.headers),
       }),
     ),
+
+  /** Whether the e-mailed link still works (not used, not expired), asked before the form is shown. */
+  resetLinkStatus: publicProcedure
+    .meta({ internal: "the reset-password page" })
+    .input(resetLinkSchema)
+    .query(({ ctx, input }) => passwordReset.resetLinkStatus(ctx.db, { token: input.token })),
 
   /** A new password through the e-mailed link; every session of the account ends. */
   resetPassword: publicProcedure

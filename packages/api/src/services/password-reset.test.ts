@@ -5,7 +5,7 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, failureOf, type TestContext } from "../testing";
 import { issueVerificationToken } from "./email-verification";
-import { resetPassword } from "./password-reset";
+import { resetLinkStatus, resetPassword } from "./password-reset";
 
 let t: TestContext;
 beforeAll(async () => {
@@ -85,5 +85,43 @@ describe("password reset", () => {
     const short = await failureOf(t.callerFor(null).auth.resetPassword({ token: "x", newPassword: "short", confirmPassword: "short" }));
     expect(short.code).toBe("BAD_REQUEST");
     expect(short.message).toContain("Password must be at least 8 characters");
+  });
+});
+
+describe("a reset link's status, asked before the form", () => {
+  const status = (token: string) => t.callerFor(null).auth.resetLinkStatus({ token });
+
+  it("says a fresh link works, without using it up, and not once it was used", async () => {
+    const user = await accountWithPassword();
+    await t.callerFor(null).auth.requestPasswordReset({ email: user.email });
+    const token = (await mailedToken(user.email))!;
+
+    expect(await status(token)).toEqual({ usable: true });
+    expect(await status(token)).toEqual({ usable: true });
+    expect(await reset(token)).toEqual({ email: user.email });
+    expect(await status(token)).toEqual({ usable: false });
+  });
+
+  it("says no for an expired link, a replaced one, a verification link, a made-up one and a suspended account's", async () => {
+    const user = await accountWithPassword();
+    await t.callerFor(null).auth.requestPasswordReset({ email: user.email });
+    const older = (await mailedToken(user.email))!;
+    await t.callerFor(null).auth.requestPasswordReset({ email: user.email });
+    const newer = (await mailedToken(user.email))!;
+
+    expect(await status(older)).toEqual({ usable: false });
+    expect(await status(await issueVerificationToken(t.db, user.email))).toEqual({ usable: false });
+    expect(await status("made-up-token")).toEqual({ usable: false });
+    const later = new Date(Date.now() + 61 * 60_000);
+    expect(await resetLinkStatus(t.db, { token: newer, now: later })).toEqual({ usable: false });
+    expect(await status(newer)).toEqual({ usable: true });
+
+    await t.db.update(users).set({ status: "suspended" }).where(eq(users.id, user.id));
+    expect(await status(newer)).toEqual({ usable: false });
+  });
+
+  it("refuses a token that cannot be one with the link's message (400)", async () => {
+    expect(await failureOf(status(""))).toEqual(INVALID_LINK);
+    expect(await failureOf(status("x".repeat(201)))).toEqual(INVALID_LINK);
   });
 });

@@ -9,7 +9,7 @@ import { hashPassword } from "@skyhire/auth/password";
 import { endAllSessions } from "@skyhire/auth/session";
 import { users, verificationTokens, type Database, type Executor } from "@skyhire/db";
 import { AUTH_MESSAGES, normalizeEmail } from "@skyhire/validators";
-import { and, eq, like, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, like, lt, or, sql } from "drizzle-orm";
 import { DomainError } from "../errors";
 import { hashVerificationToken } from "./email-verification";
 import { absoluteUrl, passwordResetMail, queueMail, type SendMailOptions } from "./mail";
@@ -56,6 +56,33 @@ export async function requestPasswordReset(
   });
   await queueMail(db, passwordResetMail(account.email, passwordResetLink(input.baseUrl, token), PASSWORD_RESET_TTL_MINUTES), input.mail);
   return { status: "sent" };
+}
+
+/** The reset token's row while it can still set a password: a reset's (not a verification's), not expired. */
+function usableResetToken(token: string, now: Date) {
+  return and(
+    eq(verificationTokens.token, hashVerificationToken(token)),
+    like(verificationTokens.identifier, `${IDENTIFIER_PREFIX}%`),
+    gt(verificationTokens.expires, now),
+  );
+}
+
+/**
+ * Whether a link would still set a password, read without using it up, so the reset page shows its
+ * form only for a link that works and otherwise says the link has expired or was used.
+ */
+export async function resetLinkStatus(db: Executor, input: { token: string; now?: Date }): Promise<{ usable: boolean }> {
+  const now = input.now ?? new Date();
+  const [row] = await db
+    .select({ id: users.id })
+    .from(verificationTokens)
+    .innerJoin(
+      users,
+      and(eq(sql`lower(${users.email})`, sql`substr(${verificationTokens.identifier}, ${IDENTIFIER_PREFIX.length + 1})`), eq(users.status, "active")),
+    )
+    .where(usableResetToken(input.token, now))
+    .limit(1);
+  return { usable: row !== undefined };
 }
 
 /**
