@@ -102,6 +102,17 @@ describe("updateListingSchema and setListingActiveSchema", () => {
     expect(updateListingSchema.parse({ ...valid, id: "abc" }).id).toBe("abc");
   });
 
+  it("take the listing's version as the updatedAt read, and refuse anything else", () => {
+    const read = "2026-11-27T16:12:10.123Z";
+    expect(updateListingSchema.parse({ ...valid, id: "abc", version: read }).version).toBe(read);
+    expect(updateListingSchema.parse({ ...valid, id: "abc" }).version).toBeUndefined();
+    for (const version of ["yesterday", "", 17, "2026-11-27"]) {
+      expect(messages(updateListingSchema.safeParse({ ...valid, id: "abc", version })), String(version)).toEqual([
+        LISTING_MESSAGES.versionInvalid,
+      ]);
+    }
+  });
+
   it("needs isActive as a boolean", () => {
     expect(setListingActiveSchema.parse({ id: "x", isActive: false })).toEqual({
       id: "x",

@@ -56,6 +56,9 @@ export const LISTING_MESSAGES = {
   notOwner: "You can only change your own listings.",
   moderated:
     "This listing was deactivated by a Skyhire admin and cannot be reactivated. Please contact support.",
+  changedElsewhere:
+    "This listing was changed elsewhere. Reload to see the latest version; your changes are still in the form.",
+  versionInvalid: "version must be the listing's updatedAt as read (an ISO 8601 time)",
 } as const;
 
 /** PostgreSQL text cannot hold a NUL character; refusing it here keeps a 400 from becoming a 500. */
@@ -213,8 +216,16 @@ export const createListingSchema = listingFormSchema;
 export type CreateListingInput = z.input<typeof createListingSchema>;
 export type CreateListingValues = z.output<typeof createListingSchema>;
 
-/** PUT /api/listings/{id}: the whole form again, for one listing. */
-export const updateListingSchema = listingFormSchema.extend(listingIdSchema.shape);
+/**
+ * PUT /api/listings/{id}: the whole form again, for one listing. `version` is the listing's
+ * `updatedAt` as the editor read it: when given, a listing changed since then is not overwritten
+ * (409 with `changedElsewhere`), so two tabs never silently undo each other. Without it the last
+ * write wins, as before.
+ */
+export const updateListingSchema = listingFormSchema.extend({
+  ...listingIdSchema.shape,
+  version: z.iso.datetime({ offset: true, error: LISTING_MESSAGES.versionInvalid }).optional(),
+});
 export type UpdateListingInput = z.input<typeof updateListingSchema>;
 export type UpdateListingValues = z.output<typeof updateListingSchema>;
 

@@ -127,6 +127,46 @@ test("a price typed with thousands separators is read as money; a comma out of p
   await expect(rowOf(page, title).getByTestId("listing-price")).toHaveText("HK$1,200.50");
 });
 
+test("editing in two tabs: the second save is refused with the reason and keeps what was typed", async ({ page }) => {
+  await signIn(page, OPERATOR.email);
+  const title = `${uniqueWord("Twotabs")} pipeline survey`;
+  const listing = await createListing(page.context().request, title);
+  const editPath = `/dashboard/operator/listings/${listing.id}/edit`;
+  const second = await page.context().newPage();
+  await page.goto(editPath);
+  await second.goto(editPath);
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await expect(second.getByLabel("Title")).toHaveValue(title);
+
+  // The first tab saves a new title.
+  await page.getByLabel("Title").fill(`${title} (first tab)`);
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast(page)).toContainText("Listing updated");
+
+  // The second tab, read before that save, is told and keeps its typing; nothing of it is saved.
+  const changedElsewhere =
+    "This listing was changed elsewhere. Reload to see the latest version; your changes are still in the form.";
+  await second.getByLabel("Price (per project)").fill("777");
+  await second.getByLabel("Description").fill("Typed in the second tab, which must not overwrite the first tab's save.");
+  await second.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast(second)).toContainText(changedElsewhere);
+  await expect(second.getByTestId("listing-form-error")).toContainText(changedElsewhere);
+  await expect(second).toHaveURL(pathIs(editPath));
+  await expect(second.getByLabel("Price (per project)")).toHaveValue("777");
+  await expect(second.getByLabel("Title")).toHaveValue(title);
+
+  const saved = (await ownListings(page.request)).items.find((item) => item.id === listing.id);
+  expect(saved).toMatchObject({ title: `${title} (first tab)`, price: "640.00" });
+
+  // Reloaded, the second tab shows the first tab's save and can save on top of it.
+  await second.reload();
+  await expect(second.getByLabel("Title")).toHaveValue(`${title} (first tab)`);
+  await second.getByLabel("Price (per project)").fill("777");
+  await second.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast(second)).toContainText("Listing updated");
+  await second.close();
+});
+
 test("another operator can neither change the listing nor open its edit page", async ({ page, baseURL }) => {
   const owner = await apiAs(baseURL, OPERATOR.email);
   const other = await apiAs(baseURL, OTHER_OPERATOR.email);

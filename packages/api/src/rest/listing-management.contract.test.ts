@@ -125,6 +125,27 @@ describe("PUT /api/listings/{id}", () => {
     expect(nul.status).toBe(400);
     expect(await nul.json()).toMatchObject({ message: "Text cannot contain a NUL character" });
   });
+
+  it("409 for an edit from a version read before the last change; 400 for a version that is not a time", async () => {
+    const owner = await t.makeOperator();
+    const listing = await t.makeListing({ operatorId: owner.user.id });
+    const path = `/api/listings/${listing.id}`;
+    // What GET /api/operators/listings gives a client for this listing.
+    const mine = (await (await server.request("/api/operators/listings", { asUserId: owner.user.id })).json()) as {
+      items: { id: string; updatedAt: string }[];
+    };
+    const read = mine.items.find((item) => item.id === listing.id)!;
+
+    const first = await send(path, "PUT", { ...form, version: read.updatedAt, title: "First edit" }, owner.user.id);
+    expect(first.status).toBe(200);
+    const stale = await send(path, "PUT", { ...form, version: read.updatedAt, title: "Second edit" }, owner.user.id);
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ message: LISTING_MESSAGES.changedElsewhere });
+
+    const bad = await send(path, "PUT", { ...form, version: "yesterday" }, owner.user.id);
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).fieldErrors).toEqual({ version: [LISTING_MESSAGES.versionInvalid] });
+  });
 });
 
 describe("PATCH /api/listings/{id}/status", () => {

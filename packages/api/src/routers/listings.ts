@@ -105,8 +105,8 @@ export const listingsRouter = router({
     .meta({ rest: { method: "PUT", path: "/api/listings/{id}", summary: "Update one of the caller's listings" } })
     .output(documented(ownListingResponse))
     .input(updateListingSchema)
-    .mutation(({ ctx, input: { id, ...values } }) =>
-      updateListing(ctx.db, { actor: ctx.user, id, values }),
+    .mutation(({ ctx, input: { id, version, ...values } }) =>
+      updateListing(ctx.db, { actor: ctx.user, id, values, version }),
     ),
 
   /** PATCH /api/listings/{id}/status: deactivate or reactivate. */

@@ -134,6 +134,40 @@ describe("listings.update", () => {
       .where(eq(serviceListings.id, listing.id));
     expect(row?.title).toBe("Original title");
   });
+
+  it("refuses a second edit from the same read with CONFLICT and changes nothing (two tabs)", async () => {
+    const operator = await t.makeOperator();
+    const caller = t.callerFor(operator.user);
+    const read = await caller.listings.mineById({ id: (await t.makeListing({ operatorId: operator.user.id })).id });
+    const version = read.updatedAt.toISOString();
+
+    const first = await caller.listings.update({ ...form, id: read.id, version, title: "First tab's title" });
+    expect(first.updatedAt.getTime()).toBeGreaterThan(read.updatedAt.getTime());
+    expect(await failureOf(caller.listings.update({ ...form, id: read.id, version, title: "Second tab's title", price: "5" }))).toEqual({
+      code: "CONFLICT",
+      message: "This listing was changed elsewhere. Reload to see the latest version; your changes are still in the form.",
+    });
+    expect(await caller.listings.mineById({ id: read.id })).toEqual(first);
+
+    // With the version it now has, the edit goes through.
+    const second = await caller.listings.update({ ...form, id: read.id, version: first.updatedAt.toISOString(), title: "Second tab's title" });
+    expect(second.title).toBe("Second tab's title");
+  });
+
+  it("answers someone else's listing FORBIDDEN and an unknown one NOT_FOUND whatever the version", async () => {
+    const owner = await t.makeOperator();
+    const other = await t.makeOperator();
+    const listing = await t.makeListing({ operatorId: owner.user.id });
+    const stale = new Date(0).toISOString();
+    expect(await failureOf(t.callerFor(other.user).listings.update({ ...form, id: listing.id, version: stale }))).toEqual({
+      code: "FORBIDDEN",
+      message: "You can only change your own listings.",
+    });
+    expect(await failureOf(t.callerFor(owner.user).listings.update({ ...form, id: "no-such-listing", version: stale }))).toEqual({
+      code: "NOT_FOUND",
+      message: "Listing not found",
+    });
+  });
 });
 
 describe("listings.setActive", () => {

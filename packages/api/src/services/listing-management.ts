@@ -10,8 +10,8 @@ import {
   type MyListingsQuery,
   type SessionUser,
 } from "@skyhire/validators";
-import { count, eq, isNull } from "drizzle-orm";
-import { forbidden, notFound } from "../errors";
+import { count, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { conflict, forbidden, notFound } from "../errors";
 import { resolveListingPhotos } from "./listing-photos";
 import { allOf, newestFirst, pageRows, pageWithTotal, totalBeforeLimit } from "./sql-helpers";
 
@@ -62,9 +62,10 @@ function assertManager(actor: SessionUser) {
 
 /**
  * Why a change to listing `id` by `actorId` did not happen: it does not exist (NOT_FOUND), it is
- * someone else's (FORBIDDEN), or an admin deactivated it (FORBIDDEN, moderated).
+ * someone else's (FORBIDDEN), it changed since the editor read `version` (CONFLICT), or an admin
+ * deactivated it (FORBIDDEN, moderated).
  */
-async function refusalFor(db: Executor, actorId: string, id: string): Promise<Error> {
+async function refusalFor(db: Executor, actorId: string, id: string, version?: string): Promise<Error> {
   const [listing] = await db
     .select({
       operatorId: serviceListings.operatorId,
@@ -75,6 +76,8 @@ async function refusalFor(db: Executor, actorId: string, id: string): Promise<Er
     .limit(1);
   if (!listing) return notFound(LISTING_MESSAGES.notFound);
   if (listing.operatorId !== actorId) return forbidden(LISTING_MESSAGES.notOwner);
+  // The owner's edit is refused only by its version.
+  if (version !== undefined) return conflict(LISTING_MESSAGES.changedElsewhere);
   if (listing.moderationReason !== null) return forbidden(LISTING_MESSAGES.moderated);
   // The owner's own listing, yet unchanged: it was deleted in between.
   return notFound(LISTING_MESSAGES.notFound);
@@ -161,20 +164,37 @@ async function editedPhotos(db: Executor, input: { actor: SessionUser; id: strin
 }
 
 /** PUT /api/listings/{id}: the owner edits the form's fields; activity is left as it is. */
+/**
+ * A listing's version is its `updated_at` to the millisecond (what a client reads back). An edit
+ * moves it at least one millisecond on, so two edits within the same millisecond still differ.
+ */
+const sameVersion = (version: string): SQL =>
+  sql`date_trunc('milliseconds', ${serviceListings.updatedAt}) = ${version}::timestamptz`;
+const nextVersion = sql<Date>`greatest(date_trunc('milliseconds', clock_timestamp()), date_trunc('milliseconds', ${serviceListings.updatedAt}) + interval '1 millisecond')`;
+
+/**
+ * PUT /api/listings/{id}: the owner's edit. With `version` (the `updatedAt` the editor read) the
+ * UPDATE only matches that version, so of two edits from the same read the second is refused with
+ * CONFLICT and changes nothing (docs/architecture.md#errors).
+ */
 export async function updateListing(
   db: Executor,
-  input: { actor: SessionUser; id: string; values: ListingFormValues },
+  input: { actor: SessionUser; id: string; values: ListingFormValues; version?: string },
 ) {
   assertStorableId(input.id);
   const photos = await editedPhotos(db, input);
   const [updated] = await db
     .update(serviceListings)
-    .set({ ...listingRow(input.values), ...(photos ? { photos } : {}) })
+    .set({ ...listingRow(input.values), ...(photos ? { photos } : {}), updatedAt: nextVersion })
     .where(
-      allOf(eq(serviceListings.id, input.id), eq(serviceListings.operatorId, input.actor.id)),
+      allOf(
+        eq(serviceListings.id, input.id),
+        eq(serviceListings.operatorId, input.actor.id),
+        ...(input.version === undefined ? [] : [sameVersion(input.version)]),
+      ),
     )
     .returning(ownListingColumns);
-  if (!updated) throw await refusalFor(db, input.actor.id, input.id);
+  if (!updated) throw await refusalFor(db, input.actor.id, input.id, input.version);
   return updated;
 }
 

@@ -5556,6 +5556,8 @@ export interface operations {
                     /** @default [] */
                     requirements?: string[];
                     photos?: components["schemas"]["ListingPhotoInput"][];
+                    /** Format: date-time */
+                    version?: string;
                 };
             };
         };

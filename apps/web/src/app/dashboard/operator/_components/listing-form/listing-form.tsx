@@ -41,6 +41,8 @@ export interface EditableListing {
   currency: Currency;
   requirements: string[];
   photos: ListingPhoto[];
+  /** The listing's updatedAt as this form read it: the save is refused if it changed since (another tab). */
+  version: string;
 }
 
 const DASHBOARD = "/dashboard/operator";
@@ -110,7 +112,7 @@ export function ListingForm({ listing, defaultCurrency }: { listing?: EditableLi
 
   const onSubmit = form.handleSubmit((values) => {
     setFormError(null);
-    if (listing) update.mutate({ ...values, id: listing.id });
+    if (listing) update.mutate({ ...values, id: listing.id, version: listing.version });
     else create.mutate(values);
   });
 

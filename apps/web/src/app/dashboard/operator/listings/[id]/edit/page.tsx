@@ -61,6 +61,7 @@ export default async function EditListingPage({ params }: { params: Promise<{ id
               currency: listing.currency,
               requirements: listing.requirements,
               photos: listing.photos,
+              version: listing.updatedAt.toISOString(),
             }}
           />
         </CardContent>
