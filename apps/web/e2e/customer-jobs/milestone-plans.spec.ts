@@ -94,6 +94,10 @@ test("a deal of two milestones: the job page speaks of milestones, and funding a
   const operator = await (await browser.newContext()).newPage();
   await signIn(operator, CHEN.email);
   await operator.goto(`/jobs/${jobId}`);
+  // The operator's panel speaks of milestones too: no job-level "Mark as delivered".
+  await expect(operator.getByTestId("stage-note")).toContainText("Deliver each funded milestone with a note in the Milestones card");
+  await expect(operator.getByTestId("payout-title")).toHaveText("Milestone 1 of 2: Roof flight");
+  await expect(operator.getByTestId("proposal-panel").getByRole("button", { name: "Mark as delivered" })).toHaveCount(0);
   const delivering = operator.locator('[data-testid="milestone"][data-position="1"]');
   await delivering.getByLabel("Delivery note").fill("Footage is in the shared folder.");
   await delivering.getByRole("button", { name: "Mark delivered" }).click();

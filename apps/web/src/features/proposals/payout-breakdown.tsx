@@ -5,12 +5,14 @@ import { paymentStatusLabel, paymentStatusVariant, shortDate } from "./format";
 import type { OwnPayment } from "./types";
 
 /** The escrow payment from the operator's side: what the customer paid, the fee, the payout and when. */
-export function PayoutBreakdown({ payment }: { payment: OwnPayment }) {
+export function PayoutBreakdown({ payment, title = "Payment" }: { payment: OwnPayment; title?: string }) {
   const money = (amount: string) => formatMoney(amount, payment.currency);
   return (
     <section aria-label="Payment and payout" className="flex flex-col gap-3 rounded-lg border bg-muted/40 p-4 text-sm" data-testid="payout-breakdown">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="font-medium">Payment</p>
+        <p className="font-medium break-words" data-testid="payout-title">
+          {title}
+        </p>
         <Badge variant={paymentStatusVariant(payment.status)} data-testid="payment-status" data-status={payment.status}>
           {paymentStatusLabel(payment.status)}
         </Badge>

@@ -10,6 +10,7 @@ import { NotApprovedNotice } from "./not-approved-notice";
 import { PayoutBreakdown } from "./payout-breakdown";
 import { EditProposalForm, ProposalForm } from "./proposal-form";
 import { ProposalSummary } from "./proposal-summary";
+import { useDealMilestones } from "~/features/milestones/use-deal-milestones";
 import type { PanelStage } from "./stage";
 import type { OperatorJobData, OwnProposal, ProposalEligibility } from "./types";
 import { useProposalActions } from "./use-proposal-actions";
@@ -51,6 +52,15 @@ export function ProposalPanel({ data, stage, eligibility }: ProposalPanelProps) 
 function StageBody({ data, stage, eligibility, currency }: ProposalPanelProps & { currency: string }) {
   const jobId = data.job.id;
   const payment = data.payment;
+  // A deal of several milestones: each is delivered and confirmed on the milestones card.
+  const milestones = useDealMilestones(jobId, data.deal !== null);
+  const part = payment && milestones ? milestones.byPayment.get(payment.id) : undefined;
+  const breakdown = payment ? (
+    <PayoutBreakdown
+      payment={payment}
+      title={part && milestones ? `Milestone ${part.position} of ${milestones.total}: ${part.title}` : undefined}
+    />
+  ) : null;
   switch (stage.kind) {
     case "propose":
       return <ProposalForm jobId={jobId} currency={currency} />;
@@ -71,30 +81,49 @@ function StageBody({ data, stage, eligibility, currency }: ProposalPanelProps & 
       return (
         <>
           <Note testId="stage-note">
-            The customer accepted your proposal. The job starts as soon as they pay into escrow.
+            {milestones
+              ? `The customer accepted your proposal of ${milestones.total} milestones. The job starts as soon as they fund the first one.`
+              : "The customer accepted your proposal. The job starts as soon as they pay into escrow."}
           </Note>
-          {payment ? <PayoutBreakdown payment={payment} /> : null}
+          {breakdown}
           <ProposalSummary proposal={stage.proposal} currency={currency} />
         </>
       );
     case "hired":
-      return <HiredProposal jobId={jobId} proposal={stage.proposal} currency={currency} payment={payment} />;
+      return milestones ? (
+        <>
+          <Note testId="stage-note">
+            You are hired. Deliver each funded milestone with a note in the Milestones card; its payout is released
+            when the customer confirms that milestone.
+          </Note>
+          {breakdown}
+          <ProposalSummary proposal={stage.proposal} currency={currency} />
+        </>
+      ) : (
+        <HiredProposal jobId={jobId} proposal={stage.proposal} currency={currency} payment={payment} />
+      );
     case "delivered":
       return (
         <>
           <Note testId="stage-note">
-            You marked this job as delivered on{" "}
-            <span suppressHydrationWarning>{shortDate(stage.proposal.deliveredAt ?? new Date())}</span>. Your payout is
-            released when the customer confirms completion.
+            {milestones ? (
+              "Every milestone is delivered. Each payout is released when the customer confirms that milestone."
+            ) : (
+              <>
+                You marked this job as delivered on{" "}
+                <span suppressHydrationWarning>{shortDate(stage.proposal.deliveredAt ?? new Date())}</span>. Your payout
+                is released when the customer confirms completion.
+              </>
+            )}
           </Note>
-          {payment ? <PayoutBreakdown payment={payment} /> : null}
+          {breakdown}
         </>
       );
     case "completed":
       return (
         <>
           <Note testId="stage-note">Job completed. {completedPayoutText(data)}</Note>
-          {payment ? <PayoutBreakdown payment={payment} /> : null}
+          {breakdown}
         </>
       );
     case "rejected":
