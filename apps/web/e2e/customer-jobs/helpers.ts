@@ -132,6 +132,14 @@ export async function confirmIn(page: Page, opener: ReturnType<Page["getByRole"]
   await expect(dialog).toBeHidden();
 }
 
+/** Pay on the job page: the Pay button asks first, naming the amount; this confirms. */
+export async function payNow(page: Page) {
+  await page.getByTestId("pay-button").click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("into escrow?");
+  await dialog.getByRole("button", { name: /^Pay / }).click();
+}
+
 /** The onboarding's Contact & Billing step, filled with the offline gateway's test card and saved. */
 export async function saveTestCard(page: Page, phone: string) {
   await page.getByLabel("Full Name").fill("Robin Park");

@@ -15,6 +15,7 @@ import {
   signInAsNewCustomer,
   unique,
   saveTestCard,
+  payNow,
 } from "./helpers";
 
 /** Cancelling, refunding, declining, messaging, a missing card, and who may see a job page. */
@@ -106,7 +107,7 @@ test("without a saved card the customer adds one in onboarding, comes back and p
 
   await expect(page).toHaveURL((url) => url.pathname === `/jobs/${jobId}`);
   await expect(page.getByTestId("saved-card")).toContainText("ending 4242");
-  await page.getByTestId("pay-button").click();
+  await payNow(page);
   await expectToast(page, "Funds Secured", "Payment held in escrow until job completion");
   await expect(page.getByTestId("job-status")).toHaveText("Job in progress");
 });
@@ -163,7 +164,7 @@ test.describe("at 375 px", () => {
     await expectNoHorizontalScroll(page);
 
     await confirmIn(page, second.getByRole("button", { name: "Accept" }), "Accept proposal");
-    await page.getByTestId("pay-button").click();
+    await payNow(page);
     await expectToast(page, "Funds Secured", "Payment held in escrow until job completion");
     await expect(first.getByTestId("proposal-status")).toHaveText("rejected");
     await expectNoHorizontalScroll(page);

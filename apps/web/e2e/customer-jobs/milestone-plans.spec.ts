@@ -119,4 +119,18 @@ test("a deal of two milestones: the job page speaks of milestones, and funding a
   const last = page.locator('[data-testid="milestone"][data-position="2"]');
   await expect(last.getByRole("button", { name: "Fund milestone", exact: true })).toBeVisible();
   await expect(last.getByRole("button", { name: "Fund this and later ones" })).toHaveCount(0);
+  // Milestone 2 waits for the customer: the cards say where to fund it.
+  await expect(page.getByTestId("next-steps-text")).toContainText("Milestone 2, Written report, is not funded yet: fund it in the Milestones card");
+  await expect(page.getByTestId("payment-status-line")).toHaveText("Not funded yet: fund it in the Milestones card when you want the operator to start it.");
+
+  // Funded, then taken back before delivery: the job ends with what went where.
+  await confirmIn(page, last.getByRole("button", { name: "Fund milestone", exact: true }), "Fund milestone");
+  await expect(last.getByTestId("milestone-state")).toHaveText(MILESTONE_STATE_LABELS.funded);
+  await page.getByRole("button", { name: "Cancel with refund" }).click();
+  await expect(dialog).toContainText("End this job with a refund?");
+  await expect(dialog).toContainText("milestones already released stay paid");
+  await dialog.getByRole("button", { name: "Cancel and refund" }).click();
+  await expect(page.getByTestId("next-steps-text")).toContainText(
+    "The job has ended: $400.00 went to Chen Aerial Solutions and $500.00 came back to you.",
+  );
 });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "../fixtures";
 import { formatTotals } from "@skyhire/validators";
-import { apiAs, confirmIn, expectOk, expectToast, jobView, propose, saveTestCard, signIn, signInAsNewCustomer, unique } from "../customer-jobs/helpers";
+import { apiAs, confirmIn, expectOk, expectToast, jobView, propose, saveTestCard, signIn, signInAsNewCustomer, unique, payNow } from "../customer-jobs/helpers";
 
 /**
  * Issue 11 item 2: one currency per deal. A Sydney operator (profile currency AUD) lists a service;
@@ -97,7 +97,7 @@ test("a deal in Australian dollars from listing to invoice and payout, with tota
   await saveTestCard(page, "+61 2 5550 1234");
   await expect(page).toHaveURL((url) => url.pathname === `/jobs/${job.id}`);
   await expect(page.getByTestId("pay-button")).toHaveText("Pay A$1,250.50");
-  await page.getByTestId("pay-button").click();
+  await payNow(page);
   await expectToast(page, "Funds Secured", "Payment held in escrow until job completion");
 
   // Nothing is pending: the zero reads in the customer's own currency, not in dollars.

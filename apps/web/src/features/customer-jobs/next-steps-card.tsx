@@ -31,7 +31,8 @@ export function NextStepsCard({ data, actions }: { data: JobPageData; actions: J
           {describe(data, company, milestones)}
         </p>
         {/* Delivered, the refund button is gone (the server refuses it): a dispute goes to support. */}
-        {job.status === "in_progress" && chosen?.deliveredAt ? (
+        {/* Under dispute (or paid in milestones), the dispute lives on the milestones card. */}
+        {job.status === "in_progress" && chosen?.deliveredAt && flags.canConfirmCompletion ? (
           <p className="text-sm text-muted-foreground" data-testid="dispute-delivery">
             Not what was agreed?{" "}
             <Link href={supportUrl(job.id)} className="font-medium text-primary underline-offset-4 hover:underline">
@@ -65,8 +66,12 @@ export function NextStepsCard({ data, actions }: { data: JobPageData; actions: J
                     Cancel with refund
                   </>
                 }
-                title="Cancel this job with a refund?"
-                description={`The job is cancelled and ${held ?? "the payment"} held in escrow is refunded to your card.`}
+                title={data.deal ? "End this job with a refund?" : "Cancel this job with a refund?"}
+                description={
+                  data.deal
+                    ? "Every milestone still held in escrow is refunded to your card and the job ends; milestones already released stay paid."
+                    : `The job is cancelled and ${held ?? "the payment"} held in escrow is refunded to your card.`
+                }
                 confirmLabel="Cancel and refund"
                 pendingLabel="Refunding…"
                 pending={busy}
@@ -127,14 +132,22 @@ function describe(data: JobPageData, company: string, milestones: DealMilestones
       return "No proposals yet. Operators usually respond within 24 to 48 hours.";
     case "in_progress":
       if (milestones) {
-        return milestones.delivered > 0
-          ? `${company} has delivered a milestone. Confirm it in the Milestones card to release its payment, or dispute it.`
-          : `${company} is working on the milestones. Each one's payment is released when you confirm it in the Milestones card.`;
+        if (milestones.delivered > 0) {
+          return `${company} has delivered a milestone. Confirm it in the Milestones card to release its payment, or dispute it.`;
+        }
+        if (milestones.inWork === 0 && milestones.nextToFund) {
+          return `Milestone ${milestones.nextToFund.position}, ${milestones.nextToFund.title}, is not funded yet: fund it in the Milestones card when you want ${company} to start it.`;
+        }
+        return `${company} is working on the milestones. Each one's payment is released when you confirm it in the Milestones card.`;
       }
       return chosen?.deliveredAt
         ? `${company} has marked the job as delivered. Confirm completion to release the payment.`
         : `${company} is working on the job. Once they mark it as delivered, confirm completion to release the payment.`;
     case "completed":
+      if (data.deal && Number(data.deal.refunded) > 0) {
+        const ended = `The job has ended: ${formatMoney(data.deal.released, data.deal.currency)} went to ${company} and ${formatMoney(data.deal.refunded, data.deal.currency)} came back to you.`;
+        return data.actions.canReview ? `${ended} Tell others how it went.` : ended;
+      }
       return data.actions.canReview
         ? `The job is complete and ${company} has been paid. Tell others how it went.`
         : `The job is complete and ${company} has been paid.`;

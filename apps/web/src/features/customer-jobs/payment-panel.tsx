@@ -1,7 +1,7 @@
 "use client";
 
 import { LIFECYCLE_MESSAGES, formatMoney } from "@skyhire/validators";
-import { Button, Card, CardContent, CardHeader, CardTitle, buttonVariants } from "@skyhire/ui";
+import { Card, CardContent, CardHeader, CardTitle, ConfirmAction, buttonVariants } from "@skyhire/ui";
 import { useQuery } from "@tanstack/react-query";
 import { CreditCard, FileText, Lock, TriangleAlert } from "lucide-react";
 import Link from "next/link";
@@ -91,7 +91,7 @@ export function PaymentPanel({ jobId, payment, flags, pay, milestone }: PaymentP
             </div>
           ) : null}
         </dl>
-        <StatusLine status={payment.status} ofMilestone={Boolean(milestone)} />
+        <StatusLine status={payment.status} ofMilestone={Boolean(milestone)} canPayHere={flags.canPay} />
 
         {flags.canPay && declined ? (
           <p
@@ -120,16 +120,23 @@ export function PaymentPanel({ jobId, payment, flags, pay, milestone }: PaymentP
                   Charged to your saved {cardBrand(card.brand)} ending {card.cardLast4}.
                 </p>
               ) : null}
-              <Button
+              <ConfirmAction
                 size="lg"
                 className="w-full sm:w-auto sm:self-start"
-                disabled={pay.pending}
-                onClick={() => void pay.run()}
-                data-testid="pay-button"
-              >
-                <CreditCard aria-hidden="true" />
-                {pay.pending ? "Processing payment…" : declined ? `Try again: pay ${amount}` : `Pay ${amount}`}
-              </Button>
+                pending={pay.pending}
+                testId="pay-button"
+                label={
+                  <>
+                    <CreditCard aria-hidden="true" />
+                    {pay.pending ? "Processing payment…" : declined ? `Try again: pay ${amount}` : `Pay ${amount}`}
+                  </>
+                }
+                title={`Pay ${amount} into escrow?`}
+                description={`${card ? `Charged to your saved ${cardBrand(card.brand)} ending ${card.cardLast4}` : "Charged to your saved card"} and held in escrow until you confirm ${milestone ? "this milestone" : "the job is complete"}.`}
+                confirmLabel={`Pay ${amount}`}
+                pendingLabel="Processing payment…"
+                onConfirm={() => pay.run()}
+              />
             </div>
           )
         ) : null}
@@ -170,8 +177,12 @@ const MILESTONE_STATUS_LINES: Record<string, string> = {
   released: "This milestone's payment has been released to the operator.",
 };
 
-function StatusLine({ status, ofMilestone }: { status: string; ofMilestone: boolean }) {
-  const text = (ofMilestone ? MILESTONE_STATUS_LINES : STATUS_LINES)[status];
+/** A later milestone of a deal under way is funded on the milestones card, not here. */
+const FUND_ON_MILESTONES_CARD = "Not funded yet: fund it in the Milestones card when you want the operator to start it.";
+
+function StatusLine({ status, ofMilestone, canPayHere }: { status: string; ofMilestone: boolean; canPayHere: boolean }) {
+  const text =
+    ofMilestone && status === "pending" && !canPayHere ? FUND_ON_MILESTONES_CARD : (ofMilestone ? MILESTONE_STATUS_LINES : STATUS_LINES)[status];
   return text ? (
     <p className="text-sm text-muted-foreground" data-testid="payment-status-line">
       {text}

@@ -7,6 +7,10 @@ import { useTRPC } from "~/trpc/react";
 export interface DealMilestones {
   total: number;
   delivered: number;
+  /** Funded and not yet delivered (or being charged). */
+  inWork: number;
+  /** The first milestone still to fund, if any. */
+  nextToFund: { position: number; title: string } | null;
   /** The position and title of each milestone's payment, by payment id. */
   byPayment: ReadonlyMap<string, { position: number; title: string }>;
 }
@@ -23,6 +27,8 @@ export function useDealMilestones(jobId: string, isDeal: boolean): DealMilestone
   return {
     total: items.length,
     delivered: items.filter((m) => m.state === "delivered").length,
+    inWork: items.filter((m) => m.state === "funded" || m.state === "funding").length,
+    nextToFund: items.find((m) => m.state === "unfunded") ?? null,
     byPayment: new Map(items.flatMap((m) => (m.paymentId ? [[m.paymentId, { position: m.position, title: m.title }] as const] : []))),
   };
 }

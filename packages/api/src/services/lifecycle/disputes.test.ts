@@ -94,6 +94,8 @@ describe("opening a dispute", () => {
     // The job page offers neither confirm nor a second dispute while frozen.
     const listed = await jobMilestones(t.db, { actor: customer, jobId: job.id });
     expect(listed.items[0]).toMatchObject({ disputeId: dispute?.id, actions: { canConfirm: false, canDispute: false } });
+    const page = await t.callerFor(customer).proposals.byJob({ jobId: job.id });
+    expect(page.actions.canConfirmCompletion).toBe(false);
     // The condition the automatic release uses over many milestones.
     const [row] = await t.db
       .select({ frozen: openDisputeOn(milestones.id) })

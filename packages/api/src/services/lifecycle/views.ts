@@ -14,6 +14,7 @@ import { LIFECYCLE_MESSAGES, type Currency, type MyProposalsQuery, type SessionU
 import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import { forbidden, notFound } from "../../errors";
 import { newestFirst, onePage } from "../sql-helpers";
+import { openDisputeOn } from "./dispute-freeze";
 import { approvedOperator } from "./locks";
 import { paymentProgressColumns } from "./payment-columns";
 
@@ -124,7 +125,12 @@ export async function jobWithProposals(db: Executor, input: { actor: SessionUser
 
   // One payment per milestone; the page's payment is the one in play (the first not ended).
   const paymentRows = await db
-    .select({ ...paymentColumns, deliveredAt: milestones.deliveredAt, refundedAmount: payments.refundedAmount })
+    .select({
+      ...paymentColumns,
+      deliveredAt: milestones.deliveredAt,
+      refundedAmount: payments.refundedAmount,
+      frozen: openDisputeOn(milestones.id),
+    })
     .from(payments)
     .innerJoin(milestones, eq(milestones.id, payments.milestoneId))
     .leftJoin(invoices, eq(invoices.paymentId, payments.id))
@@ -137,7 +143,7 @@ export async function jobWithProposals(db: Executor, input: { actor: SessionUser
     ? undefined
     : (paymentRows.find((p) => !endedPayment(p.status)) ?? paymentRows[paymentRows.length - 1]);
   const payment = current
-    ? (({ deliveredAt: _deliveredAt, refundedAmount: _refundedAmount, ...rest }) => rest)(current)
+    ? (({ deliveredAt: _deliveredAt, refundedAmount: _refundedAmount, frozen: _frozen, ...rest }) => rest)(current)
     : undefined;
   const ownPayment = payment && (isOwner || items.some((p) => p.id === payment.proposalId));
   const shownPayment = ownPayment
@@ -148,6 +154,8 @@ export async function jobWithProposals(db: Executor, input: { actor: SessionUser
   const chosen = items.find((p) => ["accepted", "hired", "completed"].includes(p.status));
   const held = paymentRows.filter((p) => p.status === "completed");
   const heldDelivered = held.some((p) => p.deliveredAt !== null);
+  // A delivery under dispute is settled in the dispute, not confirmed.
+  const confirmable = held.some((p) => p.deliveredAt !== null && !p.frozen);
   return {
     job: { ...job, hasReview: job.reviewId !== null },
     viewer: isOwner ? ("customer" as const) : ("operator" as const),
@@ -159,7 +167,7 @@ export async function jobWithProposals(db: Executor, input: { actor: SessionUser
       canAccept: isOwner && job.status === "open" && !chosen,
       canPay: isOwner && job.status === "open" && paymentRows.some((p) => ["pending", "failed"].includes(p.status)),
       // A deal of several milestones is confirmed milestone by milestone (milestones.confirm).
-      canConfirmCompletion: isOwner && job.status === "in_progress" && heldDelivered && deal === null,
+      canConfirmCompletion: isOwner && job.status === "in_progress" && confirmable && deal === null,
       canCancel: isOwner && job.status === "open" && !paymentRows.some((p) => p.status === "processing"),
       canRefund: isOwner && job.status === "in_progress" && held.length > 0 && (!heldDelivered || actor.role === "admin"),
       canReview: job.customerId === actor.id && job.status === "completed" && job.reviewId === null,
