@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCalendarDate, isoToday, isPastDate } from "./dates";
+import { isCalendarDate, isoToday, isPastDate, isPastEverywhere } from "./dates";
 
 describe("calendar dates", () => {
   it("gives today's UTC date as YYYY-MM-DD", () => {
@@ -38,5 +38,16 @@ describe("calendar date edge cases", () => {
 
   it("refuses a year JavaScript would move to the 1900s", () => {
     expect(isCalendarDate("0099-01-01")).toBe(false);
+  });
+});
+
+describe("isPastEverywhere", () => {
+  const now = new Date("2026-11-28T03:00:00Z");
+  it("keeps a date that is still today somewhere (UTC−12)", () => {
+    expect(isPastEverywhere("2026-11-27", now)).toBe(false);
+    expect(isPastEverywhere("2026-11-28", now)).toBe(false);
+  });
+  it("refuses a date that is over everywhere", () => {
+    expect(isPastEverywhere("2026-11-26", now)).toBe(true);
   });
 });

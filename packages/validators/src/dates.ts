@@ -8,6 +8,14 @@ export function isPastDate(value: string, today: string = isoToday()): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) && value.trim() < today;
 }
 
+/**
+ * A YYYY-MM-DD date before the earliest "today" anywhere (UTC minus 12 hours): a date someone
+ * picked as today in their own time zone is never refused as past.
+ */
+export function isPastEverywhere(value: string, now: Date = new Date()): boolean {
+  return isPastDate(value, isoToday(new Date(now.getTime() - 12 * 60 * 60 * 1000)));
+}
+
 export const EXPIRED_DOCUMENT_MESSAGE =
   "This document has expired. Upload a licence or policy that is still valid.";
 

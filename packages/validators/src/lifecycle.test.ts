@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INVALID_DATE_MESSAGE } from "./dates";
+import { INVALID_DATE_MESSAGE, isoToday } from "./dates";
 import {
   createProposalSchema,
   createReviewSchema,
@@ -167,5 +167,21 @@ describe("proposal milestones", () => {
     expect(firstMessage(setMilestonesSchema.safeParse({ id: "j", milestones: [] }))).toBe(LIFECYCLE_MESSAGES.milestonesCount);
     expect(fundMilestoneSchema.parse({ id: "m" })).toEqual({ id: "m", all: false });
     expect(firstMessage(deliverMilestoneSchema.safeParse({ id: "m", note: "" }))).toBe("Delivery note is required");
+  });
+});
+
+describe("a milestone's due date", () => {
+  const plan = (dueDate: string) => milestonePlanSchema.safeParse({ title: "Survey", amount: "100", dueDate });
+
+  it("cannot be in the past", () => {
+    const result = plan("2020-01-01");
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(LIFECYCLE_MESSAGES.milestoneDueInPast);
+  });
+
+  it("may be today in any time zone, or later", () => {
+    expect(plan(isoToday()).success).toBe(true);
+    expect(plan(isoToday(new Date(Date.now() - 12 * 60 * 60 * 1000))).success).toBe(true);
+    expect(plan("2030-01-31").success).toBe(true);
   });
 });

@@ -5,7 +5,7 @@
 import { ATTACHMENT_LIMITS, ATTACHMENT_MESSAGES } from "./attachments";
 import { z } from "zod";
 import { LIMITS, PROPOSAL_STATUSES } from "./constants";
-import { INVALID_DATE_MESSAGE, isCalendarDate } from "./dates";
+import { INVALID_DATE_MESSAGE, isCalendarDate, isPastEverywhere } from "./dates";
 import { pageNumberSchema, pageSizeSchema } from "./listings";
 import { typedAmountText } from "./money";
 
@@ -81,6 +81,7 @@ export const LIFECYCLE_LIMITS = {
 
 /** Exact texts the lifecycle shows or answers with. */
 export const LIFECYCLE_MESSAGES = {
+  milestoneDueInPast: "A milestone's due date cannot be in the past",
   reviewPeriodPassed: "review period passed",
   operatorNotApproved: "Only approved operators can send proposals",
   openJobsNeedApproval: "Only approved operators can see open jobs",
@@ -254,7 +255,8 @@ export const milestonePlanSchema = z.object({
     .trim()
     .optional()
     .transform((value) => (value ? value : undefined))
-    .refine((value) => value === undefined || isCalendarDate(value), INVALID_DATE_MESSAGE),
+    .refine((value) => value === undefined || isCalendarDate(value), INVALID_DATE_MESSAGE)
+    .refine((value) => value === undefined || !isPastEverywhere(value), LIFECYCLE_MESSAGES.milestoneDueInPast),
 }).meta({ id: "MilestonePlanInput" });
 export type MilestonePlanInput = z.input<typeof milestonePlanSchema>;
 export type MilestonePlan = z.output<typeof milestonePlanSchema>;

@@ -43,6 +43,11 @@ test("each proposal card shows its own plan; after Accept, the Milestones card s
   await expect(proposalCard(page, "Bondi Aerial Imaging").getByTestId("proposal-milestone-plan")).toHaveCount(0);
   await expect(page.getByTestId("milestones-card")).toHaveCount(0);
 
+  await proposalCard(page, CHEN.company).getByRole("button", { name: "Accept" }).click();
+  await expect(page.getByRole("dialog")).toContainText(
+    "The quote of $900.00 is paid in 2 milestones: you fund the first, $400.00, next.",
+  );
+  await page.getByRole("dialog").getByRole("button", { name: "Keep as is" }).click();
   await confirmIn(page, proposalCard(page, CHEN.company).getByRole("button", { name: "Accept" }), "Accept proposal");
   const card = page.getByTestId("milestones-card");
   await expect(card.getByTestId("milestone")).toHaveCount(2);

@@ -100,7 +100,8 @@ test("a customer and an operator exchange messages; the unread count follows; a 
   const stranger = await newCustomer(browser);
   const response = await stranger.page.goto(`/messages/${conversationId}`);
   expect(response?.status()).toBe(404);
-  await expect(stranger.page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  await expect(stranger.page.getByRole("heading", { name: "Conversation not found" })).toBeVisible();
+  await expect(stranger.page.getByText("Did you forget to add the page to the router?")).toHaveCount(0);
   await expect(stranger.page.getByText(hello)).toHaveCount(0);
   expect((await stranger.request.get(`/api/conversations/${conversationId}/messages`)).status()).toBe(403);
   await stranger.page.goto("/messages");

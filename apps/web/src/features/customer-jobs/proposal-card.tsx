@@ -3,6 +3,7 @@
 import { Badge, Button, Card, CardContent, CardFooter, CardHeader, ConfirmAction, UserAvatar } from "@skyhire/ui";
 import { displayName, possessive, formatMoney } from "@skyhire/validators";
 import { BadgeCheck, Clock, MapPin, MessageSquare, Star } from "lucide-react";
+import { isDeal } from "~/features/milestones/deal";
 import { MilestonePlan, type PlannedMilestone } from "~/features/milestones/milestone-plan";
 import { ratingText, rejectionText, shortDate } from "./format";
 import { ProposalStatusBadge } from "./status-badges";
@@ -33,6 +34,8 @@ export function ProposalCard({ proposal, jobStatus, flags, actions, plan }: Prop
   const canDecline = jobStatus === "open" && pending;
   const why = rejectionText(proposal.status, proposal.rejectionReason);
   const busy = actions.accept.pending || actions.decline.pending;
+  // A plan of several milestones is funded part by part: Accept says what comes first.
+  const firstPart = isDeal(plan.length) ? plan[0] : undefined;
   const messaging = actions.message.pendingFor === operator.id;
 
   return (
@@ -131,10 +134,18 @@ export function ProposalCard({ proposal, jobStatus, flags, actions, plan }: Prop
             label="Accept"
             title={`Accept ${possessive(company)} proposal?`}
             description={
-              <>
-                You will pay {quote} next. The money is held in escrow and only released to {company} when
-                you confirm the job is complete.
-              </>
+              firstPart ? (
+                <>
+                  The quote of {quote} is paid in {plan.length} milestones: you fund the first,{" "}
+                  {formatMoney(firstPart.amount, firstPart.currency)}, next. Each is held in escrow and only released
+                  to {company} when you confirm that milestone.
+                </>
+              ) : (
+                <>
+                  You will pay {quote} next. The money is held in escrow and only released to {company} when
+                  you confirm the job is complete.
+                </>
+              )
             }
             confirmLabel="Accept proposal"
             pendingLabel="Accepting…"
