@@ -17,6 +17,7 @@ export * from "./disputes";
 export * from "./operator-onboarding";
 export * from "./admin";
 export * from "./places";
+export * from "./place-currency";
 export * from "./support";
 export * from "./dates";
 export * from "./money";

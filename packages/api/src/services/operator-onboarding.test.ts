@@ -1,4 +1,5 @@
 import { operatorProfiles, users } from "@skyhire/db";
+import { DEFAULT_CURRENCY } from "@skyhire/validators";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, failureOf, type TestContext } from "../testing";
@@ -81,6 +82,15 @@ describe("operatorOnboarding.submit (POST /api/operator-profile)", () => {
     });
     // The account's own name is kept once it has one.
     expect(await t.sessionUserById(user.id)).toMatchObject({ firstName: "Test" });
+  });
+
+  it("starts a new profile in its base location's currency: London in GBP, Tokyo in the default", async () => {
+    const london = await t.makeUser({ role: "customer" });
+    await t.callerFor(london).operatorOnboarding.submit(onboardingPayload({ location: "London" }));
+    expect((await profilesOf(london.id))[0]?.currency).toBe("GBP");
+    const tokyo = await t.makeUser({ role: "customer" });
+    await t.callerFor(tokyo).operatorOnboarding.submit(onboardingPayload({ location: "Tokyo" }));
+    expect((await profilesOf(tokyo.id))[0]?.currency).toBe(DEFAULT_CURRENCY);
   });
 
   it("keeps the editor's own fields and an admin's role", async () => {

@@ -11,6 +11,7 @@ import {
   type PortfolioItem,
 } from "@skyhire/db";
 import {
+  currencyOfPlace,
   INVALID_FILE_URL_MESSAGE,
   splitFullName,
   type ApprovalStatus,
@@ -85,7 +86,8 @@ function uploadIds(values: OperatorOnboardingValues): string[] {
  * always waits for review again ('pending'; an earlier decision and reason are cleared), since the
  * documents it is judged on may have changed. The caller becomes an operator (an admin stays one) in
  * the same transaction; sessions read the role from the database, so it holds from the next request.
- * Fields only the profile editor sets (logo, website, currency, location) are left as they are.
+ * Fields only the profile editor sets (logo, website, currency, location) are left as they are; a
+ * new profile's currency starts as its base location's (`currencyOfPlace`).
  * Uploaded documents and images must be the caller's own uploads.
  */
 export async function submitOperatorOnboarding(
@@ -123,7 +125,8 @@ export async function submitOperatorOnboarding(
     // One row per user (unique user_id): a resubmission updates it, two at once cannot both insert.
     const [profile] = await tx
       .insert(operatorProfiles)
-      .values({ userId: actor.id, ...fields })
+      // A new profile starts in the currency of its base (the editor changes it); a resubmission keeps it.
+      .values({ userId: actor.id, ...fields, currency: currencyOfPlace(values.location) })
       .onConflictDoUpdate({ target: operatorProfiles.userId, set: { ...fields, updatedAt: sql`now()` } })
       .returning({
         profileId: operatorProfiles.id,
