@@ -54,6 +54,7 @@ export const NOTIFICATION_TYPES = [
   "payment_auto_released",
   "dispute_update",
   "payment_needs_attention",
+  "payment_refunded",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

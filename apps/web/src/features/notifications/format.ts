@@ -41,6 +41,7 @@ const TYPE_LABELS: Record<NotificationType, string> = {
   payment_auto_released: "Released automatically",
   dispute_update: "Dispute",
   payment_needs_attention: "Payment needs attention",
+  payment_refunded: "Payment refunded",
 };
 
 export function typeLabel(type: string): string {

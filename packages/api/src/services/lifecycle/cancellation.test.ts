@@ -1,6 +1,6 @@
-import { jobRequests } from "@skyhire/db";
+import { jobRequests, notifications } from "@skyhire/db";
 import { LIFECYCLE_MESSAGES as M, type SessionUser } from "@skyhire/validators";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, failureOf, type TestContext } from "../../testing";
 import { refundJob } from "./cancellation";
@@ -63,6 +63,19 @@ describe("escrow.refund (jobs in progress)", () => {
     expect(await proposalRow(t, proposal.id)).toMatchObject({ status: "rejected", rejectionReason: "job_cancelled" });
     const stats = await t.callerFor(customer).escrow.customerStats();
     expect(stats.totalSpent).toEqual([]);
+  });
+
+  it("tells the operator, once, that the held money went back to the customer", async () => {
+    const { customer, job, operator } = await hiredJob(t, 1);
+    await t.callerFor(customer).escrow.refund({ jobId: job.id });
+    await t.callerFor(customer).escrow.refund({ jobId: job.id });
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, operator.user.id), eq(notifications.type, "payment_refunded")));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ jobRequestId: job.id, title: "Payment refunded to the customer" });
+    expect(told[0]?.body).toContain(`"${job.title}" went back to the customer`);
   });
 
   it("refunds once however often it is called", async () => {

@@ -1,6 +1,6 @@
 import { jobRequests, milestones, payments, type Database, type Executor } from "@skyhire/db";
 import { type PaymentGateway } from "@skyhire/payments";
-import { LIFECYCLE_MESSAGES as M, type CreditNoteReason, type SessionUser } from "@skyhire/validators";
+import { LIFECYCLE_MESSAGES as M, LIFECYCLE_PATHS, formatMoney, type CreditNoteReason, type SessionUser } from "@skyhire/validators";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { forbidden, invalidState } from "../../errors";
 import { refuseWhileDisputed } from "./dispute-freeze";
@@ -8,6 +8,7 @@ import { lockPaymentWithJob, paymentById, paymentsOfJob, type Payment } from "./
 import { endJobWhenSettled, rejectOpenProposals } from "./endings";
 import { issueCreditNote } from "./invoice-numbers";
 import { lockJob, type LockedJob } from "./locks";
+import { notify } from "./notifications";
 import {
   moveMoney,
   nextOperationKey,
@@ -125,8 +126,23 @@ export function refundAnswerApplier(reason: CreditNoteReason): ApplyAnswer<Refun
     if (!payment) throw invalidState(M.notPaid);
     // A refusal moves nothing (sendOperation answers it as a 400); a second record changes nothing.
     if (answer.status === "failed" || payment.status === "refunded") return { outcome: "refunded", payment, notes: [] };
-    return { outcome: "refunded", payment: await applyRefund(tx, { job, payment, refundId: answer.gatewayRef, reason }), notes: [] };
+    const refunded = await applyRefund(tx, { job, payment, refundId: answer.gatewayRef, reason });
+    // A dispute's resolution tells both parties itself; a plain refund is news to the operator.
+    const notes = reason === "refund" ? [await tellOperatorOfRefund(tx, job, refunded)] : [];
+    return { outcome: "refunded", payment: refunded, notes };
   };
+}
+
+/** The operator learns that money held for them went back to the customer (in-app and by e-mail). */
+async function tellOperatorOfRefund(tx: Executor, job: LockedJob, payment: Payment): Promise<string> {
+  return notify(tx, {
+    userId: payment.operatorId,
+    type: "payment_refunded",
+    title: "Payment refunded to the customer",
+    body: `${formatMoney(payment.amount, payment.currency)} held for "${job.title}" went back to the customer. Milestones already released stay paid.`,
+    link: LIFECYCLE_PATHS.job(job.id),
+    jobRequestId: job.id,
+  });
 }
 
 /** A refund outside any dispute (the customer cancels, an admin refunds a held payment). */
