@@ -84,7 +84,9 @@ test("a deal of two milestones: the job page speaks of milestones, and funding a
 
   // Funding asks first, naming the amount; cancelling charges nothing.
   const first = page.locator('[data-testid="milestone"][data-position="1"]');
-  await expect(first.getByRole("button", { name: "Fund this and later ones" })).toBeVisible();
+  await first.getByRole("button", { name: "Fund this and later ones" }).click();
+  await expect(page.getByRole("dialog")).toContainText("$900.00 in all, for this milestone and every later one not yet funded");
+  await page.getByRole("dialog").getByRole("button", { name: "Keep as is" }).click();
   await first.getByRole("button", { name: "Fund milestone", exact: true }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText('Fund "Roof flight"?');

@@ -26,7 +26,7 @@ import { useState } from "react";
 import { reportActionError } from "~/features/customer-jobs/errors";
 import { OpenDisputeForm } from "~/features/disputes/open-dispute-form";
 import { useTRPC } from "~/trpc/react";
-import { isDeal } from "./deal";
+import { isDeal, unfundedTotalFrom } from "./deal";
 
 const STATE_VARIANT: Record<MilestoneState, BadgeVariant> = {
   planned: "grey",
@@ -144,7 +144,7 @@ export function MilestonesCard({ jobId, chosenProposalId }: { jobId: string; cho
                       variant="outline"
                       label="Fund this and later ones"
                       title="Fund this milestone and every later one?"
-                      description="This milestone and every later one not yet funded are charged to your saved card and held in escrow; each is still released only when you confirm it."
+                      description={`${formatMoney(unfundedTotalFrom(items, m.position), m.currency)} in all, for this milestone and every later one not yet funded, is charged to your saved card and held in escrow; each is still released only when you confirm it.`}
                       confirmLabel="Fund them all"
                       pendingLabel="Funding…"
                       pending={busy}
