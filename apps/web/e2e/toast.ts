@@ -14,28 +14,34 @@ export async function expectToast(page: Page, title: string, description?: strin
   await expect(shown.first()).toBeVisible();
 }
 
+/** Where the page notes the destructive toasts it showed (sessionStorage survives the redirect). */
+const SEEN_KEY = "skyhire-e2e-destructive-toasts";
+
+/** Notes every destructive toast the moment it renders, in this document and the next ones. */
+function noteDestructiveToasts(key: string) {
+  const note = () => {
+    for (const element of document.querySelectorAll('[data-slot="toast"][data-variant="destructive"]')) {
+      const text = element.textContent ?? "";
+      const seen = sessionStorage.getItem(key) ?? "";
+      if (!seen.includes(text)) sessionStorage.setItem(key, `${seen}\n${text}`);
+    }
+  };
+  new MutationObserver(note).observe(document, { subtree: true, childList: true, attributes: true });
+  note();
+}
+
 /**
- * The logged-out toast lives only the 500 ms before the page moves to sign-in, and leaves after
- * 5 s; on a busy machine a check can miss it (a `page.goto` that returns on `load` can come back
- * after the toast has gone). This holds the move (the request to /api/login) and watches for the
- * toast from before the action starts, then lets the move go.
+ * The logged-out toast lives only the 500 ms before the page moves to sign-in. Polling for it can
+ * miss that window on a busy machine, and a poll that falls after the move has started waits for
+ * the move (Playwright waits for a navigation before it queries). So the page itself notes the toast
+ * when it renders (a MutationObserver, from before the action), and the note is read after the move.
  */
 export async function expectLoggedOutToastThenSignIn(page: Page, act: () => Promise<unknown>) {
-  let release: () => void = () => {};
-  const seen = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/login", async (route) => {
-    await seen;
-    await route.continue();
-  });
-  const shown = expect(
-    toast(page)
-      .and(page.locator('[data-variant="destructive"]'))
-      .filter({ hasText: "Unauthorized" })
-      .filter({ hasText: "You are logged out. Logging in again..." }),
-  ).toHaveCount(1, { timeout: 20_000 });
-  try {
-    await Promise.all([shown, act()]);
-  } finally {
-    release();
-  }
+  await page.addInitScript(noteDestructiveToasts, SEEN_KEY);
+  // The page already open, if any (about:blank has no storage: nothing to note there).
+  await page.evaluate(noteDestructiveToasts, SEEN_KEY).catch(() => undefined);
+  await act();
+  await expect
+    .poll(() => page.evaluate((key) => sessionStorage.getItem(key) ?? "", SEEN_KEY).catch(() => ""), { timeout: 20_000 })
+    .toMatch(/Unauthorized[\s\S]*You are logged out\. Logging in again\.\.\./);
 }
