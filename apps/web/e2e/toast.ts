@@ -14,16 +14,16 @@ export async function expectToast(page: Page, title: string, description?: strin
   await expect(shown.first()).toBeVisible();
 }
 
-/** Where the page notes the destructive toasts it showed (sessionStorage survives the redirect). */
-const SEEN_KEY = "skyhire-e2e-destructive-toasts";
+/** Where the page notes the toasts it showed (sessionStorage survives a redirect). */
+const SEEN_KEY = "skyhire-e2e-toasts";
 
-/** Notes every destructive toast the moment it renders, in this document and the next ones. */
-function noteDestructiveToasts(key: string) {
+/** Notes every toast ("variant|text") the moment it renders, in this document and the next ones. */
+function noteToasts(key: string) {
   const note = () => {
-    for (const element of document.querySelectorAll('[data-slot="toast"][data-variant="destructive"]')) {
-      const text = element.textContent ?? "";
+    for (const element of document.querySelectorAll('[data-slot="toast"]')) {
+      const entry = `${element.getAttribute("data-variant") ?? "default"}|${element.textContent ?? ""}`;
       const seen = sessionStorage.getItem(key) ?? "";
-      if (!seen.includes(text)) sessionStorage.setItem(key, `${seen}\n${text}`);
+      if (!seen.includes(entry)) sessionStorage.setItem(key, `${seen}\n${entry}`);
     }
   };
   new MutationObserver(note).observe(document, { subtree: true, childList: true, attributes: true });
@@ -31,17 +31,22 @@ function noteDestructiveToasts(key: string) {
 }
 
 /**
- * The logged-out toast lives only the 500 ms before the page moves to sign-in. Polling for it can
- * miss that window on a busy machine, and a poll that falls after the move has started waits for
- * the move (Playwright waits for a navigation before it queries). So the page itself notes the toast
- * when it renders (a MutationObserver, from before the action), and the note is read after the move.
+ * A toast shown just before the page moves elsewhere (a redirect to sign-in) can be gone before a
+ * poll sees it, and a poll that falls after the move has started waits for the move. So the page
+ * itself notes each toast when it renders (a MutationObserver, from before the action), and the
+ * note is read after the move. `shown` matches "variant|title…description".
  */
-export async function expectLoggedOutToastThenSignIn(page: Page, act: () => Promise<unknown>) {
-  await page.addInitScript(noteDestructiveToasts, SEEN_KEY);
+export async function expectToastAcrossRedirect(page: Page, act: () => Promise<unknown>, shown: RegExp) {
+  await page.addInitScript(noteToasts, SEEN_KEY);
   // The page already open, if any (about:blank has no storage: nothing to note there).
-  await page.evaluate(noteDestructiveToasts, SEEN_KEY).catch(() => undefined);
+  await page.evaluate(noteToasts, SEEN_KEY).catch(() => undefined);
   await act();
   await expect
     .poll(() => page.evaluate((key) => sessionStorage.getItem(key) ?? "", SEEN_KEY).catch(() => ""), { timeout: 20_000 })
-    .toMatch(/Unauthorized[\s\S]*You are logged out\. Logging in again\.\.\./);
+    .toMatch(shown);
+}
+
+/** The logged-out toast (destructive, 500 ms before the move to sign-in), then the move. */
+export async function expectLoggedOutToastThenSignIn(page: Page, act: () => Promise<unknown>) {
+  await expectToastAcrossRedirect(page, act, /destructive\|Unauthorized[^\n]*You are logged out\. Logging in again\.\.\./);
 }

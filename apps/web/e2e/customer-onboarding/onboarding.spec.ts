@@ -11,6 +11,7 @@ import {
   uniqueEmail,
 } from "./helpers";
 import { DEMO, signIn } from "../listings/support";
+import { expectToastAcrossRedirect } from "../toast";
 
 /**
  * Customer onboarding (docs/product.md#customer-onboarding): five steps with the step in the URL, the external login,
@@ -200,8 +201,11 @@ test("a new customer goes through all five steps, with every message on the way"
 });
 
 test("signed out at step 3: Authentication Required, then the login that returns there", async ({ page }) => {
-  await page.goto("/onboarding/customer?step=3");
-  await expectToast(page, "Authentication Required", "Please sign in to continue with onboarding");
+  await expectToastAcrossRedirect(
+    page,
+    () => page.goto("/onboarding/customer?step=3", { waitUntil: "commit" }),
+    /Authentication Required[^\n]*Please sign in to continue with onboarding/,
+  );
   await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fonboarding%2Fcustomer%3Fstep%3D3$/);
 
   const email = uniqueEmail("return");
