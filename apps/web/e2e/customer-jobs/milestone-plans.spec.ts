@@ -1,6 +1,6 @@
 import { expect, test } from "../fixtures";
 import { MILESTONE_STATE_LABELS } from "@skyhire/validators";
-import { apiAs, confirmIn, proposalCard, propose, saveTestCard, signIn, signInAsNewCustomer, unique } from "./helpers";
+import { apiAs, confirmIn, postJob, proposalCard, propose, saveTestCard, signIn, signInAsNewCustomer, unique } from "./helpers";
 
 /** The job page's Milestones card follows the customer's choice of proposal (docs/product.md#a-deal-of-several-milestones-on-the-job-page). */
 
@@ -9,16 +9,7 @@ const BONDI = { email: "ops.bondi-aerial-imaging@skyhire.dev" };
 
 test("each proposal card shows its own plan; after Accept, the Milestones card shows the chosen one's without a reload", async ({ page, baseURL }) => {
   await signInAsNewCustomer(page);
-  const created = await page.context().request.post("/api/requests", {
-    data: {
-      title: unique("Two plans"),
-      description: "Survey of a warehouse roof, with photos and a short report.",
-      category: "inspection",
-      location: "Hong Kong",
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id: jobId } = (await created.json()) as { id: string };
+  const jobId = await postJob(page.context().request, unique("Two plans"));
   await propose(await apiAs(baseURL, CHEN.email), jobId, {
     quote: "900",
     message: "Flight first, then the report.",
@@ -58,11 +49,7 @@ test("each proposal card shows its own plan; after Accept, the Milestones card s
 test("a deal of two milestones: the job page speaks of milestones, and funding and releasing each ask first", async ({ page, baseURL, browser }) => {
   test.setTimeout(120_000);
   await signInAsNewCustomer(page);
-  const created = await page.context().request.post("/api/requests", {
-    data: { title: unique("Two parts"), description: "Survey of a warehouse roof, then a short report.", category: "inspection", location: "Hong Kong" },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id: jobId } = (await created.json()) as { id: string };
+  const jobId = await postJob(page.context().request, unique("Two parts"));
   await propose(await apiAs(baseURL, CHEN.email), jobId, {
     quote: "900",
     message: "Flight first, then the report.",

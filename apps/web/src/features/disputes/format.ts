@@ -1,3 +1,4 @@
+import { utcDay } from "~/lib/format";
 import { DISPUTE_STATUS_LABELS, type DisputeStatus } from "@skyhire/validators";
 import type { BadgeVariant } from "@skyhire/ui";
 
@@ -10,5 +11,4 @@ export const DISPUTE_STATUS_VARIANT: Record<DisputeStatus, BadgeVariant> = {
 
 export const disputeStatusLabel = (status: DisputeStatus) => DISPUTE_STATUS_LABELS[status];
 
-export const disputeDate = (value: string | Date) =>
-  new Date(value).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+export const disputeDate = utcDay;

@@ -1,4 +1,5 @@
 import { formatMoney } from "@skyhire/validators";
+import { utcDay } from "~/lib/format";
 import { isDeal } from "./deal";
 
 export interface PlannedMilestone {
@@ -9,9 +10,6 @@ export interface PlannedMilestone {
   currency: string;
   dueDate: string | Date | null;
 }
-
-const dueDay = (value: string | Date) =>
-  new Date(value).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
 /**
  * One proposal's plan of several milestones, on its card while the customer compares proposals
@@ -31,7 +29,7 @@ export function MilestonePlan({ items }: { items: readonly PlannedMilestone[] })
             </span>
             <span className="text-muted-foreground">
               {formatMoney(m.amount, m.currency)}
-              {m.dueDate ? ` · due ${dueDay(m.dueDate)}` : ""}
+              {m.dueDate ? ` · due ${utcDay(m.dueDate)}` : ""}
             </span>
           </li>
         ))}

@@ -25,6 +25,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { reportActionError } from "~/features/customer-jobs/errors";
 import { OpenDisputeForm } from "~/features/disputes/open-dispute-form";
+import { utcDay } from "~/lib/format";
 import { useTRPC } from "~/trpc/react";
 import { isDeal, unfundedTotalFrom } from "./deal";
 
@@ -37,9 +38,6 @@ const STATE_VARIANT: Record<MilestoneState, BadgeVariant> = {
   released: "green",
   refunded: "grey",
 };
-
-const shortDate = (value: string | Date) =>
-  new Date(value).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
 /**
  * The milestones of a job's deal (docs/product.md#a-deal-of-several-milestones-on-the-job-page) on
@@ -101,7 +99,7 @@ export function MilestonesCard({ jobId, chosenProposalId }: { jobId: string; cho
               </div>
               <p className="text-sm text-muted-foreground">
                 {formatMoney(m.amount, m.currency)}
-                {m.dueDate ? ` · due ${shortDate(m.dueDate)}` : ""}
+                {m.dueDate ? ` · due ${utcDay(m.dueDate)}` : ""}
                 {list.data?.viewer === "operator" && m.operatorPayout ? ` · your payout ${formatMoney(m.operatorPayout, m.currency)}` : ""}
                 {m.invoiceNumber ? ` · invoice ${m.invoiceNumber}` : ""}
               </p>
