@@ -16,6 +16,7 @@ import { Download, Eye } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { LocalDate } from "~/features/messages/local-time";
 import { useTRPC } from "~/trpc/react";
+import { quoteLine } from "./format";
 import { InvoiceStatusBadge } from "./status-badge";
 import type { InvoiceDetail } from "./types";
 
@@ -84,7 +85,7 @@ function Details({ invoice }: { invoice: InvoiceDetail }) {
       </dl>
       <div className="rounded-lg bg-muted/60 p-3 text-sm">
         <div className="flex justify-between gap-2">
-          <span>Job quote (held in escrow until completion)</span>
+          <span data-testid="invoice-details-quote-line">{quoteLine(invoice.paymentStatus)}</span>
           <span>{money(invoice.amount)}</span>
         </div>
         <div className="flex justify-between gap-2 text-muted-foreground">
