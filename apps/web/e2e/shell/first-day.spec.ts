@@ -27,6 +27,23 @@ test("the admin area answers 403 to a customer and an operator; an admin's Dashb
   await admin.context.close();
 });
 
+test("/dashboard leads each role to its own dashboard (a hand-typed address or a sign-in's callback)", async ({ browser }) => {
+  const customer = await newCustomer(browser);
+  await customer.page.goto("/dashboard");
+  await expect(customer.page).toHaveURL(/\/dashboard\/customer$/);
+  await customer.context.close();
+
+  const operator = await actor(browser, DEMO_OPERATOR.email);
+  await operator.page.goto("/dashboard");
+  await expect(operator.page).toHaveURL(/\/dashboard\/operator$/);
+  await operator.context.close();
+
+  const admin = await actor(browser, ADMIN);
+  await admin.page.goto("/dashboard");
+  await expect(admin.page).toHaveURL(/\/admin$/);
+  await admin.context.close();
+});
+
 test("signed out, the customer profile shows 'Sign in Required' with a link to /api/login (docs/product.md#customer-profile)", async ({ page }) => {
   const response = await page.goto("/dashboard/customer/profile");
   expect(response?.status()).toBe(200);
