@@ -55,6 +55,7 @@ export const NOTIFICATION_TYPES = [
   "dispute_update",
   "payment_needs_attention",
   "payment_refunded",
+  "milestone_confirmed",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -42,6 +42,7 @@ const TYPE_LABELS: Record<NotificationType, string> = {
   dispute_update: "Dispute",
   payment_needs_attention: "Payment needs attention",
   payment_refunded: "Payment refunded",
+  milestone_confirmed: "Milestone confirmed",
 };
 
 export function typeLabel(type: string): string {

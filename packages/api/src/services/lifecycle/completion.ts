@@ -254,7 +254,8 @@ export const applyTransferAnswer: ApplyAnswer<ReleaseApplied> = async (tx, { job
   const notes = await Promise.all([
     notify(tx, {
       userId: payment.operatorId,
-      type: "job_completed",
+      // One milestone of several is not the job: its own type, so the list's tag says so too.
+      type: ending === "completed" ? "job_completed" : "milestone_confirmed",
       title: ending === "completed" ? "Job completed" : "Milestone confirmed",
       body:
         ending === "completed"

@@ -1,7 +1,7 @@
-import { invoices, jobRequests, milestones, payments } from "@skyhire/db";
+import { invoices, jobRequests, milestones, notifications, payments } from "@skyhire/db";
 import { toCents } from "@skyhire/payments";
 import { LIFECYCLE_MESSAGES as M, SINGLE_MILESTONE_TITLE, type SessionUser } from "@skyhire/validators";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, failureOf, type TestContext } from "../../testing";
 import { confirmMilestone } from "./milestones";
@@ -122,6 +122,15 @@ describe("milestones: fund, deliver, confirm one at a time", () => {
     state = await customerCaller.milestones.list({ id: job.id });
     expect(state.items.map((m) => m.state)).toEqual(["released", "unfunded", "unfunded"]);
     expect((await t.db.select().from(jobRequests).where(eq(jobRequests.id, job.id)))[0]?.status).toBe("in_progress");
+    // The operator is told a milestone was confirmed, not that the job was completed.
+    const toldOperator = () =>
+      t.db
+        .select({ type: notifications.type, title: notifications.title })
+        .from(notifications)
+        .where(and(eq(notifications.userId, operator.user.id), eq(notifications.jobRequestId, job.id)));
+    const confirmations = (notes: { type: string }[]) =>
+      notes.filter((note) => note.type === "milestone_confirmed" || note.type === "job_completed");
+    expect(confirmations(await toldOperator())).toEqual([{ type: "milestone_confirmed", title: "Milestone confirmed" }]);
 
     // Fund the rest at once, deliver and confirm each.
     await customerCaller.milestones.fund({ id: m2!.id, all: true });
@@ -139,6 +148,12 @@ describe("milestones: fund, deliver, confirm one at a time", () => {
     ]);
     const [done] = await t.db.select().from(jobRequests).where(eq(jobRequests.id, job.id));
     expect(done?.status).toBe("completed");
+    // Three confirmations: two milestones, then the job with its last one.
+    expect(confirmations(await toldOperator()).map((note) => note.type).sort()).toEqual([
+      "job_completed",
+      "milestone_confirmed",
+      "milestone_confirmed",
+    ]);
     const paid = await t.db.select().from(payments).where(eq(payments.jobRequestId, job.id)).orderBy(asc(payments.createdAt));
     expect(paid.reduce((sum, p) => sum + toCents(p.operatorPayout) + toCents(p.platformFee), 0)).toBe(100_000);
   });

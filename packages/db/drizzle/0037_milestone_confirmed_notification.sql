@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type_check";--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type_check" CHECK ("type" IN ('proposal_received', 'proposal_accepted', 'payment_held', 'job_delivered', 'job_completed', 'payout_sent', 'review_received', 'documents_expiring', 'documents_expired', 'search_alert', 'favourite_price', 'favourite_listing', 'auto_release_reminder', 'payment_auto_released', 'dispute_update', 'payment_needs_attention', 'payment_refunded', 'milestone_confirmed'));
