@@ -21,7 +21,10 @@ function decoderOf(field: unknown): Decoder | null {
         : is(field, SQL.Aliased)
           ? Reflect.get(field.sql, "decoder")
           : null;
-  const decodes = typeof decoder === "object" && decoder !== null && typeof Reflect.get(decoder, "mapFromDriverValue") === "function";
+  const decodes =
+    typeof decoder === "object" &&
+    decoder !== null &&
+    typeof Reflect.get(decoder, "mapFromDriverValue") === "function";
   return decodes ? (decoder as Decoder) : null;
 }
 
@@ -45,7 +48,8 @@ export function withRowsMappedOnce<Prepared extends object>(prepared: Prepared):
     const mapped: Record<string, unknown> = {};
     for (let index = 0; index < names.length; index += 1) {
       const raw = row[index];
-      mapped[names[index] ?? ""] = raw === null ? null : columnDecoders[index]?.mapFromDriverValue(raw);
+      mapped[names[index] ?? ""] =
+        raw === null ? null : columnDecoders[index]?.mapFromDriverValue(raw);
     }
     return mapped;
   };
