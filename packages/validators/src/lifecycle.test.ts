@@ -34,7 +34,7 @@ describe("quoteSchema", () => {
     expect(quoteSchema.parse("999999.99")).toBe("999999.99");
   });
 
-  it("reads thousands separators as typed: \"1,200\" is 1200, \"12,00\" is refused", () => {
+  it('reads thousands separators as typed: "1,200" is 1200, "12,00" is refused', () => {
     expect(quoteSchema.parse("1,200")).toBe("1200.00");
     expect(quoteSchema.parse(" 1,200.50 ")).toBe("1200.50");
     expect(quoteSchema.parse("999,999.99")).toBe("999999.99");
@@ -42,7 +42,9 @@ describe("quoteSchema", () => {
     for (const text of ["1,2,,3", "12,00", "1200,50", ",200"]) {
       expect(firstMessage(quoteSchema.safeParse(text)), text).toBe("Please enter a valid amount");
     }
-    expect(milestonePlanSchema.parse({ title: "Survey", amount: "2,500.25" }).amount).toBe("2500.25");
+    expect(milestonePlanSchema.parse({ title: "Survey", amount: "2,500.25" }).amount).toBe(
+      "2500.25",
+    );
   });
 
   it("refuses empty, zero, negative, over-precise, huge and non-numeric quotes with the form's messages", () => {
@@ -58,58 +60,97 @@ describe("quoteSchema", () => {
       ["abc", "Please enter a valid amount"],
       ["1000000", "Quote cannot exceed 999,999.99"],
     ];
-    for (const [value, message] of cases) expect(firstMessage(quoteSchema.safeParse(value))).toBe(message);
+    for (const [value, message] of cases)
+      expect(firstMessage(quoteSchema.safeParse(value))).toBe(message);
   });
 });
 
 describe("lifecycle forms", () => {
   it("trims the proposal form and requires message and timeline", () => {
     expect(
-      createProposalSchema.parse({ jobId: " j1 ", quote: "10", message: " Hi ", timeline: " 2 days " }),
+      createProposalSchema.parse({
+        jobId: " j1 ",
+        quote: "10",
+        message: " Hi ",
+        timeline: " 2 days ",
+      }),
     ).toEqual({ jobId: "j1", quote: "10.00", message: "Hi", timeline: "2 days" });
-    expect(firstMessage(createProposalSchema.safeParse({ jobId: "j", quote: 1, message: " ", timeline: "x" }))).toBe(
-      "Message is required",
-    );
-    expect(firstMessage(createProposalSchema.safeParse({ jobId: "j", quote: 1, message: "m", timeline: "" }))).toBe(
-      "Timeline is required",
-    );
-    expect(firstMessage(createProposalSchema.safeParse({ quote: 1, message: "m", timeline: "t" }))).toBe(
-      "Job id is required",
-    );
+    expect(
+      firstMessage(
+        createProposalSchema.safeParse({ jobId: "j", quote: 1, message: " ", timeline: "x" }),
+      ),
+    ).toBe("Message is required");
+    expect(
+      firstMessage(
+        createProposalSchema.safeParse({ jobId: "j", quote: 1, message: "m", timeline: "" }),
+      ),
+    ).toBe("Timeline is required");
+    expect(
+      firstMessage(createProposalSchema.safeParse({ quote: 1, message: "m", timeline: "t" })),
+    ).toBe("Job id is required");
   });
 
   it("accepts 1–5 whole stars and an optional comment (empty means none)", () => {
-    expect(createReviewSchema.parse({ jobId: "j", rating: 5, comment: "" })).toEqual({ jobId: "j", rating: 5, comment: null });
-    expect(updateReviewSchema.parse({ id: "r", rating: 1, comment: " ok " })).toEqual({ id: "r", rating: 1, comment: "ok" });
-    expect(firstMessage(createReviewSchema.safeParse({ jobId: "j", rating: 0 }))).toBe("Rating must be between 1 and 5");
-    expect(firstMessage(createReviewSchema.safeParse({ jobId: "j", rating: 6 }))).toBe("Rating must be between 1 and 5");
+    expect(createReviewSchema.parse({ jobId: "j", rating: 5, comment: "" })).toEqual({
+      jobId: "j",
+      rating: 5,
+      comment: null,
+    });
+    expect(updateReviewSchema.parse({ id: "r", rating: 1, comment: " ok " })).toEqual({
+      id: "r",
+      rating: 1,
+      comment: "ok",
+    });
+    expect(firstMessage(createReviewSchema.safeParse({ jobId: "j", rating: 0 }))).toBe(
+      "Rating must be between 1 and 5",
+    );
+    expect(firstMessage(createReviewSchema.safeParse({ jobId: "j", rating: 6 }))).toBe(
+      "Rating must be between 1 and 5",
+    );
     expect(firstMessage(createReviewSchema.safeParse({ jobId: "j", rating: 4.5 }))).toBe(
       "Rating must be a whole number of stars",
     );
     expect(firstMessage(createReviewSchema.safeParse({ jobId: "j" }))).toBe("Rating is required");
-    expect(firstMessage(createReviewSchema.safeParse({ jobId: "j", rating: 3, comment: "x".repeat(2001) }))).toBe(
-      "Comment cannot exceed 2000 characters",
-    );
+    expect(
+      firstMessage(
+        createReviewSchema.safeParse({ jobId: "j", rating: 3, comment: "x".repeat(2001) }),
+      ),
+    ).toBe("Comment cannot exceed 2000 characters");
   });
 
   it("validates messages, conversations, notifications, invoices and payout links", () => {
-    expect(firstMessage(sendMessageSchema.safeParse({ conversationId: "c", body: "  " }))).toBe("Message is required");
-    expect(firstMessage(sendMessageSchema.safeParse({ conversationId: "c", attachmentIds: [] }))).toBe("Message is required");
+    expect(firstMessage(sendMessageSchema.safeParse({ conversationId: "c", body: "  " }))).toBe(
+      "Message is required",
+    );
+    expect(
+      firstMessage(sendMessageSchema.safeParse({ conversationId: "c", attachmentIds: [] })),
+    ).toBe("Message is required");
     // A file may go without text.
     const file = "8e138bf7-c372-46a0-84fc-737c3f223b3a";
-    expect(sendMessageSchema.parse({ conversationId: "c", body: " ", attachmentIds: [file] })).toEqual({
+    expect(
+      sendMessageSchema.parse({ conversationId: "c", body: " ", attachmentIds: [file] }),
+    ).toEqual({
       conversationId: "c",
       body: "",
       attachmentIds: [file],
     });
-    expect(openConversationSchema.parse({ jobId: "j", operatorId: "" })).toEqual({ jobId: "j", operatorId: undefined });
+    expect(openConversationSchema.parse({ jobId: "j", operatorId: "" })).toEqual({
+      jobId: "j",
+      operatorId: undefined,
+    });
     expect(markNotificationsReadSchema.parse(undefined)).toEqual({});
-    expect(firstMessage(markNotificationsReadSchema.safeParse({ ids: "x" }))).toBe("ids must be a list");
+    expect(firstMessage(markNotificationsReadSchema.safeParse({ ids: "x" }))).toBe(
+      "ids must be a list",
+    );
     expect(listInvoicesSchema.parse(undefined)).toEqual({ page: 1, pageSize: 12 });
-    expect(firstMessage(listInvoicesSchema.safeParse({ status: "refunded" }))).toBe("Please choose a valid status");
+    expect(firstMessage(listInvoicesSchema.safeParse({ status: "refunded" }))).toBe(
+      "Please choose a valid status",
+    );
     expect(payoutOnboardingSchema.parse(undefined)).toEqual({ returnPath: "/dashboard/operator" });
     for (const returnPath of ["//evil.test", "https://evil.test", "dashboard"]) {
-      expect(firstMessage(payoutOnboardingSchema.safeParse({ returnPath }))).toBe("Return path must be a path of this site");
+      expect(firstMessage(payoutOnboardingSchema.safeParse({ returnPath }))).toBe(
+        "Return path must be a path of this site",
+      );
     }
     expect(LIFECYCLE_PATHS.job("j1")).toBe("/jobs/j1");
     expect(LIFECYCLE_PATHS.invoicePdf("i1")).toBe("/api/invoices/i1/pdf");
@@ -131,12 +172,18 @@ describe("proposal milestones", () => {
       { title: "Report", amount: "666.67", dueDate: undefined },
     ]);
     expect(createProposalSchema.parse({ ...base, milestones: [] }).milestones).toEqual([]);
-    expect(milestonePlans("1000.00", undefined)).toEqual([{ title: SINGLE_MILESTONE_TITLE, amount: "1000.00", dueDate: undefined }]);
+    expect(milestonePlans("1000.00", undefined)).toEqual([
+      { title: SINGLE_MILESTONE_TITLE, amount: "1000.00", dueDate: undefined },
+    ]);
     expect(milestonePlans("1000.00", [])).toHaveLength(1);
   });
 
   it("turns a proposal's milestones back into form rows; its single whole-quote milestone into none", () => {
-    expect(editableMilestonePlans("1000.00", [{ title: SINGLE_MILESTONE_TITLE, amount: "1000.00", dueDate: null }])).toEqual([]);
+    expect(
+      editableMilestonePlans("1000.00", [
+        { title: SINGLE_MILESTONE_TITLE, amount: "1000.00", dueDate: null },
+      ]),
+    ).toEqual([]);
     expect(
       editableMilestonePlans("1000.00", [
         { title: "Flight", amount: "400.00", dueDate: "2030-01-31" },
@@ -147,31 +194,54 @@ describe("proposal milestones", () => {
       { title: "Report", amount: "600.00", dueDate: "" },
     ]);
     // A single milestone the operator named is kept as a row.
-    expect(editableMilestonePlans("1000.00", [{ title: "Everything", amount: "1000.00", dueDate: null }])).toHaveLength(1);
+    expect(
+      editableMilestonePlans("1000.00", [
+        { title: "Everything", amount: "1000.00", dueDate: null },
+      ]),
+    ).toHaveLength(1);
   });
 
   it("refuses a sum off by a cent, more than 10, a bad amount or date, and an empty plan to set", () => {
-    const off = createProposalSchema.safeParse({ ...base, milestones: [{ title: "A", amount: "999.99" }] });
+    const off = createProposalSchema.safeParse({
+      ...base,
+      milestones: [{ title: "A", amount: "999.99" }],
+    });
     expect(firstMessage(off)).toBe(LIFECYCLE_MESSAGES.milestonesSum);
     const eleven = Array.from({ length: 11 }, () => ({ title: "A", amount: "1" }));
-    expect(firstMessage(createProposalSchema.safeParse({ ...base, quote: "11", milestones: eleven }))).toBe(LIFECYCLE_MESSAGES.milestonesCount);
-    expect(firstMessage(createProposalSchema.safeParse({ ...base, milestones: [{ title: "A", amount: "0" }] }))).toBe(
-      "Milestone amount must be greater than 0",
+    expect(
+      firstMessage(createProposalSchema.safeParse({ ...base, quote: "11", milestones: eleven })),
+    ).toBe(LIFECYCLE_MESSAGES.milestonesCount);
+    expect(
+      firstMessage(
+        createProposalSchema.safeParse({ ...base, milestones: [{ title: "A", amount: "0" }] }),
+      ),
+    ).toBe("Milestone amount must be greater than 0");
+    expect(
+      firstMessage(
+        createProposalSchema.safeParse({
+          ...base,
+          milestones: [{ title: "A", amount: "1000", dueDate: "2030-02-30" }],
+        }),
+      ),
+    ).toBe(INVALID_DATE_MESSAGE);
+    expect(
+      firstMessage(
+        createProposalSchema.safeParse({ ...base, milestones: [{ title: " ", amount: "1000" }] }),
+      ),
+    ).toBe("Milestone title is required");
+    expect(firstMessage(setMilestonesSchema.safeParse({ id: "j", milestones: [] }))).toBe(
+      LIFECYCLE_MESSAGES.milestonesCount,
     );
-    expect(firstMessage(createProposalSchema.safeParse({ ...base, milestones: [{ title: "A", amount: "1000", dueDate: "2030-02-30" }] }))).toBe(
-      INVALID_DATE_MESSAGE,
-    );
-    expect(firstMessage(createProposalSchema.safeParse({ ...base, milestones: [{ title: " ", amount: "1000" }] }))).toBe(
-      "Milestone title is required",
-    );
-    expect(firstMessage(setMilestonesSchema.safeParse({ id: "j", milestones: [] }))).toBe(LIFECYCLE_MESSAGES.milestonesCount);
     expect(fundMilestoneSchema.parse({ id: "m" })).toEqual({ id: "m", all: false });
-    expect(firstMessage(deliverMilestoneSchema.safeParse({ id: "m", note: "" }))).toBe("Delivery note is required");
+    expect(firstMessage(deliverMilestoneSchema.safeParse({ id: "m", note: "" }))).toBe(
+      "Delivery note is required",
+    );
   });
 });
 
 describe("a milestone's due date", () => {
-  const plan = (dueDate: string) => milestonePlanSchema.safeParse({ title: "Survey", amount: "100", dueDate });
+  const plan = (dueDate: string) =>
+    milestonePlanSchema.safeParse({ title: "Survey", amount: "100", dueDate });
 
   it("cannot be in the past", () => {
     const result = plan("2020-01-01");
@@ -183,5 +253,47 @@ describe("a milestone's due date", () => {
     expect(plan(isoToday()).success).toBe(true);
     expect(plan(isoToday(new Date(Date.now() - 12 * 60 * 60 * 1000))).success).toBe(true);
     expect(plan("2030-01-31").success).toBe(true);
+  });
+});
+
+describe("milestones' due dates", () => {
+  const plans = (...dueDates: (string | undefined)[]) =>
+    setMilestonesSchema.safeParse({
+      id: "j",
+      milestones: dueDates.map((dueDate, index) => ({
+        title: `Part ${index + 1}`,
+        amount: "100",
+        dueDate,
+      })),
+    });
+
+  it("follow the milestones' order: a later milestone is not due before an earlier one", () => {
+    const result = plans("2030-03-01", "2030-02-01");
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ["milestones", 1, "dueDate"],
+      message: LIFECYCLE_MESSAGES.milestoneDueOutOfOrder,
+    });
+    expect(
+      firstMessage(
+        createProposalSchema.safeParse({
+          jobId: "j",
+          quote: "200",
+          message: "Two parts, in order of delivery.",
+          timeline: "2 weeks",
+          milestones: [
+            { title: "Report", amount: "100", dueDate: "2030-03-01" },
+            { title: "Flight", amount: "100", dueDate: "2030-01-01" },
+          ],
+        }),
+      ),
+    ).toBe(LIFECYCLE_MESSAGES.milestoneDueOutOfOrder);
+  });
+
+  it("may be the same day, or missing on some milestones", () => {
+    expect(plans("2030-02-01", "2030-02-01").success).toBe(true);
+    expect(plans("2030-02-01", undefined, "2030-03-01").success).toBe(true);
+    expect(plans(undefined, "2030-02-01").success).toBe(true);
+    expect(plans("2030-03-01", undefined, "2030-02-01").success).toBe(false);
   });
 });

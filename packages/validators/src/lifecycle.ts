@@ -84,6 +84,7 @@ export const LIFECYCLE_LIMITS = {
 /** Exact texts the lifecycle shows or answers with. */
 export const LIFECYCLE_MESSAGES = {
   milestoneDueInPast: "A milestone's due date cannot be in the past",
+  milestoneDueOutOfOrder: "A milestone cannot be due before the milestone above it",
   reviewPeriodPassed: "review period passed",
   operatorNotApproved: "Only approved operators can send proposals",
   openJobsNeedApproval: "Only approved operators can see open jobs",
@@ -263,13 +264,30 @@ export const milestonePlanSchema = z.object({
 export type MilestonePlanInput = z.input<typeof milestonePlanSchema>;
 export type MilestonePlan = z.output<typeof milestonePlanSchema>;
 
+/** Milestones are delivered in their order: a dated one is not due before any dated one above it. */
+function refineDueDatesInOrder(plans: MilestonePlan[], ctx: z.RefinementCtx) {
+  let latest: string | undefined;
+  plans.forEach((plan, index) => {
+    if (!plan.dueDate) return;
+    // Calendar dates (YYYY-MM-DD) compare as text.
+    if (latest !== undefined && plan.dueDate < latest) {
+      ctx.addIssue({ code: "custom", path: [index, "dueDate"], message: LIFECYCLE_MESSAGES.milestoneDueOutOfOrder });
+    }
+    if (latest === undefined || plan.dueDate > latest) latest = plan.dueDate;
+  });
+}
+
 const milestonePlansSchema = z
   .array(milestonePlanSchema)
   .min(1, LIFECYCLE_MESSAGES.milestonesCount)
-  .max(LIFECYCLE_LIMITS.milestonesMax, LIFECYCLE_MESSAGES.milestonesCount);
+  .max(LIFECYCLE_LIMITS.milestonesMax, LIFECYCLE_MESSAGES.milestonesCount)
+  .superRefine(refineDueDatesInOrder);
 
 /** On a proposal, an empty list is no split: one milestone of the whole quote. */
-const proposalMilestonesSchema = z.array(milestonePlanSchema).max(LIFECYCLE_LIMITS.milestonesMax, LIFECYCLE_MESSAGES.milestonesCount);
+const proposalMilestonesSchema = z
+  .array(milestonePlanSchema)
+  .max(LIFECYCLE_LIMITS.milestonesMax, LIFECYCLE_MESSAGES.milestonesCount)
+  .superRefine(refineDueDatesInOrder);
 
 /** The milestones must add up to the quote to the cent (checked on the form and on the server). */
 function refineMilestonesSum(value: { quote: string; milestones?: MilestonePlan[] }, ctx: z.RefinementCtx) {
