@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPhoneNumber, PHONE_NUMBER_CHECK } from "./phone";
 import { LIMITS, ONBOARDING_JOB_CATEGORIES, ONBOARDING_PREFERRED_CONTACTS, optionLabel, optionValues, TIMELINES } from "./constants";
 import { jobLocationSchema } from "./jobs";
 import { typedAmountText } from "./money";
@@ -51,7 +52,8 @@ export const customerContactSchema = z.object({
     .string({ error: M.phoneNumber })
     .trim()
     .min(10, M.phoneNumber)
-    .max(40, "Phone number cannot exceed 40 characters"),
+    .max(40, "Phone number cannot exceed 40 characters")
+    .refine(isPhoneNumber, PHONE_NUMBER_CHECK),
   companyName: z
     .string({ error: "Company name must be text" })
     .trim()

@@ -6,6 +6,7 @@ export * from "./attachments";
 export * from "./listings";
 export * from "./jobs";
 export * from "./profiles";
+export * from "./phone";
 export * from "./auth";
 export * from "./listing-management";
 export * from "./listing-photos";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPhoneNumber, PHONE_NUMBER_CHECK } from "./phone";
 import {
   AVAILABILITY_OPTIONS,
   DEFAULT_LICENCE_TYPE,
@@ -111,7 +112,7 @@ function mustBeChecked(message: string) {
 export const operatorBasicInfoSchema = z.object({
   fullName: text(M.fullName, { min: 2, max: 100, label: "Full name" }),
   companyName: text(M.companyName, { min: 2, max: 200, label: "Company name" }),
-  phoneNumber: text(M.phoneNumber, { min: 10, max: 40, label: "Phone number" }),
+  phoneNumber: text(M.phoneNumber, { min: 10, max: 40, label: "Phone number" }).refine(isPhoneNumber, PHONE_NUMBER_CHECK),
   acceptTerms: mustBeChecked(M.acceptTerms),
   acceptPrivacy: mustBeChecked(M.acceptPrivacy),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPhoneNumber, PHONE_NUMBER_CHECK } from "./phone";
 import { fullNameSchema } from "./auth";
 import { canonicalQualification, CURRENCIES, DEFAULT_CURRENCY, LIMITS, ONBOARDING_PREFERRED_CONTACTS } from "./constants";
 import { EXPIRED_DOCUMENT_MESSAGE, INVALID_DATE_MESSAGE, isCalendarDate, isPastDate } from "./dates";
@@ -20,7 +21,7 @@ function optionalText(label: string, max: number) {
 
 export const customerProfileSchema = z.object({
   name: fullNameSchema,
-  phone: optionalText("Phone", 40),
+  phone: optionalText("Phone", 40).refine((value) => value === undefined || isPhoneNumber(value), PHONE_NUMBER_CHECK),
   company: optionalText("Company", 200),
   // The profile screen offers email or phone (docs/product.md#customer-profile); customer onboarding also stores "both"
   // (docs/product.md#customer-onboarding), which a later profile save must keep rather than refuse.

@@ -34,13 +34,13 @@ describe("/api/customers/profile", () => {
     const created = await send(
       path,
       "POST",
-      { name: "Casey", phone: "123", preferredContact: "phone" },
+      { name: "Casey", phone: "+61 400 123 456", preferredContact: "phone" },
       customer.id,
     );
     expect(created.status).toBe(201);
     expect(await created.json()).toMatchObject({
       name: "Casey",
-      phone: "123",
+      phone: "+61 400 123 456",
       preferredContact: "phone",
       billingInfo: null,
     });
