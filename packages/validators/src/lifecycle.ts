@@ -56,6 +56,8 @@ export const NOTIFICATION_TYPES = [
   "payment_needs_attention",
   "payment_refunded",
   "milestone_confirmed",
+  "operator_approved",
+  "operator_rejected",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

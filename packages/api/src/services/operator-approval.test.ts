@@ -1,4 +1,4 @@
-import { emails, operatorProfiles } from "@skyhire/db";
+import { emails, notifications, operatorProfiles } from "@skyhire/db";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, failureOf, type TestContext } from "../testing";
@@ -37,6 +37,14 @@ const listingForm = {
   price: "650",
   requirements: [],
 };
+
+/** The operator's notifications: what the app told them. */
+async function notesOf(userId: string) {
+  return t.db
+    .select({ type: notifications.type, title: notifications.title, link: notifications.link })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
+}
 
 describe("admin procedures refuse every other role", () => {
   it("customer and operator get FORBIDDEN, signed out UNAUTHORIZED; nothing changes", async () => {
@@ -107,6 +115,10 @@ describe("admin.approveOperator", () => {
     const mail = await latestMailTo(operator.email);
     expect(mail).toMatchObject({ subject: "Your Skyhire operator profile is approved" });
     expect(mail?.text).toContain("/dashboard/operator");
+    // And in the app: the notifications list is where a new operator looks first.
+    expect(await notesOf(operator.id)).toEqual([
+      { type: "operator_approved", title: "Your operator profile is approved", link: "/dashboard/operator" },
+    ]);
 
     expect(await browseTitles(listing.title)).toEqual([listing.title]);
     await expect(t.callerFor(operator).listings.create(listingForm)).resolves.toMatchObject({ title: listingForm.title });
@@ -147,6 +159,9 @@ describe("admin.rejectOperator", () => {
     const mail = await latestMailTo(operator.email);
     expect(mail).toMatchObject({ subject: "Your Skyhire operator profile was not approved" });
     expect(mail?.text).toContain(`Reason: ${reason}`);
+    expect(await notesOf(operator.id)).toEqual([
+      { type: "operator_rejected", title: "Your operator profile was not approved", link: "/onboarding/operator?step=2" },
+    ]);
     expect(await browseTitles(listing.title)).toEqual([]);
     expect(await failureOf(t.callerFor(admin).admin.rejectOperator({ userId: operator.id, reason }))).toEqual({
       code: "CONFLICT",

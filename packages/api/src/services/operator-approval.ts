@@ -10,6 +10,7 @@ import { documentsExpireOn, isoToday, type ApprovalStatus, type SessionUser } fr
 import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import { conflict, invalidState, notFound } from "../errors";
 import { recordAudit } from "./admin/audit";
+import { notify } from "./lifecycle/notifications";
 import { onFileUntilSql } from "./admin/documents";
 import { absoluteUrl, operatorApprovedMail, operatorRejectedMail, sendMailSafely, type SendMailOptions } from "./mail";
 import { allOf, onePage } from "./sql-helpers";
@@ -175,6 +176,25 @@ async function decide(
       reason: rejectionReason,
       data: { from: before?.approvalStatus ?? null, to },
     });
+    // Told in the app too, beside the e-mail: the notifications list is where a new operator looks.
+    await notify(
+      tx,
+      to === "approved"
+        ? {
+            userId: row.userId,
+            type: "operator_approved",
+            title: "Your operator profile is approved",
+            body: "Your profile is now active. You can create listings and send proposals from your dashboard.",
+            link: OPERATOR_DASHBOARD_PATH,
+          }
+        : {
+            userId: row.userId,
+            type: "operator_rejected",
+            title: "Your operator profile was not approved",
+            body: `Please update your profile and submit it again. Reason: ${rejectionReason ?? ""}`,
+            link: OPERATOR_ONBOARDING_PATH,
+          },
+    );
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, input.userId)).limit(1);
     return { row, email: user?.email ?? null };
   });

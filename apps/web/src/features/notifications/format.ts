@@ -43,6 +43,8 @@ const TYPE_LABELS: Record<NotificationType, string> = {
   payment_needs_attention: "Payment needs attention",
   payment_refunded: "Payment refunded",
   milestone_confirmed: "Milestone confirmed",
+  operator_approved: "Profile approved",
+  operator_rejected: "Profile not approved",
 };
 
 export function typeLabel(type: string): string {
