@@ -4,6 +4,9 @@ import { z } from "zod";
  * Personal access tokens for outside clients (docs/product.md#api-tokens): the format, the scopes,
  * the limits and every message, written once for the account page, the service and the context.
  */
+/** The API reference (Swagger UI over the OpenAPI document), served by the app itself. */
+export const API_DOCS_PATH = "/api/docs";
+
 export const API_TOKEN_PREFIX = "skh_";
 
 /** The secret after the prefix: 32 random bytes, base64url (43 characters). */

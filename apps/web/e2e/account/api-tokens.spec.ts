@@ -31,6 +31,10 @@ test("a new customer creates a token, lists their jobs with it from a plain clie
   await page.goto("/dashboard/account");
   const card = page.getByTestId("api-tokens");
   await expect(card.getByText("No tokens yet.")).toBeVisible();
+  // The way to the API reference, from where a token is made.
+  const reference = card.getByRole("link", { name: "API reference" });
+  await expect(reference).toHaveAttribute("href", "/api/docs");
+  expect((await page.context().request.get("/api/docs")).status()).toBe(200);
   await card.getByRole("button", { name: "Create Token" }).click();
   await expect(card.getByText("Give the token a name")).toBeVisible();
   await card.getByLabel("Token name").fill("Procurement system");

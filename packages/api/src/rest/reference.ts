@@ -2,13 +2,14 @@
  * GET /api/openapi.json (the document) and GET /api/docs (Swagger UI from the swagger-ui-dist
  * package, served from this server: no third-party host is contacted).
  */
+import { API_DOCS_PATH } from "@skyhire/validators";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { jsonResponse } from "./errors";
 import { openApiDocument } from "./openapi";
 
 export const OPENAPI_PATH = "/api/openapi.json";
-export const DOCS_PATH = "/api/docs";
+export const DOCS_PATH = API_DOCS_PATH;
 
 /** The Swagger UI files the page loads, with their types. */
 const ASSETS: Record<string, string> = {

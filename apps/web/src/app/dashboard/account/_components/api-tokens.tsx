@@ -2,6 +2,7 @@
 
 import type { RouterOutputs } from "@skyhire/api";
 import {
+  API_DOCS_PATH,
   API_TOKEN_LIFETIMES,
   API_TOKEN_LIMITS,
   API_TOKEN_SCOPES,
@@ -77,6 +78,11 @@ export function ApiTokens() {
         <CardDescription>
           Let your own tools call the Skyhire API as you: send the token as{" "}
           <code className="whitespace-nowrap">Authorization: Bearer skh_…</code>. Keep it secret, like a password.
+          Every call, with its fields and answers, is in the{" "}
+          <a href={API_DOCS_PATH} className="font-medium text-primary underline-offset-4 hover:underline">
+            API reference
+          </a>
+          .
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
