@@ -103,11 +103,27 @@ export const RADIUS_KM = {
 /** The radii offered in the browse and job-board filters. */
 export const SEARCH_RADIUS_OPTIONS_KM = [10, 25, 50, 100, 250, 500] as const;
 
+/** Known place names, longest first, as whole words in any letter case ("New York" before "York"). */
+const PLACE_NAMES_IN_TEXT = [...PLACES]
+  .sort((a, b) => b.name.length - a.name.length)
+  .map((place) => ({ place, pattern: new RegExp(`(^|[^\\p{L}\\p{N}])${place.name.replace(/ /g, "\\s+")}($|[^\\p{L}\\p{N}])`, "iu") }));
+
+/**
+ * The known place a free-text location names: the whole text ("sydney"), or a place named in it as
+ * whole words ("Sydney CBD, level 3", "Rooftop in Surry Hills, Sydney"), the longest name first.
+ */
+export function placeNamedIn(location: string | null | undefined): Place | undefined {
+  if (!location) return undefined;
+  const exact = findPlace(location);
+  if (exact) return exact;
+  return PLACE_NAMES_IN_TEXT.find(({ pattern }) => pattern.test(location))?.place;
+}
+
 /** The point of a location that names a known place, for distance search; null otherwise. */
 export function placePoint(
   location: string | null | undefined,
 ): { lat: number; lng: number } | null {
-  const place = location ? findPlace(location) : undefined;
+  const place = placeNamedIn(location);
   return place ? { lat: place.lat, lng: place.lng } : null;
 }
 

@@ -6,6 +6,7 @@ import {
   PLACE_NAMES,
   PLACES,
   placeNameSchema,
+  placeNamedIn,
   placePoint,
   RADIUS_KM,
   serviceAreaLabel,
@@ -41,6 +42,18 @@ describe("places", () => {
     expect(placePoint("")).toBeNull();
     expect(serviceAreaLabel("new york")).toBe("New York");
     expect(serviceAreaLabel("My village")).toBe("My village");
+  });
+
+  it("are found named in a longer location, as whole words, the longest name first", () => {
+    expect(placeNamedIn("Sydney CBD, level 3")?.name).toBe("Sydney");
+    expect(placeNamedIn("Rooftop in Surry Hills, sydney")?.name).toBe("Sydney");
+    expect(placeNamedIn("Brooklyn, New  York")?.name).toBe("New York");
+    expect(placeNamedIn("Ho Chi Minh City, District 1")?.name).toBe("Ho Chi Minh City");
+    expect(placePoint("Warehouse 7, Perth WA")).toEqual({ lat: findPlace("Perth")?.lat, lng: findPlace("Perth")?.lng });
+    // A typo, or a name inside another word, is no place.
+    expect(placeNamedIn("Sydneyy CBD somewhere")).toBeUndefined();
+    expect(placeNamedIn("Romeverywhere")).toBeUndefined();
+    expect(placeNamedIn("Parisian bakery")).toBeUndefined();
   });
 });
 

@@ -6,6 +6,7 @@ import {
   type Page,
 } from "../fixtures";
 import { DEMO, demoOperatorListing, expectNoHorizontalScroll, signIn } from "../listings/support";
+import { newCustomer, unique } from "../messages/support";
 
 /**
  * The operators' job board (/jobs/board): open job requests newest first, category and place
@@ -233,4 +234,32 @@ test.describe("at 375 px", () => {
     await expect(jobCards(page).first()).toBeVisible();
     await expectNoHorizontalScroll(page);
   });
+});
+
+test("a job whose location names a city in longer text is found near that city; the form says when it names none", async ({
+  browser,
+  page,
+}) => {
+  const customer = await newCustomer(browser);
+  await customer.page.goto("/post-job");
+  const location = customer.page.getByLabel("Location");
+  await location.fill("Sydneyy CBD somewhere");
+  await expect(customer.page.getByTestId("place-hint")).toContainText(
+    "Operators searching near a city will not find “Sydneyy CBD somewhere”",
+  );
+  await location.fill("Sydney CBD, level 3");
+  await expect(customer.page.getByTestId("place-hint")).toHaveCount(0);
+
+  const title = unique("Warehouse roof");
+  const posted = await customer.context.request.post("/api/requests", {
+    data: { title, description: "Thermal survey of a roof.", category: "inspection", location: "Sydney CBD, level 3" },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  await customer.context.close();
+
+  await signIn(page, DEMO.operator);
+  const near = await board(page, { near: "Sydney", radiusKm: 25 });
+  expect(near.items.map((job) => job.title)).toContain(title);
+  const elsewhere = await board(page, { near: "Perth", radiusKm: 25 });
+  expect(elsewhere.items.map((job) => job.title)).not.toContain(title);
 });

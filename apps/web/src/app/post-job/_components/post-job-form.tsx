@@ -22,6 +22,7 @@ import { FieldError, SelectField, TextField } from "~/features/forms/field";
 import { redirectToLogin } from "~/features/shell/logged-out";
 import { formLevelMessage, useServerFieldErrors } from "~/features/forms/server-errors";
 import { isUnauthorizedError } from "~/lib/http-error";
+import { PlaceHint } from "~/features/places/place-hint";
 import { PlaceSuggestions } from "~/features/places/place-suggestions";
 import { useTRPC } from "~/trpc/react";
 import { missingFields, missingFieldsText, REQUIRED_FIELDS } from "./missing-fields";
@@ -69,6 +70,7 @@ export function PostJobForm({ quote, contact, role }: PostJobFormProps) {
   const placeFieldErrors = useServerFieldErrors(form, FORM_FIELDS, { focus: true });
 
   const currency = useWatch({ control: form.control, name: "currency" });
+  const location = useWatch({ control: form.control, name: "location" });
   // Re-renders as the required fields change, and once more when the script has run: text typed
   // into the server's HTML before then is in the fields (the form reads it on registering them),
   // though not in what the watch saw on the first render.
@@ -161,6 +163,7 @@ export function PostJobForm({ quote, contact, role }: PostJobFormProps) {
           />
           <PlaceSuggestions id="job-location-places" />
           <FieldError id="location-error" message={errors.location?.message} />
+          <PlaceHint id="location-place-hint" location={location} />
         </div>
         <div className="grid grid-cols-[1fr_auto] gap-3">
           <div className="flex flex-col gap-2">

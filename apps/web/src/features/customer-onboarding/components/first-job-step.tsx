@@ -13,12 +13,13 @@ import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Inpu
 import { toast } from "@skyhire/ui/toast";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { useTRPC } from "~/trpc/react";
 import { TOASTS } from "../copy";
 import { reportFailure } from "../navigation";
 import { clearDraft, readDraft, writeDraftQuietly, jobDraftSchema, type JobDraft } from "../storage";
 import { describedBy, FormField } from "~/features/forms/field";
+import { PlaceHint } from "~/features/places/place-hint";
 import { PlaceSuggestions } from "~/features/places/place-suggestions";
 
 const EMPTY_JOB: JobDraft = {
@@ -46,6 +47,7 @@ export function FirstJobStep({ storageKey, onBack, onDone }: FirstJobStepProps) 
     defaultValues: readDraft(storageKey, jobDraftSchema) ?? EMPTY_JOB,
   });
   const { errors, isSubmitting } = form.formState;
+  const location = useWatch({ control: form.control, name: "location" });
 
   // What is typed survives Back and reload.
   useEffect(() => {
@@ -112,6 +114,7 @@ export function FirstJobStep({ storageKey, onBack, onDone }: FirstJobStepProps) 
               {...form.register("location")}
             />
             <PlaceSuggestions id="job-location-places" />
+            <PlaceHint id="job-location-place-hint" location={location} />
           </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField id="job-budget-min" label="Minimum Budget ($)" error={error("budgetMin")}>
