@@ -9,7 +9,6 @@ import { jsonResponse } from "./errors";
 import { openApiDocument } from "./openapi";
 
 export const OPENAPI_PATH = "/api/openapi.json";
-export const DOCS_PATH = API_DOCS_PATH;
 
 /** The Swagger UI files the page loads, with their types. */
 const ASSETS: Record<string, string> = {
@@ -23,12 +22,12 @@ const PAGE = `<!doctype html>
 <head>
 <meta charset="utf-8">
 <title>Skyhire API reference</title>
-<link rel="stylesheet" href="${DOCS_PATH}/swagger-ui.css">
+<link rel="stylesheet" href="${API_DOCS_PATH}/swagger-ui.css">
 </head>
 <body>
 <div id="reference"></div>
-<script src="${DOCS_PATH}/swagger-ui-bundle.js"></script>
-<script src="${DOCS_PATH}/init.js"></script>
+<script src="${API_DOCS_PATH}/swagger-ui-bundle.js"></script>
+<script src="${API_DOCS_PATH}/init.js"></script>
 </body>
 </html>
 `;
@@ -48,9 +47,9 @@ function text(body: string, type: string, cacheControl = "no-cache"): Response {
 export async function referenceResponse(method: string, pathname: string): Promise<Response | null> {
   if (method !== "GET" && method !== "HEAD") return null;
   if (pathname === OPENAPI_PATH) return jsonResponse(200, openApiDocument(), { "cache-control": "no-cache" });
-  if (pathname === DOCS_PATH || pathname === `${DOCS_PATH}/`) return text(PAGE, "text/html; charset=utf-8");
-  if (pathname === `${DOCS_PATH}/init.js`) return text(INIT, "text/javascript; charset=utf-8");
-  const name = pathname.startsWith(`${DOCS_PATH}/`) ? pathname.slice(DOCS_PATH.length + 1) : "";
+  if (pathname === API_DOCS_PATH || pathname === `${API_DOCS_PATH}/`) return text(PAGE, "text/html; charset=utf-8");
+  if (pathname === `${API_DOCS_PATH}/init.js`) return text(INIT, "text/javascript; charset=utf-8");
+  const name = pathname.startsWith(`${API_DOCS_PATH}/`) ? pathname.slice(API_DOCS_PATH.length + 1) : "";
   const type = ASSETS[name];
   if (!type) return null;
   const body = await readFile(join(await assetsFolder(), name), "utf8");

@@ -40,17 +40,18 @@ export function withRowsMappedOnce<Prepared extends object>(prepared: Prepared):
   const fields = Reflect.get(prepared, "fields") as SelectedField[] | undefined;
   if (!Array.isArray(fields) || Reflect.get(prepared, "customResultMapper")) return prepared;
   if (fields.some((selected) => selected.path.length !== 1)) return prepared;
-  const decoders = fields.map((selected) => decoderOf(selected.field));
-  if (decoders.some((decoder) => decoder === null)) return prepared;
-  const names = fields.map((selected) => selected.path[0] ?? "");
-  const columnDecoders = decoders.filter((decoder): decoder is Decoder => decoder !== null);
+  const columns: { name: string; decoder: Decoder }[] = [];
+  for (const selected of fields) {
+    const decoder = decoderOf(selected.field);
+    if (decoder === null) return prepared;
+    columns.push({ name: selected.path[0] ?? "", decoder });
+  }
   const mapRow = (row: unknown[]) => {
     const mapped: Record<string, unknown> = {};
-    for (let index = 0; index < names.length; index += 1) {
+    columns.forEach(({ name, decoder }, index) => {
       const raw = row[index];
-      mapped[names[index] ?? ""] =
-        raw === null ? null : columnDecoders[index]?.mapFromDriverValue(raw);
-    }
+      mapped[name] = raw === null ? null : decoder.mapFromDriverValue(raw);
+    });
     return mapped;
   };
   Object.assign(prepared, { customResultMapper: (rows: unknown[][]) => rows.map(mapRow) });
