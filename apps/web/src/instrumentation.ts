@@ -19,7 +19,8 @@ export async function register() {
   // development, where an edited page must show on the next reload.
   if (env.NODE_ENV === "production") {
     const { servePublicPagesFromCache } = await import("./server/page-cache");
-    servePublicPagesFromCache();
+    const { countVisitorListingView } = await import("./server/listing-views");
+    servePublicPagesFromCache({ countListingView: countVisitorListingView });
   }
   // Before the first request: forwarded headers are believed only from declared proxies.
   const { trustForwardedHeaders } = await import("./server/trust-forwarded-headers");

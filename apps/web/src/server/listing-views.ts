@@ -28,7 +28,7 @@ function listingViewCounter(): ListingViewCounter {
  */
 export function countListingView(view: {
   listingId: string;
-  operatorId: string;
+  operatorId: string | null;
   viewerId: string | null;
   headers: Headers;
 }): void {
@@ -40,6 +40,11 @@ export function countListingView(view: {
     userAgent: view.headers.get("user-agent"),
     prefetch: isPrefetch(view.headers),
   });
+}
+
+/** Counts a signed-out visitor's view of a listing page answered by the page cache (server/page-cache.ts). */
+export function countVisitorListingView(listingId: string, headers: Headers): void {
+  countListingView({ listingId, operatorId: null, viewerId: null, headers });
 }
 
 /** Writes the views waiting in memory now (shutdown). */

@@ -2,20 +2,27 @@ import { createServer, get, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { expirePageCache, pageCacheKey, servePublicPagesFromCache } from "./page-cache";
+import { expirePageCache, isPageCacheRender, pageCacheKey, servePublicPagesFromCache } from "./page-cache";
 
 /** Renders of each path by the server behind the cache (standing in for Next.js). */
 const renders = new Map<string, number>();
 /** What the next render of a path answers instead of a plain page. */
-const answers = new Map<string, { status?: number; cookie?: string }>();
+const answers = new Map<string, { status?: number; cookie?: string; html?: string }>();
+/** Listing views the cache counted. */
+const views: { listingId: string; userAgent: string | null }[] = [];
+/** Whether each render request was recognised as the cache's own. */
+const ownRenders: boolean[] = [];
 
 let server: Server;
 let baseURL: string;
 
 beforeAll(async () => {
-  servePublicPagesFromCache();
+  servePublicPagesFromCache({
+    countListingView: (listingId, headers) => views.push({ listingId, userAgent: headers.get("user-agent") }),
+  });
   server = createServer((request, response) => {
     const url = request.url ?? "";
+    ownRenders.push(isPageCacheRender(new Headers(Object.entries(request.headers).map(([name, value]): [string, string] => [name, String(value)]))));
     const count = (renders.get(url) ?? 0) + 1;
     renders.set(url, count);
     const answer = answers.get(url) ?? {};
@@ -23,7 +30,7 @@ beforeAll(async () => {
     if (answer.cookie) response.setHeader("set-cookie", answer.cookie);
     response.setHeader("content-type", "text/html; charset=utf-8");
     response.setHeader("vary", "rsc");
-    response.end(`<html><body>${url} render ${count} ${"x".repeat(2_000)}</body></html>`);
+    response.end(answer.html ?? `<html><body>${url} render ${count} ${"x".repeat(2_000)}</body></html>`);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -33,6 +40,8 @@ beforeEach(() => {
   expirePageCache();
   renders.clear();
   answers.clear();
+  views.length = 0;
+  ownRenders.length = 0;
 });
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
@@ -91,6 +100,38 @@ describe("a signed-out visitor's public page", () => {
   });
 });
 
+describe("a listing's page from the cache", () => {
+  it("counts a view for every visitor it answers, the first (rendered) one too", async () => {
+    for (let visitor = 0; visitor < 3; visitor += 1) await (await visit("/listings/listing-1")).text();
+    expect(renders.get("/listings/listing-1")).toBe(1);
+    expect(views).toEqual(Array.from({ length: 3 }, () => ({ listingId: "listing-1", userAgent: BROWSER })));
+  });
+
+  it("asks for its render with a header the page recognises, so the render itself is not a view", async () => {
+    await (await visit("/listings/listing-1")).text();
+    expect(ownRenders).toEqual([true]);
+    expect(isPageCacheRender(new Headers({ "x-skyhire-page-render": "guessed" }))).toBe(false);
+  });
+
+  it("counts no view for a listing that is not there", async () => {
+    answers.set("/listings/gone", { status: 404 });
+    expect((await visit("/listings/gone")).status).toBe(404);
+    expect(views).toEqual([]);
+  });
+});
+
+describe("a kept page's scripts", () => {
+  it("load after the first paint (scripts-after-paint.ts)", async () => {
+    answers.set("/how-it-works", {
+      html: '<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><h1>Hi</h1></body></html>',
+    });
+    const page = await (await visit("/how-it-works")).text();
+    expect(page).not.toContain('<script src="/_next/static/chunks/a.js" async="">');
+    expect(page).toContain('(["/_next/static/chunks/a.js"])</script></head>');
+    expect(await (await visit("/how-it-works")).text()).toBe(page);
+  });
+});
+
 describe("what goes to Next.js every time", () => {
   it("a signed-in reader, an API token, the client router and a crawler", async () => {
     const cases: Record<string, string>[] = [
@@ -109,13 +150,13 @@ describe("what goes to Next.js every time", () => {
     expect(renders.get("/")).toBe(cases.length * 2);
   });
 
-  it("a listing's own page (each view is counted) and any page outside the public list", () => {
+  it("any page outside the public list", () => {
     const anonymous = { "user-agent": BROWSER };
-    expect(pageCacheKey("GET", "/listings/123", anonymous)).toBeNull();
     expect(pageCacheKey("GET", "/dashboard/customer", anonymous)).toBeNull();
     expect(pageCacheKey("GET", "/listings?_rsc=abc", anonymous)).toBeNull();
     expect(pageCacheKey("POST", "/", anonymous)).toBeNull();
     expect(pageCacheKey("GET", "/operators/op-1", anonymous)).toBe("/operators/op-1");
+    expect(pageCacheKey("GET", "/listings/123", anonymous)).toBe("/listings/123");
     expect(pageCacheKey("GET", "/listings?category=Mapping&sort=price_asc", anonymous)).toBe("/listings?category=Mapping&sort=price_asc");
   });
 });

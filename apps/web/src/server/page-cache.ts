@@ -6,6 +6,10 @@ import { LRUCache } from "lru-cache";
 import { userAgentFromString } from "next/server";
 import { CATALOGUE_SECONDS } from "./catalogue-freshness";
 import { beforeEveryRequest } from "./request-hook";
+import { scriptsAfterFirstPaint } from "./scripts-after-paint";
+
+/** A listing's page; its one group is the listing id. */
+const LISTING_PAGE = /^\/listings\/([^/]+)$/;
 
 /**
  * The public pages as a signed-out visitor sees them, kept in memory for CATALOGUE_SECONDS and
@@ -14,19 +18,29 @@ import { beforeEveryRequest } from "./request-hook";
  * through the API empties it at once (`expirePageCache`, from catalogue-cache.ts), like the
  * catalogue's data cache; a change made elsewhere shows within CATALOGUE_SECONDS.
  *
+ * A kept page loads its framework scripts after its first paint (scripts-after-paint.ts). A listing's
+ * page is counted as a view each time this cache answers it (`countListingView` of the options); its
+ * own render for the cache counts none (`isPageCacheRender`).
+ *
  * Left to Next.js: anything with a session cookie or an Authorization header, the client router's
- * own requests (RSC payloads), crawlers (Next.js renders their metadata differently), a listing's
- * page (each view is counted, server/listing-views.ts), and any answer that is not a plain 200 HTML
- * page without cookies.
+ * own requests (RSC payloads), crawlers (Next.js renders their metadata differently), and any answer
+ * that is not a plain 200 HTML page without cookies.
  */
-const CACHEABLE_PAGES = [/^\/$/, /^\/listings$/, /^\/operators\/[^/]+$/, /^\/how-it-works$/, /^\/terms$/, /^\/privacy$/];
+const CACHEABLE_PAGES = [
+  /^\/$/,
+  /^\/listings$/,
+  LISTING_PAGE,
+  /^\/operators\/[^/]+$/,
+  /^\/how-it-works$/,
+  /^\/terms$/,
+  /^\/privacy$/,
+];
 
 /** Headers of a render that belong to one connection or one body, not to the page. */
 const NOT_STORED = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "date"]);
 
-/** Marks the server's own render request, which must reach Next.js; unknown outside this process. */
+/** Marks the server's own render request, which must reach Next.js; its value is unknown outside this process. */
 const RENDER_HEADER = "x-skyhire-page-render";
-const RENDER_TOKEN = randomBytes(16).toString("hex");
 
 interface CachedPage {
   status: number;
@@ -63,6 +77,8 @@ interface PageCacheState {
   rendering: Map<string, Promise<Render>>;
   /** Bumped by every expiry: a render started before it is served but not kept. */
   generation: number;
+  /** The RENDER_HEADER value of this process's own renders (shared: the bundles load this module apart). */
+  renderToken: string;
 }
 
 const KEY = Symbol.for("skyhire.pageCache");
@@ -78,6 +94,7 @@ function state(): PageCacheState {
     }),
     rendering: new Map(),
     generation: 0,
+    renderToken: randomBytes(16).toString("hex"),
   };
   return holder[KEY];
 }
@@ -90,8 +107,18 @@ export function expirePageCache(): void {
   current.rendering.clear();
 }
 
+/** Whether a page render was asked by this cache (the visitor's view is then counted by the cache). */
+export function isPageCacheRender(headers: Headers): boolean {
+  return headers.get(RENDER_HEADER) === state().renderToken;
+}
+
+export interface PageCacheOptions {
+  /** Counts a visitor's view of a listing page this cache answered (server/listing-views.ts). */
+  countListingView?: (listingId: string, headers: Headers) => void;
+}
+
 /** Answers signed-out visitors' public pages from the cache (installed once, see request-hook.ts). */
-export function servePublicPagesFromCache(): void {
+export function servePublicPagesFromCache(options: PageCacheOptions = {}): void {
   beforeEveryRequest("skyhire.pageCache.installed", (request, response, server, passOn) => {
     const key = pageCacheKey(request.method, request.url, request.headers);
     if (!key) return false;
@@ -100,7 +127,7 @@ export function servePublicPagesFromCache(): void {
     if (!address || typeof address !== "object") return false;
     // Listening on every interface: ask over loopback; on one address: ask there.
     const host = address.address === "0.0.0.0" || address.address === "::" ? "127.0.0.1" : address.address;
-    void answer(request, response, key, { host, port: address.port }).catch(() => {
+    void answer(request, response, key, { host, port: address.port }, options).catch(() => {
       // The render request failed (the server is going down, say): Next.js answers as usual.
       if (!response.headersSent) passOn();
     });
@@ -108,10 +135,19 @@ export function servePublicPagesFromCache(): void {
   });
 }
 
-async function answer(request: IncomingMessage, response: ServerResponse, key: string, server: RenderServer): Promise<void> {
+async function answer(
+  request: IncomingMessage,
+  response: ServerResponse,
+  key: string,
+  server: RenderServer,
+  options: PageCacheOptions,
+): Promise<void> {
   const current = state();
   const cached = current.pages.get(key);
-  if (cached) return send(request, response, cached, "hit");
+  if (cached) {
+    send(request, response, cached, "hit");
+    return countView(request, key, cached.status, options);
+  }
   const generation = current.generation;
   let rendering = current.rendering.get(key);
   if (!rendering) {
@@ -122,10 +158,23 @@ async function answer(request: IncomingMessage, response: ServerResponse, key: s
     }).catch(() => undefined);
   }
   const rendered = await rendering;
+  countView(request, key, rendered.status, options);
   const page = cacheable(rendered);
   if (!page) return sendAsRendered(response, rendered);
   if (current.generation === generation) current.pages.set(key, page);
   send(request, response, page, "miss");
+}
+
+/** A listing's page answered here is a visitor's view of it. */
+function countView(request: IncomingMessage, key: string, status: number, options: PageCacheOptions): void {
+  if (status !== 200 || !options.countListingView) return;
+  const listingId = LISTING_PAGE.exec(key.split("?", 1)[0] ?? "")?.[1];
+  if (!listingId) return;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, one);
+  }
+  options.countListingView(decodeURIComponent(listingId), headers);
 }
 
 /** Where this server listens. */
@@ -147,7 +196,7 @@ function render({ host, port }: RenderServer, url: string, headers: IncomingHttp
           host: headers.host ?? `${host}:${port}`,
           accept: "text/html",
           ...(headers["user-agent"] ? { "user-agent": headers["user-agent"] } : {}),
-          [RENDER_HEADER]: RENDER_TOKEN,
+          [RENDER_HEADER]: state().renderToken,
         },
         timeout: 30_000,
       },
@@ -173,7 +222,8 @@ function cacheable(rendered: Render): CachedPage | null {
   const headers = Object.entries(rendered.headers).flatMap(([name, value]): [string, string | string[]][] =>
     value === undefined || NOT_STORED.has(name) || name === RENDER_HEADER ? [] : [[name, value]],
   );
-  return { status: rendered.status, headers, body: rendered.body, gzipped: gzipSync(rendered.body) };
+  const body = Buffer.from(scriptsAfterFirstPaint(rendered.body.toString("utf8")));
+  return { status: rendered.status, headers, body, gzipped: gzipSync(body) };
 }
 
 function send(request: IncomingMessage, response: ServerResponse, page: CachedPage, state: "hit" | "miss"): void {

@@ -20,8 +20,8 @@ import { isbot } from "isbot";
 
 export interface ListingViewHit {
   listingId: string;
-  /** The listing's operator: their own views are not counted. */
-  operatorId: string;
+  /** The listing's operator: their own views are not counted. Null for a signed-out viewer, who is never the operator. */
+  operatorId: string | null;
   /** The signed-in viewer, if any. */
   viewerId: string | null;
   /** The client address (clientAddress in @skyhire/auth/forwarded). */

@@ -13,6 +13,7 @@ import { load } from "~/server/safe-call";
 import { getCurrentUser } from "~/server/session";
 import { catalogueReads } from "~/server/catalogue-cache";
 import { countListingView } from "~/server/listing-views";
+import { isPageCacheRender } from "~/server/page-cache";
 import { ListingOverview } from "./_components/listing-overview";
 import { OperatorCard } from "./_components/operator-card";
 import { PhotoGallery } from "./_components/photo-gallery";
@@ -34,10 +35,13 @@ export default async function ListingDetailPage({ params }: { params: Params }) 
   const [listing, user] = await Promise.all([findListing(id), getCurrentUser()]);
   if (!listing) notFound();
   // Counted after the response is sent, in memory; written in batches (docs/product.md#operator-analytics).
+  // A render for the page cache is not a view: the cache counts each visitor it answers.
   const requestHeaders = await headers();
-  after(() =>
-    countListingView({ listingId: listing.id, operatorId: listing.operatorId, viewerId: user?.id ?? null, headers: requestHeaders }),
-  );
+  if (!isPageCacheRender(requestHeaders)) {
+    after(() =>
+      countListingView({ listingId: listing.id, operatorId: listing.operatorId, viewerId: user?.id ?? null, headers: requestHeaders }),
+    );
+  }
   const [reads, favourites] = await Promise.all([catalogueReads(), favouriteState(user)]);
   const reviews = await load("the operator's reviews", () =>
     reads.reviews.list({ operatorId: listing.operatorId, page: 1, pageSize: LISTING_REVIEWS_SHOWN }),
