@@ -15,13 +15,14 @@ export const test = base.extend<{ closeOpenedContexts: void }>({
    * person sees the page and reads; a test clicks at once, before React owns the buttons. So
    * `goto` and `reload` also wait until such a page's scripts have started the app (Next.js sets
    * `window.next` just before it hydrates; a click during hydration is replayed by React).
+   * A test about the page before its scripts asks for `waitUntil: "commit"` and gets it at once.
    */
   page: async ({ page }, providePage) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await untilDeferredScriptsRun(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== "commit") await untilDeferredScriptsRun(page);
       return response;
     };
     page.reload = async (...args) => {

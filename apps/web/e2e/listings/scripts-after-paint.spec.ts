@@ -1,4 +1,4 @@
-import { expect, test } from "../fixtures";
+import { expect, test, type Route } from "../fixtures";
 import { demoOperatorListing } from "./support";
 
 /**
@@ -42,6 +42,24 @@ test("a visitor's cached listing page asks for its scripts only after its first 
   // React owns the page: the Contact Operator button opens its dialog.
   await page.getByRole("button", { name: "Contact Operator" }).click();
   await expect(page.getByRole("dialog").getByRole("heading", { name: "Sign in to contact this operator" })).toBeVisible();
+});
+
+test("a search typed before the scripts have run is searched once they have, not dropped", async ({ page }) => {
+  // A slow connection, made exact: the page's scripts are held until the visitor has typed.
+  const held: Route[] = [];
+  let released = false;
+  await page.route(CHUNK, (route) => (released ? route.continue() : void held.push(route)));
+  await page.goto("/listings", { waitUntil: "commit" });
+  const searchBox = page.getByRole("searchbox", { name: "Search services" });
+  await searchBox.fill("thermal");
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  expect(await page.evaluate(() => "next" in window)).toBe(false);
+
+  released = true;
+  for (const route of held.splice(0)) await route.continue();
+  await expect(page).toHaveURL(/[?&]q=thermal(&|$)/);
+  await expect(searchBox).toHaveValue("thermal");
+  await expect(page.getByTestId("listing-card").first()).toContainText(/thermal/i);
 });
 
 test("a page the cache does not keep (sign-in) loads its scripts as Next.js wrote them", async ({ request }) => {

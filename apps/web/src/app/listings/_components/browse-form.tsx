@@ -17,6 +17,22 @@ function formHref(form: HTMLFormElement): string {
   return withQuery(form.getAttribute("action") ?? "/listings", values);
 }
 
+/**
+ * Whether the person changed a field before the script ran (on a slow connection the page shows, and
+ * takes typing, a while before it is enhanced): a value that is no longer the one the server wrote.
+ */
+function editedBeforeScript(form: HTMLFormElement): boolean {
+  return Array.from(form.elements).some((field) => {
+    if (field instanceof HTMLSelectElement) {
+      const written = Array.from(field.options).find((option) => option.defaultSelected) ?? field.options[0];
+      return (written?.value ?? "") !== field.value;
+    }
+    if (!(field instanceof HTMLInputElement)) return false;
+    if (field.type === "checkbox" || field.type === "radio") return field.checked !== field.defaultChecked;
+    return field.value !== field.defaultValue;
+  });
+}
+
 const appliesAtOnce = (field: EventTarget) =>
   field instanceof HTMLSelectElement || (field instanceof HTMLInputElement && field.type === "checkbox");
 const isSearchBox = (field: EventTarget) => field instanceof HTMLInputElement && field.type === "search";
@@ -39,6 +55,20 @@ interface BrowseFormProps {
 export function BrowseForm({ children, className, role, q, ...rest }: BrowseFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const { pending, navigate, navigateSoon, flush } = useUrlNavigation();
+
+  // What was typed or chosen before the script ran is searched now, not dropped: at once, or after
+  // the usual pause while the person is still typing in the search box. Declared first, so it reads
+  // the fields before the effect below shows the URL's text in them.
+  const checkedEarlyEdits = useRef(false);
+  useEffect(() => {
+    const element = form.current;
+    if (checkedEarlyEdits.current || !element) return;
+    checkedEarlyEdits.current = true;
+    if (!editedBeforeScript(element)) return;
+    const active = document.activeElement;
+    if (active && isSearchBox(active) && element.contains(active)) navigateSoon(() => formHref(element));
+    else navigate(formHref(element));
+  }, [navigate, navigateSoon]);
 
   // The URL's text changed without typing here (Clear Filters, Back, a shared link): show it.
   useEffect(() => {
