@@ -301,3 +301,39 @@ describe("cursor paging for API clients", () => {
     await expect(search({ q: word, cursor: farAway })).rejects.toEqual(invalid);
   });
 });
+
+describe("cards", () => {
+  it("carry the listing's fields and its operator's, from a keyset page and a ranked one alike", async () => {
+    const word = token("card");
+    const listing = await t.makeListing({ title: `${word} card check`, requirements: ["insured"] });
+    for (const sort of ["newest", "relevance"] as const) {
+      const [card] = (await search({ q: word, sort })).items;
+      expect(card, sort).toEqual({
+        id: listing.id,
+        operatorId: listing.operatorId,
+        title: listing.title,
+        description: listing.description,
+        price: listing.price,
+        currency: listing.currency,
+        category: listing.category,
+        requirements: ["insured"],
+        createdAt: listing.createdAt,
+        coverPhoto: null,
+        distanceKm: null,
+        operator: {
+          id: listing.operatorId,
+          companyName: expect.any(String),
+          rating: listing.operatorRating,
+          completedJobs: 0,
+          location: "Sydney",
+          isVerified: listing.operatorVerified,
+          currency: expect.any(String),
+        },
+      });
+      expect(Object.keys(card ?? {})).toEqual([
+        "id", "operatorId", "title", "description", "price", "currency", "category", "requirements",
+        "createdAt", "coverPhoto", "distanceKm", "operator",
+      ]);
+    }
+  });
+});
