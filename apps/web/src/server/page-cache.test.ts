@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { expirePageCache, isPageCacheRender, pageCacheKey, servePublicPagesFromCache } from "./page-cache";
+import { headersOf } from "./request-hook";
 
 /** Renders of each path by the server behind the cache (standing in for Next.js). */
 const renders = new Map<string, number>();
@@ -22,7 +23,7 @@ beforeAll(async () => {
   });
   server = createServer((request, response) => {
     const url = request.url ?? "";
-    ownRenders.push(isPageCacheRender(new Headers(Object.entries(request.headers).map(([name, value]): [string, string] => [name, String(value)]))));
+    ownRenders.push(isPageCacheRender(headersOf(request)));
     const count = (renders.get(url) ?? 0) + 1;
     renders.set(url, count);
     const answer = answers.get(url) ?? {};

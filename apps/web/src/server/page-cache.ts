@@ -5,7 +5,7 @@ import { cookieNamesOf, hasSessionCookie } from "@skyhire/auth/cookies";
 import { LRUCache } from "lru-cache";
 import { userAgentFromString } from "next/server";
 import { CATALOGUE_SECONDS } from "./catalogue-freshness";
-import { beforeEveryRequest } from "./request-hook";
+import { beforeEveryRequest, headersOf } from "./request-hook";
 import { scriptsAfterFirstPaint } from "./scripts-after-paint";
 
 /** A listing's page; its one group is the listing id. */
@@ -158,11 +158,14 @@ async function answer(
     }).catch(() => undefined);
   }
   const rendered = await rendering;
-  countView(request, key, rendered.status, options);
   const page = cacheable(rendered);
-  if (!page) return sendAsRendered(response, rendered);
-  if (current.generation === generation) current.pages.set(key, page);
-  send(request, response, page, "miss");
+  if (!page) sendAsRendered(response, rendered);
+  else {
+    if (current.generation === generation) current.pages.set(key, page);
+    send(request, response, page, "miss");
+  }
+  // Counted once the answer is on its way.
+  countView(request, key, rendered.status, options);
 }
 
 /** A listing's page answered here is a visitor's view of it. */
@@ -170,11 +173,7 @@ function countView(request: IncomingMessage, key: string, status: number, option
   if (status !== 200 || !options.countListingView) return;
   const listingId = LISTING_PAGE.exec(key.split("?", 1)[0] ?? "")?.[1];
   if (!listingId) return;
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, one);
-  }
-  options.countListingView(decodeURIComponent(listingId), headers);
+  options.countListingView(decodeURIComponent(listingId), headersOf(request));
 }
 
 /** Where this server listens. */

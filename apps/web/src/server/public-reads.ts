@@ -4,7 +4,7 @@ import { errorAnswer, publicReadOf, type RestAnswer } from "@skyhire/api/rest";
 import { cookieNamesOf, hasSessionCookie } from "@skyhire/auth/cookies";
 import { getDb } from "@skyhire/db/runtime";
 import { PUBLIC_READ_CACHE_CONTROL } from "./catalogue-freshness";
-import { beforeEveryRequest } from "./request-hook";
+import { beforeEveryRequest, headersOf } from "./request-hook";
 import { SECURITY_HEADERS } from "./security-headers";
 
 /**
@@ -37,11 +37,7 @@ function anonymousPublicRead(request: IncomingMessage): PublicRead | null {
 
 async function answerFor(request: IncomingMessage, read: PublicRead): Promise<RestAnswer> {
   try {
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(request.headers)) {
-      if (typeof value === "string") headers.set(name, value);
-    }
-    return await read.run({ db: getDb(), user: null, headers });
+    return await read.run({ db: getDb(), user: null, headers: headersOf(request) });
   } catch (error) {
     return errorAnswer(error);
   }

@@ -27,3 +27,12 @@ export function beforeEveryRequest(key: string, hook: RequestHook): void {
     return Reflect.apply(emit, this, [event, ...args]) as boolean;
   } as Server["emit"];
 }
+
+/** A Node request's headers as a web `Headers` (repeated headers appended), for code written against web requests. */
+export function headersOf(request: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, one);
+  }
+  return headers;
+}
