@@ -21,6 +21,11 @@ export async function register() {
     const { servePublicPagesFromCache } = await import("./server/page-cache");
     const { countVisitorListingView } = await import("./server/listing-views");
     servePublicPagesFromCache({ countListingView: countVisitorListingView });
+    // A signed-in dashboard is sent again while what its render read still answers the same
+    // (server/dashboard-cache.ts).
+    const { serveDashboardsFromCache } = await import("./server/dashboard-cache");
+    const { dashboardReads } = await import("./server/dashboard-reads");
+    serveDashboardsFromCache(dashboardReads());
   }
   // Before the first request: forwarded headers are believed only from declared proxies.
   const { trustForwardedHeaders } = await import("./server/trust-forwarded-headers");

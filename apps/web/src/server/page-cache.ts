@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
-import { gzipSync } from "node:zlib";
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { cookieNamesOf, hasSessionCookie } from "@skyhire/auth/cookies";
-import { LRUCache } from "lru-cache";
+import type { LRUCache } from "lru-cache";
 import { userAgentFromString } from "next/server";
 import { CATALOGUE_SECONDS } from "./catalogue-freshness";
-import { beforeEveryRequest, headersOf } from "./request-hook";
+import { keepable, keptPageStore, pageRequestPath, perProcess, render, sendAsRendered, sendKept, serveKeptPages, type KeptPage, type Render, type RenderServer } from "./kept-page";
+import { headersOf } from "./request-hook";
 import { scriptsAfterFirstPaint } from "./scripts-after-paint";
 
 /** A listing's page; its one group is the listing id. */
@@ -36,44 +36,21 @@ const CACHEABLE_PAGES = [
   /^\/privacy$/,
 ];
 
-/** Headers of a render that belong to one connection or one body, not to the page. */
-const NOT_STORED = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "date"]);
-
 /** Marks the server's own render request, which must reach Next.js; its value is unknown outside this process. */
 const RENDER_HEADER = "x-skyhire-page-render";
 
-interface CachedPage {
-  status: number;
-  headers: [string, string | string[]][];
-  body: Buffer;
-  gzipped: Buffer;
-}
-
-interface Render {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
 /** The cache key of a request a cached page may answer (its path and query), or null. */
 export function pageCacheKey(method: string | undefined, url: string | undefined, headers: IncomingHttpHeaders): string | null {
-  if (method !== "GET" || !url) return null;
-  const queryStart = url.indexOf("?");
-  const path = queryStart === -1 ? url : url.slice(0, queryStart);
-  if (!CACHEABLE_PAGES.some((page) => page.test(path))) return null;
-  if (queryStart !== -1 && new URLSearchParams(url.slice(queryStart + 1)).has("_rsc")) return null;
-  if (headers[RENDER_HEADER] !== undefined) return null;
-  if (headers.authorization !== undefined) return null;
+  const path = pageRequestPath(method, url, headers, RENDER_HEADER);
+  if (!path || !CACHEABLE_PAGES.some((page) => page.test(path))) return null;
   if (hasSessionCookie(cookieNamesOf(headers.cookie))) return null;
-  // The client router's requests (RSC, Next-Router-State-Tree, Next-Url, …) are not pages.
-  if (Object.keys(headers).some((name) => name === "rsc" || name.startsWith("next-"))) return null;
   if (userAgentFromString(headers["user-agent"]).isBot) return null;
-  return url;
+  return url ?? null;
 }
 
 /** One cache per process: instrumentation and the route bundles load this module apart. */
 interface PageCacheState {
-  pages: LRUCache<string, CachedPage>;
+  pages: LRUCache<string, KeptPage>;
   rendering: Map<string, Promise<Render>>;
   /** Bumped by every expiry: a render started before it is served but not kept. */
   generation: number;
@@ -81,22 +58,13 @@ interface PageCacheState {
   renderToken: string;
 }
 
-const KEY = Symbol.for("skyhire.pageCache");
-const holder = globalThis as { [KEY]?: PageCacheState };
-
 function state(): PageCacheState {
-  holder[KEY] ??= {
-    pages: new LRUCache<string, CachedPage>({
-      max: 1_000,
-      maxSize: 64 * 1024 * 1024,
-      sizeCalculation: (page) => page.body.byteLength + page.gzipped.byteLength,
-      ttl: CATALOGUE_SECONDS * 1_000,
-    }),
+  return perProcess("skyhire.pageCache", () => ({
+    pages: keptPageStore<KeptPage>({ max: 1_000, megabytes: 64, seconds: CATALOGUE_SECONDS }, (page) => page),
     rendering: new Map(),
     generation: 0,
     renderToken: randomBytes(16).toString("hex"),
-  };
-  return holder[KEY];
+  }));
 }
 
 /** Empties the cache: the next visitor of each page gets a fresh render. */
@@ -119,20 +87,11 @@ export interface PageCacheOptions {
 
 /** Answers signed-out visitors' public pages from the cache (installed once, see request-hook.ts). */
 export function servePublicPagesFromCache(options: PageCacheOptions = {}): void {
-  beforeEveryRequest("skyhire.pageCache.installed", (request, response, server, passOn) => {
-    const key = pageCacheKey(request.method, request.url, request.headers);
-    if (!key) return false;
-    // Asked only for a cacheable page: it is a system call (2 % of the server's CPU on API reads).
-    const address = server.address();
-    if (!address || typeof address !== "object") return false;
-    // Listening on every interface: ask over loopback; on one address: ask there.
-    const host = address.address === "0.0.0.0" || address.address === "::" ? "127.0.0.1" : address.address;
-    void answer(request, response, key, { host, port: address.port }, options).catch(() => {
-      // The render request failed (the server is going down, say): Next.js answers as usual.
-      if (!response.headersSent) passOn();
-    });
-    return true;
-  });
+  serveKeptPages(
+    "skyhire.pageCache.installed",
+    (request) => pageCacheKey(request.method, request.url, request.headers),
+    (request, response, key, server) => answer(request, response, key, server, options),
+  );
 }
 
 async function answer(
@@ -151,7 +110,7 @@ async function answer(
   const generation = current.generation;
   let rendering = current.rendering.get(key);
   if (!rendering) {
-    rendering = render(server, key, request.headers);
+    rendering = renderAsVisitor(server, key, request.headers);
     current.rendering.set(key, rendering);
     void rendering.finally(() => {
       if (current.rendering.get(key) === rendering) current.rendering.delete(key);
@@ -176,74 +135,20 @@ function countView(request: IncomingMessage, key: string, status: number, option
   options.countListingView(decodeURIComponent(listingId), headersOf(request));
 }
 
-/** Where this server listens. */
-interface RenderServer {
-  host: string;
-  port: number;
-}
-
-/** Asks this server for the page as a signed-out visitor, uncompressed. */
-function render({ host, port }: RenderServer, url: string, headers: IncomingHttpHeaders): Promise<Render> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
-      {
-        host,
-        port,
-        path: url,
-        method: "GET",
-        headers: {
-          host: headers.host ?? `${host}:${port}`,
-          accept: "text/html",
-          ...(headers["user-agent"] ? { "user-agent": headers["user-agent"] } : {}),
-          [RENDER_HEADER]: state().renderToken,
-        },
-        timeout: 30_000,
-      },
-      (incoming) => {
-        const chunks: Buffer[] = [];
-        incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-        incoming.on("end", () => resolve({ status: incoming.statusCode ?? 500, headers: incoming.headers, body: Buffer.concat(chunks) }));
-        incoming.on("error", reject);
-      },
-    );
-    outgoing.on("timeout", () => outgoing.destroy(new Error("Page render timed out")));
-    outgoing.on("error", reject);
-    outgoing.end();
+/** Asks this server for the page as a signed-out visitor. */
+function renderAsVisitor(server: RenderServer, url: string, headers: IncomingHttpHeaders): Promise<Render> {
+  return render(server, url, {
+    ...(headers.host ? { host: headers.host } : {}),
+    ...(headers["user-agent"] ? { "user-agent": headers["user-agent"] } : {}),
+    [RENDER_HEADER]: state().renderToken,
   });
 }
 
-/** A render every signed-out visitor may get: a 200 HTML page that sets no cookie. */
-function cacheable(rendered: Render): CachedPage | null {
-  if (rendered.status !== 200) return null;
-  if (rendered.headers["set-cookie"] !== undefined) return null;
-  if (!String(rendered.headers["content-type"] ?? "").startsWith("text/html")) return null;
-  if (rendered.headers["content-encoding"] !== undefined) return null;
-  const headers = Object.entries(rendered.headers).flatMap(([name, value]): [string, string | string[]][] =>
-    value === undefined || NOT_STORED.has(name) || name === RENDER_HEADER ? [] : [[name, value]],
-  );
-  const body = Buffer.from(scriptsAfterFirstPaint(rendered.body.toString("utf8")));
-  return { status: rendered.status, headers, body, gzipped: gzipSync(body) };
+/** A render every signed-out visitor may get, loading its scripts after its first paint. */
+function cacheable(rendered: Render): KeptPage | null {
+  return keepable(rendered, RENDER_HEADER, scriptsAfterFirstPaint);
 }
 
-function send(request: IncomingMessage, response: ServerResponse, page: CachedPage, state: "hit" | "miss"): void {
-  response.statusCode = page.status;
-  for (const [name, value] of page.headers) response.setHeader(name, value);
-  response.setHeader("x-page-cache", state);
-  const gzip = /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
-  const body = gzip ? page.gzipped : page.body;
-  if (gzip) response.setHeader("content-encoding", "gzip");
-  const vary = String(response.getHeader("vary") ?? "");
-  if (!/\baccept-encoding\b/i.test(vary)) response.setHeader("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-  response.setHeader("content-length", body.byteLength);
-  response.end(body);
-}
-
-/** Any other answer (a 404 for an unknown operator, say) goes out as Next.js gave it, and is not kept. */
-function sendAsRendered(response: ServerResponse, rendered: Render): void {
-  response.statusCode = rendered.status;
-  for (const [name, value] of Object.entries(rendered.headers)) {
-    if (value !== undefined && !NOT_STORED.has(name)) response.setHeader(name, value);
-  }
-  response.setHeader("content-length", rendered.body.byteLength);
-  response.end(rendered.body);
+function send(request: IncomingMessage, response: ServerResponse, page: KeptPage, state: "hit" | "miss"): void {
+  sendKept(request, response, page, { header: "x-page-cache", value: state });
 }
