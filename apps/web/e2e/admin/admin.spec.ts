@@ -335,6 +335,15 @@ test("admin analytics draws fees by month as money, one chart per currency, as t
   await expect(row.getByRole("cell")).toHaveText(formatMoney(latest.fees, latest.currency));
 });
 
+test("every admin list is sent with its first page, not a loading placeholder", async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  for (const path of ["/admin", "/admin/operators", "/admin/users", "/admin/listings", "/admin/money", "/admin/documents", "/admin/audit"]) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).toContain("<main");
+    expect(html.match(/aria-busy="true"/g) ?? [], path).toEqual([]);
+  }
+});
+
 test("every admin section works at 375 px wide", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, DEMO.admin);

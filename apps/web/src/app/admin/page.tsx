@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { PENDING_PAGE_SIZE, PendingQueue } from "~/features/admin/approvals/pending-queue";
+import { PendingQueue } from "~/features/admin/approvals/pending-queue";
+import { PENDING_PAGE_SIZE } from "~/features/admin/page-sizes";
 import { adminGate } from "~/features/admin/admin-gate";
 import { HydrateClient } from "~/trpc/hydrate";
 import { getQueryClient, trpc } from "~/trpc/server";

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { adminGate } from "~/features/admin/admin-gate";
-import { AUDIT_PAGE_SIZE, AuditLog } from "~/features/admin/audit/audit-log";
+import { AuditLog } from "~/features/admin/audit/audit-log";
+import { AUDIT_PAGE_SIZE } from "~/features/admin/page-sizes";
 import { HydrateClient } from "~/trpc/hydrate";
 import { getQueryClient, trpc } from "~/trpc/server";
 

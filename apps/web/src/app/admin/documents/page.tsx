@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { adminGate } from "~/features/admin/admin-gate";
-import { EXPIRING_PAGE_SIZE, ExpiringDocuments } from "~/features/admin/documents/expiring-documents";
+import { ExpiringDocuments } from "~/features/admin/documents/expiring-documents";
+import { EXPIRING_PAGE_SIZE } from "~/features/admin/page-sizes";
 import { HydrateClient } from "~/trpc/hydrate";
 import { getQueryClient, trpc } from "~/trpc/server";
 

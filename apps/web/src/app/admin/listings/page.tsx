@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { adminGate } from "~/features/admin/admin-gate";
-import { LISTINGS_PAGE_SIZE, ListingModeration } from "~/features/admin/listings/listing-moderation";
+import { ListingModeration } from "~/features/admin/listings/listing-moderation";
+import { LISTINGS_PAGE_SIZE } from "~/features/admin/page-sizes";
 import { HydrateClient } from "~/trpc/hydrate";
 import { getQueryClient, trpc } from "~/trpc/server";
 

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { adminGate } from "~/features/admin/admin-gate";
 import { MoneyOverview } from "~/features/admin/money/money-overview";
-import { PAYMENTS_PAGE_SIZE, PaymentList } from "~/features/admin/money/payment-list";
+import { PaymentList } from "~/features/admin/money/payment-list";
+import { PAYMENTS_PAGE_SIZE } from "~/features/admin/page-sizes";
 import { HydrateClient } from "~/trpc/hydrate";
 import { getQueryClient, trpc } from "~/trpc/server";
 

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { adminGate } from "~/features/admin/admin-gate";
-import { OPERATORS_PAGE_SIZE, OperatorList } from "~/features/admin/operators/operator-list";
+import { OperatorList } from "~/features/admin/operators/operator-list";
+import { OPERATORS_PAGE_SIZE } from "~/features/admin/page-sizes";
 import { HydrateClient } from "~/trpc/hydrate";
 import { getQueryClient, trpc } from "~/trpc/server";
 

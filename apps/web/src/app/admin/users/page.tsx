@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { adminGate } from "~/features/admin/admin-gate";
-import { USERS_PAGE_SIZE, UserList } from "~/features/admin/users/user-list";
+import { UserList } from "~/features/admin/users/user-list";
+import { USERS_PAGE_SIZE } from "~/features/admin/page-sizes";
 import { HydrateClient } from "~/trpc/hydrate";
 import { getQueryClient, trpc } from "~/trpc/server";
 

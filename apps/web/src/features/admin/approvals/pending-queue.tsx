@@ -1,5 +1,6 @@
 "use client";
 
+import { PENDING_PAGE_SIZE } from "~/features/admin/page-sizes";
 import { Badge, Card, CardContent, buttonVariants } from "@skyhire/ui";
 import { documentsExpireOn, expiryState, isoToday } from "@skyhire/validators";
 import { useQuery } from "@tanstack/react-query";
@@ -10,7 +11,6 @@ import { ExpiryBadge } from "../badges";
 import { formatDay } from "../format";
 import { KEEP_PAGE_WHILE_LOADING, PagedList, useListQuery } from "../paged-list";
 
-export const PENDING_PAGE_SIZE = 12;
 
 /** Operator profiles waiting for a decision, first submitted first (issue 6: the approvals queue). */
 export function PendingQueue() {

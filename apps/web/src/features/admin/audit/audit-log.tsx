@@ -1,5 +1,6 @@
 "use client";
 
+import { AUDIT_PAGE_SIZE } from "~/features/admin/page-sizes";
 import { Badge, Card, CardContent } from "@skyhire/ui";
 import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, type AuditAction } from "@skyhire/validators";
 import { useQuery } from "@tanstack/react-query";
@@ -9,7 +10,6 @@ import { formatDateTime } from "../format";
 import { KEEP_PAGE_WHILE_LOADING, PagedList, useListQuery } from "../paged-list";
 import { FilterSelect } from "../search-bar";
 
-export const AUDIT_PAGE_SIZE = 20;
 
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_LABELS[value] }));
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { EXPIRING_PAGE_SIZE } from "~/features/admin/page-sizes";
 import { possessive } from "@skyhire/validators";
 import { Card, CardContent, buttonVariants } from "@skyhire/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
@@ -11,7 +12,6 @@ import { KEEP_PAGE_WHILE_LOADING, PagedList, useListQuery } from "../paged-list"
 import { ReasonDialog } from "../reason-dialog";
 import { useAfterAdminAction } from "../use-admin-mutation";
 
-export const EXPIRING_PAGE_SIZE = 12;
 
 /**
  * Approved operators whose licence or insurance has expired (no new proposals until renewed

@@ -1,5 +1,6 @@
 "use client";
 
+import { LISTINGS_PAGE_SIZE } from "~/features/admin/page-sizes";
 import { Badge } from "@skyhire/ui";
 import { ADMIN_LISTING_STATES, type AdminListingState, formatMoney } from "@skyhire/validators";
 import { useMutation, useQuery } from "@tanstack/react-query";
@@ -11,7 +12,6 @@ import { AdminRow, AdminSection, KEEP_PAGE_WHILE_LOADING, SearchedList, useListQ
 import { ReasonDialog } from "../reason-dialog";
 import { useAfterAdminAction } from "../use-admin-mutation";
 
-export const LISTINGS_PAGE_SIZE = 12;
 
 const STATE_LABELS: Record<AdminListingState, string> = {
   active: "Active",

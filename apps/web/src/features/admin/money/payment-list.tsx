@@ -1,5 +1,6 @@
 "use client";
 
+import { PAYMENTS_PAGE_SIZE } from "~/features/admin/page-sizes";
 import { Card, CardContent } from "@skyhire/ui";
 import {
   LIFECYCLE_PATHS,
@@ -21,7 +22,6 @@ import { ReasonDialog } from "../reason-dialog";
 import { FilterSelect } from "../search-bar";
 import { useAfterAdminAction } from "../use-admin-mutation";
 
-export const PAYMENTS_PAGE_SIZE = 12;
 
 const STATUS_OPTIONS = PAYMENT_STATUSES.map((value) => ({
   value,

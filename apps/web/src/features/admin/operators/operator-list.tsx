@@ -1,5 +1,6 @@
 "use client";
 
+import { OPERATORS_PAGE_SIZE } from "~/features/admin/page-sizes";
 import { buttonVariants } from "@skyhire/ui";
 import { APPROVAL_STATUSES, type ApprovalStatus } from "@skyhire/validators";
 import { useQuery } from "@tanstack/react-query";
@@ -9,7 +10,6 @@ import { ApprovalBadge, ExpiryBadge, UserStatusBadge, VerifiedBadge } from "../b
 import { formatDay } from "../format";
 import { AdminRow, AdminSection, KEEP_PAGE_WHILE_LOADING, SearchedList, useListQuery } from "../paged-list";
 
-export const OPERATORS_PAGE_SIZE = 12;
 
 const STATUS_OPTIONS = APPROVAL_STATUSES.map((value) => ({
   value,

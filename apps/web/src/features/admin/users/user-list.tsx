@@ -1,5 +1,6 @@
 "use client";
 
+import { USERS_PAGE_SIZE } from "~/features/admin/page-sizes";
 import { Badge } from "@skyhire/ui";
 import { ROLES, USER_STATUSES, type Role, type UserStatus } from "@skyhire/validators";
 import { useMutation, useQuery } from "@tanstack/react-query";
@@ -12,7 +13,6 @@ import { ReasonDialog } from "../reason-dialog";
 import { useAfterAdminAction } from "../use-admin-mutation";
 import { ROLE_LABELS, RoleDialog } from "./role-dialog";
 
-export const USERS_PAGE_SIZE = 12;
 
 const ROLE_OPTIONS = ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
 const STATUS_OPTIONS = USER_STATUSES.map((value) => ({
