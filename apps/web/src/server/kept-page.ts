@@ -1,6 +1,7 @@
 import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
+import { acceptsGzip } from "./accepts-gzip";
 import { beforeEveryRequest } from "./request-hook";
 
 /**
@@ -151,7 +152,7 @@ export function sendKept(
   response.statusCode = page.status;
   for (const [name, value] of page.headers) response.setHeader(name, value);
   response.setHeader(marker.header, marker.value);
-  const gzip = /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
+  const gzip = acceptsGzip(request);
   const body = gzip ? page.gzipped : page.body;
   if (gzip) response.setHeader("content-encoding", "gzip");
   const vary = String(response.getHeader("vary") ?? "");

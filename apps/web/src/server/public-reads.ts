@@ -3,6 +3,7 @@ import { gzipSync } from "node:zlib";
 import { errorAnswer, publicReadOf, type RestAnswer } from "@skyhire/api/rest";
 import { cookieNamesOf, hasSessionCookie } from "@skyhire/auth/cookies";
 import { getDb } from "@skyhire/db/runtime";
+import { acceptsGzip } from "./accepts-gzip";
 import { PUBLIC_READ_CACHE_CONTROL } from "./catalogue-freshness";
 import { beforeEveryRequest, headersOf } from "./request-hook";
 import { SECURITY_HEADERS } from "./security-headers";
@@ -58,7 +59,7 @@ async function serve(request: IncomingMessage, response: ServerResponse, read: P
     response.setHeader("cache-control", PUBLIC_READ_CACHE_CONTROL);
   }
   response.setHeader("vary", "Accept-Encoding");
-  if (body.byteLength >= COMPRESS_FROM_BYTES && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
+  if (body.byteLength >= COMPRESS_FROM_BYTES && acceptsGzip(request)) {
     body = gzipSync(body);
     response.setHeader("content-encoding", "gzip");
   }
