@@ -10,7 +10,7 @@ export default function ForgotPasswordPage() {
     <div className="flex flex-1 items-center justify-center px-4 py-12">
       <Card className="w-full max-w-md">
         <CardHeader>
-          <CardTitle className="text-2xl">Forgot your password?</CardTitle>
+          <CardTitle as="h1" className="text-2xl">Forgot your password?</CardTitle>
           <CardDescription>Enter your account&apos;s e-mail and we&apos;ll send you a link to choose a new one.</CardDescription>
         </CardHeader>
         <CardContent>

@@ -22,7 +22,7 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
     <div className="flex flex-1 items-center justify-center px-4 py-12">
       <Card className="w-full max-w-md">
         <CardHeader>
-          <CardTitle className="text-2xl">Choose a new password</CardTitle>
+          <CardTitle as="h1" className="text-2xl">Choose a new password</CardTitle>
           <CardDescription>You will be signed out everywhere and sign in with the new password.</CardDescription>
         </CardHeader>
         <CardContent>
@@ -58,7 +58,7 @@ function LinkUsedUp() {
     <div className="flex flex-1 items-center justify-center px-4 py-12">
       <Card className="w-full max-w-md" data-testid="reset-link-used-up">
         <CardHeader>
-          <CardTitle className="text-2xl">Reset link expired</CardTitle>
+          <CardTitle as="h1" className="text-2xl">Reset link expired</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <p className="text-sm text-muted-foreground">{AUTH_MESSAGES.resetLinkUsedUp}</p>

@@ -24,7 +24,7 @@ export default async function SignUpPage({ searchParams }: { searchParams: Promi
     <div className="flex flex-1 items-center justify-center px-4 py-12">
       <Card className="w-full max-w-md">
         <CardHeader>
-          <CardTitle className="text-2xl">Create your account</CardTitle>
+          <CardTitle as="h1" className="text-2xl">Create your account</CardTitle>
           <CardDescription>Hire certified drone operators on Skyhire. Free to join.</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-6">

@@ -29,7 +29,7 @@ export default async function SupportPage({ searchParams }: { searchParams: Prom
       </div>
       <Card>
         <CardHeader>
-          <CardTitle className="text-xl">Send a message</CardTitle>
+          <CardTitle as="h2" className="text-xl">Send a message</CardTitle>
           <CardDescription>Tell us what happened; for a job, the link from the job page fills in which one.</CardDescription>
         </CardHeader>
         <CardContent>

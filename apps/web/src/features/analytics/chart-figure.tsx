@@ -13,6 +13,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { ScrollRegion } from "~/features/shell/scroll-region";
 import { CsvDownload } from "./csv-download";
 import { chartColour, chartDash } from "./palette";
 import { formatValue, type ValueFormat } from "./value-format";
@@ -45,7 +46,7 @@ export interface ChartFigureProps {
 /**
  * One figure: a chart for the eye and, behind it, the same numbers as a table for screen readers
  * and for reading exact values (open "Show the table"). The chart itself is hidden from assistive
- * technology; the table is the accessible version. Recharts is imported only by the analytics
+ * technology (and out of the tab order: no accessibility layer); the table is the accessible version. Recharts is imported only by the analytics
  * pages, so public pages never load it.
  */
 export function ChartFigure({ id, title, description, kind, rowHeading, rows, series, format, csvName }: ChartFigureProps) {
@@ -74,7 +75,7 @@ export function ChartFigure({ id, title, description, kind, rowHeading, rows, se
           <div className="h-64 w-full" aria-hidden="true">
             <ResponsiveContainer width="100%" height="100%">
               {kind === "line" ? (
-                <LineChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+                <LineChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 8 }} accessibilityLayer={false}>
                   <CartesianGrid strokeDasharray="3 3" stroke="#d4d4d8" />
                   <XAxis dataKey="label" tick={{ fontSize: 12 }} minTickGap={16} />
                   <YAxis tickFormatter={tick} tick={{ fontSize: 12 }} width={72} allowDecimals={format !== "count"} />
@@ -96,7 +97,7 @@ export function ChartFigure({ id, title, description, kind, rowHeading, rows, se
                   ))}
                 </LineChart>
               ) : (
-                <BarChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+                <BarChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 8 }} accessibilityLayer={false}>
                   <CartesianGrid strokeDasharray="3 3" stroke="#d4d4d8" />
                   <XAxis dataKey="label" tick={{ fontSize: 12 }} minTickGap={8} />
                   <YAxis tickFormatter={tick} tick={{ fontSize: 12 }} width={72} allowDecimals={format !== "count"} />
@@ -113,7 +114,7 @@ export function ChartFigure({ id, title, description, kind, rowHeading, rows, se
         {empty ? null : (
           <details>
             <summary className="cursor-pointer text-sm font-medium">Show the table</summary>
-            <div className="mt-2 overflow-x-auto">
+            <ScrollRegion label={`${title}: the table`} className="mt-2">
               <table className="w-full text-sm" aria-labelledby={`${id}-title`} data-testid={`table-${id}`}>
                 <thead>
                   <tr className="border-b text-left">
@@ -142,7 +143,7 @@ export function ChartFigure({ id, title, description, kind, rowHeading, rows, se
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           </details>
         )}
       </CardContent>

@@ -17,7 +17,7 @@ export function InvoiceTotalsCards({ totals }: { totals: InvoiceTotals }) {
       {cards.map(({ id, title, lines, icon: Icon }) => (
         <Card key={id} data-testid={`invoice-total-${id}`} role="group" aria-labelledby={`invoice-total-${id}-title`}>
           <CardHeader className="flex flex-row items-center justify-between gap-2 pb-2">
-            <CardTitle id={`invoice-total-${id}-title`} className="text-sm font-medium text-muted-foreground">
+            <CardTitle as="h2" id={`invoice-total-${id}-title`} className="text-sm font-medium text-muted-foreground">
               {title}
             </CardTitle>
             <Icon className="size-5 text-primary" aria-hidden="true" />

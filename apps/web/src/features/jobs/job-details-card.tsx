@@ -14,7 +14,7 @@ export function JobDetailsCard({ job, testId }: { job: JobViewJob; testId: "job-
   return (
     <Card data-testid={testId}>
       <CardHeader>
-        <CardTitle>Job details</CardTitle>
+        <CardTitle as="h2">Job details</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <p className="text-sm break-words whitespace-pre-line">{job.description}</p>

@@ -69,7 +69,7 @@ export function NoConversations({ role }: { role: string }) {
     return (
       <Card data-testid="no-conversations">
         <CardHeader>
-          <CardTitle>No conversations yet</CardTitle>
+          <CardTitle as="h2">No conversations yet</CardTitle>
           <CardDescription>Support requests sent from the support page appear here, for every admin to answer.</CardDescription>
         </CardHeader>
       </Card>
@@ -79,7 +79,7 @@ export function NoConversations({ role }: { role: string }) {
   return (
     <Card data-testid="no-conversations">
       <CardHeader>
-        <CardTitle>No conversations yet</CardTitle>
+        <CardTitle as="h2">No conversations yet</CardTitle>
         <CardDescription>
           {operator
             ? "A conversation starts when you send a proposal for a job, or when a customer contacts you from one of your listings."

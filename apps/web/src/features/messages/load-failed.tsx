@@ -5,7 +5,7 @@ export function LoadFailed({ what }: { what: string }) {
   return (
     <Card role="alert" data-testid="load-failed">
       <CardHeader>
-        <CardTitle>Something went wrong</CardTitle>
+        <CardTitle as="h2">Something went wrong</CardTitle>
         <CardDescription>We couldn&apos;t load {what}. Please try again in a moment.</CardDescription>
       </CardHeader>
     </Card>

@@ -50,7 +50,7 @@ export function NotificationList({ filter, page }: { filter: NotificationFilter;
       {items.length === 0 ? (
         <Card data-testid="no-notifications">
           <CardHeader>
-            <CardTitle>{filter === "unread" ? "You're all caught up" : "No notifications yet"}</CardTitle>
+            <CardTitle as="h2">{filter === "unread" ? "You're all caught up" : "No notifications yet"}</CardTitle>
             <CardDescription>
               Proposals, payments, deliveries, payouts and reviews on your jobs show up here.
             </CardDescription>

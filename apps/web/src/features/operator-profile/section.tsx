@@ -17,7 +17,7 @@ export function EditorSection({
     <section aria-labelledby={`${id}-title`}>
       <Card>
         <CardHeader>
-          <CardTitle id={`${id}-title`} className="text-lg">
+          <CardTitle as="h2" id={`${id}-title`} className="text-lg">
             {title}
           </CardTitle>
           {description ? <CardDescription>{description}</CardDescription> : null}

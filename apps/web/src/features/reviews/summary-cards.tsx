@@ -44,7 +44,7 @@ export function ReviewSummaryCards({ summary }: { summary: ReviewSummary }) {
       {figures.map(({ id, title, value, icon: Icon }) => (
         <Card key={id} data-testid={`summary-${id}`} role="group" aria-labelledby={`summary-${id}-title`}>
           <CardHeader className="flex flex-row items-center justify-between gap-2 pb-2">
-            <CardTitle id={`summary-${id}-title`} className="text-sm font-medium text-muted-foreground">
+            <CardTitle as="h2" id={`summary-${id}-title`} className="text-sm font-medium text-muted-foreground">
               {title}
             </CardTitle>
             <Icon className="size-5 text-primary" aria-hidden="true" />

@@ -51,7 +51,7 @@ export function BecomeOperatorIntro() {
             <Card className="h-full">
               <CardHeader className="flex flex-row items-center gap-3">
                 <Icon className="size-6 shrink-0 text-primary" aria-hidden="true" />
-                <CardTitle className="text-base">{title}</CardTitle>
+                <CardTitle as="h2" className="text-base">{title}</CardTitle>
               </CardHeader>
               <CardContent className="text-sm text-muted-foreground">{text}</CardContent>
             </Card>

@@ -1,5 +1,6 @@
 "use client";
 
+import { ScrollRegion } from "~/features/shell/scroll-region";
 import { DISPUTE_OUTCOME_LABELS, DISPUTE_STATUS_LABELS, formatMoney } from "@skyhire/validators";
 import Link from "next/link";
 
@@ -122,7 +123,7 @@ export function MoneyOverview() {
           {feesByMonth.length === 0 ? (
             <p className="text-sm text-muted-foreground">No fees earned in the last 12 months.</p>
           ) : (
-            <div className="overflow-x-auto">
+            <ScrollRegion label="Platform fees by month">
               <table className="w-full text-sm" data-testid="fees-by-month">
                 <thead>
                   <tr className="border-b text-left text-muted-foreground">
@@ -153,7 +154,7 @@ export function MoneyOverview() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )}
         </CardContent>
       </Card>

@@ -44,7 +44,7 @@ export function ContactBillingStep({ user, storageKey, stripePublishableKey, onB
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-2xl">Contact & Billing</CardTitle>
+        <CardTitle as="h1" className="text-2xl">Contact & Billing</CardTitle>
         <CardDescription>How operators reach you, and the card you pay with when you hire.</CardDescription>
       </CardHeader>
       <CardContent>

@@ -90,7 +90,7 @@ function CustomersOnly() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-2xl">Customer accounts only</CardTitle>
+        <CardTitle as="h1" className="text-2xl">Customer accounts only</CardTitle>
         <CardDescription>
           This onboarding sets up a customer account; you are signed in with another role.
         </CardDescription>

@@ -75,7 +75,7 @@ export function FirstJobStep({ storageKey, onBack, onDone }: FirstJobStepProps) 
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-2xl">Create Your First Job Request</CardTitle>
+        <CardTitle as="h1" className="text-2xl">Create Your First Job Request</CardTitle>
         <CardDescription>Tell operators what you need; they reply with proposals.</CardDescription>
       </CardHeader>
       <CardContent>

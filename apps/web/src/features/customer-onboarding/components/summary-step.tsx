@@ -15,7 +15,7 @@ export function SummaryStep() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-2xl">Welcome to Your Dashboard</CardTitle>
+        <CardTitle as="h1" className="text-2xl">Welcome to Your Dashboard</CardTitle>
         <CardDescription>Your account is ready and your request is live.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">

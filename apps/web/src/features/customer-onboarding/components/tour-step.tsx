@@ -18,7 +18,7 @@ export function TourStep({ part, onPart, onBack, onDone }: TourStepProps) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-2xl">Quick Tour</CardTitle>
+        <CardTitle as="h1" className="text-2xl">Quick Tour</CardTitle>
         <CardDescription>
           How Skyhire works, in {TOUR_STEPS.length} steps ({part} of {TOUR_STEPS.length}).
         </CardDescription>

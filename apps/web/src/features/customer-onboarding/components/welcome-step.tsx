@@ -19,7 +19,7 @@ export function WelcomeStep({ user, onContinue }: WelcomeStepProps) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-2xl">Welcome to Skyhire</CardTitle>
+        <CardTitle as="h1" className="text-2xl">Welcome to Skyhire</CardTitle>
         <CardDescription>
           Find certified drone operators for aerial photography, inspections, surveying and more.
         </CardDescription>

@@ -41,7 +41,7 @@ export function CompletionView({ completion }: { completion: DemoCompletion }) {
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>Job Timeline</CardTitle>
+            <CardTitle as="h2">Job Timeline</CardTitle>
           </CardHeader>
           <CardContent>
             <ol className="flex flex-col gap-3">
@@ -57,7 +57,7 @@ export function CompletionView({ completion }: { completion: DemoCompletion }) {
 
         <Card>
           <CardHeader>
-            <CardTitle>Deliverables</CardTitle>
+            <CardTitle as="h2">Deliverables</CardTitle>
           </CardHeader>
           <CardContent>
             <ul className="flex flex-col gap-3">
@@ -74,7 +74,7 @@ export function CompletionView({ completion }: { completion: DemoCompletion }) {
 
       <Card>
         <CardHeader>
-          <CardTitle>Escrow Released</CardTitle>
+          <CardTitle as="h2">Escrow Released</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <div className="flex items-center gap-3">

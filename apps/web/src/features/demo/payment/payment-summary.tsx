@@ -12,7 +12,7 @@ export function PaymentSummary({ payment }: { payment: DemoPayment }) {
   return (
     <Card className="h-fit">
       <CardHeader>
-        <CardTitle>Order Summary</CardTitle>
+        <CardTitle as="h2">Order Summary</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="flex items-center gap-3">

@@ -58,7 +58,7 @@ export function PaymentView({ payment }: { payment: DemoPayment }) {
         ) : (
           <Card>
             <CardHeader>
-              <CardTitle className="flex items-center gap-2">
+              <CardTitle as="h2" className="flex items-center gap-2">
                 <CreditCard className="size-5 text-primary" aria-hidden="true" />
                 Payment Details
               </CardTitle>

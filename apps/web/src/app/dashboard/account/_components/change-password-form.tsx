@@ -58,7 +58,7 @@ export function ChangePasswordForm() {
   return (
     <Card data-testid="change-password">
       <CardHeader>
-        <CardTitle>Change Password</CardTitle>
+        <CardTitle as="h2">Change Password</CardTitle>
         <CardDescription>You will be signed out everywhere and sign in again with the new password.</CardDescription>
       </CardHeader>
       <CardContent>

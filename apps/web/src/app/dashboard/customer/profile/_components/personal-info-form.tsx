@@ -91,7 +91,7 @@ export function PersonalInfoForm({ profile, accountName }: { profile: StoredCust
   return (
     <Card data-testid="personal-info">
       <CardHeader>
-        <CardTitle>Personal Information</CardTitle>
+        <CardTitle as="h2">Personal Information</CardTitle>
         <CardDescription>How operators and the Skyhire team reach you.</CardDescription>
       </CardHeader>
       <CardContent>

@@ -151,6 +151,7 @@ export function PhotoPicker({ value, onChange, current, initial, onUploadingChan
         <input
           ref={input}
           id="listing-photos-input"
+          aria-label="Listing photos"
           type="file"
           accept={LISTING_PHOTO_TYPES.join(",")}
           multiple
