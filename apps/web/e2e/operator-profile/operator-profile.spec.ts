@@ -69,7 +69,7 @@ test("the demo operator uploads files, saves a draft, publishes, and sees it all
     mimeType: "image/png",
     buffer: solidPng(16, 9, [200, 120, 30]),
   });
-  await expect(newItem.getByRole("img", { name: "bridge.png" })).toHaveAttribute("src", UPLOAD_URL);
+  await expect(newItem.getByRole("img", { name: "Portfolio image bridge.png" })).toHaveAttribute("src", UPLOAD_URL);
 
   // A licence document (PDF): private, readable by its owner only.
   const licence = page.getByRole("listitem", { name: "Licence 1" });
@@ -115,7 +115,7 @@ test("the demo operator uploads files, saves a draft, publishes, and sees it all
   await expect(page.getByRole("img", { name: "Company logo preview" })).toHaveAttribute("src", logoUrl);
   const savedItem = page.getByRole("listitem", { name: /^Portfolio item \d+$/ }).last();
   await expect(savedItem.getByLabel("Project Title")).toHaveValue("Harbour bridge inspection");
-  await expect(savedItem.getByRole("img", { name: "bridge.png" })).toBeVisible();
+  await expect(savedItem.getByRole("img", { name: "Portfolio image bridge.png" })).toBeVisible();
   await expect(
     page.getByRole("listitem", { name: "Licence 1" }).getByRole("link", { name: "cad-licence.pdf" }),
   ).toHaveAttribute("href", licenceUrl);

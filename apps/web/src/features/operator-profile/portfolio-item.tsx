@@ -79,7 +79,8 @@ export function PortfolioItemEditor({ index, onRemove }: { index: number; onRemo
 
 function MediaPreview({ file }: { file: UploadedFile }) {
   if (file.type.startsWith("image/")) {
-    return <img src={file.url} alt={file.name} className="aspect-video w-full object-cover" />;
+    // Not the bare file name: that is the caption right below, and would be read twice.
+    return <img src={file.url} alt={`Portfolio image ${file.name}`} className="aspect-video w-full object-cover" />;
   }
   if (file.type.startsWith("video/")) {
     return <video src={file.url} controls muted preload="metadata" className="aspect-video w-full bg-black" />;
