@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "../fixtures";
+import { AXE_WIDTHS, axeViolations } from "./axe";
 import { actor, DEMO_CUSTOMER, DEMO_OPERATOR, postJob, propose, unique } from "../messages/support";
 
 /**
@@ -9,19 +9,6 @@ import { actor, DEMO_CUSTOMER, DEMO_OPERATOR, postJob, propose, unique } from ".
  * covers the public pages and the three dashboards; this covers every other page of both specs
  * (only /dev/outbox, a development tool, is left out).
  */
-
-const WIDTHS = [
-  { width: 1280, height: 800 },
-  { width: 375, height: 812 },
-];
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact ?? "?"}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
-}
 
 /** The first link on `listPath` to an address under `prefix` that matches `pattern`. */
 async function firstLink(page: Page, listPath: string, prefix: string, pattern: RegExp): Promise<string> {
@@ -41,7 +28,7 @@ async function expectNoViolations(page: Page, paths: string[], who: string, widt
     expect.soft(response?.status(), `${path} as ${who}`).toBeLessThan(400);
     await expect(page.locator("main")).toBeVisible();
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-    expect.soft(await violations(page), `${path} as ${who} at ${width} px`).toEqual([]);
+    expect.soft(await axeViolations(page), `${path} as ${who} at ${width} px`).toEqual([]);
   }
 }
 
@@ -114,7 +101,7 @@ test.beforeAll(async ({ browser }) => {
   await operator.context.close();
 });
 
-for (const viewport of WIDTHS) {
+for (const viewport of AXE_WIDTHS) {
   test(`every other page has no axe violations at ${viewport.width} px, signed out`, async ({ browser }) => {
     const context = await browser.newContext({ viewport });
     await expectNoViolations(await context.newPage(), SIGNED_OUT, "a visitor", viewport.width);

@@ -1,24 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "../fixtures";
+import { AXE_WIDTHS, axeViolations } from "./axe";
 import { actor } from "../messages/support";
 
 /**
  * axe-core finds no violation of any impact on the public pages, signed out, at 1280 px and
  * 375 px wide, nor on each role's main dashboard (docs/performance.md#page-weight).
  */
-
-const WIDTHS = [
-  { width: 1280, height: 800 },
-  { width: 375, height: 812 },
-];
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact ?? "?"}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
-}
 
 async function publicPaths(page: Page): Promise<string[]> {
   const response = await page.request.get("/api/listings?pageSize=1");
@@ -34,7 +21,7 @@ async function publicPaths(page: Page): Promise<string[]> {
   ];
 }
 
-for (const viewport of WIDTHS) {
+for (const viewport of AXE_WIDTHS) {
   test(`public pages have no axe violations at ${viewport.width} px, signed out`, async ({
     browser,
   }) => {
@@ -43,7 +30,7 @@ for (const viewport of WIDTHS) {
     for (const path of await publicPaths(page)) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-      expect.soft(await violations(page), `${path} at ${viewport.width} px`).toEqual([]);
+      expect.soft(await axeViolations(page), `${path} at ${viewport.width} px`).toEqual([]);
     }
     await context.close();
   });
@@ -61,7 +48,7 @@ for (const viewport of WIDTHS) {
       await who.page.goto(path);
       await expect(who.page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       expect
-        .soft(await violations(who.page), `${path} as ${email} at ${viewport.width} px`)
+        .soft(await axeViolations(who.page), `${path} as ${email} at ${viewport.width} px`)
         .toEqual([]);
       await who.context.close();
     }
