@@ -1,10 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { sharedTestOptions } from "../../vitest.shared";
 
 export default defineConfig({
   test: {
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-    pool: "forks",
+    ...sharedTestOptions,
     // These two need the production build and a PostgreSQL server: `pnpm test:resilience` runs them
     // (resilience/plan.test.ts, which only decides what runs, stays in the unit run).
     exclude: ["**/node_modules/**", "resilience/crash-safety.test.ts", "resilience/two-instances.test.ts"],

@@ -1,10 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { sharedTestOptions } from "../../vitest.shared";
 
 export default defineConfig({
   test: {
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-    pool: "forks",
+    ...sharedTestOptions,
     // next-auth imports `next/*` without extensions; let Vite resolve them instead of Node.
     server: { deps: { inline: ["next-auth", "@auth/core"] } },
   },

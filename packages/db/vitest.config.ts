@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
+import { sharedTestOptions } from "../../vitest.shared";
 
 export default defineConfig({
-  test: { testTimeout: 60_000, hookTimeout: 120_000, pool: "forks" },
+  test: { ...sharedTestOptions },
 });

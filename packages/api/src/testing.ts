@@ -7,6 +7,7 @@ import { sessionUserColumns } from "@skyhire/auth/session";
 import { jobRequests, operatorProfiles, serviceListings, users, type Database } from "@skyhire/db";
 import { createTestDatabase, type TestDatabase } from "@skyhire/db/testing";
 import { placePoint, type ApprovalStatus, type ListingCategory, type Role, type SessionUser } from "@skyhire/validators";
+import type { PaymentGateway } from "@skyhire/payments";
 import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { ZodError } from "zod";
@@ -63,11 +64,21 @@ function basePointOf(location: string | null) {
 export const TEST_BIO =
   "We fly certified drones for building inspections, 3D mapping and aerial photography.";
 
-export async function createTestContext(): Promise<TestContext> {
+export interface TestContextOptions {
+  /** The gateway every call uses; by default the process's one (offline unless STRIPE_SECRET_KEY is set). */
+  gateway?: PaymentGateway;
+}
+
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const testDb = await createTestDatabase();
   const db = testDb.db;
 
-  const contextFor = (user: SessionUser | null): Context => ({ db, user, headers: new Headers() });
+  const contextFor = (user: SessionUser | null): Context => ({
+    db,
+    user,
+    headers: new Headers(),
+    ...(options.gateway ? { gateway: options.gateway } : {}),
+  });
 
   const makeUser: TestContext["makeUser"] = async (overrides = {}) => {
     const suffix = uniqueSuffix();

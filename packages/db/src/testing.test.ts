@@ -26,4 +26,17 @@ describe("test database", () => {
       t.db.execute(sql`insert into users (email, role) values ('x@example.com', 'superuser')`),
     ).rejects.toThrow();
   });
+
+  it("gives every caller a migrated database of its own: a row written in one is not in another", async () => {
+    const other = await createTestDatabase();
+    try {
+      await t.db.execute(sql`insert into users (email) values ('only-here@example.com')`);
+      const seen = await other.db.execute(sql`select 1 from users where email = 'only-here@example.com'`);
+      expect(seen.length).toBe(0);
+      const migrations = await other.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      expect(Number(migrations[0]?.n)).toBeGreaterThan(0);
+    } finally {
+      await other.close();
+    }
+  });
 });

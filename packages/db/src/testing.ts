@@ -1,7 +1,8 @@
 /**
  * A fresh, migrated database for one test file.
  * Default: an in-memory PGlite served on a free local port (the same postgres.js driver the app uses).
- * With TEST_DATABASE_URL (or DATABASE_URL): a new database on that server, dropped at close.
+ * With TEST_DATABASE_URL (or DATABASE_URL): a new database on that server, copied from a migrated
+ * template database there, dropped at close.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
@@ -32,15 +33,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 async function createServerDatabase(serverUrl: string): Promise<TestDatabase> {
   const name = `skyhire_test_${randomBytes(6).toString("hex")}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  await runMigrations(url.toString());
-  const handle = createDb(url.toString(), { max: 10 });
+  const template = await migratedServerTemplate(admin, serverUrl);
+  // A copy of the migrated template: files copied by the server, no migration run per test file.
+  await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  const url = databaseUrl(serverUrl, name);
+  const handle = createDb(url, { max: 10 });
   return {
     db: handle.db,
     client: handle.sql,
-    url: url.toString(),
+    url,
     close: async () => {
       await handle.close();
       await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -49,13 +50,53 @@ async function createServerDatabase(serverUrl: string): Promise<TestDatabase> {
   };
 }
 
-/** Migrating a new PGlite takes seconds; a dump of a migrated one, keyed by the migrations, loads fast. */
-async function migratedTemplate(): Promise<Blob | undefined> {
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The migrations' fingerprint: a template made from other migrations is never used. */
+function migrationsDigest(): string {
   const files = readdirSync(migrationsFolder).filter((f) => f.endsWith(".sql")).sort();
   const digest = createHash("sha1");
   for (const file of files) digest.update(readFileSync(join(migrationsFolder, file)));
+  return digest.digest("hex").slice(0, 16);
+}
+
+/** Any number for pg_advisory_lock, the same in every test process: they make the template one at a time. */
+const TEMPLATE_LOCK = 74_210_331;
+
+/**
+ * The name of a migrated database on the server to copy test databases from, made once per set of
+ * migrations (under an advisory lock, since test processes start together). Templates of older
+ * migrations are dropped when a new one is made.
+ */
+async function migratedServerTemplate(admin: postgres.Sql, serverUrl: string): Promise<string> {
+  const template = `skyhire_template_${migrationsDigest()}`;
+  await admin`select pg_advisory_lock(${TEMPLATE_LOCK})`;
+  try {
+    const [existing] = await admin`select 1 from pg_database where datname = ${template}`;
+    if (existing) return template;
+    const building = `${template}_building`;
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+    await admin.unsafe(`CREATE DATABASE ${building}`);
+    await runMigrations(databaseUrl(serverUrl, building));
+    // Renamed only once complete: a run stopped half way never leaves a half-migrated template.
+    await admin.unsafe(`ALTER DATABASE ${building} RENAME TO ${template}`);
+    const older = await admin<{ datname: string }[]>`
+      select datname from pg_database where datname like 'skyhire_template_%' and datname <> ${template}`;
+    for (const { datname } of older) await admin.unsafe(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    return template;
+  } finally {
+    await admin`select pg_advisory_unlock(${TEMPLATE_LOCK})`;
+  }
+}
+
+/** Migrating a new PGlite takes seconds; a dump of a migrated one, keyed by the migrations, loads fast. */
+async function migratedTemplate(): Promise<Blob | undefined> {
   const cacheDir = join(repoRoot(), "node_modules", ".cache", "skyhire-db");
-  const cacheFile = join(cacheDir, `template-${digest.digest("hex").slice(0, 16)}.tar`);
+  const cacheFile = join(cacheDir, `template-${migrationsDigest()}.tar`);
   if (existsSync(cacheFile)) return new Blob([readFileSync(cacheFile)]);
 
   const { db, url, stop } = await serve();

@@ -3,6 +3,7 @@
  * (no internet), through the procedures, plus the webhook endpoint with signed events.
  */
 import { customerProfiles, operatorProfiles, payments, processedWebhookEvents } from "@skyhire/db";
+import { createPaymentGateway } from "@skyhire/payments";
 import { signStripeWebhook, startStripeStandIn, type StripeStandIn } from "@skyhire/payments/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,11 +16,12 @@ let standIn: StripeStandIn;
 const WEBHOOK_SECRET = "whsec_lifecycle_test";
 
 beforeAll(async () => {
-  t = await createTestContext();
   standIn = await startStripeStandIn();
   process.env.STRIPE_SECRET_KEY = "sk_test_standin";
   process.env.STRIPE_API_BASE = standIn.url;
   process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
+  // The gateway the environment now names (the process's own may have been made before, offline).
+  t = await createTestContext({ gateway: createPaymentGateway() });
 });
 afterAll(async () => {
   delete process.env.STRIPE_SECRET_KEY;

@@ -1,5 +1,5 @@
 import { emails } from "@skyhire/db";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -121,6 +121,8 @@ describe("outbox listing", () => {
   it("lists the newest first with their links, optionally for one recipient", async () => {
     const to = "Listing@Example.test";
     await sendMail(t.db, { to, subject: "First", text: "no links" }, { env: readMailEnv({}) });
+    // Sent a minute earlier: two mails within one clock tick have no order of their own.
+    await t.db.update(emails).set({ createdAt: sql`now() - interval '1 minute'` }).where(eq(emails.subject, "First"));
     await sendMail(t.db, { to, subject: "Second", text: "see http://localhost:3000/x and https://a.test/y." }, { env: readMailEnv({}) });
     const mine = await listOutbox(t.db, { to: "listing@example.test" });
     expect(mine.map((m) => m.subject)).toEqual(["Second", "First"]);
