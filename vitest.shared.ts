@@ -7,10 +7,15 @@
  * Each file still gets its own database from createTestDatabase(). A test that changes
  * process-wide state (environment variables, a module's memo) sets it up in its own context and
  * puts it back after itself: see services/lifecycle/stripe-path.test.ts in packages/api.
+ *
+ * `maxWorkers: 4`: vitest's default is one worker per core less one, a single worker on a 2-core
+ * machine; most of a database test's time is spent waiting on the database (its socket, the
+ * server's processes), so four files in flight keep both cores busy (docs/testing.md has the figures).
  */
 export const sharedTestOptions = {
   pool: "forks",
   isolate: false,
+  maxWorkers: 4,
   testTimeout: 60_000,
   hookTimeout: 120_000,
 } as const;

@@ -1,14 +1,19 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { testServer } from "./e2e/test-server.mjs";
+import { e2eServerPorts, e2eWorkers } from "./e2e/workers";
 
 /**
  * End-to-end tests run the production build against a fresh, seeded embedded database.
  * Browser: CHROMIUM_PATH, else Debian's /usr/bin/chromium when present, else Playwright's own.
+ *
+ * E2E_WORKERS workers (2 by default) take the spec files between them; each has a server and a
+ * database of its own (e2e/workers.ts), so no worker sees another's accounts, mails or uploads.
+ * Inside a worker the files run one after another, as they always did.
  */
-const port = Number(process.env.E2E_PORT ?? 3100);
-const server = testServer(port);
-const baseURL = server.baseURL;
+const workers = e2eWorkers();
+const servers = e2eServerPorts(workers).map((port) => testServer(port));
+const baseURL = servers[0]!.baseURL;
 const chromiumPath =
   process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
@@ -17,7 +22,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [["list"]] : [["list"]],
@@ -39,13 +44,13 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
+  webServer: servers.map((server) => ({
     command: server.command,
-    url: `${baseURL}/api/listings?pageSize=1`,
+    url: `${server.baseURL}/api/listings?pageSize=1`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
-    stdout: "pipe",
-    stderr: "pipe",
+    stdout: "pipe" as const,
+    stderr: "pipe" as const,
     env: server.env,
-  },
+  })),
 });

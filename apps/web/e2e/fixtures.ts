@@ -1,4 +1,5 @@
 import { test as base, type Page } from "@playwright/test";
+import { e2eBaseURL } from "./workers";
 
 export * from "@playwright/test";
 
@@ -9,6 +10,11 @@ export * from "@playwright/test";
  * and polling going through every later test and slow the run down for all of them.
  */
 export const test = base.extend<{ closeOpenedContexts: void }>({
+  /** Each worker's tests talk to that worker's own server (e2e/workers.ts). */
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; this one needs none.
+  baseURL: async ({}, provideBaseURL, testInfo) => {
+    await provideBaseURL(e2eBaseURL(testInfo.parallelIndex));
+  },
   /**
    * A signed-out visitor's public page loads its framework scripts after its first paint
    * (src/server/scripts-after-paint.ts), and the browser's load event can come before that. A
