@@ -48,8 +48,8 @@ server.on(
   }),
 );
 // Idle keep-alive connections live 65 s, not Node's 5 s: a client (or a load balancer, often 60 s)
-// reusing one just as the server closed it got ECONNRESET. Headers may take a little longer than
-// that, so an idle connection is never cut by the header timeout first.
+// reusing one just as the server closed it got ECONNRESET. The header timeout just above it, so a
+// request arriving late on an idle connection is not cut by that timer first.
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 
