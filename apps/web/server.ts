@@ -59,9 +59,10 @@ server.headersTimeout = 66_000;
 onShutdownSignal(async (signal) => {
   await runBeforeServerCloses();
   const closed = closeServer(server);
-  // In development nothing in flight is worth waiting for.
+  // In development nothing in flight is worth waiting for, and hot reload's sockets (upgraded, so
+  // not the server's to close) would keep it open.
   if (dev) server.closeAllConnections();
-  await closed;
+  else await closed;
   await app.close();
   process.exit(signal === "SIGINT" ? 130 : 143);
 });
