@@ -1,4 +1,4 @@
-import { test as base, type Page } from "@playwright/test";
+import { test as base } from "@playwright/test";
 import { e2eBaseURL } from "./workers";
 
 export * from "@playwright/test";
@@ -15,29 +15,6 @@ export const test = base.extend<{ closeOpenedContexts: void }>({
   baseURL: async ({}, provideBaseURL, testInfo) => {
     await provideBaseURL(e2eBaseURL(testInfo.parallelIndex));
   },
-  /**
-   * A signed-out visitor's public page loads its framework scripts after its first paint
-   * (src/server/scripts-after-paint.ts), and the browser's load event can come before that. A
-   * person sees the page and reads; a test clicks at once, before React owns the buttons. So
-   * `goto` and `reload` also wait until such a page's scripts have started the app (Next.js sets
-   * `window.next` just before it hydrates; a click during hydration is replayed by React).
-   * A test about the page before its scripts asks for `waitUntil: "commit"` and gets it at once.
-   */
-  page: async ({ page }, providePage) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (options?.waitUntil !== "commit") await untilDeferredScriptsRun(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await untilDeferredScriptsRun(page);
-      return response;
-    };
-    await providePage(page);
-  },
   closeOpenedContexts: [
     async ({ browser }, use) => {
       const before = new Set(browser.contexts());
@@ -49,7 +26,3 @@ export const test = base.extend<{ closeOpenedContexts: void }>({
   ],
 });
 
-/** Waits while the page carries the after-paint loader and Next.js has not started yet. */
-async function untilDeferredScriptsRun(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector("script[data-scripts-after-paint]") || "next" in window);
-}

@@ -1,5 +1,5 @@
-// The production server the e2e tests and `pnpm test:lighthouse` run against: `next start` behind
-// a throwaway embedded database (never the developer's), migrated and seeded. Plain JavaScript so
+// The production server the e2e tests and `pnpm test:lighthouse` run against: `pnpm start` of
+// apps/web (the entry, server.ts, on the build) behind a throwaway embedded database (never the developer's), migrated and seeded. Plain JavaScript so
 // both playwright.config.ts and scripts/lighthouse.mjs (plain Node) can use it.
 
 /**
@@ -15,9 +15,9 @@ export function testServer(port, { prefix = "skyhire-e2e" } = {}) {
   const dbDir = `${process.env.TMPDIR ?? "/tmp"}/${prefix}-${port}`;
   return {
     baseURL,
-    // Idle keep-alive connections live 65 s (as `pnpm start`), not Node's 5 s: a client reusing one
-    // just as the server closed it got ECONNRESET (an API client idle while the browser worked).
-    command: `pnpm --filter @skyhire/db exec tsx src/bin/with-db.ts --reset --migrate --seed --then "pnpm --filter @skyhire/web exec next start -p ${port} -H 127.0.0.1 --keepAliveTimeout 65000"`,
+    // NODE_ENV=production for the server only (the start script sets it): the seed still makes the
+    // demo accounts. Idle keep-alive connections live 65 s there (server.ts).
+    command: `pnpm --filter @skyhire/db exec tsx src/bin/with-db.ts --reset --migrate --seed --then "pnpm --filter @skyhire/web start -p ${port} -H 127.0.0.1"`,
     env: {
       DATABASE_URL: "",
       EMBEDDED_DB_DIR: dbDir,
@@ -25,7 +25,7 @@ export function testServer(port, { prefix = "skyhire-e2e" } = {}) {
       OUTBOX_DIR: `${dbDir}-outbox`,
       UPLOAD_DIR: `${dbDir}-uploads`,
       AUTH_URL: baseURL,
-      // `next start` runs in production mode; the e2e tests read mails from /dev/outbox.
+      // The server runs in production mode; the e2e tests read mails from /dev/outbox.
       ALLOW_DEV_OUTBOX: "1",
       // Every test signs up its own accounts, all from this one address.
       REGISTER_RATE_LIMIT: "1000",

@@ -101,8 +101,8 @@ async function publicPages() {
 }
 
 /**
- * The scripts the page itself loads: those its HTML names (not the noModule polyfills), those
- * its loader adds after the first paint, and those it imports while rendering. Link prefetches of other routes come later, at idle time.
+ * The scripts the page itself loads: those its HTML names (not the noModule polyfills) and those
+ * it imports while rendering. Link prefetches of other routes come later, at idle time.
  */
 function pageScripts(html) {
   const names = new Set();
@@ -113,10 +113,6 @@ function pageScripts(html) {
   for (const tag of html.match(/<link[^>]*rel="preload"[^>]*as="script"[^>]*>/g) ?? []) {
     names.add(tag.match(/href="([^"]+)"/)?.[1]);
   }
-  // A cached public page adds its scripts after the first paint (src/server/scripts-after-paint.ts):
-  // the loader's last argument is their list.
-  const loader = html.match(/<script data-scripts-after-paint="">([\s\S]*?)<\/script>/)?.[1];
-  if (loader) for (const name of JSON.parse(loader.slice(loader.lastIndexOf("([") + 1, -1))) names.add(name);
   return names;
 }
 

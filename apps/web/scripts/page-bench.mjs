@@ -2,10 +2,8 @@
 // database (the default a new machine runs), with autocannon at 8 connections: each public page as
 // a signed-out visitor gets it (from the page cache, apps/web/src/server/page-cache.ts) beside the
 // same page rendered by Next.js for every request (a crawler's user agent bypasses the cache), and
-// a signed-in customer's dashboard three ways: viewed again and again (sent from the dashboard cache
-// while nothing it read changed), a first view every time (each request with another cookie, so the
-// cache renders each one), and rendered by Next.js alone (the cache's render header bypasses it).
-// Figures are printed, never asserted (docs/performance.md#caching, #signed-in-dashboards).
+// a signed-in customer's dashboard, rendered by Next.js on every view. Figures are printed, never
+// asserted (docs/performance.md#caching).
 //
 //   pnpm bench:pages [--connections 8] [--duration 10] [--no-build]
 import { execSync, spawn } from "node:child_process";
@@ -63,12 +61,11 @@ async function customerCookie() {
   return session;
 }
 
-/** autocannon on one page; `everyRequest` may change each request (its headers, say). */
-function run(path, headers, everyRequest, seconds = duration) {
-  const requests = everyRequest ? [{ setupRequest: everyRequest }] : undefined;
+/** autocannon on one page. */
+function run(path, headers, seconds = duration) {
   return new Promise((done, fail) => {
     autocannon(
-      { url: `${baseURL}${path}`, connections, duration: seconds, headers: { "accept-encoding": "gzip", ...headers }, requests },
+      { url: `${baseURL}${path}`, connections, duration: seconds, headers: { "accept-encoding": "gzip", ...headers } },
       (error, result) => (error ? fail(error) : done(result)),
     );
   });
@@ -117,27 +114,13 @@ async function main() {
         ]),
       );
     }
-    const cookie = await customerCookie();
-    const signedIn = { "user-agent": BROWSER, cookie };
-    let firstView = 0;
-    // Warmed up first (V8 compiles the render), so all three measure a running server.
-    await run("/dashboard/customer", { ...signedIn, "x-skyhire-dashboard-render": "bench" }, undefined, 5);
-    const dashboards = [
-      ["viewed again (dashboard cache)", await run("/dashboard/customer", signedIn)],
-      [
-        "a first view every time",
-        await run("/dashboard/customer", signedIn, (request) => {
-          firstView += 1;
-          return { ...request, headers: { ...request.headers, cookie: `${cookie}; first-view=${firstView}` } };
-        }),
-      ],
-      ["Next.js alone", await run("/dashboard/customer", { ...signedIn, "x-skyhire-dashboard-render": "bench" })],
-    ];
-    console.info("\n" + row(["signed-in `/dashboard/customer`", "req/s", "p50", "p97.5", "non-2xx"]));
+    const signedIn = { "user-agent": BROWSER, cookie: await customerCookie() };
+    // Warmed up first (V8 compiles the render), so the run measures a running server.
+    await run("/dashboard/customer", signedIn, 5);
+    const dashboard = await run("/dashboard/customer", signedIn);
+    console.info("\n" + row(["signed-in `/dashboard/customer` (Next.js)", "req/s", "p50", "p97.5", "non-2xx"]));
     console.info(row(["---", "--:", "--:", "--:", "--:"]));
-    for (const [label, result] of dashboards) {
-      console.info(row([label, result.requests.average.toFixed(0), `${result.latency.p50} ms`, `${result.latency.p97_5} ms`, result.non2xx]));
-    }
+    console.info(row(["every view rendered", dashboard.requests.average.toFixed(0), `${dashboard.latency.p50} ms`, `${dashboard.latency.p97_5} ms`, dashboard.non2xx]));
   } finally {
     stop();
   }

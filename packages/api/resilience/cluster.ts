@@ -1,5 +1,5 @@
 /**
- * What the resilience checks run: the production web server (`next start` of apps/web's build, the
+ * What the resilience checks run: the production web server (apps/web's entry on its build, the
  * bench's helpers) and `pnpm worker`'s entry, on a database of their own on a PostgreSQL server — the
  * shared one, or the crash check's private cluster (private-postgres.ts) — created, migrated and
  * dropped at the end (createTestDatabase). Each process is its own group,

@@ -1,6 +1,6 @@
 /**
  * Crash safety of the production server and of its database: customers post 200 jobs at once
- * through `POST /api/requests` to `next start` on a PostgreSQL cluster of this check's own
+ * through `POST /api/requests` to the web server on a PostgreSQL cluster of this check's own
  * (private-postgres.ts); once 40 are stored, new inserts are held inside their transactions (a table
  * lock) and, while they wait, both are killed with SIGKILL — the PostgreSQL postmaster with every
  * process it started, and the web server — the database first in odd rounds, the server first in

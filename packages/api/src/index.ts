@@ -2,8 +2,7 @@ import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "./root";
 
 export { appRouter, createCaller, type AppRouter } from "./root";
-export { createTRPCContext, type Context, type ObservedCall, type SessionUser } from "./trpc";
-export { callQueryAgain } from "./call-again";
+export { createTRPCContext, type Context, type SessionUser } from "./trpc";
 export { DomainError } from "./errors";
 export { createRequestContext } from "./request-context";
 export { registerRateLimit } from "./services/accounts";

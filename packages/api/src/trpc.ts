@@ -21,21 +21,6 @@ export interface Context {
   bearer?: BearerCredential;
   /** The payment gateway (the process's one instance when not given; tests pass a double). */
   gateway?: PaymentGateway;
-  /**
-   * Told of every call made with this context once it has its answer: a page render that is kept
-   * for reuse records what it read, to check later that the same calls still answer the same
-   * (apps/web/src/server/dashboard-cache.ts).
-   */
-  observeCall?: (call: ObservedCall) => void;
-}
-
-/** One procedure call and its answer, as `Context.observeCall` sees it. */
-export interface ObservedCall {
-  path: string;
-  type: "query" | "mutation" | "subscription";
-  input: unknown;
-  /** The procedure's output, or the code of the error it ended with. */
-  outcome: { ok: true; data: unknown } | { ok: false; code: TRPCError["code"] };
 }
 
 /** The context's gateway, or the process's one. */
@@ -150,7 +135,7 @@ function asTRPCError(error: unknown): unknown {
  * - procedures read `ctx.gateway`, always set;
  * - a DomainError thrown below becomes its TRPCError.
  */
-const procedureRules = t.middleware(async ({ ctx, type, path, getRawInput, next }) => {
+const procedureRules = t.middleware(async ({ ctx, type, getRawInput, next }) => {
   try {
     await enforceBearer(ctx.db, ctx.bearer, type === "query" ? "read" : "write");
   } catch (error) {
@@ -158,13 +143,7 @@ const procedureRules = t.middleware(async ({ ctx, type, path, getRawInput, next 
   }
   if (holdsNul(await getRawInput())) throw new TRPCError({ code: "BAD_REQUEST", message: NUL_MESSAGE });
   const result = await next({ ctx: { ...ctx, gateway: gatewayOf(ctx) } });
-  if (result.ok) {
-    ctx.observeCall?.({ path, type, input: await getRawInput(), outcome: { ok: true, data: result.data } });
-    return result;
-  }
-  const error = result.error.cause instanceof DomainError ? result.error.cause.toTRPCError() : result.error;
-  ctx.observeCall?.({ path, type, input: await getRawInput(), outcome: { ok: false, code: error.code } });
-  if (error !== result.error) throw error;
+  if (!result.ok && result.error.cause instanceof DomainError) throw result.error.cause.toTRPCError();
   return result;
 });
 

@@ -3,7 +3,7 @@
  * whoever connects, so they are believed only from the proxies the operator of the site declared:
  * TRUST_PROXY is how many proxies stand in front of the app (default 0: none, the client connects
  * directly). Every incoming request's headers are rewritten once, before the app sees them
- * (apps/web/src/instrumentation.ts), so every reader — rate limits, origin checks — sees the truth.
+ * (apps/web/server.ts), so every reader — rate limits, origin checks — sees the truth.
  */
 import type { EnvSource } from "@skyhire/validators/plain";
 import { authVariables } from "./env";

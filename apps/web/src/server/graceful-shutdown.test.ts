@@ -2,7 +2,7 @@ import { EventEmitter } from "node:events";
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { stopQueueBeforeServer } from "./graceful-shutdown";
+import { beforeServerCloses, closeServer, onShutdownSignal, runBeforeServerCloses } from "./graceful-shutdown";
 
 function get(port: number): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
@@ -16,8 +16,8 @@ function get(port: number): Promise<{ status: number; body: string }> {
   });
 }
 
-describe("stopQueueBeforeServer", () => {
-  it("on SIGTERM stops the queue, then lets the server finish its in-flight request and close", async () => {
+describe("graceful shutdown", () => {
+  it("on SIGTERM runs the registered work (the queue), then lets the server finish its in-flight request and close", async () => {
     const events: string[] = [];
     let finishRequest = () => {};
     let requestArrived = () => {};
@@ -32,25 +32,36 @@ describe("stopQueueBeforeServer", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as AddressInfo;
 
-    // Stands in for the process, with next start's own handler: close the server, then exit.
-    const processLike = new EventEmitter();
-    const closed = new Promise<void>((resolve) =>
-      processLike.on("SIGTERM", () => server.close(() => (events.push("server closed"), resolve()))),
-    );
-    stopQueueBeforeServer(async () => {
+    // As instrumentation.ts registers it (inside Next.js's bundle) and the entry runs it.
+    beforeServerCloses(async () => {
       events.push("queue stopped");
-    }, processLike as unknown as NodeJS.Process);
+    });
+    beforeServerCloses(() => Promise.reject(new Error("a failure is reported, the shutdown goes on")));
+    // Stands in for the process.
+    const processLike = new EventEmitter();
+    let exited = () => {};
+    const closed = new Promise<void>((resolve) => (exited = resolve));
+    const signals: NodeJS.Signals[] = [];
+    onShutdownSignal(async (signal) => {
+      signals.push(signal);
+      await runBeforeServerCloses();
+      await closeServer(server);
+      events.push("server closed");
+      exited();
+    }, processLike);
 
     const inFlight = get(port);
     await arrived;
     processLike.emit("SIGTERM", "SIGTERM");
-    processLike.emit("SIGTERM", "SIGTERM");
+    processLike.emit("SIGINT", "SIGINT");
     await new Promise((resolve) => setImmediate(resolve));
     finishRequest();
 
     expect(await inFlight).toEqual({ status: 200, body: "done" });
     await closed;
     expect(events).toEqual(["queue stopped", "request finished", "server closed"]);
+    // A second signal (the shell's Ctrl+C and the parent's) is not a second shutdown.
+    expect(signals).toEqual(["SIGTERM"]);
     await expect(get(port)).rejects.toThrow();
   });
 });

@@ -5,7 +5,7 @@ import { getDb } from "@skyhire/db/runtime";
 /** How often the views counted in memory are written (one upsert per batch). */
 const FLUSH_EVERY_MS = 10_000;
 
-/** One counter per process: pages and instrumentation are bundled apart, so it lives on globalThis. */
+/** One counter per process: pages, instrumentation and the entry (server.ts) load this module apart, so it lives on globalThis. */
 const KEY = Symbol.for("skyhire.listingViewCounter");
 const holder = globalThis as { [KEY]?: ListingViewCounter };
 

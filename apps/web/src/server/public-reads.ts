@@ -5,7 +5,7 @@ import { cookieNamesOf, hasSessionCookie } from "@skyhire/auth/cookies";
 import { getDb } from "@skyhire/db/runtime";
 import { acceptsGzip } from "./accepts-gzip";
 import { PUBLIC_READ_CACHE_CONTROL } from "./catalogue-freshness";
-import { beforeEveryRequest, headersOf } from "./request-hook";
+import { headersOf } from "./headers-of";
 import { SECURITY_HEADERS } from "./security-headers";
 
 /**
@@ -13,16 +13,14 @@ import { SECURITY_HEADERS } from "./security-headers";
  * page and reviews) straight from the REST adapter, beside Next.js rather than through its route
  * machinery: the answer is the same JSON the /api route gives, and for a read that costs the
  * database about a millisecond the framework's per-request work would otherwise be most of the
- * cost (docs/performance.md). Anything with a session cookie or an Authorization header, any other method or path, goes
- * to Next.js as before. Wraps the HTTP server's "request" event once.
+ * cost (docs/performance.md). Returns whether it took the request; anything with a session cookie
+ * or an Authorization header, any other method or path, is left to Next.js.
  */
-export function servePublicReadsDirectly(): void {
-  beforeEveryRequest("skyhire.publicReads", (request, response) => {
-    const read = anonymousPublicRead(request);
-    if (!read) return false;
-    void serve(request, response, read);
-    return true;
-  });
+export function servePublicRead(request: IncomingMessage, response: ServerResponse): boolean {
+  const read = anonymousPublicRead(request);
+  if (!read) return false;
+  void serve(request, response, read);
+  return true;
 }
 
 type PublicRead = NonNullable<ReturnType<typeof publicReadOf>>;

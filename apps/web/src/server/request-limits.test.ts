@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { bodyCapFor, MAX_JSON_BODY_BYTES } from "@skyhire/api/http-limits";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OVERSIZED_BYTES, send, streamOversizedBody } from "../../e2e/security/raw-http";
-import { enforceRequestLimits } from "./request-limits";
+import { admitWithinLimits } from "./request-limits";
 
 /** What the route behind the limits got to read of each request body, by path. */
 const readByRoute = new Map<string, { bytes: number; finished: boolean }>();
@@ -12,9 +12,9 @@ let server: Server;
 let baseURL: string;
 
 beforeAll(async () => {
-  enforceRequestLimits();
   // A route that reads every body to the end before answering, as a webhook or a server action does.
   server = createServer((request, response) => {
+    if (!admitWithinLimits(request, response)) return;
     const read = { bytes: 0, finished: false };
     readByRoute.set(request.url ?? "", read);
     request.on("data", (chunk: Buffer) => (read.bytes += chunk.byteLength));

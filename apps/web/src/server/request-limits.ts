@@ -12,8 +12,6 @@ import {
   requestIdOf,
   SERVED_METHODS,
 } from "@skyhire/api/http-limits";
-import { beforeEveryRequest } from "./request-hook";
-
 
 /**
  * A refusal as problem details, like every other (packages/api/src/rest/problem.ts), written
@@ -64,6 +62,11 @@ function refuseTooLarge(request: IncomingMessage, response: ServerResponse): voi
 /**
  * Counts the body's bytes as the HTTP parser hands them over (chunked bodies declare no length)
  * and stops at `cap`: past it no byte reaches the route.
+ *
+ * Done by wrapping this one request's `push` (an own property of the instance, no prototype is
+ * touched): `push` is where the parser hands each chunk to the stream, and Node offers no other
+ * place to see bytes before whoever reads the body: a "data" listener here would start the stream
+ * flowing, and the chunks it passed before Next.js starts reading (later) would be lost to the route.
  */
 function capBody(request: IncomingMessage, response: ServerResponse, cap: number): void {
   let received = 0;
@@ -86,11 +89,13 @@ function capBody(request: IncomingMessage, response: ServerResponse, cap: number
 }
 
 /**
- * Answers what no route should see: a method the site does not serve (405), a path whose
- * percent-encoding does not decode (400), a body declared over its route's cap (413). Otherwise
- * caps the body while it streams. Returns whether the request may go on to Next.js.
+ * The site's request limits (packages/api/src/rest/http-limits.ts), for every route — REST, tRPC,
+ * uploads, webhooks, auth, server actions — before anything reads the request: answers what no
+ * route should see, a method the site does not serve (405), a path whose percent-encoding does not
+ * decode (400), a body declared over its route's cap (413). Otherwise caps the body while it
+ * streams. Returns whether the request may go on.
  */
-function admit(request: IncomingMessage, response: ServerResponse): boolean {
+export function admitWithinLimits(request: IncomingMessage, response: ServerResponse): boolean {
   if (!isServedMethod(request.method)) {
     refuse(request, response, 405, METHOD_NOT_ALLOWED_MESSAGE, { allow: SERVED_METHODS.join(", ") });
     return false;
@@ -108,13 +113,4 @@ function admit(request: IncomingMessage, response: ServerResponse): boolean {
   }
   capBody(request, response, cap);
   return true;
-}
-
-/**
- * Applies the site's request limits (packages/api/src/rest/http-limits.ts) to every request of
- * every route — REST, tRPC, uploads, webhooks, auth, server actions — before Next.js reads it, by
- * wrapping the HTTP server's "request" event once.
- */
-export function enforceRequestLimits(): void {
-  beforeEveryRequest("skyhire.requestLimits", (request, response) => !admit(request, response));
 }

@@ -1,17 +1,12 @@
-import { normalizeForwardedHeaders, trustedProxyHops } from "@skyhire/auth/forwarded";
-import type { EnvSource } from "@skyhire/validators/plain";
-import { beforeEveryRequest } from "./request-hook";
+import type { IncomingMessage } from "node:http";
+import { normalizeForwardedHeaders } from "@skyhire/auth/forwarded";
 
 /**
- * Rewrites every incoming request's forwarded headers before Next.js reads them (it keeps a
- * client's own X-Forwarded-For and hands route handlers no socket address), so the client address
- * the rate limits use and the host the origin checks use are the connection's own unless
- * TRUST_PROXY says which proxies to believe. Wraps the HTTP server's "request" event once.
+ * Rewrites a request's forwarded headers before Next.js reads them (it keeps a client's own
+ * X-Forwarded-For and hands route handlers no socket address), so the client address the rate
+ * limits use and the host the origin checks use are the connection's own unless TRUST_PROXY says
+ * how many proxies to believe (`hops`, from `trustedProxyHops()` of @skyhire/auth/forwarded).
  */
-export function trustForwardedHeaders(env?: EnvSource): void {
-  const hops = trustedProxyHops(env);
-  beforeEveryRequest("skyhire.forwardedHeaders", (request) => {
-    normalizeForwardedHeaders(request.headers, request.socket.remoteAddress, hops);
-    return false;
-  });
+export function trustForwardedHeaders(request: IncomingMessage, hops: number): void {
+  normalizeForwardedHeaders(request.headers, request.socket.remoteAddress, hops);
 }

@@ -5,21 +5,14 @@ import { paymentGateway } from "@skyhire/payments";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { headers } from "next/headers";
 import { cache } from "react";
-import { dashboardRenderRecorder } from "~/server/dashboard-cache";
 import { getCurrentUser } from "~/server/session";
 import { makeQueryClient } from "./query-client";
 
-/**
- * The context of procedures called from React Server Components: one per request. A dashboard
- * rendered to be kept records its user and calls (server/dashboard-cache.ts).
- */
+/** The context of procedures called from React Server Components: one per request. */
 export const createRscContext = cache(async (): Promise<Context> => {
   const requestHeaders = new Headers(await headers());
   requestHeaders.set("x-trpc-source", "rsc");
-  const user = await getCurrentUser();
-  const recorder = dashboardRenderRecorder(requestHeaders);
-  recorder?.sawUser(user);
-  return { db: getDb(), user, headers: requestHeaders, gateway: paymentGateway(), observeCall: recorder?.sawCall };
+  return { db: getDb(), user: await getCurrentUser(), headers: requestHeaders, gateway: paymentGateway() };
 });
 
 /** Server-side caller for Server Components: `await api.listings.recent()`. */

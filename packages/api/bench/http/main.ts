@@ -4,7 +4,7 @@
  * 1. Seeds (or reuses) `skyhire_bench_<n>` on a PostgreSQL server: --listings over ≥ 2,000
  *    operators in every searchable place (68 cities), generated in SQL.
  * 2. Records, per workload, the statements the product's REST handler runs for the request.
- * 3. Starts the production server (`next start`, build made if missing) and the floor server
+ * 3. Starts the production server (apps/web's server.ts, build made if missing) and the floor server
  *    (node:http + postgres.js replaying those statements).
  * 4. Per workload and server: a warm-up, then autocannon at 32 connections, then 1 connection;
  *    prints req/s, p50/p95/p99, errors and product ÷ floor, and writes the table to .data/bench/.
@@ -480,7 +480,7 @@ export async function runHttpBench(argv: string[]): Promise<void> {
       readyPath: firstPath,
     });
     console.info(
-      `\nproduct ${product.origin} (next start, pid ${product.pid}) · floor ${floor.origin} (node:http + postgres.js, pid ${floor.pid})`,
+      `\nproduct ${product.origin} (apps/web server.ts, pid ${product.pid}) · floor ${floor.origin} (node:http + postgres.js, pid ${floor.pid})`,
     );
     console.info(
       `${o.connections} connections × ${o.duration} s${o.rounds > 1 ? ` (${o.rounds} rounds, product and floor in turn)` : ""} and 1 connection × ${o.singleDuration} s per workload, after a ${o.warmup} s warm-up\n`,

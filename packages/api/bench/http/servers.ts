@@ -1,7 +1,8 @@
 /**
  * The two servers under load, each its own process group (stopped by its own id, never by name):
- * the product (`next start` of apps/web, production build) and the floor (floor.ts). The resilience
- * suite (packages/api/resilience) starts, kills and restarts the product through the same helpers.
+ * the product (apps/web's entry, server.ts, on its production build) and the floor (floor.ts). The
+ * resilience suite (packages/api/resilience) starts, kills and restarts the product through the
+ * same helpers.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -137,10 +138,11 @@ export async function startProduct(options: {
   /** Variables over the defaults below (e.g. a shared AUTH_SECRET for several instances). */
   env?: Record<string, string>;
 }): Promise<RunningServer> {
-  const next = join(webDir(), "node_modules", ".bin", "next");
+  // As `pnpm start` runs it (NODE_ENV=production below), without pnpm in between.
+  const tsx = join(webDir(), "node_modules", ".bin", "tsx");
   const { child, output } = startProcess(
-    next,
-    ["start", "-p", String(options.port), "-H", "127.0.0.1"],
+    tsx,
+    ["server.ts", "-p", String(options.port), "-H", "127.0.0.1"],
     webDir(),
     {
       ...process.env,
