@@ -12,6 +12,9 @@
  *   4. in production, signed-out visitors' public pages from memory (page-cache.ts);
  *   5. Next.js.
  *
+ * On a PostgreSQL server several instances may serve one site: each LISTENs for the catalogue
+ * changes the others announce, and empties its catalogue caches then (src/server/catalogue-expiry.ts).
+ *
  *   tsx server.ts [-p <port>] [-H <hostname>]    (else PORT and HOSTNAME; else 3000, every interface)
  */
 import { createServer } from "node:http";
@@ -19,6 +22,9 @@ import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { trustedProxyHops } from "@skyhire/auth/forwarded";
 import next from "next";
+import { isEmbeddedUrl } from "@skyhire/db/client";
+import { databaseUrl, getDb } from "@skyhire/db/runtime";
+import { expireOnChangesElsewhere } from "./src/server/catalogue-expiry";
 import { closeServer, onShutdownSignal, runBeforeServerCloses } from "./src/server/graceful-shutdown";
 import { listenOptions } from "./src/server/listen-options";
 import { countVisitorListingView } from "./src/server/listing-views";
@@ -37,6 +43,10 @@ const server = createServer();
 const app = next({ dev, hostname, port, dir: dirname(fileURLToPath(import.meta.url)), httpServer: server });
 // Loads the build (or starts the dev bundler) and runs src/instrumentation.ts: environment checks, the job queue.
 await app.prepare();
+
+// A catalogue write on another instance empties this one's catalogue caches (not needed on the
+// embedded database: one machine, one web server).
+const stopListeningForChanges = isEmbeddedUrl(databaseUrl()) ? null : await expireOnChangesElsewhere(getDb());
 
 server.on(
   "request",
@@ -58,6 +68,7 @@ server.headersTimeout = 66_000;
 // finish, Next.js closes, and the process exits with the signal's code, as `next start` did.
 onShutdownSignal(async (signal) => {
   await runBeforeServerCloses();
+  await stopListeningForChanges?.();
   const closed = closeServer(server);
   // In development nothing in flight is worth waiting for, and hot reload's sockets (upgraded, so
   // not the server's to close) would keep it open.

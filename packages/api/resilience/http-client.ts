@@ -50,6 +50,15 @@ export class HttpUser {
     });
   }
 
+  /** A JSON write as the site's own pages send it (same origin), e.g. `PUT /api/listings/{id}`. */
+  sendJson(origin: string, method: "POST" | "PUT" | "PATCH" | "DELETE", path: string, body: unknown): Promise<Response> {
+    return this.request(origin, path, {
+      method,
+      headers: { "content-type": "application/json", origin },
+      body: JSON.stringify(body),
+    });
+  }
+
   /** Registers the account (201) on `origin`. */
   async signUp(origin: string): Promise<void> {
     const response = await this.postJson(origin, "/api/auth/register", {

@@ -2,9 +2,12 @@
  * Two web instances (production build, JOB_QUEUE=off) and one `pnpm worker` on one PostgreSQL
  * database, as docs/architecture.md#growing-past-one-machine describes: sign-in limits count the
  * attempts of both instances together, a session made on one is honoured and ended on the other,
- * and work queued by a web instance is done once, by the worker. Run by `pnpm test:resilience`.
+ * work queued by a web instance is done once, by the worker, and a catalogue change made through one
+ * instance empties the other's page cache at once. Run by `pnpm test:resilience`.
  */
+import { operatorProfiles, users } from "@skyhire/db";
 import type { TestDatabase } from "@skyhire/db/testing";
+import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../bench/http/servers";
 import { serverDatabase, startWeb, startWorker, type RunningWorker } from "./cluster";
@@ -51,6 +54,31 @@ async function mailJobStates(email: string): Promise<string[]> {
   return rows.map((row) => row.state);
 }
 
+/** A signed-up account made an approved, published operator, as an admin's approval would. */
+async function approveAsOperator(email: string): Promise<void> {
+  const [user] = await database.db.update(users).set({ role: "operator" }).where(eq(users.email, email)).returning({ id: users.id });
+  if (!user) throw new Error(`no account ${email}`);
+  await database.db.insert(operatorProfiles).values({
+    userId: user.id,
+    companyName: "Two Instance Aerial",
+    bio: "We fly certified drones for building inspections, 3D mapping and aerial photography.",
+    location: "Sydney",
+    baseLat: -33.8688,
+    baseLng: 151.2093,
+    qualifications: ["CAA Licence"],
+    serviceAreas: ["Sydney"],
+    approvalStatus: "approved",
+    isPublished: true,
+  });
+}
+
+/** A signed-out visitor's view of a listing's page on `origin`: which cache answered and whether it names `title`. */
+async function visitorView(origin: string, listingId: string, title: string): Promise<{ cache: string | null; showsTitle: boolean }> {
+  const response = await fetch(`${origin}/listings/${listingId}`);
+  const html = await response.text();
+  return { cache: response.headers.get("x-page-cache"), showsTitle: html.includes(title) };
+}
+
 describe("two web instances and one worker on one database", () => {
   // Signed up before the worker runs: the mail it causes must wait in the queue for the worker.
   const queuedEarly = new HttpUser(uniqueEmail("queued"));
@@ -88,6 +116,33 @@ describe("two web instances and one worker on one database", () => {
     expect((await onA.whoAmI(A)).status).toBe(401);
     // B still holds the old cookie: its session row is gone, so B refuses it too.
     expect((await onB.whoAmI(B)).status).toBe(401);
+  });
+
+  it("a listing renamed through A shows renamed on B at once, although B's page cache kept it", async () => {
+    const operator = new HttpUser(uniqueEmail("operator"));
+    await operator.signUp(A);
+    await approveAsOperator(operator.email);
+    await operator.signIn(A);
+    const listing = {
+      title: "Two instance roof survey",
+      description: "Created by the two-instance check to see a change reach the other instance.",
+      category: "Surveying",
+      price: 640,
+      requirements: ["RTK GNSS"],
+    };
+    const created = await operator.sendJson(A, "POST", "/api/listings", listing);
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+
+    // B renders the page once, then sends it from its page cache.
+    expect(await visitorView(B, id, listing.title)).toEqual({ cache: "miss", showsTitle: true });
+    expect(await visitorView(B, id, listing.title)).toEqual({ cache: "hit", showsTitle: true });
+
+    const renamed = "Two instance renamed survey";
+    const update = await operator.sendJson(A, "PUT", `/api/listings/${id}`, { ...listing, title: renamed });
+    expect(update.status, await update.clone().text()).toBe(200);
+    // Told through the database, B renders afresh well within its cache's 30 s lifetime.
+    await expect.poll(() => visitorView(B, id, renamed), { timeout: 10_000 }).toEqual({ cache: "miss", showsTitle: true });
   });
 
   it("the worker sends each queued mail exactly once, whichever instance queued it", async () => {

@@ -1,11 +1,12 @@
 import "server-only";
 import { createCaller } from "@skyhire/api";
-import { getDb } from "@skyhire/db/runtime";
+import { isEmbeddedUrl } from "@skyhire/db/client";
+import { databaseUrl, getDb } from "@skyhire/db/runtime";
 import { revalidateTag, unstable_cache } from "next/cache";
 import superjson from "superjson";
 import { api } from "~/trpc/server";
 import { CATALOGUE_SECONDS } from "./catalogue-freshness";
-import { expirePageCache } from "./page-cache";
+import { announceCatalogueChange, catalogueGeneration, expireCatalogueHere } from "./catalogue-expiry";
 import { getCurrentUser } from "./session";
 
 /**
@@ -27,17 +28,19 @@ const anonymous = createCaller(async () => ({
   headers: new Headers({ "x-trpc-source": "rsc-catalogue" }),
 }));
 
-/** Caches one read by its input; superjson keeps dates and other non-JSON values intact. */
+/**
+ * Caches one read by its input; superjson keeps dates and other non-JSON values intact. The key
+ * holds the catalogue's generation (catalogue-expiry.ts), which a write on any instance moves on.
+ */
 function cached<I, O>(name: string, read: (input: I) => Promise<O>): (input: I) => Promise<O> {
-  const run = unstable_cache(
-    async (input: I) => superjson.stringify(await read(input)),
-    [PROCESS_KEY, name],
-    {
+  const stringified = async (input: I) => superjson.stringify(await read(input));
+  return async (input: I) => {
+    const run = unstable_cache(stringified, [PROCESS_KEY, name, String(catalogueGeneration())], {
       revalidate: CATALOGUE_SECONDS,
       tags: [CATALOGUE_TAG],
-    },
-  );
-  return async (input: I) => superjson.parse<O>(await run(input));
+    });
+    return superjson.parse<O>(await run(input));
+  };
 }
 
 type Api = typeof api;
@@ -75,11 +78,16 @@ export async function catalogueReads(): Promise<Catalogue> {
 }
 
 /**
- * After a write through the API the next catalogue read goes to the database. Any write: a batch
- * may have succeeded in part, and a needless expiry costs one read.
+ * After a write through the API the next catalogue read goes to the database, on this instance and
+ * (told through the database, catalogue-expiry.ts) on every other. Any write: a batch may have
+ * succeeded in part, and a needless expiry costs one read.
  */
 export function expireCatalogue(method: string): void {
   if (method === "GET" || method === "HEAD" || method === "OPTIONS") return;
   revalidateTag(CATALOGUE_TAG, { expire: 0 });
-  expirePageCache();
+  expireCatalogueHere();
+  if (isEmbeddedUrl(databaseUrl())) return;
+  announceCatalogueChange(getDb()).catch((error: unknown) => {
+    console.error("Other instances were not told of a catalogue change; their caches expire within their lifetime", error);
+  });
 }
