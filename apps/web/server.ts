@@ -46,7 +46,7 @@ await app.prepare();
 
 // A catalogue write on another instance empties this one's catalogue caches (not needed on the
 // embedded database: one machine, one web server).
-const stopListeningForChanges = isEmbeddedUrl(databaseUrl()) ? null : await expireOnChangesElsewhere(getDb());
+const stopListeningForChanges = isEmbeddedUrl(databaseUrl()) ? null : expireOnChangesElsewhere(getDb());
 
 server.on(
   "request",

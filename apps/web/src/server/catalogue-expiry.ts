@@ -40,18 +40,44 @@ export async function announceCatalogueChange(db: Database): Promise<void> {
   await db.$client.notify(CATALOGUE_CHANNEL, state().instance);
 }
 
+/** How long to wait before trying to LISTEN again when the database did not answer. */
+const LISTEN_RETRY_MS = 5_000;
+
 /**
  * Expires this process's catalogue caches whenever another instance announces a change, and each
- * time the listening connection (re)connects, when announcements may have been missed. Resolves
- * once listening, with the way to stop.
+ * time the listening connection (re)connects, when announcements may have been missed. A database
+ * that does not answer at start does not stop the server: it tries again every few seconds (the
+ * caches' 30 s lifetime bounds what it misses meanwhile). Returns the way to stop.
  */
-export async function expireOnChangesElsewhere(db: Database): Promise<() => Promise<void>> {
-  const subscription = await db.$client.listen(
-    CATALOGUE_CHANNEL,
-    (origin) => {
-      if (origin !== state().instance) expireCatalogueHere();
-    },
-    () => expireCatalogueHere(),
-  );
-  return () => subscription.unlisten();
+export function expireOnChangesElsewhere(db: Database): () => Promise<void> {
+  let stopped = false;
+  let unlisten: (() => Promise<void>) | null = null;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  let reported = false;
+
+  const listen = async () => {
+    try {
+      const subscription = await db.$client.listen(
+        CATALOGUE_CHANNEL,
+        (origin) => {
+          if (origin !== state().instance) expireCatalogueHere();
+        },
+        () => expireCatalogueHere(),
+      );
+      if (stopped) await subscription.unlisten();
+      else unlisten = () => subscription.unlisten();
+    } catch (error) {
+      if (!reported) console.error("Not yet told of other instances' catalogue changes; trying again", error);
+      reported = true;
+      if (!stopped) retry = setTimeout(() => void listen(), LISTEN_RETRY_MS);
+      retry?.unref();
+    }
+  };
+  void listen();
+
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await unlisten?.();
+  };
 }
