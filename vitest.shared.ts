@@ -8,14 +8,16 @@
  * process-wide state (environment variables, a module's memo) sets it up in its own context and
  * puts it back after itself: see services/lifecycle/stripe-path.test.ts in packages/api.
  *
- * `maxWorkers: 4`: vitest's default is one worker per core less one, a single worker on a 2-core
- * machine; most of a database test's time is spent waiting on the database (its socket, the
- * server's processes), so four files in flight keep both cores busy (docs/testing.md has the figures).
+ * `maxWorkers: 2`: vitest's default is one worker per core less one, a single worker on a 2-core
+ * machine. packages/api raises it to 4 in its own config: most of its tests' time is spent waiting
+ * on the database. Not more everywhere: turbo runs every package's suite at once, and a test that
+ * starts a process with a new database (packages/db's with-db.test.ts) timed out when a dozen
+ * CPU-bound workers ran beside it (docs/testing.md has the figures).
  */
 export const sharedTestOptions = {
   pool: "forks",
   isolate: false,
-  maxWorkers: 4,
+  maxWorkers: 2,
   testTimeout: 60_000,
   hookTimeout: 120_000,
 } as const;

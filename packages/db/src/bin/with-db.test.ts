@@ -59,5 +59,7 @@ describe("the embedded launcher (with-db --then)", () => {
 
     expect(await accepts(appPort)).toBe(false);
     expect(await accepts(dbPort)).toBe(false);
-  });
+    // A new process making a new database: as long as a test database's own set-up may take
+    // (hookTimeout in vitest.shared.ts), since every package's suite runs beside it.
+  }, 120_000);
 });
