@@ -10,7 +10,7 @@ import { TRPCError } from "@trpc/server";
 import { TransactionRollbackError, eq } from "drizzle-orm";
 import { handleRestRequest } from "./rest/handler";
 import { OPERATIONS, type Operation } from "./rest/operations";
-import { appRouter, type createCaller } from "./root";
+import { everyProcedure, type createCaller } from "./root";
 import { GOOD_CARD, setCard } from "./services/lifecycle/test-fixtures";
 import { onboardingPayload } from "./services/operator-onboarding.fixtures";
 import { TEST_BIO, type TestContext } from "./testing";
@@ -403,7 +403,7 @@ export const ACCESS: Record<string, AccessRule> = {
 };
 
 /** Every procedure of the app router, by its dotted path (e.g. "profiles.customer.get"). */
-export const PROCEDURES = Object.keys(appRouter._def.procedures).sort();
+export const PROCEDURES = (await everyProcedure()).map(([path]) => path).sort();
 
 // ---------------------------------------------------------------------------------------------
 // Calling without changing the seed

@@ -1,66 +1,67 @@
-import { apiTokensRouter } from "./routers/api-tokens";
-import { authRouter } from "./routers/auth";
-import { demoRouter } from "./routers/demo";
-import { jobsRouter } from "./routers/jobs";
-import { listingsRouter } from "./routers/listings";
-import { paymentsRouter } from "./routers/payments";
-import { profilesRouter } from "./routers/profiles";
-import { onboardingRouter } from "./routers/onboarding";
-import { operatorOnboardingRouter } from "./routers/operator-onboarding";
-import { adminRouter } from "./routers/admin";
-import { proposalsRouter } from "./routers/proposals";
-import { escrowRouter } from "./routers/escrow";
-import { milestonesRouter } from "./routers/milestones";
-import { disputesRouter } from "./routers/disputes";
-import { reviewsRouter } from "./routers/reviews";
-import { messagesRouter } from "./routers/messages";
-import { invoicesRouter } from "./routers/invoices";
-import { notificationsRouter } from "./routers/notifications";
-import { adminUsersRouter } from "./routers/admin-users";
-import { adminListingsRouter } from "./routers/admin-listings";
-import { adminMoneyRouter } from "./routers/admin-money";
-import { adminAuditRouter } from "./routers/admin-audit";
-import { adminDocumentsRouter } from "./routers/admin-documents";
-import { operatorDocumentsRouter } from "./routers/operator-documents";
-import { operatorsRouter } from "./routers/operators";
-import { supportRouter } from "./routers/support";
-import { savedSearchesRouter } from "./routers/saved-searches";
-import { favouritesRouter } from "./routers/favourites";
-import { analyticsRouter } from "./routers/analytics";
+import { lazy } from "@trpc/server";
+import type { AnyProcedure, AnyRouter } from "@trpc/server";
 import { createCallerFactory, router } from "./trpc";
 
+/**
+ * The app's routers, each loaded on its first call (tRPC's `lazy`): a page that reads listings
+ * loads the listings router and its services, not payments, disputes or analytics. A server
+ * bundle splits at each `import()` here.
+ */
 export const appRouter = router({
-  auth: authRouter,
-  listings: listingsRouter,
-  jobs: jobsRouter,
-  profiles: profilesRouter,
-  payments: paymentsRouter,
-  demo: demoRouter,
-  onboarding: onboardingRouter,
-  operatorOnboarding: operatorOnboardingRouter,
-  admin: adminRouter,
-  proposals: proposalsRouter,
-  escrow: escrowRouter,
-  milestones: milestonesRouter,
-  disputes: disputesRouter,
-  reviews: reviewsRouter,
-  messages: messagesRouter,
-  invoices: invoicesRouter,
-  notifications: notificationsRouter,
-  adminUsers: adminUsersRouter,
-  adminListings: adminListingsRouter,
-  adminMoney: adminMoneyRouter,
-  adminAudit: adminAuditRouter,
-  adminDocuments: adminDocumentsRouter,
-  operatorDocuments: operatorDocumentsRouter,
-  operators: operatorsRouter,
-  support: supportRouter,
-  savedSearches: savedSearchesRouter,
-  favourites: favouritesRouter,
-  apiTokens: apiTokensRouter,
-  analytics: analyticsRouter,
+  auth: lazy(() => import("./routers/auth").then((m) => m.authRouter)),
+  listings: lazy(() => import("./routers/listings").then((m) => m.listingsRouter)),
+  jobs: lazy(() => import("./routers/jobs").then((m) => m.jobsRouter)),
+  profiles: lazy(() => import("./routers/profiles").then((m) => m.profilesRouter)),
+  payments: lazy(() => import("./routers/payments").then((m) => m.paymentsRouter)),
+  demo: lazy(() => import("./routers/demo").then((m) => m.demoRouter)),
+  onboarding: lazy(() => import("./routers/onboarding").then((m) => m.onboardingRouter)),
+  operatorOnboarding: lazy(() => import("./routers/operator-onboarding").then((m) => m.operatorOnboardingRouter)),
+  admin: lazy(() => import("./routers/admin").then((m) => m.adminRouter)),
+  proposals: lazy(() => import("./routers/proposals").then((m) => m.proposalsRouter)),
+  escrow: lazy(() => import("./routers/escrow").then((m) => m.escrowRouter)),
+  milestones: lazy(() => import("./routers/milestones").then((m) => m.milestonesRouter)),
+  disputes: lazy(() => import("./routers/disputes").then((m) => m.disputesRouter)),
+  reviews: lazy(() => import("./routers/reviews").then((m) => m.reviewsRouter)),
+  messages: lazy(() => import("./routers/messages").then((m) => m.messagesRouter)),
+  invoices: lazy(() => import("./routers/invoices").then((m) => m.invoicesRouter)),
+  notifications: lazy(() => import("./routers/notifications").then((m) => m.notificationsRouter)),
+  adminUsers: lazy(() => import("./routers/admin-users").then((m) => m.adminUsersRouter)),
+  adminListings: lazy(() => import("./routers/admin-listings").then((m) => m.adminListingsRouter)),
+  adminMoney: lazy(() => import("./routers/admin-money").then((m) => m.adminMoneyRouter)),
+  adminAudit: lazy(() => import("./routers/admin-audit").then((m) => m.adminAuditRouter)),
+  adminDocuments: lazy(() => import("./routers/admin-documents").then((m) => m.adminDocumentsRouter)),
+  operatorDocuments: lazy(() => import("./routers/operator-documents").then((m) => m.operatorDocumentsRouter)),
+  operators: lazy(() => import("./routers/operators").then((m) => m.operatorsRouter)),
+  support: lazy(() => import("./routers/support").then((m) => m.supportRouter)),
+  savedSearches: lazy(() => import("./routers/saved-searches").then((m) => m.savedSearchesRouter)),
+  favourites: lazy(() => import("./routers/favourites").then((m) => m.favouritesRouter)),
+  apiTokens: lazy(() => import("./routers/api-tokens").then((m) => m.apiTokensRouter)),
+  analytics: lazy(() => import("./routers/analytics").then((m) => m.analyticsRouter)),
 });
 
 export type AppRouter = typeof appRouter;
 
 export const createCaller = createCallerFactory(appRouter);
+
+/**
+ * Every procedure of the app by its dotted path, in the order the routers are declared, with every
+ * lazy router loaded first: for what must see them all (the REST paths and their OpenAPI
+ * document, the authorization matrix).
+ */
+export async function everyProcedure(): Promise<[string, AnyProcedure][]> {
+  const pending: AnyRouter["_def"]["lazy"] = appRouter._def.lazy;
+  // One at a time, so tRPC records the procedures in declaration order whatever loads first; a
+  // loaded router may itself hold lazy routers, hence until none is left.
+  while (Object.keys(pending).length > 0) {
+    for (const loader of Object.values(pending)) await loader.load();
+  }
+  // tRPC types `procedures` as the nested record; at run time it is flat, by dotted path.
+  const flat: Record<string, unknown> = appRouter._def.procedures;
+  return Object.entries(flat).flatMap(([path, value]): [string, AnyProcedure][] =>
+    isProcedure(value) ? [[path, value]] : [],
+  );
+}
+
+function isProcedure(value: unknown): value is AnyProcedure {
+  return typeof value === "function" && "_def" in value && typeof value._def === "object";
+}

@@ -6,7 +6,7 @@
  */
 import type { AnyProcedure } from "@trpc/server";
 import { documentedSchemaOf } from "../documented-output";
-import { appRouter } from "../root";
+import { everyProcedure } from "../root";
 import type { Access, HttpMethod, ProcedureMeta, RestOperation } from "../trpc";
 
 export type { HttpMethod, RestOperation };
@@ -30,14 +30,11 @@ function metaOf(procedure: AnyProcedure): ProcedureMeta {
   return meta;
 }
 
-function isProcedure(value: unknown): value is AnyProcedure {
-  return typeof value === "function" && "_def" in value && typeof value._def === "object";
-}
-
-/** The app's procedures by dotted path (tRPC keeps them flat). */
-const PROCEDURES: [string, AnyProcedure][] = Object.entries(appRouter._def.procedures).flatMap(
-  ([path, value]): [string, AnyProcedure][] => (isProcedure(value) ? [[path, value]] : []),
-);
+/**
+ * The app's procedures by dotted path (tRPC keeps them flat). The REST layer answers any documented
+ * path, so it loads every router once, when this module is first imported; pages load only theirs.
+ */
+const PROCEDURES: [string, AnyProcedure][] = await everyProcedure();
 
 /** Every procedure of the app with its meta (what the document and the "no operation" test read). */
 export function allProcedures(): { path: string; meta: ProcedureMeta }[] {
