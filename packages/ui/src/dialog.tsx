@@ -23,7 +23,7 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
   );
 }
 
-/** The × in the top right corner of a dialog's (or a sheet's) content. */
+/** The × in the top right corner of a dialog's content. */
 export function CornerClose({ iconClassName }: { iconClassName: string }) {
   return (
     <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">

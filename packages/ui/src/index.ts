@@ -11,17 +11,6 @@ export { Label } from "./label";
 export { Select } from "./select";
 export { Checkbox } from "./checkbox";
 export {
-  Sheet,
-  SheetClose,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetOverlay,
-  SheetPortal,
-  SheetTitle,
-  SheetTrigger,
-} from "./sheet";
-export {
   Dialog,
   DialogClose,
   DialogContent,

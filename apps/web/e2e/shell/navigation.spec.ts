@@ -142,6 +142,25 @@ test.describe("at 375 px", () => {
     await expect(page.getByRole("dialog")).toBeHidden();
   });
 
+  test.describe("before the page's scripts have run", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the menu button opens the sheet and Escape closes it", async ({ page }) => {
+      await page.goto("/how-it-works");
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const sheet = page.getByRole("dialog", { name: "Menu" });
+      await expect(sheet).toBeVisible();
+      await expect(sheet.getByRole("link", { name: "How It Works" })).toHaveAttribute("aria-current", "page");
+      await expect(sheet.getByRole("link", { name: "Find Services" })).toHaveAttribute("href", "/listings");
+
+      await page.keyboard.press("Escape");
+      await expect(sheet).toBeHidden();
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await sheet.getByRole("button", { name: "Close" }).click();
+      await expect(sheet).toBeHidden();
+    });
+  });
+
   test("the signed-in home fits the screen", async ({ page }) => {
     await signIn(page, CUSTOMER.email);
     await page.goto("/");
