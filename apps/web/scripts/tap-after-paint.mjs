@@ -62,7 +62,7 @@ async function measure(browser, path) {
   await page.goto(`${baseURL}${path}`, { waitUntil: "commit" });
 
   const paintedAt = await page.waitForFunction(
-    () => performance.getEntriesByName("first-paint")[0]?.startTime,
+    () => globalThis.performance.getEntriesByName("first-paint")[0]?.startTime,
     undefined,
     { polling: 20, timeout: GIVE_UP_MS },
   );
@@ -76,7 +76,7 @@ async function measure(browser, path) {
   if (!box) throw new Error(`${path}: no menu button on the page`);
   let taps = 0;
   for (;;) {
-    const now = await page.evaluate(() => performance.now());
+    const now = await page.evaluate(() => globalThis.performance.now());
     if (now - paint > GIVE_UP_MS) throw new Error(`${path}: the menu did not open within ${GIVE_UP_MS / 1000} s`);
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     taps += 1;
@@ -84,7 +84,7 @@ async function measure(browser, path) {
     await page.waitForTimeout(TAP_EVERY_MS);
     if (await menu.isVisible()) break;
   }
-  const openedAt = await page.evaluate(() => performance.now());
+  const openedAt = await page.evaluate(() => globalThis.performance.now());
   await context.close();
   return { ms: openedAt - paint, taps };
 }
@@ -103,15 +103,15 @@ try {
   await waitFor(`${baseURL}/api/health`, 180_000);
   const executablePath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
   const browser = await chromium.launch({ executablePath });
-  console.log(`| page | paint → menu open (median of ${runs}) | taps | runs (ms) |`);
-  console.log("|---|---|---|---|");
+  console.info(`| page | paint → menu open (median of ${runs}) | taps | runs (ms) |`);
+  console.info("|---|---|---|---|");
   for (const { name, path } of await pages()) {
     await measure(browser, path); // warms the server's caches, as a visitor after another would find them
     const results = [];
     for (let run = 0; run < runs; run++) results.push(await measure(browser, path));
     const ms = median(results.map((result) => result.ms));
     const taps = median(results.map((result) => result.taps));
-    console.log(`| ${name} | ${Math.round(ms)} ms | ${taps} | ${results.map((r) => Math.round(r.ms)).join(", ")} |`);
+    console.info(`| ${name} | ${Math.round(ms)} ms | ${taps} | ${results.map((r) => Math.round(r.ms)).join(", ")} |`);
   }
   await browser.close();
 } finally {
