@@ -101,6 +101,10 @@ test.beforeAll(async ({ browser }) => {
   await operator.context.close();
 });
 
+// Each test signs in its own browser context and only reads pages, so the two workers may split
+// this file's tests (the longest file of the suite) instead of one worker running them all.
+test.describe.configure({ mode: "parallel" });
+
 for (const viewport of AXE_WIDTHS) {
   test(`every other page has no axe violations at ${viewport.width} px, signed out`, async ({ browser }) => {
     const context = await browser.newContext({ viewport });

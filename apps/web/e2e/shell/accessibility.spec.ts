@@ -21,6 +21,10 @@ async function publicPaths(page: Page): Promise<string[]> {
   ];
 }
 
+// Each test signs in its own browser context and only reads pages, so the two workers may split
+// this file's tests (the longest file of the suite) instead of one worker running them all.
+test.describe.configure({ mode: "parallel" });
+
 for (const viewport of AXE_WIDTHS) {
   test(`public pages have no axe violations at ${viewport.width} px, signed out`, async ({
     browser,
