@@ -21,8 +21,15 @@ async function firstLink(page: Page, listPath: string, prefix: string, pattern: 
   return href;
 }
 
+/**
+ * One visit and one axe run may take this long; a test sweeping many pages gets it for each page on
+ * top of the usual budget of one test (a sweep of 20 pages is not one user's flow).
+ */
+const PER_PAGE_MS = 10_000;
+
 /** Each page once it has settled: its main heading (or main region) shown, no list still loading. */
 async function expectNoViolations(page: Page, paths: string[], who: string, width: number) {
+  test.info().setTimeout(test.info().timeout + paths.length * PER_PAGE_MS);
   for (const path of paths) {
     const response = await page.goto(path);
     expect.soft(response?.status(), `${path} as ${who}`).toBeLessThan(400);
