@@ -81,6 +81,10 @@ describe("what a split gives back to the customer", () => {
     expect(customerShare(" 1000.00 ", "700.5 ")).toBe("299.50");
   });
 
+  it("counts cents by the first two decimals only", () => {
+    expect(customerShare("1000.009", "0")).toBe("1000.00");
+  });
+
   it("reads, for both sides, as the operator's part and the customer's part in the deal's currency", () => {
     expect(shareText({ amount: "1000.00", operatorAmount: "700.00", currency: "HKD" })).toBe(
       "HK$700.00 to the operator, HK$300.00 back to the customer",
