@@ -30,4 +30,9 @@ describe("formats", () => {
     expect(formatHours(60)).toBe("2.5 days");
     expect(formatHours(null)).toBe("—");
   });
+
+  it("shows hours under two days, and days from two days on", () => {
+    expect(formatHours(47.9)).toBe("47.9 h");
+    expect(formatHours(48)).toBe("2.0 days");
+  });
 });

@@ -9,6 +9,10 @@ describe("bearerTokenOf", () => {
     expect(bearerTokenOf(`bearer   ${TOKEN} `)).toBe(TOKEN);
   });
 
+  it("reads the header with spaces before the scheme", () => {
+    expect(bearerTokenOf(`  Bearer ${TOKEN}`)).toBe(TOKEN);
+  });
+
   it("is null for a bearer that is not one of ours (malformed, empty, wrong prefix)", () => {
     expect(bearerTokenOf("Bearer")).toBeNull();
     expect(bearerTokenOf("Bearer abc")).toBeNull();
@@ -20,6 +24,12 @@ describe("bearerTokenOf", () => {
     expect(bearerTokenOf(null)).toBeUndefined();
     expect(bearerTokenOf("Basic dXNlcjpwYXNz")).toBeUndefined();
     expect(bearerTokenOf("Bearerish x")).toBeUndefined();
+    expect(bearerTokenOf("")).toBeUndefined();
+  });
+
+  it("is undefined when the scheme only ends in bearer", () => {
+    expect(bearerTokenOf(`XBearer ${TOKEN}`)).toBeUndefined();
+    expect(bearerTokenOf(`Not-bearer ${TOKEN}`)).toBeUndefined();
   });
 });
 
@@ -29,6 +39,16 @@ describe("scopes", () => {
     expect(scopeAllows(["read"], "write")).toBe(false);
     expect(scopeAllows(["write"], "write")).toBe(true);
     expect(scopeAllows(["write"], "read")).toBe(true);
+  });
+
+  it("a token without scopes may do nothing", () => {
+    expect(scopeAllows([], "read")).toBe(false);
+    expect(scopeAllows([], "write")).toBe(false);
+  });
+
+  it("a token made to read gets the read scope only", () => {
+    expect(createApiTokenSchema.parse({ name: "Dashboard", scopes: ["read"] }).scopes).toEqual(["read"]);
+    expect(createApiTokenSchema.parse({ name: "Sync", scopes: ["write"] }).scopes).toEqual(["write"]);
   });
 
   it("the create form needs a name and a scope; scopes come back in order; 90 days by default", () => {

@@ -5,7 +5,9 @@ import {
   openDisputeSchema,
   outcomeOfShare,
   proposeSettlementSchema,
+  customerShare,
   shareOfPercent,
+  shareText,
 } from "./disputes";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
@@ -44,11 +46,48 @@ describe("dispute input", () => {
     expect(disputeDecisionSchema.parse({ id: "d1", outcome: "release", reason: "Delivered as agreed." }).outcome).toBe("release");
   });
 
+  it("flags the missing share on the share's own field, and takes a split with its share to the cent", () => {
+    const missing = disputeDecisionSchema.safeParse({ id: "d1", outcome: "split", reason: "Half the work was done." });
+    expect(missing.error?.issues[0]?.path).toEqual(["operatorAmount"]);
+    expect(
+      disputeDecisionSchema.parse({ id: "d1", outcome: "split", operatorAmount: "700.5", reason: "Half the work was done." })
+        .operatorAmount,
+    ).toBe("700.50");
+  });
+
   it("names the outcome of a share and turns a percentage into cents", () => {
     expect(outcomeOfShare(100_000, 100_000)).toBe("release");
     expect(outcomeOfShare(0, 100_000)).toBe("refund");
     expect(outcomeOfShare(70_000, 100_000)).toBe("split");
     expect(shareOfPercent(100_000, 70)).toBe(70_000);
     expect(shareOfPercent(33_333, 70)).toBe(23_333);
+  });
+});
+
+describe("what a split gives back to the customer", () => {
+  it("is the milestone less the operator's share, to the cent", () => {
+    expect(customerShare("1000.00", "700.00")).toBe("300.00");
+    expect(customerShare("1000", "700.5")).toBe("299.50");
+    expect(customerShare("300.05", "0")).toBe("300.05");
+    expect(customerShare("1000.00", "999.99")).toBe("0.01");
+  });
+
+  it("is nothing when the operator gets it all, and never less than nothing", () => {
+    expect(customerShare("700.50", "700.5")).toBe("0.00");
+    expect(customerShare("700.00", "900.00")).toBe("0.00");
+  });
+
+  it("reads amounts as PostgreSQL gives them, spaces around them or not", () => {
+    expect(customerShare(" 1000.00 ", "700.5 ")).toBe("299.50");
+  });
+
+  it("counts cents by the first two decimals only", () => {
+    expect(customerShare("1000.009", "0")).toBe("1000.00");
+  });
+
+  it("reads, for both sides, as the operator's part and the customer's part in the deal's currency", () => {
+    expect(shareText({ amount: "1000.00", operatorAmount: "700.00", currency: "HKD" })).toBe(
+      "HK$700.00 to the operator, HK$300.00 back to the customer",
+    );
   });
 });

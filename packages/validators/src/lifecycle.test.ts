@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { INVALID_DATE_MESSAGE, isoToday } from "./dates";
 import {
+  autoReleaseNotice,
   createProposalSchema,
+  formatAutoReleaseDate,
+  listNotificationsSchema,
   createReviewSchema,
   deliverMilestoneSchema,
   fundMilestoneSchema,
@@ -295,5 +298,109 @@ describe("milestones' due dates", () => {
     expect(plans("2030-02-01", undefined, "2030-03-01").success).toBe(true);
     expect(plans(undefined, "2030-02-01").success).toBe(true);
     expect(plans("2030-03-01", undefined, "2030-02-01").success).toBe(false);
+  });
+});
+
+describe("milestones adding up to the quote", () => {
+  const base = { jobId: "j", message: "m", timeline: "t" };
+
+  it("add up exactly in cents, where adding the decimals as floats would not (0.10 + 0.20 is 0.30)", () => {
+    const parsed = createProposalSchema.safeParse({
+      ...base,
+      quote: "0.30",
+      milestones: [
+        { title: "A", amount: "0.10" },
+        { title: "B", amount: "0.20" },
+      ],
+    });
+    expect(parsed.success).toBe(true);
+  });
+
+  it("a sum that does not match is flagged on the milestones as a whole", () => {
+    const off = createProposalSchema.safeParse({ ...base, quote: "1000", milestones: [{ title: "A", amount: "999.99" }] });
+    expect(off.error?.issues[0]?.path).toEqual(["milestones"]);
+  });
+
+  it("the milestones given are the plan; only no milestones at all is one milestone of the whole quote", () => {
+    const given = [
+      { title: "Flight", amount: "400.00", dueDate: undefined },
+      { title: "Report", amount: "600.00", dueDate: "2030-01-31" },
+    ];
+    expect(milestonePlans("1000.00", given)).toBe(given);
+  });
+
+  it("only a lone milestone of the whole quote under the single-payment title goes back to no rows", () => {
+    expect(
+      editableMilestonePlans("1000.00", [{ title: SINGLE_MILESTONE_TITLE, amount: "999.00", dueDate: null }]),
+    ).toEqual([{ title: SINGLE_MILESTONE_TITLE, amount: "999.00", dueDate: "" }]);
+    expect(
+      editableMilestonePlans("1000.00", [
+        { title: SINGLE_MILESTONE_TITLE, amount: "1000.00", dueDate: null },
+        { title: "Extra", amount: "50.00", dueDate: null },
+      ]),
+    ).toHaveLength(2);
+  });
+});
+
+describe("due dates across several milestones", () => {
+  const plans = (...dueDates: string[]) =>
+    setMilestonesSchema.safeParse({
+      id: "j",
+      milestones: dueDates.map((dueDate, index) => ({ title: `Part ${index + 1}`, amount: "100", dueDate })),
+    });
+  const flagged = (result: ReturnType<typeof plans>) => result.error?.issues.map((issue) => issue.path) ?? [];
+
+  it("are checked against the latest date above, not only the one just above", () => {
+    expect(flagged(plans("2030-02-01", "2030-03-01", "2030-02-15"))).toEqual([["milestones", 2, "dueDate"]]);
+  });
+
+  it("an out-of-order date does not lower the bar for the ones below it", () => {
+    expect(flagged(plans("2030-05-01", "2030-04-01", "2030-04-15"))).toEqual([
+      ["milestones", 1, "dueDate"],
+      ["milestones", 2, "dueDate"],
+    ]);
+  });
+});
+
+describe("the auto-release date", () => {
+  it("is shown in UTC, with the day, the short month, the year and the time to the minute", () => {
+    expect(formatAutoReleaseDate("2026-03-14T21:05:00Z")).toBe("14 Mar 2026, 21:05 UTC");
+    expect(formatAutoReleaseDate(new Date("2026-12-01T00:00:00Z"))).toBe("1 Dec 2026, 00:00 UTC");
+  });
+
+  it("tells the customer it releases unless they act, and the operator it comes to them unless the customer acts", () => {
+    expect(autoReleaseNotice("customer", "2026-03-14T21:05:00Z")).toBe(
+      "Releases automatically on 14 Mar 2026, 21:05 UTC unless you confirm or dispute",
+    );
+    expect(autoReleaseNotice("operator", new Date("2026-03-14T21:05:00Z"))).toBe(
+      "Released to you automatically on 14 Mar 2026, 21:05 UTC unless the customer confirms or disputes first",
+    );
+  });
+});
+
+describe("messages and notifications", () => {
+  const file = "8e138bf7-c372-46a0-84fc-737c3f223b3a";
+
+  it("a message of text alone is sent as written, trimmed", () => {
+    expect(sendMessageSchema.parse({ conversationId: "c", body: " Hello " })).toEqual({ conversationId: "c", body: "Hello" });
+  });
+
+  it("carries each file once, whatever the case of its id", () => {
+    const twice = sendMessageSchema.safeParse({ conversationId: "c", body: "See", attachmentIds: [file, file.toUpperCase()] });
+    expect(twice.success).toBe(false);
+    const two = sendMessageSchema.safeParse({
+      conversationId: "c",
+      body: "See",
+      attachmentIds: [file, "0b6a3b52-51d4-4e43-9a3a-3f3e0c0a1f11"],
+    });
+    expect(two.success).toBe(true);
+  });
+
+  it("lists unread notifications only when asked, from a query string's true or false too", () => {
+    expect(listNotificationsSchema.parse({ unreadOnly: "true" }).unreadOnly).toBe(true);
+    expect(listNotificationsSchema.parse({ unreadOnly: "false" }).unreadOnly).toBe(false);
+    expect(listNotificationsSchema.parse({ unreadOnly: true }).unreadOnly).toBe(true);
+    expect(listNotificationsSchema.parse({}).unreadOnly).toBe(false);
+    expect(firstMessage(listNotificationsSchema.safeParse({ unreadOnly: "yes" }))).toBe("unreadOnly must be true or false");
   });
 });

@@ -17,6 +17,15 @@ describe("a phone number", () => {
     }
   });
 
+  it("has at least 7 digits: 7 are enough", () => {
+    expect(isPhoneNumber("555 0199")).toBe(true);
+    expect(isPhoneNumber("555 019")).toBe(false);
+  });
+
+  it("may have spaces around it", () => {
+    expect(isPhoneNumber("  +61 400 123 456 ")).toBe(true);
+  });
+
   it("is not words, nor too few digits", () => {
     for (const text of [
       "call me maybe!!",
