@@ -2309,6 +2309,17 @@ export interface components {
              */
             netAmount: string;
         };
+        InvoiceLine: {
+            /** @enum {string} */
+            kind: "quote" | "credit_note" | "paid" | "due" | "held" | "released" | "fee";
+            label: string;
+            /**
+             * @description A decimal number as text, e.g. "120.00"
+             * @example 120.00
+             */
+            amount: string;
+            creditNoteId: string | null;
+        };
         SavedSearch: {
             id: string;
             /** @enum {string} */
@@ -6271,6 +6282,7 @@ export interface operations {
                             email: string;
                             company: string | null;
                         };
+                        lines: components["schemas"]["InvoiceLine"][];
                     };
                 };
             };
