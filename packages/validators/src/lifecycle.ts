@@ -79,6 +79,8 @@ export const NOTIFICATION_TYPES = [
   "milestone_confirmed",
   "operator_approved",
   "operator_rejected",
+  /** A customer asked this operator for a quote (Request Quote on a listing, or a job addressed to them). */
+  "quote_requested",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
