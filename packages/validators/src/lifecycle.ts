@@ -37,6 +37,27 @@ export const CREDIT_NOTE_REASON_LABELS: Record<CreditNoteReason, string> = {
   refund: "Refund",
 };
 
+/**
+ * docs/product.md#invoices: the lines of an invoice's View Details and PDF, in order: the quote, each
+ * credit note, what the customer paid in the end (or still owes), and where that money is now.
+ */
+export const INVOICE_LINE_KINDS = ["quote", "credit_note", "paid", "due", "held", "released", "fee"] as const;
+export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
+export const INVOICE_LINE_LABELS = {
+  quote: "Job quote",
+  paid: "Paid",
+  /** "Paid" once a credit note gave part or all of it back. */
+  paidInTheEnd: "Paid in the end",
+  due: "Amount due",
+  held: "Held in escrow until completion",
+  released: "Released to the operator",
+  fee: "Skyhire platform fee",
+} as const;
+
+export function creditNoteLineLabel(note: { number: string; reason: CreditNoteReason }): string {
+  return `Credit note ${note.number} · ${CREDIT_NOTE_REASON_LABELS[note.reason]}`;
+}
+
 export const NOTIFICATION_TYPES = [
   "proposal_received",
   "proposal_accepted",
@@ -58,6 +79,8 @@ export const NOTIFICATION_TYPES = [
   "milestone_confirmed",
   "operator_approved",
   "operator_rejected",
+  /** A customer asked this operator for a quote (Request Quote on a listing, or a job addressed to them). */
+  "quote_requested",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

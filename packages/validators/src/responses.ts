@@ -35,6 +35,7 @@ import { ANALYTICS_PERIODS } from "./analytics";
 import { FAVOURITE_KINDS } from "./favourites";
 import {
   INVOICE_STATUSES,
+  INVOICE_LINE_KINDS,
   CREDIT_NOTE_REASONS,
   MILESTONE_STATES,
   NOTIFICATION_TYPES,
@@ -1037,9 +1038,22 @@ export const invoicesListResponse = pageOf(invoiceResponse).extend({
   paymentMethod: z.string().nullable(),
 });
 
+/** One line of an invoice's details: the quote, a credit note (taken off), what was paid or is due, where it went. */
+const invoiceLineResponse = z
+  .object({
+    kind: z.enum(INVOICE_LINE_KINDS),
+    label: z.string(),
+    amount: decimal,
+    /** The credit note a credit note's line stands for, else null. */
+    creditNoteId: z.string().nullable(),
+  })
+  .meta({ id: "InvoiceLine" });
+
 /** GET /api/invoices/{id} */
 export const invoicesByIdResponse = invoiceResponse.extend({
   billedTo: z.object({ name: z.string(), email: z.string(), company: z.string().nullable() }),
+  /** What became of the invoice's money, in order (docs/product.md#invoices). */
+  lines: z.array(invoiceLineResponse),
 });
 
 /** GET /api/notifications */

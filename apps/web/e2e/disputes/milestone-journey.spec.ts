@@ -320,6 +320,24 @@ test("milestone 1 settled 70/30, milestone 2 released automatically, milestone 3
   expect(shownNet).toBe(netPaidCents);
   expect(await shownCents(customer.getByTestId("invoice-total-paid-value"))).toBe(shownNet);
 
+  // View Details of the settled invoice says what became of its money: the 300 credited, 700 paid in
+  // the end, of it 630 to the operator and the 70 fee on their share (not "1000 released").
+  const settled = mine[0]!;
+  await customer
+    .locator(`[data-testid="invoice"][data-invoice-id="${settled.id}"]`)
+    .getByRole("button", { name: "View Details" })
+    .click();
+  const details = customer.getByRole("dialog").getByTestId("invoice-details-line");
+  const money = (amount: string) => formatMoney(amount, currency);
+  await expect(details).toHaveText([
+    `Job quote${money("1000")}`,
+    `Credit note ${settled.creditNote!.number} · Dispute settlement−${money("300")}`,
+    `Paid in the end${money("700")}`,
+    `Released to the operator${money("630")}`,
+    `Skyhire platform fee${money("70")}`,
+  ]);
+  await customer.keyboard.press("Escape");
+
   // The operator's earnings: 630 + 900 paid out, 70 + 100 in fees, nothing pending.
   const earnings = await json<{
     payoutsPaid: Totals;

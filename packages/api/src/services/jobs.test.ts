@@ -1,8 +1,11 @@
+import { emails, notifications } from "@skyhire/db";
 import { jobBoardSchema } from "@skyhire/validators";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DomainError } from "../errors";
 import { createTestContext, type TestContext } from "../testing";
 import { createJobRequest, jobBoard } from "./jobs";
+import { deliverNotificationEmails } from "./lifecycle/notifications";
 
 let t: TestContext;
 beforeAll(async () => {
@@ -45,6 +48,57 @@ describe("createJobRequest", () => {
       job: { ...job, listingId: listing.id, invitedOperatorId: listing.operatorId },
     });
     expect(created.invitedOperatorId).toBe(listing.operatorId);
+  });
+});
+
+describe("Request Quote reaches the operator", () => {
+  const quoteRequestsTo = (userId: string) =>
+    t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.type, "quote_requested")));
+
+  it("posting a job from a listing tells its operator once, in the app and by e-mail, with a link to the job", async () => {
+    const customer = await t.makeUser({ role: "customer", firstName: "Robin", lastName: "Hale" });
+    const operator = await t.makeOperator();
+    const listing = await t.makeListing({ operatorId: operator.user.id });
+    const created = await t.callerFor(customer).jobs.create({
+      ...job,
+      title: "Roof survey of a barn",
+      budget: "500-1000",
+      listingId: listing.id,
+      message: "Could you fly it next week?",
+    });
+
+    const told = await quoteRequestsTo(operator.user.id);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      title: "New quote request",
+      link: `/jobs/${created.id}`,
+      jobRequestId: created.id,
+    });
+    expect(told[0]!.body).toContain('Robin H. asked you for a quote for "Roof survey of a barn" in Auckland');
+    expect(told[0]!.emailedAt).toBeInstanceOf(Date);
+
+    const mails = await t.db.select().from(emails).where(eq(emails.to, operator.user.email));
+    expect(mails.map((mail) => mail.subject)).toEqual(["New quote request"]);
+    expect(mails[0]!.text).toContain(`/jobs/${created.id}`);
+    // Handing the same notification to the mail path again sends nothing more.
+    await deliverNotificationEmails(t.db, [told[0]!.id]);
+    expect(await t.db.select().from(emails).where(eq(emails.to, operator.user.email))).toHaveLength(1);
+
+    // The operator's notification list shows it, leading to the job.
+    const list = await t.callerFor(operator.user).notifications.list({});
+    expect(list.items.map((n) => [n.type, n.title, n.link])).toEqual([
+      ["quote_requested", "New quote request", `/jobs/${created.id}`],
+    ]);
+  });
+
+  it("a job addressed to nobody tells no operator", async () => {
+    const customer = await t.makeUser();
+    const operator = await t.makeOperator();
+    await t.callerFor(customer).jobs.create(job);
+    expect(await quoteRequestsTo(operator.user.id)).toEqual([]);
   });
 });
 

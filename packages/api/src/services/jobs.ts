@@ -1,9 +1,12 @@
-import { jobRequests, operatorProfiles, serviceListings, users, type Executor } from "@skyhire/db";
+import { jobRequests, operatorProfiles, serviceListings, users, type Database, type Executor } from "@skyhire/db";
 import {
+  budgetText,
   findPlace,
   LIFECYCLE_MESSAGES,
+  LIFECYCLE_PATHS,
   LIMITS,
   placePoint,
+  publicName,
   type CreateJobRequestValues,
   type Currency,
   type JobBoardQuery,
@@ -18,6 +21,7 @@ import { distanceKm, withinRadius } from "./distance";
 import { allOf, cappedCount, containsPattern, newestFirst, pageRows, pageWithTotal, totalBeforeLimit } from "./sql-helpers";
 import { approvedOperator } from "./lifecycle/locks";
 import { ensureContactThread } from "./lifecycle/messages";
+import { deliverNotificationEmails, notify } from "./lifecycle/notifications";
 
 type Pagination = { page: number; pageSize: number };
 
@@ -144,35 +148,68 @@ async function resolveInvitedOperator(
   return { operatorId: operator.id, listingCurrency };
 }
 
-/** POST /api/requests: a customer posts a job (status open), possibly addressed to one operator. */
+/**
+ * POST /api/requests: a customer posts a job (status open), possibly addressed to one operator.
+ * The operator it is addressed to (Request Quote) is told in the app and by e-mail: the
+ * notification is written in the job's own transaction, its mail queued after the commit.
+ */
 export async function createJobRequest(
-  db: Executor,
+  db: Database,
   input: { customerId: string; job: CreateJobRequestValues },
 ) {
   const { job } = input;
   const { operatorId: invitedOperatorId, listingCurrency } = await resolveInvitedOperator(db, job);
-  const [created] = await db
-    .insert(jobRequests)
-    .values({
-      customerId: input.customerId,
-      title: job.title,
-      description: job.description,
-      category: job.category,
-      location: job.location,
-      ...jobPointOf(job.location),
-      budget: job.budget ?? null,
-      currency: listingCurrency ?? job.currency ?? "USD",
-      requirements: job.requirements,
-      status: "open",
-      invitedOperatorId,
-      listingId: invitedOperatorId ? (job.listingId ?? null) : null,
-      message: job.message ?? null,
-    })
-    .returning(ownJobColumns);
-  if (!created) throw new Error("Job request was not stored");
-  // A Contact Operator request opens its message thread with the operator (lifecycle/messages.ts).
-  await ensureContactThread(db, created);
-  return created;
+  const done = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(jobRequests)
+      .values({
+        customerId: input.customerId,
+        title: job.title,
+        description: job.description,
+        category: job.category,
+        location: job.location,
+        ...jobPointOf(job.location),
+        budget: job.budget ?? null,
+        currency: listingCurrency ?? job.currency ?? "USD",
+        requirements: job.requirements,
+        status: "open",
+        invitedOperatorId,
+        listingId: invitedOperatorId ? (job.listingId ?? null) : null,
+        message: job.message ?? null,
+      })
+      .returning(ownJobColumns);
+    if (!created) throw new Error("Job request was not stored");
+    // A Contact Operator request opens its message thread with the operator (lifecycle/messages.ts).
+    await ensureContactThread(tx, created);
+    const operatorId = created.invitedOperatorId;
+    const notes = operatorId ? [await notifyQuoteRequested(tx, operatorId, created)] : [];
+    return { created, notes };
+  });
+  await deliverNotificationEmails(db, done.notes);
+  return done.created;
+}
+
+/** The invited operator's "quote requested" notification (docs/product.md#listing-detail). */
+async function notifyQuoteRequested(
+  tx: Executor,
+  operatorId: string,
+  job: { id: string; customerId: string; title: string; location: string; budget: string | null; currency: Currency },
+): Promise<string> {
+  const [customer] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, job.customerId))
+    .limit(1);
+  const who = customer ? publicName(customer, "A customer") : "A customer";
+  const budget = budgetText(job);
+  return notify(tx, {
+    userId: operatorId,
+    type: "quote_requested",
+    title: "New quote request",
+    body: `${who} asked you for a quote for "${job.title}" in ${job.location}${budget ? `, budget ${budget}` : ""}. Send a proposal from the job's page.`,
+    link: LIFECYCLE_PATHS.job(job.id),
+    jobRequestId: job.id,
+  });
 }
 
 /** A job's place (set when its location names a known place): "near" searches read it. */

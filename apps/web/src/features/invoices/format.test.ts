@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { invoiceStatusLabel, invoiceStatusVariant, invoicesHref, quoteLine, showPayNow, statusParam } from "./format";
+import { invoiceStatusLabel, invoiceStatusVariant, invoicesHref, showPayNow, statusParam } from "./format";
 
 describe("invoice status", () => {
   it("labels and colours each status", () => {
@@ -25,14 +25,5 @@ describe("filter links", () => {
     expect(statusParam(undefined)).toBeUndefined();
     expect(invoicesHref(undefined)).toBe("/dashboard/customer/invoices");
     expect(invoicesHref("pending", 3)).toBe("/dashboard/customer/invoices?status=pending&page=3");
-  });
-});
-
-describe("the quote's line", () => {
-  it("says where the money is now: held until completion, released, or refunded", () => {
-    expect(quoteLine("completed")).toBe("Job quote (held in escrow until completion)");
-    expect(quoteLine("released")).toBe("Job quote (released to the operator)");
-    expect(quoteLine("refunded")).toBe("Job quote (refunded to you)");
-    expect(quoteLine("pending")).toBe("Job quote (to be held in escrow until completion)");
   });
 });

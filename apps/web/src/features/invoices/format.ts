@@ -1,4 +1,4 @@
-import type { InvoiceStatus, PaymentStatus } from "@skyhire/validators";
+import type { InvoiceStatus } from "@skyhire/validators";
 import { INVOICE_STATUSES } from "@skyhire/validators";
 import type { BadgeVariant } from "@skyhire/ui";
 
@@ -35,18 +35,4 @@ export function invoicesHref(status: InvoiceStatus | undefined, page = 1): strin
   if (page > 1) params.set("page", String(page));
   const query = params.toString();
   return query ? `/dashboard/customer/invoices?${query}` : "/dashboard/customer/invoices";
-}
-
-/** The quote's line on an invoice: where its money is now (held, paid out, or given back). */
-const QUOTE_LINES: Record<PaymentStatus, string> = {
-  pending: "Job quote (to be held in escrow until completion)",
-  processing: "Job quote (payment processing)",
-  completed: "Job quote (held in escrow until completion)",
-  released: "Job quote (released to the operator)",
-  failed: "Job quote (payment failed)",
-  refunded: "Job quote (refunded to you)",
-};
-
-export function quoteLine(paymentStatus: PaymentStatus): string {
-  return QUOTE_LINES[paymentStatus];
 }

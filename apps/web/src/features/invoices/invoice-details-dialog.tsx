@@ -10,13 +10,13 @@ import {
   DialogTitle,
   DialogTrigger,
   buttonVariants,
+  cn,
 } from "@skyhire/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Download, Eye } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { LocalDate } from "~/features/messages/local-time";
 import { useTRPC } from "~/trpc/react";
-import { quoteLine } from "./format";
 import { InvoiceStatusBadge } from "./status-badge";
 import type { InvoiceDetail } from "./types";
 
@@ -57,7 +57,6 @@ function DetailsBody({ invoiceId }: { invoiceId: string }) {
 }
 
 function Details({ invoice }: { invoice: InvoiceDetail }) {
-  const money = (amount: string) => formatMoney(amount, invoice.currency);
   return (
     <div className="flex flex-col gap-4" data-testid="invoice-details">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -83,20 +82,7 @@ function Details({ invoice }: { invoice: InvoiceDetail }) {
         </Row>
         <Row label="Paid date">{invoice.paidDate ? <LocalDate value={invoice.paidDate} /> : "Not paid yet"}</Row>
       </dl>
-      <div className="rounded-lg bg-muted/60 p-3 text-sm">
-        <div className="flex justify-between gap-2">
-          <span data-testid="invoice-details-quote-line">{quoteLine(invoice.paymentStatus)}</span>
-          <span>{money(invoice.amount)}</span>
-        </div>
-        <div className="flex justify-between gap-2 text-muted-foreground">
-          <span>Of which platform fee</span>
-          <span>{money(invoice.platformFee)}</span>
-        </div>
-        <div className="mt-2 flex justify-between gap-2 border-t pt-2 font-semibold">
-          <span>Total</span>
-          <span data-testid="invoice-details-amount">{money(invoice.amount)}</span>
-        </div>
-      </div>
+      <InvoiceLines invoice={invoice} />
       {invoice.failureMessage && invoice.status !== "paid" ? (
         <p className="text-sm text-destructive">Last payment attempt: {invoice.failureMessage}</p>
       ) : null}
@@ -109,6 +95,40 @@ function Details({ invoice }: { invoice: InvoiceDetail }) {
         Download PDF
       </a>
     </div>
+  );
+}
+
+/**
+ * What became of the invoice's money, as the server words it for this screen and the PDF alike
+ * (invoices.ts `invoiceLines`): the quote, each credit note taken off, what was paid in the end or
+ * is due (bold), then where that money is now.
+ */
+function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
+  const money = (amount: string) => formatMoney(amount, invoice.currency);
+  return (
+    <dl className="rounded-lg bg-muted/60 p-3 text-sm" data-testid="invoice-details-lines">
+      {invoice.lines.map((line, index) => {
+        const total = line.kind === "paid" || line.kind === "due";
+        const where = line.kind === "held" || line.kind === "released" || line.kind === "fee";
+        return (
+          <div
+            key={`${line.kind}-${index}`}
+            data-testid="invoice-details-line"
+            data-kind={line.kind}
+            className={cn(
+              "flex justify-between gap-2",
+              total && "mt-2 border-t pt-2 font-semibold",
+              where && "text-muted-foreground",
+            )}
+          >
+            <dt className="min-w-0 break-words">{line.label}</dt>
+            <dd className="shrink-0" data-testid={total ? "invoice-details-amount" : undefined}>
+              {line.kind === "credit_note" ? `−${money(line.amount)}` : money(line.amount)}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
   );
 }
 

@@ -45,6 +45,7 @@ const TYPE_LABELS: Record<NotificationType, string> = {
   milestone_confirmed: "Milestone confirmed",
   operator_approved: "Profile approved",
   operator_rejected: "Profile not approved",
+  quote_requested: "Quote requested",
 };
 
 export function typeLabel(type: string): string {

@@ -2309,6 +2309,17 @@ export interface components {
              */
             netAmount: string;
         };
+        InvoiceLine: {
+            /** @enum {string} */
+            kind: "quote" | "credit_note" | "paid" | "due" | "held" | "released" | "fee";
+            label: string;
+            /**
+             * @description A decimal number as text, e.g. "120.00"
+             * @example 120.00
+             */
+            amount: string;
+            creditNoteId: string | null;
+        };
         SavedSearch: {
             id: string;
             /** @enum {string} */
@@ -6271,6 +6282,7 @@ export interface operations {
                             email: string;
                             company: string | null;
                         };
+                        lines: components["schemas"]["InvoiceLine"][];
                     };
                 };
             };
@@ -6305,7 +6317,7 @@ export interface operations {
                         items: {
                             id: string;
                             /** @enum {string} */
-                            type: "proposal_received" | "proposal_accepted" | "payment_held" | "job_delivered" | "job_completed" | "payout_sent" | "review_received" | "documents_expiring" | "documents_expired" | "search_alert" | "favourite_price" | "favourite_listing" | "auto_release_reminder" | "payment_auto_released" | "dispute_update" | "payment_needs_attention" | "payment_refunded" | "milestone_confirmed" | "operator_approved" | "operator_rejected";
+                            type: "proposal_received" | "proposal_accepted" | "payment_held" | "job_delivered" | "job_completed" | "payout_sent" | "review_received" | "documents_expiring" | "documents_expired" | "search_alert" | "favourite_price" | "favourite_listing" | "auto_release_reminder" | "payment_auto_released" | "dispute_update" | "payment_needs_attention" | "payment_refunded" | "milestone_confirmed" | "operator_approved" | "operator_rejected" | "quote_requested";
                             title: string;
                             body: string;
                             link: string | null;

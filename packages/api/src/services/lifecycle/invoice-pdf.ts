@@ -34,7 +34,10 @@ interface BillingDocument {
   billedTo: InvoiceDetail["billedTo"];
   facts: [string, string][];
   lines: { description: string; detail: string; amount: string }[];
-  total: string;
+  /** The bold line under the table ("Total", or an invoice's "Paid in the end" / "Amount due"). */
+  total: { label: string; amount: string };
+  /** Smaller lines under the total: where the money is now. */
+  afterTotal?: { label: string; amount: string }[];
   footnote: string;
 }
 
@@ -87,12 +90,18 @@ function renderBillingPdf(document: BillingDocument, options: { testMode: boolea
       y = Math.max(next, y + 28) + 6;
     }
     const totalY = Math.max(y, top + 60) + 10;
-    doc.moveTo(300, totalY).lineTo(545, totalY).stroke("#ccc");
-    doc.font("Bold").fontSize(12).text("Total", 300, totalY + 8).text(document.total, 420, totalY + 8, {
+    doc.moveTo(230, totalY).lineTo(545, totalY).stroke("#ccc");
+    doc.font("Bold").fontSize(12).text(document.total.label, 230, totalY + 8, { width: 185 }).text(document.total.amount, 420, totalY + 8, {
       width: 125,
       align: "right",
     });
-    doc.font("Regular").fontSize(9).fillColor("#555").text(document.footnote, 50, totalY + 50, { width: 495 });
+    let afterY = totalY + 28;
+    doc.font("Regular").fontSize(10).fillColor("#555");
+    for (const line of document.afterTotal ?? []) {
+      doc.text(line.label, 230, afterY, { width: 185 }).text(line.amount, 420, afterY, { width: 125, align: "right" });
+      afterY = doc.y + 4;
+    }
+    doc.fontSize(9).text(document.footnote, 50, afterY + 22, { width: 495 });
     doc.end();
   });
 }
@@ -103,9 +112,16 @@ function milestoneLine(invoice: InvoiceDetail): string {
   return `${invoice.jobTitle} — milestone ${invoice.milestonePosition}: ${invoice.milestoneTitle}`;
 }
 
-/** The PDF of one invoice as bytes. */
+/**
+ * The PDF of one invoice as bytes: the lines View Details shows (invoices.ts `invoiceLines`) — the
+ * quote and each credit note in the table, what was paid in the end (or is due) as the total, and
+ * where that money is now under it.
+ */
 export function renderInvoicePdf(invoice: InvoiceDetail, options: { testMode: boolean }): Promise<Buffer> {
   const money = (amount: string) => formatMoney(amount, invoice.currency);
+  const credits = invoice.lines.filter((line) => line.kind === "credit_note");
+  const total = invoice.lines.find((line) => line.kind === "paid" || line.kind === "due");
+  const after = invoice.lines.filter((line) => ["held", "released", "fee"].includes(line.kind));
   return renderBillingPdf(
     {
       kind: "Invoice",
@@ -125,11 +141,20 @@ export function renderInvoicePdf(invoice: InvoiceDetail, options: { testMode: bo
           detail: `Drone services by ${invoice.operatorName ?? "the operator"}`,
           amount: money(invoice.amount),
         },
+        ...credits.map((line) => ({
+          description: line.label,
+          detail: "Given back to you (see the credit note)",
+          amount: `−${money(line.amount)}`,
+        })),
       ],
-      total: money(invoice.amount),
-      footnote: invoice.creditNote
-        ? `Credited by ${invoice.creditNote.number}: ${money(invoice.creditNote.amount)} back to you, so you paid ${money(invoice.creditNote.netAmount)} in the end.`
-        : "Payments are held in escrow by Skyhire and released to the operator when you confirm completion.",
+      total: total
+        ? { label: total.label, amount: money(total.amount) }
+        : { label: "Total", amount: money(invoice.amount) },
+      afterTotal: after.map((line) => ({ label: line.label, amount: money(line.amount) })),
+      footnote:
+        credits.length > 0
+          ? `Invoice total ${money(invoice.amount)} less ${credits.length === 1 ? "the credit note" : "the credit notes"} above: what you paid in the end.`
+          : "Payments are held in escrow by Skyhire and released to the operator when you confirm completion.",
     },
     options,
   );
@@ -160,7 +185,7 @@ export function renderCreditNotePdf(note: CreditNoteDetail, options: { testMode:
           amount: credited,
         },
       ],
-      total: credited,
+      total: { label: "Total", amount: credited },
       footnote: `Invoice ${invoice.number} of ${money(invoice.amount)} less this credit note: you paid ${money(note.netAmount)} in the end. The refund goes back to the payment method you paid with.`,
     },
     options,

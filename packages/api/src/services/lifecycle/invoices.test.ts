@@ -1,4 +1,4 @@
-import { invoiceCounters, invoices, jobRequests } from "@skyhire/db";
+import { invoiceCounters, invoices, jobRequests, milestones } from "@skyhire/db";
 import { type SessionUser } from "@skyhire/validators";
 import { eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, failureOf, type TestContext } from "../../testing";
 import { handleInvoicePdfRequest } from "../../rest/lifecycle-http";
 import { formatInvoiceNumber, issueInvoice } from "./invoice-numbers";
-import { customerWithCard, hiredJob, jobWithProposals, paymentOf } from "./test-fixtures";
+import { refundJob } from "./cancellation";
+import { decideDispute, escalateDispute, openDispute } from "./disputes";
+import { completedJob, countingGateway, customerWithCard, hiredJob, jobWithProposals, paymentOf } from "./test-fixtures";
 
 let t: TestContext;
 let admin: SessionUser;
@@ -137,5 +139,98 @@ describe("invoice PDF text", () => {
     // The offline gateway is test mode; the saved card is shown masked with bullets.
     expect(text).toContain("TEST MODE — no real money moved");
     expect(text).toContain("Visa •••• 4242");
+  });
+});
+
+/** View Details of the deal's invoice (invoices.byId) and the text of its PDF, as its customer reads them. */
+async function invoiceAsRead(customer: SessionUser, jobId: string) {
+  const payment = await paymentOf(t, jobId);
+  const [invoice] = await t.db.select().from(invoices).where(eq(invoices.paymentId, payment!.id));
+  const detail = await t.callerFor(customer).invoices.byId({ id: invoice!.id });
+  const response = await handleInvoicePdfRequest(t.contextFor(customer), invoice!.id);
+  return { detail, pdf: await pdfText(Buffer.from(await response.arrayBuffer())) };
+}
+
+const linesOf = (detail: { lines: { kind: string; label: string; amount: string }[] }) =>
+  detail.lines.map((line) => [line.kind, line.label, line.amount]);
+
+describe("what an invoice says became of its money (screen and PDF alike)", () => {
+  it("after an admin's split: the quote, the credit note with its amount and reason, what was paid in the end, and the operator's share with the fee on it", async () => {
+    const { customer, operator, job } = await hiredJob(t, 1);
+    const [milestone] = await t.db.select().from(milestones).where(eq(milestones.jobRequestId, job.id));
+    const dispute = await openDispute(t.db, {
+      actor: customer,
+      values: { milestoneId: milestone!.id, reason: "not_as_described", text: "The photos are of the wrong building." },
+    });
+    await escalateDispute(t.db, { actor: operator.user, id: dispute.id });
+    await decideDispute(t.db, countingGateway().gateway, {
+      actor: admin,
+      values: { id: dispute.id, outcome: "split", operatorAmount: "600.00", reason: "Half the site was flown right." },
+    });
+    const { detail, pdf } = await invoiceAsRead(customer, job.id);
+    const note = detail.creditNote!;
+    // 1000 invoiced, 400 back; the operator's 600 is 540 paid out + 60 fee (10 % of 600, not of 1000).
+    expect(linesOf(detail)).toEqual([
+      ["quote", "Job quote", "1000.00"],
+      ["credit_note", `Credit note ${note.number} · Dispute decision`, "400.00"],
+      ["paid", "Paid in the end", "600.00"],
+      ["released", "Released to the operator", "540.00"],
+      ["fee", "Skyhire platform fee", "60.00"],
+    ]);
+    expect(detail.lines[1]!.creditNoteId).toBe(note.id);
+    for (const words of [
+      `Credit note ${note.number} · Dispute decision`,
+      "−HK$400.00",
+      "Paid in the end HK$600.00",
+      "Released to the operator HK$540.00",
+      "Skyhire platform fee HK$60.00",
+    ]) {
+      expect(pdf).toContain(words);
+    }
+    expect(pdf).not.toContain("Total HK$1,000.00");
+  });
+
+  it("after a release: paid in full, the operator's payout and the fee", async () => {
+    const { customer, job } = await completedJob(t);
+    const { detail, pdf } = await invoiceAsRead(customer, job.id);
+    expect(linesOf(detail)).toEqual([
+      ["quote", "Job quote", "1000.00"],
+      ["paid", "Paid", "1000.00"],
+      ["released", "Released to the operator", "900.00"],
+      ["fee", "Skyhire platform fee", "100.00"],
+    ]);
+    expect(pdf).toContain("Paid HK$1,000.00");
+    expect(pdf).toContain("Released to the operator HK$900.00");
+    expect(pdf).not.toContain("Credit note");
+  });
+
+  it("after a refund: the credit note takes it all back, nothing was paid and no fee was taken", async () => {
+    const { customer, job } = await hiredJob(t, 1);
+    await refundJob(t.db, countingGateway().gateway, { actor: customer, jobId: job.id });
+    const { detail, pdf } = await invoiceAsRead(customer, job.id);
+    const note = detail.creditNote!;
+    expect(linesOf(detail)).toEqual([
+      ["quote", "Job quote", "1000.00"],
+      ["credit_note", `Credit note ${note.number} · Refund`, "1000.00"],
+      ["paid", "Paid in the end", "0.00"],
+    ]);
+    expect(pdf).toContain(`Credit note ${note.number} · Refund`);
+    expect(pdf).toContain("Paid in the end HK$0.00");
+    expect(pdf).not.toContain("Skyhire platform fee");
+  });
+
+  it("while held, and while unpaid: held in escrow, or due", async () => {
+    const { customer, job } = await hiredJob(t, 1);
+    expect(linesOf((await invoiceAsRead(customer, job.id)).detail)).toEqual([
+      ["quote", "Job quote", "1000.00"],
+      ["paid", "Paid", "1000.00"],
+      ["held", "Held in escrow until completion", "1000.00"],
+    ]);
+    const unpaid = await jobWithProposals(t, 1);
+    await t.callerFor(unpaid.customer).proposals.accept({ id: unpaid.proposals[0]!.id });
+    expect(linesOf((await invoiceAsRead(unpaid.customer, unpaid.job.id)).detail)).toEqual([
+      ["quote", "Job quote", "1000.00"],
+      ["due", "Amount due", "1000.00"],
+    ]);
   });
 });

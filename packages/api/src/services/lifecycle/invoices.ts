@@ -10,8 +10,17 @@ import {
   type Executor,
 } from "@skyhire/db";
 import { fromCents, toCents } from "@skyhire/payments";
-import { fullNameOf, type InvoiceStatus, type SessionUser } from "@skyhire/validators";
-import { and, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import {
+  INVOICE_LINE_LABELS,
+  creditNoteLineLabel,
+  fullNameOf,
+  type CreditNoteReason,
+  type InvoiceLineKind,
+  type InvoiceStatus,
+  type PaymentStatus,
+  type SessionUser,
+} from "@skyhire/validators";
+import { and, asc, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { forbidden, notFound } from "../../errors";
 import { totalsByCurrency } from "./money";
 import { onePage } from "../sql-helpers";
@@ -174,6 +183,48 @@ export async function invoiceTotals(db: Executor, customerId: string) {
   };
 }
 
+/** One line of an invoice's View Details and PDF; a credit note's amount is what it takes off. */
+export interface InvoiceLine {
+  kind: InvoiceLineKind;
+  label: string;
+  amount: string;
+  /** The credit note a credit note's line stands for (its PDF), else null. */
+  creditNoteId: string | null;
+}
+
+/**
+ * What became of an invoice's money, line by line, so the screen and the PDF say the same: the
+ * quote, each credit note, what the customer paid in the end (invoice − credit notes) or still
+ * owes, and where that money is now — held, or released to the operator plus the fee on it (a
+ * split's fee is of the operator's share, so released + fee = paid in the end;
+ * docs/product.md#credit-notes). A full refund leaves nothing paid, so it has no fee either.
+ */
+export function invoiceLines(
+  invoice: { status: InvoiceStatus; paymentStatus: PaymentStatus; amount: string; platformFee: string; operatorPayout: string },
+  notes: readonly { id: string; number: string; reason: CreditNoteReason; amount: string }[],
+): InvoiceLine[] {
+  const line = (kind: InvoiceLineKind, label: string, amount: string, creditNoteId: string | null = null) => ({
+    kind,
+    label,
+    amount,
+    creditNoteId,
+  });
+  const lines = [line("quote", INVOICE_LINE_LABELS.quote, invoice.amount)];
+  if (invoice.status !== "paid") return [...lines, line("due", INVOICE_LINE_LABELS.due, invoice.amount)];
+  lines.push(...notes.map((note) => line("credit_note", creditNoteLineLabel(note), note.amount, note.id)));
+  const credited = notes.reduce((sum, note) => sum + toCents(note.amount), 0);
+  const paid = fromCents(toCents(invoice.amount) - credited);
+  lines.push(line("paid", notes.length > 0 ? INVOICE_LINE_LABELS.paidInTheEnd : INVOICE_LINE_LABELS.paid, paid));
+  if (invoice.paymentStatus === "completed") lines.push(line("held", INVOICE_LINE_LABELS.held, paid));
+  if (invoice.paymentStatus === "released") {
+    lines.push(
+      line("released", INVOICE_LINE_LABELS.released, invoice.operatorPayout),
+      line("fee", INVOICE_LINE_LABELS.fee, invoice.platformFee),
+    );
+  }
+  return lines;
+}
+
 /** One invoice: its customer or an admin (404 when unknown, 403 for someone else's). */
 export async function invoiceById(db: Executor, input: { actor: SessionUser; id: string }) {
   const [row] = await invoiceQuery(db).where(eq(invoices.id, input.id)).limit(1);
@@ -187,8 +238,15 @@ export async function invoiceById(db: Executor, input: { actor: SessionUser; id:
     .leftJoin(customerProfiles, eq(customerProfiles.userId, users.id))
     .where(eq(users.id, row.customerId))
     .limit(1);
+  const notes = await db
+    .select({ id: creditNotes.id, number: creditNotes.number, reason: creditNotes.reason, amount: creditNotes.amount })
+    .from(creditNotes)
+    .where(eq(creditNotes.invoiceId, row.id))
+    .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.number));
   return {
     ...present(row, await paymentMethodLabel(db, row.customerId)),
+    /** What became of its money, as View Details and the PDF print it. */
+    lines: invoiceLines(row, notes),
     // The account's name ("" when it has none: the e-mail below then stands alone, once).
     billedTo: { name: customer ? fullNameOf(customer) : "", email: customer?.email ?? "", company: customer?.company ?? null },
   };
