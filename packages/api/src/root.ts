@@ -7,7 +7,7 @@ import { createCallerFactory, router } from "./trpc";
  * loads the listings router and its services, not payments, disputes or analytics. A server
  * bundle splits at each `import()` here.
  */
-export const appRouter = router({
+const routers = {
   auth: lazy(() => import("./routers/auth").then((m) => m.authRouter)),
   listings: lazy(() => import("./routers/listings").then((m) => m.listingsRouter)),
   jobs: lazy(() => import("./routers/jobs").then((m) => m.jobsRouter)),
@@ -37,29 +37,40 @@ export const appRouter = router({
   favourites: lazy(() => import("./routers/favourites").then((m) => m.favouritesRouter)),
   apiTokens: lazy(() => import("./routers/api-tokens").then((m) => m.apiTokensRouter)),
   analytics: lazy(() => import("./routers/analytics").then((m) => m.analyticsRouter)),
-});
+};
+
+export const appRouter = router(routers);
 
 export type AppRouter = typeof appRouter;
 
 export const createCaller = createCallerFactory(appRouter);
 
+/** Each router's place in the declaration above. */
+const DECLARED = new Map(Object.keys(routers).map((name, index) => [name, index]));
+
 /**
- * Every procedure of the app by its dotted path, in the order the routers are declared, with every
- * lazy router loaded first: for what must see them all (the REST paths and their OpenAPI
- * document, the authorization matrix).
+ * Every procedure of the app by its dotted path, every lazy router loaded first, in the order the
+ * routers are declared (tRPC records them in the order they loaded, which depends on what ran
+ * before): for what must see them all and list them the same way each time (the REST paths and
+ * their OpenAPI document, the authorization matrix).
  */
 export async function everyProcedure(): Promise<[string, AnyProcedure][]> {
   const pending: AnyRouter["_def"]["lazy"] = appRouter._def.lazy;
-  // One at a time, so tRPC records the procedures in declaration order whatever loads first; a
-  // loaded router may itself hold lazy routers, hence until none is left.
+  // A loaded router may itself hold lazy routers, hence until none is left.
   while (Object.keys(pending).length > 0) {
-    for (const loader of Object.values(pending)) await loader.load();
+    await Promise.all(Object.values(pending).map((loader) => loader.load()));
   }
   // tRPC types `procedures` as the nested record; at run time it is flat, by dotted path.
   const flat: Record<string, unknown> = appRouter._def.procedures;
-  return Object.entries(flat).flatMap(([path, value]): [string, AnyProcedure][] =>
+  const procedures = Object.entries(flat).flatMap(([path, value]): [string, AnyProcedure][] =>
     isProcedure(value) ? [[path, value]] : [],
   );
+  // A stable sort: within one router its procedures keep their own declaration order.
+  return procedures.sort(([a], [b]) => routerPlace(a) - routerPlace(b));
+}
+
+function routerPlace(path: string): number {
+  return DECLARED.get(path.split(".")[0] ?? "") ?? DECLARED.size;
 }
 
 function isProcedure(value: unknown): value is AnyProcedure {

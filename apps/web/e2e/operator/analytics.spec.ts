@@ -87,10 +87,14 @@ test("a customer gets 403 on both analytics paths and no analytics page", async 
     const response = await page.request.get(path);
     expect(response.status(), path).toBe(403);
   }
-  // The page answers a real 403 with the forbidden card (app/forbidden.tsx) instead of any figure.
+  // The page answers a real 403 with its own forbidden card (analytics/forbidden.tsx), which speaks
+  // of operators, not of the admin area, instead of any figure.
   const answer = await page.goto("/dashboard/operator/analytics");
   expect(answer?.status()).toBe(403);
-  await expect(page.getByText("403 Forbidden")).toBeVisible();
+  const card = page.getByTestId("analytics-forbidden");
+  await expect(card).toContainText("403 Forbidden");
+  await expect(card).toContainText("Analytics are only for operators");
+  await expect(page.getByText("The admin area is only for Skyhire administrators.")).toHaveCount(0);
   await expect(page.getByTestId("stat-views")).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Analytics", level: 1 })).toHaveCount(0);
 });

@@ -4,7 +4,7 @@ import { StatusCard } from "./_components/status-card";
 
 export const metadata: Metadata = { title: "Forbidden" };
 
-/** What `forbidden()` answers (HTTP 403): the admin area for anyone but an admin, operator analytics for anyone but an operator. */
+/** What `forbidden()` answers (HTTP 403) where no nearer forbidden.tsx speaks: the admin area for anyone but an admin. */
 export default function Forbidden() {
   return (
     <StatusCard
