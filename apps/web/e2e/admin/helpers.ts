@@ -1,10 +1,11 @@
 import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { pdfFile, pngFile } from "../upload-files";
+import { DEMO_PASSWORD, signIn } from "../session";
+export { DEMO_PASSWORD, signIn, signInThroughApi } from "../session";
+export { expectNoHorizontalScroll } from "../layout";
 
 export { pdfFile, pngFile };
 
-/** Seeded demo accounts (packages/db/src/seed/demo-accounts.ts); every seeded user has this password. */
-export const DEMO_PASSWORD = "skyhire-demo";
 export const DEMO = {
   customer: "customer@skyhire.dev",
   operator: "operator@skyhire.dev",
@@ -17,21 +18,6 @@ export const NEW_PASSWORD = "e2e-admin-flow-1";
 
 export function uniqueLabel(label: string) {
   return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
-}
-
-/** Signs a request context in through Auth.js's credentials endpoint (no form). */
-export async function signInThroughApi(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
-  const csrf = await request.get("/api/auth/csrf");
-  expect(csrf.ok()).toBeTruthy();
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const response = await request.post("/api/auth/callback/credentials", { form: { csrfToken, email, password } });
-  expect(response.status()).toBeLessThan(400);
-}
-
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await signInThroughApi(page.context().request, email, password);
-  const cookies = await page.context().cookies();
-  expect(cookies.some((cookie) => cookie.name.includes("session-token"))).toBeTruthy();
 }
 
 /** A page in a browser context of its own (its own cookies: another person). */
@@ -139,7 +125,3 @@ export async function expectToast(page: Page, title: string) {
   await expect(page.locator('[data-slot="toast"]')).toContainText(title);
 }
 
-export async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}

@@ -1,4 +1,7 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { signIn, signInThroughApi } from "../session";
+export { DEMO_PASSWORD, signIn, signInThroughApi } from "../session";
+export { expectNoHorizontalScroll } from "../layout";
 export { toast, expectToast } from "../toast";
 
 /**
@@ -6,7 +9,6 @@ export { toast, expectToast } from "../toast";
  * as a customer, propose as approved seeded operators, move the job on as the operator.
  */
 
-export const DEMO_PASSWORD = "skyhire-demo";
 export const CUSTOMER = { email: "customer@skyhire.dev" };
 /** Approved, published seeded operators (packages/db/src/seed): the demo one and two others. */
 export const OPERATORS = {
@@ -19,23 +21,10 @@ export function unique(prefix: string) {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-async function signInWith(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
-  const csrf = await request.get("/api/auth/csrf");
-  expect(csrf.ok()).toBeTruthy();
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const response = await request.post("/api/auth/callback/credentials", { form: { csrfToken, email, password } });
-  expect(response.status()).toBeLessThan(400);
-}
-
-/** Signs the page's browser context in (no sign-in form). */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await signInWith(page.context().request, email, password);
-}
-
 /** A separate API client with its own cookie jar, signed in as `email`. */
 export async function apiAs(baseURL: string | undefined, email: string): Promise<APIRequestContext> {
   const request = await playwrightRequest.newContext({ baseURL });
-  await signInWith(request, email);
+  await signInThroughApi(request, email);
   return request;
 }
 
@@ -112,11 +101,6 @@ export async function jobView(request: APIRequestContext, jobId: string) {
 
 /** Money as the page shows it: the app's own formatter. */
 export { formatMoney as money } from "@skyhire/validators";
-
-export async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** The proposal card of one operator company. */
 export function proposalCard(page: Page, company: string) {

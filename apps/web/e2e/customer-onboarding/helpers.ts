@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+export { expectNoHorizontalScroll } from "../layout";
 export { toast, expectToast } from "../toast";
 
 export const PASSWORD = "e2e-password-123";
@@ -37,13 +38,6 @@ export async function signInThroughApi(page: Page, email: string) {
 export async function expectStep(page: Page, step: number) {
   await expect(page).toHaveURL(new RegExp(`/onboarding/customer\\?step=${step}(&|$)`));
   await expect(page.getByText(`Step ${step} of 5`)).toBeVisible();
-}
-
-export async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 export async function currentUserId(request: APIRequestContext): Promise<string> {

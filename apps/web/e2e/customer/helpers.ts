@@ -1,8 +1,9 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { signIn } from "../session";
+export { DEMO_PASSWORD, signIn } from "../session";
+export { expectNoHorizontalScroll } from "../layout";
 export { toast, expectLoggedOutToastThenSignIn } from "../toast";
 
-/** Seeded demo accounts (packages/db/src/seed/demo-accounts.ts); all share this password. */
-export const DEMO_PASSWORD = "skyhire-demo";
 export const CUSTOMER = { email: "customer@skyhire.dev", firstName: "Casey", lastName: "Morgan" };
 export const OPERATOR = { email: "operator@skyhire.dev" };
 
@@ -10,20 +11,6 @@ export const pathIs = (path: string) => (url: URL) => url.pathname === path;
 
 export function uniqueSuffix() {
   return `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
-}
-
-/** Signs in through the API with the page's own cookie jar (no sign-in form). */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  const request = page.context().request;
-  const csrf = await request.get("/api/auth/csrf");
-  expect(csrf.ok()).toBeTruthy();
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const response = await request.post("/api/auth/callback/credentials", {
-    form: { csrfToken, email, password },
-  });
-  expect(response.status()).toBeLessThan(400);
-  const cookies = await page.context().cookies();
-  expect(cookies.some((cookie) => cookie.name.includes("session-token"))).toBeTruthy();
 }
 
 /** A new customer account (no profile, no jobs, no card), signed in on the page. */
@@ -68,13 +55,6 @@ export async function ownJobs(request: APIRequestContext, userId: string, pageSi
   const response = await request.get(`/api/requests/customer/${userId}?pageSize=${pageSize}`);
   expect(response.ok(), await response.text()).toBeTruthy();
   return (await response.json()) as { items: OwnJob[]; total: number };
-}
-
-export async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /**

@@ -1,7 +1,7 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
+export { DEMO_PASSWORD, signIn } from "../session";
+export { expectNoHorizontalScroll } from "../layout";
 
-/** Seeded demo accounts (packages/db/src/seed/demo-accounts.ts); every seeded user has this password. */
-export const DEMO_PASSWORD = "skyhire-demo";
 export const DEMO = {
   customer: "customer@skyhire.dev",
   operator: "operator@skyhire.dev",
@@ -10,20 +10,6 @@ export const DEMO = {
 /** The demo operator's company (packages/db/src/seed/operators-data.ts). */
 export const DEMO_COMPANY = "Chen Aerial Solutions";
 export const PAGE_SIZE = 12;
-
-/** Signs in through the API with the page's own cookie jar (no sign-in form). */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  const request = page.context().request;
-  const csrf = await request.get("/api/auth/csrf");
-  expect(csrf.ok()).toBeTruthy();
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const response = await request.post("/api/auth/callback/credentials", {
-    form: { csrfToken, email, password },
-  });
-  expect(response.status()).toBeLessThan(400);
-  const cookies = await page.context().cookies();
-  expect(cookies.some((cookie) => cookie.name.includes("session-token"))).toBeTruthy();
-}
 
 export interface ApiListing {
   id: string;
@@ -89,9 +75,3 @@ export function countText(total: number, capped = false): string {
   return `${total.toLocaleString("en-US")}${capped ? "+" : ""} service(s) found`;
 }
 
-export async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}

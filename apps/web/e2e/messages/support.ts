@@ -1,4 +1,7 @@
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { DEMO_PASSWORD, signInThroughApi } from "../session";
+export { DEMO_PASSWORD, signInThroughApi } from "../session";
+export { expectNoHorizontalScroll } from "../layout";
 export { toast } from "../toast";
 
 /**
@@ -7,7 +10,6 @@ export { toast } from "../toast";
  * signed in through the API (no sign-in form), so its page and its `request` share one session.
  */
 
-export const DEMO_PASSWORD = "skyhire-demo";
 export const DEMO_CUSTOMER = "customer@skyhire.dev";
 /** Approved, published seeded operators (packages/db/src/seed). */
 export const DEMO_OPERATOR = { email: "operator@skyhire.dev", company: "Chen Aerial Solutions" };
@@ -24,19 +26,11 @@ export function unique(prefix: string) {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-async function signInWith(request: APIRequestContext, email: string, password: string) {
-  const csrf = await request.get("/api/auth/csrf");
-  expect(csrf.ok()).toBeTruthy();
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const response = await request.post("/api/auth/callback/credentials", { form: { csrfToken, email, password } });
-  expect(response.status()).toBeLessThan(400);
-}
-
 /** A signed-in browser context for a seeded account. */
 export async function actor(browser: Browser, email: string, viewport?: { width: number; height: number }): Promise<Actor> {
   const context = await browser.newContext(viewport ? { viewport } : {});
   const page = await context.newPage();
-  await signInWith(context.request, email, DEMO_PASSWORD);
+  await signInThroughApi(context.request, email, DEMO_PASSWORD);
   return { context, page, request: context.request, email };
 }
 
@@ -48,7 +42,7 @@ export async function newCustomer(browser: Browser, viewport?: { width: number; 
   const password = "e2e-password-123";
   const response = await context.request.post("/api/auth/register", { data: { email, password, confirmPassword: password } });
   expect(response.status(), await response.text()).toBeLessThan(300);
-  await signInWith(context.request, email, password);
+  await signInThroughApi(context.request, email, password);
   return { context, page, request: context.request, email };
 }
 
@@ -128,7 +122,3 @@ export async function sendMessage(request: APIRequestContext, conversationId: st
   await ok(request.post(`/api/conversations/${conversationId}/messages`, { data: { body } }), 201);
 }
 
-export async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}

@@ -1,4 +1,7 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { signInThroughApi } from "../session";
+export { signInThroughApi } from "../session";
+export { expectNoHorizontalScroll } from "../layout";
 export { toast, expectToast } from "../toast";
 export { pdfFile, pngFile } from "../upload-files";
 
@@ -26,11 +29,6 @@ export function escapeRegExp(value: string) {
   return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-export async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 /** A new account through POST /api/auth/register, signed in with the page's own cookie jar. */
 export async function registerAndSignIn(page: Page, email: string) {
   const request = page.context().request;
@@ -39,13 +37,6 @@ export async function registerAndSignIn(page: Page, email: string) {
   });
   expect(response.status(), await response.text()).toBe(201);
   await signInThroughApi(request, email, PASSWORD);
-}
-
-export async function signInThroughApi(request: APIRequestContext, email: string, password: string) {
-  const csrf = await request.get("/api/auth/csrf");
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const response = await request.post("/api/auth/callback/credentials", { form: { csrfToken, email, password } });
-  expect(response.status()).toBeLessThan(400);
 }
 
 /**

@@ -1,4 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { signIn } from "../session";
+export { signIn } from "../session";
+export { expectNoHorizontalScroll } from "../layout";
 export { toast } from "../toast";
 
 /** Seeded demo operator (packages/db/src/seed): an approved, published, complete profile. */
@@ -12,19 +15,6 @@ export const VALID_BIO =
 
 export function uniqueSuffix() {
   return `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
-}
-
-/** Signs in through the API with the page's own cookie jar (no sign-in form). */
-export async function signIn(page: Page, email: string, password: string) {
-  const request = page.context().request;
-  const csrf = await request.get("/api/auth/csrf");
-  expect(csrf.ok()).toBeTruthy();
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const response = await request.post("/api/auth/callback/credentials", {
-    form: { csrfToken, email, password },
-  });
-  expect(response.status()).toBeLessThan(400);
-  expect((await page.context().cookies()).some((c) => c.name.includes("session-token"))).toBeTruthy();
 }
 
 /** A new customer account: registered with POST /api/auth/register, then signed in on the page. */
@@ -44,13 +34,6 @@ export async function publicListingTotal(request: APIRequestContext): Promise<nu
   const response = await request.get("/api/listings?pageSize=1");
   expect(response.ok()).toBeTruthy();
   return Number(response.headers()["x-total-count"]);
-}
-
-export async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** Chooses files once the picker works: it stays disabled until the page's script has loaded. */

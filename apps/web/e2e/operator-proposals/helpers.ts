@@ -1,5 +1,8 @@
 import { formatTotals } from "@skyhire/validators";
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { signInThroughApi } from "../session";
+export { DEMO_PASSWORD, signIn, signInThroughApi } from "../session";
+export { expectNoHorizontalScroll } from "../layout";
 export { toast } from "../toast";
 
 /**
@@ -7,7 +10,6 @@ export { toast } from "../toast";
  * e2e/lifecycle/escrow-api.spec.ts does): the demo customer posts, accepts, pays and releases.
  */
 
-export const DEMO_PASSWORD = "skyhire-demo";
 export const CUSTOMER = { email: "customer@skyhire.dev" };
 /** Approved and published (packages/db/src/seed). */
 export const OPERATOR = { email: "operator@skyhire.dev" };
@@ -19,25 +21,10 @@ export function unique(prefix: string) {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-async function signInWith(request: APIRequestContext, email: string) {
-  const csrf = await request.get("/api/auth/csrf");
-  expect(csrf.ok()).toBeTruthy();
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const response = await request.post("/api/auth/callback/credentials", {
-    form: { csrfToken, email, password: DEMO_PASSWORD },
-  });
-  expect(response.status()).toBeLessThan(400);
-}
-
-/** Signs the page's browser context in (no sign-in form). */
-export async function signIn(page: Page, email: string) {
-  await signInWith(page.context().request, email);
-}
-
 /** A separate API client with its own cookie jar, signed in as `email`. */
 export async function apiAs(baseURL: string | undefined, email: string): Promise<APIRequestContext> {
   const request = await playwrightRequest.newContext({ baseURL });
-  await signInWith(request, email);
+  await signInThroughApi(request, email);
   return request;
 }
 
@@ -114,7 +101,3 @@ export async function confirmIn(page: Page, opener: ReturnType<Page["getByRole"]
   await expect(dialog).toBeHidden();
 }
 
-export async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}

@@ -1,9 +1,10 @@
 import { formatTotals } from "@skyhire/validators";
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { signInThroughApi } from "../session";
+export { DEMO_PASSWORD, signIn, signInThroughApi } from "../session";
+export { expectNoHorizontalScroll } from "../layout";
 export { toast, expectLoggedOutToastThenSignIn } from "../toast";
 
-/** Seeded accounts (packages/db/src/seed): every seeded user signs in with this password. */
-export const DEMO_PASSWORD = "skyhire-demo";
 /** The demo operator: approved and published, company "Chen Aerial Solutions". */
 export const OPERATOR = { email: "operator@skyhire.dev", company: "Chen Aerial Solutions" };
 /** Other seeded operators (ops.<company slug>@skyhire.dev). */
@@ -21,28 +22,10 @@ export function uniqueWord(prefix: string) {
   return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-/** Signs in through the API with the given cookie jar (no sign-in form). */
-async function signInWith(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
-  const csrf = await request.get("/api/auth/csrf");
-  expect(csrf.ok()).toBeTruthy();
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const response = await request.post("/api/auth/callback/credentials", {
-    form: { csrfToken, email, password },
-  });
-  expect(response.status()).toBeLessThan(400);
-}
-
-/** Signs the page's browser context in. */
-export async function signIn(page: Page, email: string) {
-  await signInWith(page.context().request, email);
-  const cookies = await page.context().cookies();
-  expect(cookies.some((cookie) => cookie.name.includes("session-token"))).toBeTruthy();
-}
-
 /** A separate API client signed in as someone else (its own cookie jar). */
 export async function apiAs(baseURL: string | undefined, email: string) {
   const context = await playwrightRequest.newContext({ baseURL });
-  await signInWith(context, email);
+  await signInThroughApi(context, email);
   return context;
 }
 
@@ -54,7 +37,7 @@ export async function signInAsNewCustomer(page: Page) {
     data: { email, password, confirmPassword: password },
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
-  await signInWith(page.context().request, email, password);
+  await signInThroughApi(page.context().request, email, password);
 }
 
 export interface OwnListing {
@@ -118,9 +101,3 @@ export async function browseTotal(request: APIRequestContext, q: string) {
   return Number(response.headers()["x-total-count"]);
 }
 
-export async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}

@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "../fixtures";
+import { DEMO_PASSWORD } from "../session";
+import { expectNoHorizontalScroll } from "../layout";
 
 /** A price in its listing's own currency, with separators: "$1,000.00", "HK$9,150.00", "€990.00", "SGD 740.00". */
 const PRICE_TEXT = /(?:(?:A|HK)?\$|€|£|SGD\s)\d{1,3}(?:,\d{3})*\.\d{2}/;
@@ -9,7 +11,6 @@ const PRICE_TEXT = /(?:(?:A|HK)?\$|€|£|SGD\s)\d{1,3}(?:,\d{3})*\.\d{2}/;
  */
 
 // Seeded demo accounts (packages/db/src/seed/demo-accounts.ts); every seeded user has this password.
-const DEMO_PASSWORD = "skyhire-demo";
 const CUSTOMER = { email: "customer@skyhire.dev", firstName: "Casey", lastName: "Morgan" };
 const OPERATOR = { email: "operator@skyhire.dev", firstName: "Oliver", lastName: "Chen" };
 
@@ -41,13 +42,6 @@ async function marketplaceStats(request: APIRequestContext) {
     result: { data: { json: { totalServices: number; activeJobs: number } } };
   };
   return body.result.data.json;
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test.describe("signed out", () => {
