@@ -25,6 +25,16 @@ async function publicPaths(page: Page): Promise<string[]> {
 // this file's tests (the longest file of the suite) instead of one worker running them all.
 test.describe.configure({ mode: "parallel" });
 
+test("the check itself reports what it must: an image without alt text and a button without a name", async ({ page }) => {
+  await page.goto("/how-it-works");
+  await page.locator("main").evaluate((main) => {
+    main.insertAdjacentHTML("beforeend", '<img src="/icon-192.png"><button type="button"></button>');
+  });
+  const violations = await axeViolations(page);
+  expect(violations.some((line) => line.startsWith("image-alt"))).toBe(true);
+  expect(violations.some((line) => line.startsWith("button-name"))).toBe(true);
+});
+
 for (const viewport of AXE_WIDTHS) {
   test(`public pages have no axe violations at ${viewport.width} px, signed out`, async ({
     browser,
