@@ -25,5 +25,6 @@ export * from "./money";
 export * from "./live-events";
 export * from "./saved-searches";
 export * from "./api-tokens";
+export * from "./idempotency";
 export * from "./favourites";
 export * from "./analytics";

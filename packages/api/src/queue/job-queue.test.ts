@@ -139,6 +139,7 @@ describe("the nightly housekeeping", () => {
       sessions: 1,
       rateLimits: 1,
       liveEvents: 1,
+      idempotencyKeys: 0,
       unsentAttachments: 0,
       unfinishedUploads: 0,
     });

@@ -21,6 +21,7 @@ import { sendMail, type MailMessage } from "../services/mail/send";
 import { sendDocumentExpiryReminders } from "../services/admin/document-reminders";
 import { pruneRateLimits } from "../services/rate-limit";
 import { pruneLiveEvents } from "../services/live-events";
+import { pruneIdempotencyKeys } from "../services/idempotency";
 import { runSearchAlerts, sendSearchDigests } from "../services/saved-search-matching";
 import { runFavouriteAlerts } from "../services/favourite-alerts";
 import { sendNotificationEmail, unsentNotificationIds } from "../services/lifecycle/notifications";
@@ -190,6 +191,7 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
       sessions: await pruneExpiredSessions(db),
       rateLimits: await pruneRateLimits(db, RATE_LIMIT_ROW_MAX_AGE_MS),
       liveEvents: await pruneLiveEvents(db, new Date(Date.now() - LIVE_LIMITS.retentionMs)),
+      idempotencyKeys: await pruneIdempotencyKeys(db),
       unsentAttachments: await pruneUnsentAttachments(db, getStorage()),
       unfinishedUploads: await pruneExpiredAttachmentUploads(),
     };

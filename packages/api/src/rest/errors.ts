@@ -1,6 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { z, ZodError } from "zod";
+import { IDEMPOTENCY_MESSAGES } from "@skyhire/validators";
 import { DomainError } from "../errors";
 import { problem, PROBLEM_CONTENT_TYPE, requestIdOf, type ProblemDetails } from "./problem";
 
@@ -32,6 +33,7 @@ export const ERROR_EXAMPLES = {
   409: problem(409, "This job request is no longer open", "3f9c2a1b"),
   413: problem(413, "Request body is too large", "3f9c2a1b"),
   415: problem(415, "Content-Type must be application/json", "3f9c2a1b"),
+  422: problem(422, IDEMPOTENCY_MESSAGES.otherRequest, "3f9c2a1b"),
   429: problem(429, "Too many attempts. Please try again later.", "3f9c2a1b"),
   500: problem(500, `${INTERNAL_ERROR_MESSAGE} (reference 3f9c2a1b)`, "3f9c2a1b"),
 } as const;

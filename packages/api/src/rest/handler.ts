@@ -10,17 +10,18 @@ import {
 } from "./errors";
 import { BODY_TOO_LARGE_MESSAGE, MAX_JSON_BODY_BYTES, METHOD_NOT_ALLOWED_MESSAGE } from "./http-limits";
 import { inputFor, matchOperation, procedureOf, type Operation } from "./operations";
+import { answerOnce } from "./idempotency";
 import { isPage, pageFieldHeaders, pageHeaders } from "./paging";
 import { referenceResponse } from "./reference";
 import { csrfCheck, isJsonContentType, isMutation, requireJson } from "./request-guards";
 
-type BodyResult = { ok: true; body: unknown } | { ok: false; answer: RestAnswer };
+type BodyResult = { ok: true; body: unknown; text: string } | { ok: false; answer: RestAnswer };
 
 /** The JSON body of a mutation: undefined when empty, refused when not JSON, too large or malformed. */
 async function readJsonBody(request: Request, requestId: string): Promise<BodyResult> {
-  if (!isMutation(request)) return { ok: true, body: undefined };
+  if (!isMutation(request)) return { ok: true, body: undefined, text: "" };
   const text = await request.text();
-  if (text.trim() === "") return { ok: true, body: undefined };
+  if (text.trim() === "") return { ok: true, body: undefined, text };
   if (!isJsonContentType(request.headers.get("content-type"))) {
     return { ok: false, answer: messageAnswer(415, "Content-Type must be application/json", {}, requestId) };
   }
@@ -28,7 +29,7 @@ async function readJsonBody(request: Request, requestId: string): Promise<BodyRe
     return { ok: false, answer: messageAnswer(413, BODY_TOO_LARGE_MESSAGE, {}, requestId) };
   }
   try {
-    return { ok: true, body: JSON.parse(text) as unknown };
+    return { ok: true, body: JSON.parse(text) as unknown, text };
   } catch {
     return { ok: false, answer: messageAnswer(400, "Malformed JSON body", {}, requestId) };
   }
@@ -53,9 +54,9 @@ async function callOperation(
 
 /**
  * Serves one documented `/api/*` request: finds the procedure whose REST operation names it
- * (operations.ts), applies the CSRF and JSON checks, calls the procedure as the context's user and
- * answers JSON; every refusal is problem details (errors.ts). Also serves the OpenAPI document and
- * its reference page (reference.ts).
+ * (operations.ts), applies the CSRF and JSON checks, calls the procedure as the context's user (a
+ * POST once per `Idempotency-Key`, idempotency.ts) and answers JSON; every refusal is problem
+ * details (errors.ts). Also serves the OpenAPI document and its reference page (reference.ts).
  */
 export async function handleRestRequest(request: Request, ctx: Context): Promise<Response> {
   const requestId = requestIdOf(request.headers);
@@ -73,7 +74,8 @@ export async function handleRestRequest(request: Request, ctx: Context): Promise
     if (refusal) return refusal;
     const parsed = await readJsonBody(request, requestId);
     if (!parsed.ok) return toResponse(parsed.answer);
-    return toResponse(await callOperation(ctx, match, url, parsed.body));
+    const body = parsed.body;
+    return toResponse(await answerOnce(ctx, request, parsed.text, requestId, () => callOperation(ctx, match, url, body)));
   } catch (error) {
     return toResponse(errorAnswer(error, requestId));
   }

@@ -4,6 +4,7 @@
  * zod input schema (zod-openapi renders the schemas).
  */
 import { createDocument, type CreateDocumentOptions, type ZodOpenApiOperationObject, type ZodOpenApiResponseObject, type ZodOpenApiResponsesObject } from "zod-openapi";
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_LIMITS, IDEMPOTENT_REPLAYED_HEADER } from "@skyhire/validators";
 import { z } from "zod";
 import { ERROR_EXAMPLES, problemDetailsSchema, PROBLEM_CONTENT_TYPE } from "./errors";
 import { OPERATIONS, type Operation } from "./operations";
@@ -95,7 +96,27 @@ function pick(object: z.ZodObject, keep: (name: string) => boolean): z.ZodObject
   return z.object(Object.fromEntries(Object.entries(object.shape).filter(([name]) => keep(name))));
 }
 
+/** Every POST may carry a key that makes sending it again safe (rest/idempotency.ts). */
+const IDEMPOTENCY_PARAMS = z.object({
+  [IDEMPOTENCY_HEADER]: z.string().min(1).max(IDEMPOTENCY_LIMITS.keyMaxLength).optional().meta({
+    description:
+      "Any unique text (a UUID) that makes this POST safe to send again: within 24 hours the same key and request replay the first success (with `Idempotent-Replayed: true`) instead of doing the work twice; the key with another request is 422, and 409 while the first is still running. Signed-in callers only.",
+  }),
+});
+
+const REPLAYED_HEADERS = z.object({
+  [IDEMPOTENT_REPLAYED_HEADER]: z.literal("true").optional().meta({
+    description: "Present when this is the kept answer of an earlier request with the same `Idempotency-Key`",
+  }),
+});
+
 function requestOf(operation: Operation): Pick<ZodOpenApiOperationObject, "requestParams" | "requestBody"> {
+  const request = bodyAndParamsOf(operation);
+  if (operation.method !== "POST") return request;
+  return { ...request, requestParams: { ...request.requestParams, header: IDEMPOTENCY_PARAMS } };
+}
+
+function bodyAndParamsOf(operation: Operation): Pick<ZodOpenApiOperationObject, "requestParams" | "requestBody"> {
   const input = operation.inputs[0];
   const object = objectOf(input);
   const isPath = (name: string) => operation.pathParams.includes(name);
@@ -127,6 +148,7 @@ function errorStatusesOf(operation: Operation): ErrorStatus[] {
   // A path, or a body, can name something that does not exist (or is not the caller's to see).
   if (operation.pathParams.length > 0 || operation.method !== "GET") statuses.push(404);
   if (operation.method !== "GET") statuses.push(409, 413, 415);
+  if (operation.method === "POST") statuses.push(422);
   statuses.push(429, 500);
   return statuses;
 }
@@ -157,7 +179,11 @@ function responsesOf(operation: Operation): ZodOpenApiResponsesObject {
           headers: pageHeadersOf(operation),
           content: { "application/json": { schema } },
         }
-      : { description: success === 201 ? "Created" : "OK", content: { "application/json": { schema } } },
+      : {
+          description: success === 201 ? "Created" : "OK",
+          ...(operation.method === "POST" && { headers: REPLAYED_HEADERS }),
+          content: { "application/json": { schema } },
+        },
     ...errorResponsesOf(errorStatusesOf(operation)),
   };
 }

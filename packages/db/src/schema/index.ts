@@ -18,3 +18,4 @@ export * from "./saved-searches";
 export * from "./favourites";
 export * from "./analytics";
 export * from "./disputes";
+export * from "./idempotency";
