@@ -27,11 +27,24 @@ test("an anonymous listing search is served beside Next.js with the same answer"
   expect(direct.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=30");
   expect(throughNext.headers()["cache-control"]).toBe("no-store");
   expect(await direct.json()).toEqual(await throughNext.json());
-  // The paging headers come with the array on both paths.
-  for (const name of ["link", "x-total-count"]) {
+  // The paging headers and the answer's tag come with the array on both paths.
+  for (const name of ["link", "x-total-count", "etag"]) {
     expect(direct.headers()[name], name).toBeTruthy();
     expect(direct.headers()[name], name).toBe(throughNext.headers()[name]);
   }
+});
+
+test("a read repeated with its ETag is 304 without a body, beside Next.js and through it", async ({ request }) => {
+  const first = await request.get("/api/listings?category=Mapping");
+  const etag = first.headers()["etag"]!;
+  expect(etag).toMatch(/^W\/"/);
+  for (const headers of [{ "if-none-match": etag }, { "if-none-match": etag, ...SESSION_COOKIE }]) {
+    const again = await request.get("/api/listings?category=Mapping", { headers });
+    expect(again.status()).toBe(304);
+    expect(await again.body()).toHaveLength(0);
+  }
+  const other = await request.get("/api/listings?category=Mapping", { headers: { "if-none-match": 'W/"stale"' } });
+  expect(other.status()).toBe(200);
 });
 
 test("a listing and its operator's page and reviews are public reads too", async ({ request }) => {

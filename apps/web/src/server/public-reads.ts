@@ -53,7 +53,7 @@ async function serve(request: IncomingMessage, response: ServerResponse, read: P
   for (const [name, value] of Object.entries(answer.headers)) response.setHeader(name, value);
   // The same answer for every visitor: browsers and shared caches may keep it a short while
   // (the REST adapter says no-store, right for anything read with a session).
-  if (answer.status === 200) {
+  if (answer.status === 200 || answer.status === 304) {
     response.setHeader("cache-control", PUBLIC_READ_CACHE_CONTROL);
   }
   response.setHeader("vary", "Accept-Encoding");

@@ -48,8 +48,12 @@ export interface RestAnswer {
   body: string;
 }
 
+/** Statuses whose answer never has a body (a web Response refuses one). */
+const NULL_BODY_STATUSES = new Set([204, 304]);
+
 export function toResponse(answer: RestAnswer): Response {
-  return new Response(answer.body, { status: answer.status, headers: answer.headers });
+  const body = NULL_BODY_STATUSES.has(answer.status) ? null : answer.body;
+  return new Response(body, { status: answer.status, headers: answer.headers });
 }
 
 /** A JSON answer; never cached, since most answers depend on who asks. */

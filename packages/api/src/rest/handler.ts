@@ -10,6 +10,7 @@ import {
 } from "./errors";
 import { BODY_TOO_LARGE_MESSAGE, MAX_JSON_BODY_BYTES, METHOD_NOT_ALLOWED_MESSAGE } from "./http-limits";
 import { inputFor, matchOperation, procedureOf, type Operation } from "./operations";
+import { conditionalRead } from "./conditional";
 import { answerOnce } from "./idempotency";
 import { isPage, pageFieldHeaders, pageHeaders } from "./paging";
 import { referenceResponse } from "./reference";
@@ -55,7 +56,8 @@ async function callOperation(
 /**
  * Serves one documented `/api/*` request: finds the procedure whose REST operation names it
  * (operations.ts), applies the CSRF and JSON checks, calls the procedure as the context's user (a
- * POST once per `Idempotency-Key`, idempotency.ts) and answers JSON; every refusal is problem
+ * POST once per `Idempotency-Key`, idempotency.ts) and answers JSON (a GET with its `ETag`, or 304,
+ * conditional.ts); every refusal is problem
  * details (errors.ts). Also serves the OpenAPI document and its reference page (reference.ts).
  */
 export async function handleRestRequest(request: Request, ctx: Context): Promise<Response> {
@@ -75,7 +77,8 @@ export async function handleRestRequest(request: Request, ctx: Context): Promise
     const parsed = await readJsonBody(request, requestId);
     if (!parsed.ok) return toResponse(parsed.answer);
     const body = parsed.body;
-    return toResponse(await answerOnce(ctx, request, parsed.text, requestId, () => callOperation(ctx, match, url, body)));
+    const answer = await answerOnce(ctx, request, parsed.text, requestId, () => callOperation(ctx, match, url, body));
+    return toResponse(request.method === "GET" ? conditionalRead(request.headers.get("if-none-match"), answer) : answer);
   } catch (error) {
     return toResponse(errorAnswer(error, requestId));
   }
@@ -96,7 +99,8 @@ export function publicReadOf(pathAndQuery: string): { run: (ctx: Context) => Pro
       const requestId = requestIdOf(ctx.headers);
       try {
         // Only the path and query are read; the host plays no part in the answer.
-        return await callOperation(ctx, match, new URL(pathAndQuery, "http://localhost"), undefined);
+        const answer = await callOperation(ctx, match, new URL(pathAndQuery, "http://localhost"), undefined);
+        return conditionalRead(ctx.headers.get("if-none-match"), answer);
       } catch (error) {
         return errorAnswer(error, requestId);
       }

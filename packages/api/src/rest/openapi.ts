@@ -110,10 +110,22 @@ const REPLAYED_HEADERS = z.object({
   }),
 });
 
+/** Every GET may ask whether the client's copy is still current (rest/conditional.ts). */
+const CONDITIONAL_PARAMS = z.object({
+  "if-none-match": z.string().optional().meta({
+    description: "The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches",
+  }),
+});
+
+const ETAG_HEADERS = z.object({
+  etag: z.string().meta({ description: "A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed" }),
+});
+
 function requestOf(operation: Operation): Pick<ZodOpenApiOperationObject, "requestParams" | "requestBody"> {
   const request = bodyAndParamsOf(operation);
-  if (operation.method !== "POST") return request;
-  return { ...request, requestParams: { ...request.requestParams, header: IDEMPOTENCY_PARAMS } };
+  const header = { GET: CONDITIONAL_PARAMS, POST: IDEMPOTENCY_PARAMS }[operation.method as "GET" | "POST"];
+  if (!header) return request;
+  return { ...request, requestParams: { ...request.requestParams, header } };
 }
 
 function bodyAndParamsOf(operation: Operation): Pick<ZodOpenApiOperationObject, "requestParams" | "requestBody"> {
@@ -169,21 +181,32 @@ export function successBodyOf(operation: Operation): z.ZodType {
   return output instanceof z.ZodOptional ? z.nullable(output.unwrap()) : output;
 }
 
+/** The headers of a success beside its body: paging, the read's tag, a replay's mark. */
+function successHeadersOf(operation: Operation): z.ZodObject | undefined {
+  if (operation.method === "POST") return REPLAYED_HEADERS;
+  if (operation.method !== "GET") return undefined;
+  return operation.paged ? pageHeadersOf(operation).extend(ETAG_HEADERS.shape) : ETAG_HEADERS;
+}
+
+const NOT_MODIFIED: ZodOpenApiResponseObject = {
+  id: "NotModified",
+  description: "Not Modified: the `If-None-Match` tag is still current; no body",
+  headers: ETAG_HEADERS,
+};
+
 function responsesOf(operation: Operation): ZodOpenApiResponsesObject {
   const success = operation.status ?? 200;
   const schema = successBodyOf(operation);
+  const headers = successHeadersOf(operation);
   return {
-    [`${success}`]: operation.paged
-      ? {
-          description: "One page of the list, as a JSON array; the paging is in the headers.",
-          headers: pageHeadersOf(operation),
-          content: { "application/json": { schema } },
-        }
-      : {
-          description: success === 201 ? "Created" : "OK",
-          ...(operation.method === "POST" && { headers: REPLAYED_HEADERS }),
-          content: { "application/json": { schema } },
-        },
+    [`${success}`]: {
+      description: operation.paged
+        ? "One page of the list, as a JSON array; the paging is in the headers."
+        : success === 201 ? "Created" : "OK",
+      ...(headers && { headers }),
+      content: { "application/json": { schema } },
+    },
+    ...(operation.method === "GET" && { "304": NOT_MODIFIED }),
     ...errorResponsesOf(errorStatusesOf(operation)),
   };
 }

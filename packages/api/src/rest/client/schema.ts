@@ -2419,6 +2419,15 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
+        /** @description Not Modified: the `If-None-Match` tag is still current; no body */
+        NotModified: {
+            headers: {
+                /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                etag: string;
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description Forbidden */
         Forbidden: {
             headers: {
@@ -2486,7 +2495,10 @@ export interface operations {
                 page?: number;
                 pageSize?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2495,6 +2507,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2524,6 +2538,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -2537,7 +2552,10 @@ export interface operations {
                 page?: number;
                 pageSize?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2546,6 +2564,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2571,6 +2591,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3113,7 +3134,10 @@ export interface operations {
     auth_me: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3122,6 +3146,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3136,6 +3162,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
@@ -3276,7 +3303,10 @@ export interface operations {
                 page?: number;
                 pageSize?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3285,6 +3315,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3296,6 +3328,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3309,7 +3342,10 @@ export interface operations {
                 page?: number;
                 pageSize?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
             path: {
                 userId: string;
             };
@@ -3320,6 +3356,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3331,6 +3369,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3342,7 +3381,10 @@ export interface operations {
     profiles_customer_get: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3351,12 +3393,15 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CustomerProfile"] | null;
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3439,7 +3484,10 @@ export interface operations {
     profiles_operator_get: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3448,12 +3496,15 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["OperatorProfile"] | null;
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3582,7 +3633,10 @@ export interface operations {
                 page?: number;
                 pageSize?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3591,6 +3645,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3616,6 +3672,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3626,7 +3683,10 @@ export interface operations {
     admin_operator: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
             path: {
                 userId: string;
             };
@@ -3637,6 +3697,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3683,6 +3745,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3698,7 +3761,10 @@ export interface operations {
                 page?: number;
                 pageSize?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3707,6 +3773,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3752,6 +3820,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3762,7 +3831,10 @@ export interface operations {
     escrow_customerStats: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3771,6 +3843,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3782,6 +3856,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3792,7 +3867,10 @@ export interface operations {
     escrow_operatorEarnings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3801,6 +3879,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3814,6 +3894,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3827,7 +3908,10 @@ export interface operations {
                 page?: number;
                 pageSize?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3836,6 +3920,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3872,6 +3958,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3882,7 +3969,10 @@ export interface operations {
     messages_unreadCount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3891,6 +3981,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3899,6 +3991,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3959,7 +4052,10 @@ export interface operations {
                 page?: number;
                 pageSize?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3968,6 +4064,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3995,6 +4093,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4010,7 +4109,10 @@ export interface operations {
                 page?: number;
                 pageSize?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4019,6 +4121,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4055,6 +4159,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4065,7 +4170,10 @@ export interface operations {
     adminMoney_overview: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4074,6 +4182,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4166,6 +4276,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4180,7 +4291,10 @@ export interface operations {
                 page?: number;
                 pageSize?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4189,6 +4303,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4243,6 +4359,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4258,7 +4375,10 @@ export interface operations {
                 page?: number;
                 pageSize?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4267,6 +4387,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4295,6 +4417,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4305,7 +4428,10 @@ export interface operations {
     operatorDocuments_status: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4314,6 +4440,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4330,6 +4458,7 @@ export interface operations {
                     } | null;
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4342,7 +4471,10 @@ export interface operations {
             query?: {
                 period?: "30d" | "90d" | "12m";
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4351,6 +4483,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4405,6 +4539,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4417,7 +4552,10 @@ export interface operations {
             query?: {
                 period?: "30d" | "90d" | "12m";
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4426,6 +4564,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4451,6 +4591,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4498,7 +4639,10 @@ export interface operations {
     proposals_byJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
             path: {
                 jobId: string;
             };
@@ -4509,6 +4653,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4641,6 +4787,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5001,7 +5148,10 @@ export interface operations {
     milestones_list: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5012,12 +5162,15 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["JobMilestones"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5408,7 +5561,10 @@ export interface operations {
                 page?: number;
                 pageSize?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
             path: {
                 operatorId: string;
             };
@@ -5419,6 +5575,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5441,6 +5599,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
@@ -5454,7 +5613,10 @@ export interface operations {
                 page?: number;
                 pageSize?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
             path: {
                 conversationId: string;
             };
@@ -5465,6 +5627,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5485,6 +5649,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5603,7 +5768,10 @@ export interface operations {
                 pageSize?: number;
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5622,6 +5790,8 @@ export interface operations {
                     "x-search-match"?: string;
                     /** @description The place a `near` search measured from, as the site names it; absent otherwise */
                     "x-search-near"?: string;
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5660,6 +5830,7 @@ export interface operations {
                     }[];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
@@ -5719,7 +5890,10 @@ export interface operations {
     listings_byId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5730,6 +5904,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5781,6 +5957,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
@@ -5842,7 +6019,10 @@ export interface operations {
                 page?: number;
                 pageSize?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5855,6 +6035,8 @@ export interface operations {
                     link: string;
                     /** @description How many items the whole list has */
                     "x-total-count": string;
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5874,6 +6056,7 @@ export interface operations {
                     }[];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
@@ -5984,7 +6167,10 @@ export interface operations {
     operatorOnboarding_mine: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5993,6 +6179,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6044,6 +6232,7 @@ export interface operations {
                     } | null;
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -6180,7 +6369,10 @@ export interface operations {
             query?: {
                 status?: "open" | "escalated" | "settled" | "decided";
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6189,6 +6381,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6221,6 +6415,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -6276,7 +6471,10 @@ export interface operations {
     disputes_byId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -6287,12 +6485,15 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Dispute"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -6388,7 +6589,10 @@ export interface operations {
                 page?: number;
                 pageSize?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6397,6 +6601,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6408,6 +6614,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -6464,7 +6671,10 @@ export interface operations {
                 page?: number;
                 pageSize?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6473,6 +6683,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6490,6 +6702,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -6500,7 +6713,10 @@ export interface operations {
     invoices_byId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -6511,6 +6727,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6565,6 +6783,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -6580,7 +6799,10 @@ export interface operations {
                 page?: number;
                 pageSize?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6589,6 +6811,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6612,6 +6836,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -6622,7 +6847,10 @@ export interface operations {
     operators_byId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -6633,6 +6861,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6693,6 +6923,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
@@ -6703,7 +6934,10 @@ export interface operations {
     savedSearches_list: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6712,12 +6946,15 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SavedSearch"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -6849,7 +7086,10 @@ export interface operations {
     favourites_list: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6858,6 +7098,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6905,6 +7147,7 @@ export interface operations {
                     }[];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
