@@ -26,4 +26,5 @@ export * from "./live-events";
 export * from "./saved-searches";
 export * from "./api-tokens";
 export * from "./favourites";
+export * from "./notification-settings";
 export * from "./analytics";
