@@ -7,7 +7,7 @@
  * while it is decided and the side's `*_mailed_at` moves in the same transaction, so two workers (or
  * a job and the sweep) looking at once mail once.
  */
-import { conversations, messages, users, type Database } from "@skyhire/db";
+import { conversations, messages, operatorProfiles, users, type Database } from "@skyhire/db";
 import type { EnvSource } from "@skyhire/validators/plain";
 import { LIFECYCLE_PATHS, publicName } from "@skyhire/validators";
 import { and, asc, count, eq, gt, lte, ne, sql } from "drizzle-orm";
@@ -99,9 +99,15 @@ export async function mailUnreadMessages(
       .from(messages)
       .where(and(waiting, lte(messages.createdAt, input.now)));
     const [latest] = await tx
-      .select({ body: messages.body, firstName: users.firstName, lastName: users.lastName })
+      .select({
+        body: messages.body,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        companyName: operatorProfiles.companyName,
+      })
       .from(messages)
       .innerJoin(users, eq(users.id, messages.senderId))
+      .leftJoin(operatorProfiles, eq(operatorProfiles.userId, messages.senderId))
       .where(waiting)
       .orderBy(sql`${messages.createdAt} desc`)
       .limit(1);
@@ -109,7 +115,8 @@ export async function mailUnreadMessages(
       .update(conversations)
       .set(side === "customer" ? { customerMailedAt: input.now } : { operatorMailedAt: input.now })
       .where(eq(conversations.id, conversation.id));
-    const who = latest ? publicName(latest, "Someone") : "Someone";
+    // An operator writes as its company, a customer by first name and initial (as everywhere else).
+    const who = latest?.companyName || (latest ? publicName(latest, "Someone") : "Someone");
     const more = (unread?.n ?? 1) - 1;
     const text = latest?.body.trim() ? `"${excerpt(latest.body)}"` : "a file";
     const notificationId = await notify(tx, {
