@@ -44,7 +44,7 @@ test("a message left unread is mailed once; its link turns message e-mails off s
   const signedOut = await stranger.newPage();
   const tampered = await signedOut.goto(`${unsubscribe.pathname}${unsubscribe.search.replace("message_received", "payout_sent")}`);
   expect(tampered?.status()).toBe(404);
-  await expect(signedOut.getByRole("alert")).toContainText("This unsubscribe link is not valid");
+  await expect(signedOut.getByRole("main").getByRole("alert")).toContainText("This unsubscribe link is not valid");
   await signedOut.goto(`${unsubscribe.pathname}${unsubscribe.search}`);
   await signedOut.getByRole("button", { name: "Stop these e-mails" }).click();
   await expect(signedOut.getByTestId("notification-emails-stopped")).toContainText("E-mails about New message are off.");

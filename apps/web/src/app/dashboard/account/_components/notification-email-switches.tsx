@@ -27,7 +27,7 @@ export function NotificationEmailSwitches({ initial }: { initial: Setting[] }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>E-mail</CardTitle>
+        <CardTitle as="h2">E-mail</CardTitle>
         <CardDescription>Each e-mail also has a link to turn its kind off without signing in.</CardDescription>
       </CardHeader>
       <CardContent>
