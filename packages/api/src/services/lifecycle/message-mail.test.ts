@@ -72,6 +72,10 @@ describe("e-mail for a message left unread", () => {
     expect(notes).toHaveLength(1);
     expect(notes[0]?.body).toContain(`"Access is via the back gate." and 1 more message`);
     expect(notes[0]?.link).toBe(`/messages/${thread.id}`);
+    // Reading the thread reads its "New message" notification too.
+    expect(await t.callerFor(operator).notifications.unreadCount()).toMatchObject({ count: 1 });
+    await t.callerFor(operator).messages.markRead({ conversationId: thread.id });
+    expect(await t.callerFor(operator).notifications.unreadCount()).toMatchObject({ count: 0 });
   });
 
   it("is not sent when the recipient read the conversation before the delay", async () => {

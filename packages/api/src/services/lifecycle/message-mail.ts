@@ -7,10 +7,10 @@
  * while it is decided and the side's `*_mailed_at` moves in the same transaction, so two workers (or
  * a job and the sweep) looking at once mail once.
  */
-import { conversations, messages, operatorProfiles, users, type Database } from "@skyhire/db";
+import { conversations, messages, notifications, operatorProfiles, users, type Database, type Executor } from "@skyhire/db";
 import type { EnvSource } from "@skyhire/validators/plain";
 import { LIFECYCLE_PATHS, publicName } from "@skyhire/validators";
-import { and, asc, count, eq, gt, lte, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull, lte, ne, sql } from "drizzle-orm";
 import { apiVariables } from "../../env";
 import { runningJobQueue } from "../../queue/registry";
 import { deliverNotificationEmails, notify } from "./notifications";
@@ -168,4 +168,19 @@ export async function mailOverdueMessages(db: Database, input: { now: Date; dela
     if ((await mailUnreadMessages(db, { ...look, now: input.now, delaySeconds })).mailed) mailed += 1;
   }
   return mailed;
+}
+
+/** Reading a thread reads its "New message" notifications too (the bell and the thread agree). */
+export async function markMessageNotificationsRead(db: Executor, input: { userId: string; conversationId: string }): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(notifications.userId, input.userId),
+        eq(notifications.type, "message_received"),
+        eq(notifications.link, LIFECYCLE_PATHS.conversation(input.conversationId)),
+        isNull(notifications.readAt),
+      ),
+    );
 }

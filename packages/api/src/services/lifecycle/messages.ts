@@ -17,7 +17,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { DomainError, forbidden, notFound } from "../../errors";
 import { publicListingRow } from "../listing-search";
 import { attachmentsOfMessages, bindAttachments } from "./attachments";
-import { messageMailDelaySeconds, messageRecipient, scheduleMessageMail } from "./message-mail";
+import { markMessageNotificationsRead, messageMailDelaySeconds, messageRecipient, scheduleMessageMail } from "./message-mail";
 import { newestFirst, onePage, pageRows } from "../sql-helpers";
 
 /**
@@ -394,6 +394,8 @@ export async function markConversationRead(db: Executor, input: { viewer: Viewer
     .update(conversations)
     .set(conversation.side === "customer" ? { customerLastReadAt: latest } : { operatorLastReadAt: latest })
     .where(eq(conversations.id, conversation.id));
+  // The "New message" notifications of this thread are read with it.
+  await markMessageNotificationsRead(db, { userId: input.viewer.id, conversationId: conversation.id });
   return { unreadCount: await unreadMessageCount(db, input.viewer) };
 }
 
