@@ -9,6 +9,12 @@
  */
 export const E2E_AUTO_RELEASE_SECONDS = 60;
 
+/**
+ * A message left unread is e-mailed after this many seconds here (MESSAGE_MAIL_DELAY_SECONDS, 600
+ * by default), so e2e/account/notification-settings.spec.ts sees the mail without waiting minutes.
+ */
+export const E2E_MESSAGE_MAIL_DELAY_SECONDS = 5;
+
 /** The shell command and the environment of a test server on `port` ({ prefix } names its data folders). */
 export function testServer(port, { prefix = "skyhire-e2e" } = {}) {
   const baseURL = `http://127.0.0.1:${port}`;
@@ -31,6 +37,7 @@ export function testServer(port, { prefix = "skyhire-e2e" } = {}) {
       REGISTER_RATE_LIMIT: "1000",
       AUTO_RELEASE_DAYS: String(E2E_AUTO_RELEASE_SECONDS / 86_400),
       AUTO_RELEASE_SWEEP_SECONDS: "2",
+      MESSAGE_MAIL_DELAY_SECONDS: String(E2E_MESSAGE_MAIL_DELAY_SECONDS),
     },
   };
 }

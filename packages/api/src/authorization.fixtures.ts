@@ -13,6 +13,7 @@ import { OPERATIONS, type Operation } from "./rest/operations";
 import { everyProcedure, type createCaller } from "./root";
 import { GOOD_CARD, setCard } from "./services/lifecycle/test-fixtures";
 import { onboardingPayload } from "./services/operator-onboarding.fixtures";
+import { unsubscribeToken } from "./services/notification-settings";
 import { TEST_BIO, type TestContext } from "./testing";
 
 export const ACTORS = [
@@ -44,6 +45,8 @@ export interface World {
   invoiceId: string;
   conversationId: string;
   notificationId: string;
+  /** The signed token of customer A's "Proposal received" unsubscribe link. */
+  notificationUnsubscribeToken: string;
   savedSearch: { id: string; token: string };
   /** The hired job's (funded) milestone. */
   hiredMilestoneId: string;
@@ -140,6 +143,7 @@ export async function seedWorld(t: TestContext): Promise<World> {
     invoiceId: invoice.id,
     conversationId: conversation.id,
     notificationId: notification.id,
+    notificationUnsubscribeToken: unsubscribeToken(customerA.id, "proposal_received"),
     savedSearch: { id: saved.id, token: token.value },
     hiredMilestoneId: milestone.id,
     favourite: { id: favourite.id, token: favouriteSecret.value },
@@ -319,6 +323,11 @@ export const ACCESS: Record<string, AccessRule> = {
   "notifications.unreadCount": { allowed: SIGNED_IN },
   "notifications.badges": { allowed: SIGNED_IN },
   "notifications.markRead": { allowed: SIGNED_IN, input: (w) => ({ ids: [w.notificationId] }) },
+  // Each person's own e-mail settings; the mail's signed link works for whoever holds it.
+  "notifications.emailSettings": { allowed: SIGNED_IN },
+  "notifications.updateEmailSetting": { allowed: SIGNED_IN, input: () => ({ type: "proposal_received", email: false }) },
+  "notifications.unsubscribeLink": { allowed: EVERYONE, input: (w) => ({ token: w.notificationUnsubscribeToken }) },
+  "notifications.unsubscribe": { allowed: EVERYONE, input: (w) => ({ token: w.notificationUnsubscribeToken }) },
 
   // Each caller's own saved searches; an e-mail's unsubscribe link works for whoever holds it.
   "savedSearches.list": { allowed: SIGNED_IN },

@@ -26,6 +26,9 @@ const autoReleaseDays = { error: AUTO_RELEASE_DAYS_MESSAGE };
 export const AUTO_RELEASE_SWEEP_SECONDS_MESSAGE = "AUTO_RELEASE_SWEEP_SECONDS must be a whole number of seconds (1 or more).";
 const sweepSeconds = { error: AUTO_RELEASE_SWEEP_SECONDS_MESSAGE };
 
+export const MESSAGE_MAIL_DELAY_SECONDS_MESSAGE = "MESSAGE_MAIL_DELAY_SECONDS must be a whole number of seconds (1 or more).";
+const messageMailDelay = { error: MESSAGE_MAIL_DELAY_SECONDS_MESSAGE };
+
 const variables = {
   NODE_ENV: z.string().optional(),
   /** Set by `next build`, which serves nobody: production-only checks let it through. */
@@ -64,6 +67,13 @@ const variables = {
     .default(AUTO_RELEASE_DAYS),
   /** When set, the queue also asks for the auto-release sweep this often (a test server's seconds-long window). */
   AUTO_RELEASE_SWEEP_SECONDS: z.coerce.number(sweepSeconds).int(sweepSeconds).min(1, sweepSeconds).optional(),
+
+  /** A direct or job message is e-mailed when still unread after this many seconds (services/lifecycle/message-mail.ts). */
+  MESSAGE_MAIL_DELAY_SECONDS: z.coerce
+    .number(messageMailDelay)
+    .int(messageMailDelay)
+    .min(1, messageMailDelay)
+    .default(600),
 
   // New variables go above this line, grouped with the service that reads them.
 };

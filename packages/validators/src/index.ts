@@ -27,4 +27,5 @@ export * from "./saved-searches";
 export * from "./api-tokens";
 export * from "./idempotency";
 export * from "./favourites";
+export * from "./notification-settings";
 export * from "./analytics";

@@ -81,6 +81,8 @@ export const NOTIFICATION_TYPES = [
   "operator_rejected",
   /** A customer asked this operator for a quote (Request Quote on a listing, or a job addressed to them). */
   "quote_requested",
+  /** A direct or job message left unread for MESSAGE_MAIL_DELAY_SECONDS (one per conversation and window). */
+  "message_received",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

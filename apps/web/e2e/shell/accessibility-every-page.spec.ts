@@ -63,6 +63,7 @@ const CUSTOMER = [
   "/dashboard/customer/invoices",
   "/dashboard/customer/reviews",
   "/dashboard/account",
+  "/dashboard/account/notifications",
   "/post-job",
   "/messages",
   "/notifications",
@@ -83,6 +84,7 @@ const OPERATOR = [
   "/jobs/board",
   "/messages",
   "/notifications",
+  "/dashboard/account/notifications",
   "/onboarding/operator",
   "/onboarding/operator/email-verified?status=verified",
 ];

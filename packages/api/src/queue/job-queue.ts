@@ -8,6 +8,8 @@
  * gateway's answer (services/lifecycle/recovery.ts); a sweep every minute that reminds customers of
  * deliveries about to be released and releases those nobody answered (services/lifecycle/auto-release.ts);
  * a sweep every minute that sends disputes unresolved for 7 days to the admins (services/lifecycle/disputes.ts);
+ * e-mails for messages left unread past MESSAGE_MAIL_DELAY_SECONDS, and a sweep for any whose job was
+ * never written (services/lifecycle/message-mail.ts);
  * and a nightly clean-up of ended sessions, old
  * rate-limit counters, old live events and message attachments never sent. pg-boss keeps its tables in the `pgboss`
  * schema of the app's database and talks through the app's connection.
@@ -29,6 +31,7 @@ import { finishPendingPaymentOperations, type SweepResult } from "../services/li
 import { runAutoRelease, type AutoReleaseResult } from "../services/lifecycle/auto-release";
 import { autoReleaseSweepSeconds } from "../services/lifecycle/auto-release-due";
 import { escalateDueDisputes } from "../services/lifecycle/disputes";
+import { mailOverdueMessages, mailUnreadMessages } from "../services/lifecycle/message-mail";
 import { pruneUnsentAttachments } from "../services/lifecycle/attachments";
 import { pruneExpiredAttachmentUploads } from "../rest/attachments";
 import { getStorage } from "../storage";
@@ -47,6 +50,8 @@ export const QUEUES = {
   paymentOperationsSweep: "payment-operations-sweep",
   autoRelease: "auto-release",
   disputeEscalation: "dispute-escalation",
+  messageEmail: "message-email",
+  messageEmailSweep: "message-email-sweep",
 } as const;
 
 /** A refused mail is tried again after 30 s, 60 s, 120 s, … (five more times). */
@@ -62,6 +67,7 @@ const SEARCH_DIGEST_WEEKLY_CRON = "0 7 * * 1";
 const PAYMENT_OPERATIONS_CRON = "* * * * *";
 const AUTO_RELEASE_CRON = "* * * * *";
 const DISPUTE_ESCALATION_CRON = "* * * * *";
+const MESSAGE_EMAIL_SWEEP_CRON = "*/5 * * * *";
 /** Rate-limit windows are minutes long: a counter untouched for a day counts nothing any more. */
 const RATE_LIMIT_ROW_MAX_AGE_MS = 24 * 60 * 60_000;
 /** The sweep leaves younger mails to their own jobs and gives up on mails older than two days. */
@@ -112,6 +118,12 @@ export interface JobQueue extends RunningJobQueue {
   stop: () => Promise<void>;
 }
 
+/** A look at one conversation's unread messages for one recipient. */
+interface MessageMailJob {
+  conversationId: string;
+  recipientId: string;
+}
+
 const DEADLOCK = "40P01";
 const CREATE_QUEUE_ATTEMPTS = 5;
 
@@ -159,6 +171,10 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
   // "short": asked for by cron and by a timer, at most one run waits.
   await createQueue(QUEUES.autoRelease, { policy: "short" });
   await createQueue(QUEUES.disputeEscalation, { policy: "short" });
+  // "stately" with the conversation and recipient as key: at most one look waits and one runs per
+  // conversation and recipient, whichever instance asked and whichever worker takes it.
+  await createQueue(QUEUES.messageEmail, { policy: "stately", ...retry });
+  await createQueue(QUEUES.messageEmailSweep, { policy: "short" });
   const gateway = options.gateway ?? paymentGateway();
   const autoReleaseEverySeconds = options.autoReleaseEverySeconds ?? autoReleaseSweepSeconds();
 
@@ -175,6 +191,22 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
       if (jobId) queued += 1;
     }
     return queued;
+  }
+
+  async function enqueueMessageMail(input: { conversationId: string; recipientId: string; at: Date }): Promise<void> {
+    const data: MessageMailJob = { conversationId: input.conversationId, recipientId: input.recipientId };
+    // null: a look at this conversation for this recipient already waits; it will see this message too.
+    await boss.send(QUEUES.messageEmail, data, {
+      ...retry,
+      singletonKey: `${input.conversationId}:${input.recipientId}`,
+      startAfter: input.at,
+    });
+  }
+
+  async function lookAtUnreadMessages(job: MessageMailJob): Promise<void> {
+    const outcome = await mailUnreadMessages(db, { ...job, now: new Date() });
+    // A message not due yet (it came after this look was asked for): look again when it is.
+    if (!outcome.mailed && outcome.lookAgainAt) await enqueueMessageMail({ ...job, at: outcome.lookAgainAt });
   }
 
   async function sweepUnsentNotificationEmails(now = new Date()): Promise<number> {
@@ -229,6 +261,7 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
     await boss.schedule(QUEUES.paymentOperationsSweep, PAYMENT_OPERATIONS_CRON);
     await boss.schedule(QUEUES.autoRelease, AUTO_RELEASE_CRON);
     await boss.schedule(QUEUES.disputeEscalation, DISPUTE_ESCALATION_CRON);
+    await boss.schedule(QUEUES.messageEmailSweep, MESSAGE_EMAIL_SWEEP_CRON);
     if (autoReleaseEverySeconds) {
       autoReleaseTimer = setInterval(
         () => void boss.send(QUEUES.autoRelease, {}).catch((error: unknown) => console.error("Auto-release not queued", error)),
@@ -279,12 +312,19 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
     await boss.work(QUEUES.disputeEscalation, cronPolling, async () => {
       await sweepDisputeEscalations();
     });
+    await boss.work<MessageMailJob>(QUEUES.messageEmail, polling, async ([job]) => {
+      if (job) await lookAtUnreadMessages(job.data);
+    });
+    await boss.work(QUEUES.messageEmailSweep, cronPolling, async () => {
+      await mailOverdueMessages(db, { now: new Date() });
+    });
   }
 
   const queue: JobQueue = {
     boss,
     enqueueMail,
     enqueueNotificationEmails,
+    enqueueMessageMail,
     sweepUnsentNotificationEmails,
     runHousekeeping,
     sweepPendingPaymentOperations,

@@ -9,6 +9,11 @@ export interface RunningJobQueue {
   enqueueMail: (message: MailMessage) => Promise<void>;
   /** Queues these notifications' e-mails (each at most once while its job exists). */
   enqueueNotificationEmails: (ids: readonly string[]) => Promise<number>;
+  /**
+   * Asks for a look at a conversation's unread messages for one recipient at `at` (at most one
+   * look waits per conversation and recipient: a second ask while one waits adds nothing).
+   */
+  enqueueMessageMail: (input: { conversationId: string; recipientId: string; at: Date }) => Promise<void>;
 }
 
 const globalForQueue = globalThis as unknown as { skyhireJobQueue?: RunningJobQueue | null };

@@ -1,4 +1,9 @@
-import { listNotificationsSchema, markNotificationsReadSchema } from "@skyhire/validators";
+import {
+  listNotificationsSchema,
+  markNotificationsReadSchema,
+  notificationUnsubscribeSchema,
+  updateNotificationEmailSchema,
+} from "@skyhire/validators";
 import { documented } from "../documented-output";
 import { notificationsListResponse, notificationsMarkReadResponse } from "@skyhire/validators/responses";
 import {
@@ -7,7 +12,13 @@ import {
   unreadNotificationCount,
 } from "../services/lifecycle/notifications";
 import { unreadCounts } from "../services/lifecycle/unread-counts";
-import { protectedProcedure, router } from "../trpc";
+import {
+  describeUnsubscribeLink,
+  notificationEmailSettingsOf,
+  unsubscribeByLink,
+  updateNotificationEmail,
+} from "../services/notification-settings";
+import { protectedProcedure, publicProcedure, router } from "../trpc";
 
 export const notificationsRouter = router({
   list: protectedProcedure
@@ -33,4 +44,25 @@ export const notificationsRouter = router({
     .output(documented(notificationsMarkReadResponse))
     .input(markNotificationsReadSchema)
     .mutation(({ ctx, input }) => markNotificationsRead(ctx.db, { userId: ctx.user.id, ids: input.ids })),
+
+  /** Each type the caller can receive, with whether its e-mail is on (in-app always is). */
+  emailSettings: protectedProcedure
+    .meta({ internal: "the notification settings page" })
+    .query(({ ctx }) => notificationEmailSettingsOf(ctx.db, ctx.user)),
+
+  updateEmailSetting: protectedProcedure
+    .meta({ internal: "the notification settings page's switches" })
+    .input(updateNotificationEmailSchema)
+    .mutation(({ ctx, input }) => updateNotificationEmail(ctx.db, { userId: ctx.user.id, ...input })),
+
+  /** What a mail's signed unsubscribe link turns off (no sign-in: the link carries its signature). */
+  unsubscribeLink: publicProcedure
+    .meta({ internal: "the notification e-mail's unsubscribe page" })
+    .input(notificationUnsubscribeSchema)
+    .query(({ ctx, input }) => describeUnsubscribeLink(ctx.db, input)),
+
+  unsubscribe: publicProcedure
+    .meta({ internal: "the notification e-mail's unsubscribe page and one-click POST" })
+    .input(notificationUnsubscribeSchema)
+    .mutation(({ ctx, input }) => unsubscribeByLink(ctx.db, input)),
 });

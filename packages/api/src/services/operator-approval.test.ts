@@ -124,6 +124,26 @@ describe("admin.approveOperator", () => {
     await expect(t.callerFor(operator).listings.create(listingForm)).resolves.toMatchObject({ title: listingForm.title });
   });
 
+  it("sends the decision's mail once: it is its notification's mail, with the type's unsubscribe link, and none when turned off", async () => {
+    const admin = await t.makeUser({ role: "admin" });
+    const { operator } = await pendingOperatorWithListing();
+    await t.callerFor(admin).admin.approveOperator({ userId: operator.id });
+    const [note] = await t.db.select().from(notifications).where(eq(notifications.userId, operator.id));
+    // Marked mailed: the notification sweep does not send a second mail about the same decision.
+    expect(note?.emailedAt).toBeInstanceOf(Date);
+    const mail = await latestMailTo(operator.email);
+    expect(mail?.text).toContain('No more "Profile approved" e-mails:');
+    expect(mail?.headers).toMatchObject({ "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+
+    const quiet = await pendingOperatorWithListing();
+    await t.callerFor(quiet.operator).notifications.updateEmailSetting({ type: "operator_rejected", email: false });
+    const result = await t.callerFor(admin).admin.rejectOperator({ userId: quiet.operator.id, reason: "The insurance certificate has expired." });
+    expect(result.emailSent).toBe(false);
+    expect(await latestMailTo(quiet.operator.email)).toBeUndefined();
+    const [told] = await t.db.select().from(notifications).where(eq(notifications.userId, quiet.operator.id));
+    expect(told).toMatchObject({ type: "operator_rejected", emailedAt: expect.any(Date) });
+  });
+
   it("answers CONFLICT for an approved profile and NOT_FOUND without one", async () => {
     const admin = await t.makeUser({ role: "admin" });
     const approved = await t.makeOperator();

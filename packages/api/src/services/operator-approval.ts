@@ -10,9 +10,10 @@ import { documentsExpireOn, isoToday, type ApprovalStatus, type SessionUser } fr
 import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import { conflict, invalidState, notFound } from "../errors";
 import { recordAudit } from "./admin/audit";
-import { notify } from "./lifecycle/notifications";
+import { markNotificationEmailed, notify, withUnsubscribe } from "./lifecycle/notifications";
+import { emailWanted } from "./notification-settings";
 import { onFileUntilSql } from "./admin/documents";
-import { absoluteUrl, operatorApprovedMail, operatorRejectedMail, sendMailSafely, type SendMailOptions } from "./mail";
+import { absoluteUrl, operatorApprovedMail, operatorRejectedMail, sendMailSafely, type MailMessage, type SendMailOptions } from "./mail";
 import { allOf, onePage } from "./sql-helpers";
 
 export const OPERATOR_APPROVAL_MESSAGES = {
@@ -177,7 +178,7 @@ async function decide(
       data: { from: before?.approvalStatus ?? null, to },
     });
     // Told in the app too, beside the e-mail: the notifications list is where a new operator looks.
-    await notify(
+    const noteId = await notify(
       tx,
       to === "approved"
         ? {
@@ -196,8 +197,30 @@ async function decide(
           },
     );
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, input.userId)).limit(1);
-    return { row, email: user?.email ?? null };
+    return { row, email: user?.email ?? null, noteId };
   });
+}
+
+/**
+ * The decision's e-mail is its notification's e-mail, in the decision's own words: sent once
+ * (the notification is then marked mailed, so the sweep does not send a second one), with the
+ * type's unsubscribe link, and not at all when the operator turned that type's e-mail off.
+ */
+async function mailDecision(
+  db: Executor,
+  decided: { row: { userId: string; approvalStatus: ApprovalStatus }; email: string | null; noteId: string },
+  message: (to: string) => MailMessage,
+  options: SendMailOptions | undefined,
+): Promise<boolean> {
+  if (!decided.email) return false;
+  const type = decided.row.approvalStatus === "approved" ? "operator_approved" : "operator_rejected";
+  if (!(await emailWanted(db, decided.row.userId, type))) {
+    await markNotificationEmailed(db, decided.noteId);
+    return false;
+  }
+  const sent = await sendMailSafely(db, withUnsubscribe(message(decided.email), { userId: decided.row.userId, type }), options);
+  if (sent) await markNotificationEmailed(db, decided.noteId);
+  return sent;
 }
 
 function result(row: { userId: string; approvalStatus: ApprovalStatus; reviewedAt: Date | null; rejectionReason: string | null }, reviewerId: string, emailSent: boolean): ReviewResult {
@@ -213,22 +236,24 @@ function result(row: { userId: string; approvalStatus: ApprovalStatus; reviewedA
 
 /** Approves a pending (or earlier rejected) profile and tells the operator. */
 export async function approveOperator(db: Executor, input: ReviewInput): Promise<ReviewResult> {
-  const { row, email } = await decide(db, input, "approved", ["pending", "rejected"], null);
-  const emailSent = email
-    ? await sendMailSafely(db, operatorApprovedMail(email, absoluteUrl(input.baseUrl, OPERATOR_DASHBOARD_PATH)), input.mail)
-    : false;
-  return result(row, input.reviewer.id, emailSent);
+  const decided = await decide(db, input, "approved", ["pending", "rejected"], null);
+  const emailSent = await mailDecision(
+    db,
+    decided,
+    (to) => operatorApprovedMail(to, absoluteUrl(input.baseUrl, OPERATOR_DASHBOARD_PATH)),
+    input.mail,
+  );
+  return result(decided.row, input.reviewer.id, emailSent);
 }
 
 /** Rejects a pending (or withdraws an approved) profile with the reason, and tells the operator why. */
 export async function rejectOperator(db: Executor, input: ReviewInput & { reason: string }): Promise<ReviewResult> {
-  const { row, email } = await decide(db, input, "rejected", ["pending", "approved"], input.reason);
-  const emailSent = email
-    ? await sendMailSafely(
-        db,
-        operatorRejectedMail(email, input.reason, absoluteUrl(input.baseUrl, OPERATOR_ONBOARDING_PATH)),
-        input.mail,
-      )
-    : false;
-  return result(row, input.reviewer.id, emailSent);
+  const decided = await decide(db, input, "rejected", ["pending", "approved"], input.reason);
+  const emailSent = await mailDecision(
+    db,
+    decided,
+    (to) => operatorRejectedMail(to, input.reason, absoluteUrl(input.baseUrl, OPERATOR_ONBOARDING_PATH)),
+    input.mail,
+  );
+  return result(decided.row, input.reviewer.id, emailSent);
 }

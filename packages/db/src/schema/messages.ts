@@ -32,6 +32,9 @@ export const conversations = pgTable(
     customerLastReadAt: timestamp("customer_last_read_at", { withTimezone: true }),
     operatorLastReadAt: timestamp("operator_last_read_at", { withTimezone: true }),
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }),
+    /** When each side was last e-mailed about unread messages here (one mail per conversation and window). */
+    customerMailedAt: timestamp("customer_mailed_at", { withTimezone: true }),
+    operatorMailedAt: timestamp("operator_mailed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import type { NotificationType } from "@skyhire/validators";
+import { NOTIFICATION_TYPE_LABELS } from "@skyhire/validators";
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
@@ -24,30 +24,6 @@ export function notificationTarget(item: { link: string | null; jobRequestId: st
   return null;
 }
 
-const TYPE_LABELS: Record<NotificationType, string> = {
-  proposal_received: "Proposal received",
-  proposal_accepted: "Proposal accepted",
-  payment_held: "Payment held",
-  job_delivered: "Job delivered",
-  job_completed: "Job completed",
-  payout_sent: "Payout sent",
-  review_received: "Review received",
-  documents_expiring: "Documents expiring",
-  documents_expired: "Documents expired",
-  search_alert: "Saved search",
-  favourite_price: "Favourite price change",
-  favourite_listing: "Favourite operator",
-  auto_release_reminder: "Auto-release reminder",
-  payment_auto_released: "Released automatically",
-  dispute_update: "Dispute",
-  payment_needs_attention: "Payment needs attention",
-  payment_refunded: "Payment refunded",
-  milestone_confirmed: "Milestone confirmed",
-  operator_approved: "Profile approved",
-  operator_rejected: "Profile not approved",
-  quote_requested: "Quote requested",
-};
-
 export function typeLabel(type: string): string {
-  return (TYPE_LABELS as Record<string, string>)[type] ?? type.replace(/_/g, " ");
+  return (NOTIFICATION_TYPE_LABELS as Record<string, string>)[type] ?? type.replace(/_/g, " ");
 }

@@ -6820,7 +6820,7 @@ export interface operations {
                         items: {
                             id: string;
                             /** @enum {string} */
-                            type: "proposal_received" | "proposal_accepted" | "payment_held" | "job_delivered" | "job_completed" | "payout_sent" | "review_received" | "documents_expiring" | "documents_expired" | "search_alert" | "favourite_price" | "favourite_listing" | "auto_release_reminder" | "payment_auto_released" | "dispute_update" | "payment_needs_attention" | "payment_refunded" | "milestone_confirmed" | "operator_approved" | "operator_rejected" | "quote_requested";
+                            type: "proposal_received" | "proposal_accepted" | "payment_held" | "job_delivered" | "job_completed" | "payout_sent" | "review_received" | "documents_expiring" | "documents_expired" | "search_alert" | "favourite_price" | "favourite_listing" | "auto_release_reminder" | "payment_auto_released" | "dispute_update" | "payment_needs_attention" | "payment_refunded" | "milestone_confirmed" | "operator_approved" | "operator_rejected" | "quote_requested" | "message_received";
                             title: string;
                             body: string;
                             link: string | null;

@@ -17,6 +17,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { DomainError, forbidden, notFound } from "../../errors";
 import { publicListingRow } from "../listing-search";
 import { attachmentsOfMessages, bindAttachments } from "./attachments";
+import { markMessageNotificationsRead, messageMailDelaySeconds, messageRecipient, scheduleMessageMail } from "./message-mail";
 import { newestFirst, onePage, pageRows } from "../sql-helpers";
 
 /**
@@ -346,7 +347,7 @@ export async function sendMessage(
   db: Database,
   input: { viewer: Viewer; conversationId: string; body: string; attachmentIds?: readonly string[] },
 ) {
-  return db.transaction(async (tx) => {
+  const sent = await db.transaction(async (tx) => {
     const conversation = await partyConversation(tx, input.viewer, input.conversationId);
     const message = await insertMessage(tx, conversation, input.viewer.id, input.body);
     const attachments = await bindAttachments(tx, {
@@ -354,8 +355,14 @@ export async function sendMessage(
       ids: input.attachmentIds ?? [],
       to: { conversationId: conversation.id, messageId: message.id },
     });
-    return { ...message, attachments };
+    return { message: { ...message, attachments }, recipientId: messageRecipient(conversation, input.viewer.id) };
   });
+  // After the commit: the recipient is e-mailed if the message is still unread after the delay.
+  if (sent.recipientId) {
+    const at = new Date(sent.message.createdAt.getTime() + messageMailDelaySeconds() * 1000);
+    await scheduleMessageMail({ conversationId: input.conversationId, recipientId: sent.recipientId, at });
+  }
+  return sent.message;
 }
 
 /** Stores a message of one side; that side has read everything up to it. */
@@ -387,6 +394,8 @@ export async function markConversationRead(db: Executor, input: { viewer: Viewer
     .update(conversations)
     .set(conversation.side === "customer" ? { customerLastReadAt: latest } : { operatorLastReadAt: latest })
     .where(eq(conversations.id, conversation.id));
+  // The "New message" notifications of this thread are read with it.
+  await markMessageNotificationsRead(db, { userId: input.viewer.id, conversationId: conversation.id });
   return { unreadCount: await unreadMessageCount(db, input.viewer) };
 }
 

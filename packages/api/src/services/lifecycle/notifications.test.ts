@@ -41,7 +41,7 @@ describe("notification e-mails", () => {
     const mails = await t.db.select().from(emails).where(eq(emails.to, customer.email));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ subject: "New proposal received", transport: "outbox" });
-    expect(mails[0]?.text).toMatch(new RegExp(`https?://[^\\s]+/jobs/${job.id}$`));
+    expect(mails[0]?.text).toMatch(new RegExp(`^https?://[^\\s]+/jobs/${job.id}$`, "m"));
     const [row] = await t.db.select().from(notifications).where(eq(notifications.userId, customer.id));
     expect(row?.emailedAt).toBeInstanceOf(Date);
   });

@@ -1,9 +1,10 @@
 import { notifications, users, type Executor } from "@skyhire/db";
-import type { NotificationType } from "@skyhire/validators";
+import { NOTIFICATION_TYPE_LABELS, type NotificationType } from "@skyhire/validators";
 import { and, count, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import { runningJobQueue } from "../../queue/registry";
 import { absoluteUrl, appBaseUrl, sendMail } from "../mail";
 import { newestFirst, pageRows } from "../sql-helpers";
+import { emailWanted, unsubscribeLinks } from "../notification-settings";
 
 export interface NotificationInput {
   userId: string;
@@ -55,6 +56,8 @@ export interface NotificationEmail {
   to: string;
   subject: string;
   text: string;
+  /** List-Unsubscribe (the signed one-click link of the mail's type) and List-Unsubscribe-Post. */
+  headers: Record<string, string>;
 }
 
 export type NotificationMailer = (db: Executor, email: NotificationEmail) => Promise<void>;
@@ -93,13 +96,16 @@ export async function deliverNotificationEmails(db: Executor, ids: readonly stri
 }
 
 /**
- * Sends one notification's e-mail unless it went already; throws when the mail server refused, so
- * the queue tries again later. True when a mail went out now.
+ * Sends one notification's e-mail unless it went already, or marks it handled without a mail when
+ * its person turned that type's e-mail off; throws when the mail server refused, so the queue tries
+ * again later. True when a mail went out now.
  */
 export async function sendNotificationEmail(db: Executor, id: string): Promise<boolean> {
   const [row] = await db
     .select({
       id: notifications.id,
+      userId: notifications.userId,
+      type: notifications.type,
       title: notifications.title,
       body: notifications.body,
       link: notifications.link,
@@ -110,14 +116,42 @@ export async function sendNotificationEmail(db: Executor, id: string): Promise<b
     .innerJoin(users, eq(users.id, notifications.userId))
     .where(and(eq(notifications.id, id), isNull(notifications.emailedAt)));
   if (!row) return false;
-  // Mails are opened outside the app: links carry the site's origin (APP_URL in production).
+  const wanted = await emailWanted(db, row.userId, row.type);
+  if (wanted) {
+    // Mails are opened outside the app: links carry the site's origin (APP_URL in production).
+    const parts = [row.body];
+    if (row.link) parts.push(absoluteUrl(appBaseUrl(undefined), row.link));
+    if (row.unsubscribeLink) parts.push(`Stop these e-mails: ${absoluteUrl(appBaseUrl(undefined), row.unsubscribeLink)}`);
+    await mailer(db, withUnsubscribe({ to: row.email, subject: row.title, text: parts.join("\n\n") }, row));
+  }
+  await markNotificationEmailed(db, row.id);
+  return wanted;
+}
+
+/**
+ * A notification mail with its type's signed unsubscribe link: a line under the text (the page
+ * that asks first) and the RFC 8058 headers, whose one-click POST turns the type off at once.
+ */
+export function withUnsubscribe(
+  mail: { to: string; subject: string; text: string; html?: string },
+  notification: { userId: string; type: NotificationType },
+): NotificationEmail & { html?: string } {
   const base = appBaseUrl(undefined);
-  const parts = [row.body];
-  if (row.link) parts.push(absoluteUrl(base, row.link));
-  if (row.unsubscribeLink) parts.push(`Stop these e-mails: ${absoluteUrl(base, row.unsubscribeLink)}`);
-  await mailer(db, { to: row.email, subject: row.title, text: parts.join("\n\n") });
-  await db.update(notifications).set({ emailedAt: new Date() }).where(eq(notifications.id, row.id));
-  return true;
+  const links = unsubscribeLinks(notification.userId, notification.type);
+  const label = NOTIFICATION_TYPE_LABELS[notification.type];
+  return {
+    ...mail,
+    text: `${mail.text}\n\nNo more "${label}" e-mails: ${absoluteUrl(base, links.page)}`,
+    headers: {
+      "List-Unsubscribe": `<${absoluteUrl(base, links.oneClick)}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}
+
+/** Records that a notification's e-mail was handled (sent, or left out by its person's setting). */
+export async function markNotificationEmailed(db: Executor, id: string): Promise<void> {
+  await db.update(notifications).set({ emailedAt: new Date() }).where(eq(notifications.id, id));
 }
 
 /** Notifications whose e-mail has not gone out although it had time to: the queue's safety net. */

@@ -12,6 +12,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (a notification's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 export interface SentMail {
@@ -68,6 +70,7 @@ export async function sendMail(db: Executor, message: MailMessage, options: Send
       subject: message.subject,
       text: message.text,
       html: message.html ?? null,
+      headers: message.headers ?? null,
       transport: failure ? `${transport.name}-failed` : transport.name,
     })
     .returning({ id: emails.id, transport: emails.transport });

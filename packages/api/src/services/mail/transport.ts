@@ -13,6 +13,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  headers?: Record<string, string>;
 }
 
 export type TransportName = "smtp" | "outbox";

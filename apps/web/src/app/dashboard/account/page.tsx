@@ -1,4 +1,6 @@
+import { NOTIFICATION_SETTINGS_PATHS } from "@skyhire/validators";
 import type { Metadata } from "next";
+import Link from "next/link";
 import { getCurrentUser } from "~/server/session";
 import { SignInRequired } from "../customer/profile/_components/sign-in-required";
 import { ApiTokens } from "./_components/api-tokens";
@@ -6,7 +8,7 @@ import { ChangePasswordForm } from "./_components/change-password-form";
 
 export const metadata: Metadata = { title: "Account" };
 
-/** /dashboard/account: the signed-in account's e-mail, its password and its API tokens. */
+/** /dashboard/account: the signed-in account's e-mail, its notification e-mails, its password and its API tokens. */
 export default async function AccountPage() {
   const user = await getCurrentUser();
   if (!user) return <SignInRequired />;
@@ -15,6 +17,11 @@ export default async function AccountPage() {
       <div>
         <h1 className="text-2xl font-bold sm:text-3xl">Account</h1>
         <p className="mt-1 break-all text-muted-foreground">Signed in as {user.email}</p>
+        <p className="mt-2">
+          <Link href={NOTIFICATION_SETTINGS_PATHS.settings} className="text-sm font-medium underline underline-offset-4">
+            Notification settings
+          </Link>
+        </p>
       </div>
       <ChangePasswordForm />
       <ApiTokens />
