@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { SERVICE_CATEGORIES } from "./categories";
 import {
-  ALL_JOB_CATEGORY_VALUES,
   BUDGET_RANGES,
   CURRENCIES,
   JOB_CATEGORIES,
@@ -104,13 +104,10 @@ export const customerJobRequestsSchema = z.object({
 export type CustomerJobRequestsInput = z.input<typeof customerJobRequestsSchema>;
 export type CustomerJobRequestsQuery = z.output<typeof customerJobRequestsSchema>;
 
-/** The operators' job board: open jobs by category and place. */
+/** The operators' job board: open jobs by service (categories.ts: whatever form posted them) and place. */
 export const jobBoardSchema = z
   .object({
-    category: z
-      .string()
-      .refine((value) => ALL_JOB_CATEGORY_VALUES.includes(value), "Please select a valid category")
-      .optional(),
+    category: z.enum(optionValues(SERVICE_CATEGORIES), { error: "Please select a valid category" }).optional(),
     location: optionalSearchTextSchema,
     /** Jobs within `radiusKm` of this place (jobs whose location names a known place). */
     near: z

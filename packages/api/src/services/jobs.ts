@@ -2,6 +2,7 @@ import { jobRequests, operatorProfiles, serviceListings, users, type Database, t
 import {
   budgetText,
   findPlace,
+  JOB_CATEGORY_SERVICE_PAIRS,
   LIFECYCLE_MESSAGES,
   LIFECYCLE_PATHS,
   LIMITS,
@@ -13,7 +14,7 @@ import {
   type OnboardingJobRequestValues,
   type SessionUser,
 } from "@skyhire/validators";
-import { count, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
+import { count, eq, ilike, inArray, sql, type Column, type SQL } from "drizzle-orm";
 import { DomainError, forbidden } from "../errors";
 import { publicListingRow } from "./listing-search";
 import { publicOperatorCondition } from "./listings";
@@ -212,6 +213,18 @@ async function notifyQuoteRequested(
   });
 }
 
+/**
+ * Whether a job's stored category covers the service (a value or a column): the job board's and
+ * the saved job searches' category filter, from the one taxonomy (validators/categories.ts).
+ */
+export function jobOffersService(service: string | SQL | Column): SQL {
+  const pairs = sql.join(
+    JOB_CATEGORY_SERVICE_PAIRS.map(([job, covered]) => sql`(${job}, ${covered})`),
+    sql`, `,
+  );
+  return sql`(${jobRequests.category}, ${service}) in (${pairs})`;
+}
+
 /** A job's place (set when its location names a known place): "near" searches read it. */
 export const jobPoint = { lat: jobRequests.lat, lng: jobRequests.lng };
 
@@ -230,7 +243,7 @@ export async function jobBoard(
   // Admins oversee the board; operators see it once approved.
   if (query.viewer.role !== "admin") await approvedOperator(db, query.viewer.id, LIFECYCLE_MESSAGES.openJobsNeedApproval);
   const conditions: SQL[] = [eq(jobRequests.status, "open")];
-  if (query.category) conditions.push(eq(jobRequests.category, query.category));
+  if (query.category) conditions.push(jobOffersService(query.category));
   if (query.location) conditions.push(ilike(jobRequests.location, containsPattern(query.location)));
   const place = query.near ? findPlace(query.near) : undefined;
   const origin = place ? { lat: place.lat, lng: place.lng, radiusKm: query.radiusKm } : undefined;
