@@ -34,6 +34,9 @@ function requiredText(label: string, max: number) {
 /** Where a job is: free text (a known place from PLACES gets coordinates in the jobs service). */
 export const jobLocationSchema = requiredText("Location", JOB_TEXT_LIMITS.locationMax);
 
+/** The currency a customer names for a job (its budget's and the deal's). */
+export const jobCurrencySchema = z.enum(CURRENCIES, { error: "Please select a valid currency" });
+
 /** An optional id: an empty string counts as absent. */
 const optionalIdSchema = z
   .string()
@@ -61,7 +64,7 @@ export const createJobRequestSchema = z.object({
    * The budget's currency, and so the deal's (proposals, payment, invoice). A request from a
    * listing takes the listing's currency whatever is sent; otherwise USD when left out.
    */
-  currency: z.enum(CURRENCIES, { error: "Please select a valid currency" }).optional(),
+  currency: jobCurrencySchema.optional(),
   requirements: z
     .array(z.enum(REQUIREMENT_VALUES, { error: "Please select valid special requirements" }), {
       error: "Please select valid special requirements",

@@ -475,6 +475,8 @@ export const escrowCustomerStatsResponse = z.object({
   activeJobs: z.number(),
   completedProjects: z.number(),
   totalSpent: z.array(moneyTotalResponse),
+  /** The customer's currency (their latest job's, USD before any): Total Spent's zero is in it. */
+  currency: z.enum(CURRENCIES),
 });
 
 /** GET /api/operator/earnings */

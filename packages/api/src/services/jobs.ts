@@ -3,6 +3,8 @@ import {
   budgetText,
   findPlace,
   JOB_CATEGORY_SERVICE_PAIRS,
+  JOB_DEFAULT_CURRENCY,
+  jobCurrencyOfPlace,
   LIFECYCLE_MESSAGES,
   LIFECYCLE_PATHS,
   LIMITS,
@@ -171,7 +173,7 @@ export async function createJobRequest(
         location: job.location,
         ...jobPointOf(job.location),
         budget: job.budget ?? null,
-        currency: listingCurrency ?? job.currency ?? "USD",
+        currency: listingCurrency ?? job.currency ?? JOB_DEFAULT_CURRENCY,
         requirements: job.requirements,
         status: "open",
         invitedOperatorId,
@@ -309,7 +311,8 @@ export async function customerJobStats(db: Executor, customerId: string) {
 
 /**
  * POST /api/job-requests: the first job of customer onboarding (docs/product.md#customer-onboarding). It has budget bounds and
- * a timeline instead of a budget range; its location gets a point like any job's.
+ * a timeline instead of a budget range; its location gets a point like any job's, and, unless the
+ * customer names one, its place's currency.
  */
 export async function createOnboardingJobRequest(
   db: Executor,
@@ -327,6 +330,8 @@ export async function createOnboardingJobRequest(
       ...jobPointOf(job.location),
       budgetMin: job.budgetMin,
       budgetMax: job.budgetMax,
+      // A London customer's first job is in pounds: the quotes, payment and dashboards follow it.
+      currency: job.currency ?? jobCurrencyOfPlace(job.location),
       timeline: job.timeline,
       status: "open",
     })

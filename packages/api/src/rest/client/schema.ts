@@ -3662,6 +3662,8 @@ export interface operations {
                         activeJobs: number;
                         completedProjects: number;
                         totalSpent: components["schemas"]["MoneyTotal"][];
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
                     };
                 };
             };
@@ -5699,6 +5701,7 @@ export interface operations {
                     category: string;
                     description: string;
                     location: string;
+                    currency?: "" | ("AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD");
                     budgetMin: number | string;
                     budgetMax: number | string;
                     timeline: string;
