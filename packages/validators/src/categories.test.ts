@@ -8,7 +8,7 @@ import {
   servicesOfJobCategory,
   serviceOfListingCategory,
 } from "./categories";
-import { ALL_JOB_CATEGORY_VALUES, JOB_CATEGORIES, LISTING_CATEGORIES, ONBOARDING_JOB_CATEGORIES } from "./constants";
+import { ALL_JOB_CATEGORY_VALUES, ALL_LISTING_CATEGORIES, JOB_CATEGORIES, LISTING_CATEGORIES, ONBOARDING_JOB_CATEGORIES } from "./constants";
 
 describe("the one service taxonomy", () => {
   it("has each service once, so the job board lists Surveying once and no 'Mapping & Surveying' beside it", () => {
@@ -68,6 +68,16 @@ describe("the one service taxonomy", () => {
   });
 });
 
+describe("listings of every promoted service", () => {
+  it("lets a listing be Wedding & Events or Construction, the landing page's services browse has no button for", () => {
+    expect(ALL_LISTING_CATEGORIES).toEqual([...LISTING_CATEGORIES, "Wedding & Events", "Construction"]);
+    expect(listingCategoriesOfService("wedding")).toEqual(["Wedding & Events"]);
+    expect(listingCategoriesOfService("construction")).toEqual(["Construction"]);
+    // Every service has listings that offer it.
+    for (const service of SERVICE_CATEGORIES) expect(listingCategoriesOfService(service.value).length).toBeGreaterThan(0);
+  });
+});
+
 describe("jobCategoryForListing", () => {
   it("maps each browse category to the Post a Job category covering its service", () => {
     expect(jobCategoryForListing("Inspection")).toBe("inspection");
@@ -75,6 +85,8 @@ describe("jobCategoryForListing", () => {
     expect(jobCategoryForListing("Surveying")).toBe("mapping");
     expect(jobCategoryForListing("Real Estate")).toBe("real-estate");
     expect(jobCategoryForListing("Agriculture")).toBe("agriculture");
+    expect(jobCategoryForListing("Wedding & Events")).toBe("wedding");
+    expect(jobCategoryForListing("Construction")).toBe("construction");
   });
 
   it("pre-fills nothing for Photography, unknown or oddly written categories", () => {

@@ -1,8 +1,8 @@
 import {
   JOB_CATEGORIES,
-  LISTING_CATEGORIES,
+  ALL_LISTING_CATEGORIES,
+  type AnyListingCategory,
   type JobCategory,
-  type ListingCategory,
   type ONBOARDING_JOB_CATEGORIES,
 } from "./constants";
 
@@ -43,14 +43,16 @@ const JOB_CATEGORY_SERVICES: Record<StoredJobCategory, readonly ServiceCategory[
   surveying: ["surveying"],
 };
 
-/** The service a listing's (browse) category is. */
-const LISTING_CATEGORY_SERVICE: Record<ListingCategory, ServiceCategory> = {
+/** The service a listing's category is. */
+const LISTING_CATEGORY_SERVICE: Record<AnyListingCategory, ServiceCategory> = {
   Photography: "photography",
   Surveying: "surveying",
   Inspection: "inspection",
   Mapping: "mapping",
   "Real Estate": "real-estate",
   Agriculture: "agriculture",
+  "Wedding & Events": "wedding",
+  Construction: "construction",
 };
 
 const SERVICE_VALUES: readonly string[] = SERVICE_CATEGORIES.map((service) => service.value);
@@ -79,12 +81,12 @@ export function jobCategoriesOfService(service: ServiceCategory): StoredJobCateg
   return JOB_CATEGORY_SERVICE_PAIRS.filter(([, covered]) => covered === service).map(([job]) => job);
 }
 
-/** The browse categories whose listings offer this service (none yet for weddings or construction). */
-export function listingCategoriesOfService(service: ServiceCategory): ListingCategory[] {
-  return LISTING_CATEGORIES.filter((category) => LISTING_CATEGORY_SERVICE[category] === service);
+/** The listing categories that offer this service. */
+export function listingCategoriesOfService(service: ServiceCategory): AnyListingCategory[] {
+  return ALL_LISTING_CATEGORIES.filter((category) => LISTING_CATEGORY_SERVICE[category] === service);
 }
 
-function isListingCategory(value: string): value is ListingCategory {
+function isListingCategory(value: string): value is AnyListingCategory {
   return Object.hasOwn(LISTING_CATEGORY_SERVICE, value);
 }
 

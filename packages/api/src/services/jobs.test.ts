@@ -177,4 +177,22 @@ describe("one category taxonomy across screens", () => {
     const browse = await listPublicListings(t.db, listListingsSchema.parse({ q: place, category: browseCategory }));
     expect(browse.items.map((item) => item.id)).toEqual([listing.id]);
   });
+
+  it("an operator lists a Wedding & Events service: browse finds it by its category, and a quote request from it is a Wedding job", async () => {
+    const operator = await t.makeOperator();
+    const place = `Geelong ${Math.random().toString(36).slice(2, 8)}`;
+    const listing = await t.callerFor(operator.user).listings.create({
+      title: `Wedding films ${place}`, description: "Aerial films of ceremonies and receptions.", category: "Wedding & Events", price: "900", requirements: [],
+    });
+    const browse = await listPublicListings(t.db, listListingsSchema.parse({ q: place, category: "Wedding & Events" }));
+    expect(browse.items.map((item) => item.id)).toEqual([listing.id]);
+
+    const category = jobCategoryForListing(listing.category)!;
+    expect(category).toBe("wedding");
+    await t.callerFor(await t.makeUser()).jobs.create({
+      title: "Our wedding in spring", description: "Aerial film of our ceremony.", category, location: place, requirements: [],
+      listingId: listing.id, invitedOperatorId: operator.user.id,
+    });
+    expect(await boardTitles(place, serviceOfListingCategory(listing.category)!)).toEqual(["Our wedding in spring"]);
+  });
 });

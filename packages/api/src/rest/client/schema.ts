@@ -1982,7 +1982,7 @@ export interface components {
             title: string;
             description: string;
             /** @enum {string} */
-            category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture";
+            category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture" | "Wedding & Events" | "Construction";
             /**
              * @description A decimal number as text, e.g. "120.00"
              * @example 120.00
@@ -3906,7 +3906,7 @@ export interface operations {
                             id: string;
                             title: string;
                             /** @enum {string} */
-                            category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture";
+                            category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture" | "Wedding & Events" | "Construction";
                             /**
                              * @description A decimal number as text, e.g. "120.00"
                              * @example 120.00
@@ -5354,7 +5354,7 @@ export interface operations {
         parameters: {
             query?: {
                 q?: string;
-                category?: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture";
+                category?: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture" | "Wedding & Events" | "Construction";
                 near?: string;
                 lat?: number;
                 lng?: number;
@@ -5394,7 +5394,7 @@ export interface operations {
                         description: string;
                         id: string;
                         /** @enum {string} */
-                        category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture";
+                        category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture" | "Wedding & Events" | "Construction";
                         /**
                          * @description A decimal number as text, e.g. "120.00"
                          * @example 120.00
@@ -5444,7 +5444,7 @@ export interface operations {
                     title: string;
                     description: string;
                     /** @enum {string} */
-                    category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture";
+                    category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture" | "Wedding & Events" | "Construction";
                     price: number | string;
                     /** @enum {string} */
                     currency?: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
@@ -5524,7 +5524,7 @@ export interface operations {
                         /** @enum {string} */
                         currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
                         /** @enum {string} */
-                        category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture";
+                        category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture" | "Wedding & Events" | "Construction";
                         requirements: string[];
                         isActive: boolean;
                         photos: components["schemas"]["ListingPhoto"][];
@@ -5562,7 +5562,7 @@ export interface operations {
                     title: string;
                     description: string;
                     /** @enum {string} */
-                    category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture";
+                    category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture" | "Wedding & Events" | "Construction";
                     price: number | string;
                     /** @enum {string} */
                     currency?: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
@@ -6381,7 +6381,7 @@ export interface operations {
                             /** @enum {string} */
                             currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
                             /** @enum {string} */
-                            category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture";
+                            category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture" | "Wedding & Events" | "Construction";
                             /** Format: date-time */
                             createdAt: string;
                             coverPhoto: components["schemas"]["ListingPhoto"] | null;
