@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { sessionUserColumns } from "@skyhire/auth/session";
 import { jobRequests, operatorProfiles, serviceListings, users, type Database } from "@skyhire/db";
 import { createTestDatabase, type TestDatabase } from "@skyhire/db/testing";
-import { placePoint, type ApprovalStatus, type ListingCategory, type Role, type SessionUser } from "@skyhire/validators";
+import { placePoint, type ApprovalStatus, type AnyListingCategory, type Role, type SessionUser } from "@skyhire/validators";
 import type { PaymentGateway } from "@skyhire/payments";
 import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
@@ -42,7 +42,7 @@ export interface TestContext {
   ) => Promise<TestOperator>;
   /** A listing (of a new public operator unless `operatorId` is given). */
   makeListing: (
-    overrides?: Partial<NewListing> & { category?: ListingCategory },
+    overrides?: Partial<NewListing> & { category?: AnyListingCategory },
   ) => Promise<typeof serviceListings.$inferSelect>;
   /** A job request (of a new customer unless `customerId` is given). */
   makeJob: (overrides?: Partial<NewJob>) => Promise<typeof jobRequests.$inferSelect>;

@@ -134,6 +134,13 @@ export const LISTING_CATEGORIES = [
 ] as const;
 export type ListingCategory = (typeof LISTING_CATEGORIES)[number];
 
+/**
+ * Every category a listing may carry: the browse buttons' and the two services the landing page
+ * promotes that browse has no button for (categories.ts). Browse finds them by ?category=.
+ */
+export const ALL_LISTING_CATEGORIES = [...LISTING_CATEGORIES, "Wedding & Events", "Construction"] as const;
+export type AnyListingCategory = (typeof ALL_LISTING_CATEGORIES)[number];
+
 export const SERVICE_CITIES = [
   "Amsterdam",
   "Auckland",

@@ -98,6 +98,15 @@ describe("onboardingJobRequestSchema (docs/product.md#customer-onboarding Custom
     expect(onboardingJobRequestSchema.safeParse({ ...job, budgetMin: 400, budgetMax: 400 }).success).toBe(true);
   });
 
+  it("takes the currency the customer picks; the form's untouched empty choice leaves it to the place", () => {
+    expect(onboardingJobRequestSchema.parse({ ...job, currency: "GBP" }).currency).toBe("GBP");
+    expect(onboardingJobRequestSchema.parse({ ...job, currency: "" }).currency).toBeUndefined();
+    expect(onboardingJobRequestSchema.parse(job).currency).toBeUndefined();
+    expect(fieldMessage(onboardingJobRequestSchema.safeParse({ ...job, currency: "JPY" }), "currency")).toBe(
+      "Please select a valid currency",
+    );
+  });
+
   it("accepts every spec category and timeline", () => {
     for (const category of ["photography", "surveying", "inspection", "agriculture", "real-estate", "construction"]) {
       expect(onboardingJobRequestSchema.safeParse({ ...job, category }).success).toBe(true);

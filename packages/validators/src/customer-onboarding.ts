@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isPhoneNumber, PHONE_NUMBER_CHECK } from "./phone";
 import { LIMITS, ONBOARDING_JOB_CATEGORIES, ONBOARDING_PREFERRED_CONTACTS, optionLabel, optionValues, TIMELINES } from "./constants";
-import { jobLocationSchema } from "./jobs";
+import { jobCurrencySchema, jobLocationSchema } from "./jobs";
 import { typedAmountText } from "./money";
 
 /** Customer onboarding (docs/product.md#customer-onboarding): the contact step, the card step and the first job. */
@@ -154,6 +154,14 @@ export const onboardingJobRequestSchema = z
       .max(5000, "Description cannot exceed 5000 characters"),
     /** Asked like every job form's location (issue 11 item 5): the spec's form has none. */
     location: jobLocationSchema,
+    /**
+     * The budget's currency, and so the deal's. Not in the spec's payload: left out (or the form's
+     * untouched ""), the currency of the job's place (`jobCurrencyOfPlace`), as the form shows it.
+     */
+    currency: z
+      .union([z.literal(""), jobCurrencySchema], { error: "Please select a valid currency" })
+      .optional()
+      .transform((value) => (value ? value : undefined)),
     budgetMin: wholeDollars(M.budgetMin, LIMITS.budgetMinFloor),
     budgetMax: wholeDollars(M.budgetMax, LIMITS.budgetMaxFloor),
     timeline: z.string({ error: M.timeline }).pipe(z.enum(TIMELINE_VALUES, { error: M.timeline })),

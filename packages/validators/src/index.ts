@@ -11,7 +11,7 @@ export * from "./auth";
 export * from "./listing-management";
 export * from "./listing-photos";
 export * from "./customer-onboarding";
-export * from "./listing-to-job";
+export * from "./categories";
 export * from "./demo";
 export * from "./lifecycle";
 export * from "./disputes";

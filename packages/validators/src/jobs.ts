@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { SERVICE_CATEGORIES } from "./categories";
 import {
-  ALL_JOB_CATEGORY_VALUES,
   BUDGET_RANGES,
   CURRENCIES,
   JOB_CATEGORIES,
@@ -34,6 +34,9 @@ function requiredText(label: string, max: number) {
 /** Where a job is: free text (a known place from PLACES gets coordinates in the jobs service). */
 export const jobLocationSchema = requiredText("Location", JOB_TEXT_LIMITS.locationMax);
 
+/** The currency a customer names for a job (its budget's and the deal's). */
+export const jobCurrencySchema = z.enum(CURRENCIES, { error: "Please select a valid currency" });
+
 /** An optional id: an empty string counts as absent. */
 const optionalIdSchema = z
   .string()
@@ -61,7 +64,7 @@ export const createJobRequestSchema = z.object({
    * The budget's currency, and so the deal's (proposals, payment, invoice). A request from a
    * listing takes the listing's currency whatever is sent; otherwise USD when left out.
    */
-  currency: z.enum(CURRENCIES, { error: "Please select a valid currency" }).optional(),
+  currency: jobCurrencySchema.optional(),
   requirements: z
     .array(z.enum(REQUIREMENT_VALUES, { error: "Please select valid special requirements" }), {
       error: "Please select valid special requirements",
@@ -104,13 +107,10 @@ export const customerJobRequestsSchema = z.object({
 export type CustomerJobRequestsInput = z.input<typeof customerJobRequestsSchema>;
 export type CustomerJobRequestsQuery = z.output<typeof customerJobRequestsSchema>;
 
-/** The operators' job board: open jobs by category and place. */
+/** The operators' job board: open jobs by service (categories.ts: whatever form posted them) and place. */
 export const jobBoardSchema = z
   .object({
-    category: z
-      .string()
-      .refine((value) => ALL_JOB_CATEGORY_VALUES.includes(value), "Please select a valid category")
-      .optional(),
+    category: z.enum(optionValues(SERVICE_CATEGORIES), { error: "Please select a valid category" }).optional(),
     location: optionalSearchTextSchema,
     /** Jobs within `radiusKm` of this place (jobs whose location names a known place). */
     near: z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CURRENCIES, LIMITS, LISTING_CATEGORIES, type ApprovalStatus, type Role } from "./constants";
+import { ALL_LISTING_CATEGORIES, CURRENCIES, LIMITS, type ApprovalStatus, type Role } from "./constants";
 import { listingPhotosSchema } from "./listing-photos";
 import { listingIdSchema, pageNumberSchema, pageSizeSchema } from "./listings";
 import { typedAmountText } from "./money";
@@ -196,7 +196,7 @@ export const listingFormSchema = z.object({
     L.descriptionMin,
     L.descriptionMax,
   ),
-  category: z.enum(LISTING_CATEGORIES, {
+  category: z.enum(ALL_LISTING_CATEGORIES, {
     error: (issue) =>
       issue.input === undefined || issue.input === ""
         ? LISTING_MESSAGES.categoryRequired

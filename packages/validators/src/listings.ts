@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS, LISTING_CATEGORIES } from "./constants";
+import { ALL_LISTING_CATEGORIES, LIMITS } from "./constants";
 import { LISTING_SORTS, type ListingSort } from "./listing-query";
 import { findPlace, RADIUS_KM } from "./place-list";
 
@@ -77,7 +77,7 @@ export interface SearchOrigin {
  */
 export const listListingsFieldsSchema = z.object({
   q: optionalSearchTextSchema,
-  category: z.enum(LISTING_CATEGORIES, { error: "Please choose a valid category" }).optional(),
+  category: z.enum(ALL_LISTING_CATEGORIES, { error: "Please choose a valid category" }).optional(),
   near: z
     .string({ error: "Place must be text" })
     .trim()

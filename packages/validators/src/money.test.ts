@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BUDGET_RANGES, CURRENCIES } from "./constants";
-import { budgetRangeLabel, budgetText, formatMoney, formatTotals, isCurrency, REFERENCE_USD_RATES, typedAmountText } from "./money";
+import { budgetRangeLabel, budgetText, currencySymbol, formatMoney, formatTotals, isCurrency, REFERENCE_USD_RATES, typedAmountText } from "./money";
 
 describe("formatMoney: the one money format", () => {
   it("groups thousands and shows two decimals in the amount's own currency", () => {
@@ -53,6 +53,13 @@ describe("budget texts in the job's currency", () => {
     expect(budgetText({ budget: null, budgetMin: null, budgetMax: 900 })).toBe("Up to $900");
     expect(budgetText({ budget: null })).toBeNull();
     expect(budgetText({ budget: "" })).toBeNull();
+  });
+});
+
+describe("currencySymbol", () => {
+  it("gives the sign a budget label shows: £ for a London job, not a fixed $", () => {
+    expect(CURRENCIES.map(currencySymbol)).toEqual(["A$", "€", "£", "HK$", "SGD", "$"]);
+    expect(currencySymbol("XYZ")).toBe("XYZ");
   });
 });
 

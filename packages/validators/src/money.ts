@@ -65,6 +65,11 @@ export function typedAmountText(text: string): string {
   return GROUPED_AMOUNT.test(trimmed) ? trimmed.replaceAll(",", "") : trimmed;
 }
 
+/** The sign an amount in this currency is written with ("$", "£", "A$", "HK$", "€"); the code when Intl has none. */
+export function currencySymbol(currency: string): string {
+  return moneyFormat(currency, true)?.formatToParts(0).find((part) => part.type === "currency")?.value ?? currency;
+}
+
 export function isCurrency(value: string | null | undefined): value is Currency {
   return (CURRENCIES as readonly string[]).includes(value ?? "");
 }

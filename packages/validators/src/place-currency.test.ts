@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CURRENCY } from "./constants";
-import { currencyOfPlace } from "./place-currency";
+import { currencyOfPlace, jobCurrencyOfPlace } from "./place-currency";
 
 describe("currencyOfPlace", () => {
   it("gives the country's currency where the marketplace offers it", () => {
@@ -16,5 +16,19 @@ describe("currencyOfPlace", () => {
     expect(currencyOfPlace("Tokyo")).toBe(DEFAULT_CURRENCY);
     expect(currencyOfPlace(null)).toBe(DEFAULT_CURRENCY);
     expect(currencyOfPlace("Atlantis")).toBe(DEFAULT_CURRENCY);
+  });
+});
+
+describe("jobCurrencyOfPlace", () => {
+  it("puts a first job in the currency of its place's country: London in pounds, Sydney in Australian dollars", () => {
+    expect(jobCurrencyOfPlace("London")).toBe("GBP");
+    expect(jobCurrencyOfPlace("Sydney")).toBe("AUD");
+    expect(jobCurrencyOfPlace("Paris")).toBe("EUR");
+  });
+
+  it("falls back to US dollars, the jobs' default, where the country's currency is not offered or the place unknown", () => {
+    expect(jobCurrencyOfPlace("Tokyo")).toBe("USD");
+    expect(jobCurrencyOfPlace("Atlantis")).toBe("USD");
+    expect(jobCurrencyOfPlace("")).toBe("USD");
   });
 });

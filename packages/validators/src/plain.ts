@@ -4,6 +4,7 @@
  * Every module exported here imports no zod, directly or through another (plain.test.ts).
  */
 export * from "./constants";
+export * from "./categories";
 export * from "./listing-query";
 export * from "./place-list";
 export * from "./listing-photo-variant";

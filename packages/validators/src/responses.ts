@@ -23,7 +23,7 @@ import {
   APPROVAL_STATUSES,
   CURRENCIES,
   JOB_STATUSES,
-  LISTING_CATEGORIES,
+  ALL_LISTING_CATEGORIES,
   ONBOARDING_PREFERRED_CONTACTS,
   PAYMENT_STATUSES,
   PROPOSAL_STATUSES,
@@ -171,7 +171,7 @@ export const ownListingResponse = z.object({
   operatorId: z.string(),
   title: z.string(),
   description: z.string(),
-  category: z.enum(LISTING_CATEGORIES),
+  category: z.enum(ALL_LISTING_CATEGORIES),
   price: decimal,
   currency: z.enum(CURRENCIES),
   requirements: z.array(z.string()),
@@ -475,6 +475,8 @@ export const escrowCustomerStatsResponse = z.object({
   activeJobs: z.number(),
   completedProjects: z.number(),
   totalSpent: z.array(moneyTotalResponse),
+  /** The customer's currency (their latest job's, USD before any): Total Spent's zero is in it. */
+  currency: z.enum(CURRENCIES),
 });
 
 /** GET /api/operator/earnings */
@@ -550,7 +552,7 @@ export const adminListingsListResponse = pageOf(
   z.object({
     id: z.string(),
     title: z.string(),
-    category: z.enum(LISTING_CATEGORIES),
+    category: z.enum(ALL_LISTING_CATEGORIES),
     price: decimal,
     currency: z.enum(CURRENCIES),
     isActive: z.boolean(),
@@ -834,7 +836,7 @@ export const listingsListResponse = pageOf(
   z.object({
     description: z.string(),
     id: z.string(),
-    category: z.enum(LISTING_CATEGORIES),
+    category: z.enum(ALL_LISTING_CATEGORIES),
     price: decimal,
     requirements: z.array(z.string()),
     title: z.string(),
@@ -882,7 +884,7 @@ export const listingsByIdResponse = z.object({
   description: z.string(),
   price: decimal,
   currency: z.enum(CURRENCIES),
-  category: z.enum(LISTING_CATEGORIES),
+  category: z.enum(ALL_LISTING_CATEGORIES),
   requirements: z.array(z.string()),
   isActive: z.boolean(),
   photos: z.array(listingPhotoResponse),
@@ -1089,7 +1091,7 @@ export const operatorsByIdResponse = z.object({
       description: z.string(),
       price: decimal,
       currency: z.enum(CURRENCIES),
-      category: z.enum(LISTING_CATEGORIES),
+      category: z.enum(ALL_LISTING_CATEGORIES),
       createdAt: z.date(),
       coverPhoto: listingPhotoResponse.nullable(),
     }),

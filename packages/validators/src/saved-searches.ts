@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { jobCategoryLabel } from "./constants";
+import { serviceCategoryLabel } from "./categories";
 import { LISTING_QUERY_PARAMETERS } from "./listings";
 
 /**
@@ -79,7 +79,7 @@ export function describeSavedSearch(kind: SavedSearchKind, parameters: Record<st
   const parts: string[] = [];
   const words = parameters.q ?? parameters.location;
   if (words) parts.push(`"${words}"`);
-  if (parameters.category) parts.push(kind === "jobs" ? jobCategoryLabel(parameters.category) : parameters.category);
+  if (parameters.category) parts.push(kind === "jobs" ? serviceCategoryLabel(parameters.category) : parameters.category);
   if (parameters.near) parts.push(`near ${parameters.near} (${parameters.radiusKm ?? "50"} km)`);
   if (parameters.minPrice && parameters.maxPrice) parts.push(`${parameters.minPrice}–${parameters.maxPrice} USD`);
   else if (parameters.minPrice) parts.push(`from ${parameters.minPrice} USD`);

@@ -136,7 +136,12 @@ test("a new customer goes through all five steps, with every message on the way"
   const suggestions = page.locator(`datalist#${await location.getAttribute("list")}`);
   await expect(suggestions.locator('option[value="Phoenix"]')).toHaveCount(1);
   await expect(suggestions.locator('option[value="Sydney"]')).toHaveCount(1);
+  // The currency follows the place until one is picked: a London job is in pounds, labels say £.
+  await location.fill("London");
+  await expect(page.getByLabel("Currency")).toHaveValue("GBP");
+  await expect(page.getByLabel("Minimum Budget (£)")).toBeVisible();
   await location.fill("Phoenix");
+  await expect(page.getByLabel("Currency")).toHaveValue("USD");
   await page.getByLabel("Minimum Budget ($)").fill("900");
   await page.getByLabel("Maximum Budget ($)").fill("400");
   await page.getByLabel("Timeline").selectOption("week");
@@ -182,6 +187,7 @@ test("a new customer goes through all five steps, with every message on the way"
       location: "Phoenix",
       budgetMin: 900,
       budgetMax: 1500,
+      currency: "USD",
       timeline: "week",
       status: "open",
     }),

@@ -1,10 +1,11 @@
 import { emails, notifications } from "@skyhire/db";
-import { jobBoardSchema } from "@skyhire/validators";
+import { jobBoardSchema, jobCategoryForListing, listingCategoriesOfService, listListingsSchema, serviceOfListingCategory, type ServiceCategory } from "@skyhire/validators";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DomainError } from "../errors";
 import { createTestContext, type TestContext } from "../testing";
 import { createJobRequest, jobBoard } from "./jobs";
+import { listPublicListings } from "./listing-search";
 import { deliverNotificationEmails } from "./lifecycle/notifications";
 
 let t: TestContext;
@@ -135,5 +136,63 @@ describe("jobBoard", () => {
     expect(mine.map((item) => item.id)).toEqual([sydney.id]);
     expect(mine[0]?.distanceKm).toBeGreaterThan(60);
     expect(mine[0]?.distanceKm).toBeLessThan(100);
+  });
+});
+
+describe("one category taxonomy across screens", () => {
+  /** The titles of the open jobs at this place that the board shows for a service. */
+  async function boardTitles(place: string, category: ServiceCategory) {
+    const operator = await t.makeOperator();
+    const board = await jobBoard(t.db, { ...jobBoardSchema.parse({ category, location: place, pageSize: 48 }), viewer: operator.user });
+    return board.items.map((item) => item.title).sort();
+  }
+
+  it("finds a job under its service on the job board, whichever form's label it was posted under", async () => {
+    const place = `Ballarat ${Math.random().toString(36).slice(2, 8)}`;
+    const customer = await t.makeUser();
+    const onboarding = { description: "A detailed description of the work.", location: place, budgetMin: 500, budgetMax: 900, timeline: "week" };
+    await t.callerFor(customer).onboarding.createJob({ ...onboarding, title: "Boundary survey", category: "surveying" });
+    await t.callerFor(customer).onboarding.createJob({ ...onboarding, title: "Vineyard stills", category: "photography" });
+    await t.callerFor(customer).jobs.create({ title: "Quarry model", description: "Volumes of a quarry.", category: "mapping", location: place, requirements: [] });
+
+    expect(await boardTitles(place, "surveying")).toEqual(["Boundary survey", "Quarry model"]);
+    expect(await boardTitles(place, "mapping")).toEqual(["Quarry model"]);
+    expect(await boardTitles(place, "photography")).toEqual(["Vineyard stills"]);
+  });
+
+  it("a job requested from a listing is on the board under the listing's service, and browse finds the listing by it", async () => {
+    const operator = await t.makeOperator();
+    const place = `Bendigo ${Math.random().toString(36).slice(2, 8)}`;
+    const listing = await t.makeListing({ operatorId: operator.user.id, title: `Survey ${place}`, category: "Surveying" });
+    const service = serviceOfListingCategory(listing.category)!;
+    const category = jobCategoryForListing(listing.category)!;
+    await t.callerFor(await t.makeUser()).jobs.create({
+      title: "Quote from a surveying listing", description: "Topographic survey.", category, location: place, requirements: [],
+      listingId: listing.id, invitedOperatorId: operator.user.id,
+    });
+
+    expect(await boardTitles(place, service)).toEqual(["Quote from a surveying listing"]);
+    const [browseCategory, ...others] = listingCategoriesOfService(service);
+    expect(others).toEqual([]);
+    const browse = await listPublicListings(t.db, listListingsSchema.parse({ q: place, category: browseCategory }));
+    expect(browse.items.map((item) => item.id)).toEqual([listing.id]);
+  });
+
+  it("an operator lists a Wedding & Events service: browse finds it by its category, and a quote request from it is a Wedding job", async () => {
+    const operator = await t.makeOperator();
+    const place = `Geelong ${Math.random().toString(36).slice(2, 8)}`;
+    const listing = await t.callerFor(operator.user).listings.create({
+      title: `Wedding films ${place}`, description: "Aerial films of ceremonies and receptions.", category: "Wedding & Events", price: "900", requirements: [],
+    });
+    const browse = await listPublicListings(t.db, listListingsSchema.parse({ q: place, category: "Wedding & Events" }));
+    expect(browse.items.map((item) => item.id)).toEqual([listing.id]);
+
+    const category = jobCategoryForListing(listing.category)!;
+    expect(category).toBe("wedding");
+    await t.callerFor(await t.makeUser()).jobs.create({
+      title: "Our wedding in spring", description: "Aerial film of our ceremony.", category, location: place, requirements: [],
+      listingId: listing.id, invitedOperatorId: operator.user.id,
+    });
+    expect(await boardTitles(place, serviceOfListingCategory(listing.category)!)).toEqual(["Our wedding in spring"]);
   });
 });

@@ -2,6 +2,9 @@ import { jobRequests, operatorProfiles, serviceListings, users, type Database, t
 import {
   budgetText,
   findPlace,
+  JOB_CATEGORY_SERVICE_PAIRS,
+  JOB_DEFAULT_CURRENCY,
+  jobCurrencyOfPlace,
   LIFECYCLE_MESSAGES,
   LIFECYCLE_PATHS,
   LIMITS,
@@ -13,7 +16,7 @@ import {
   type OnboardingJobRequestValues,
   type SessionUser,
 } from "@skyhire/validators";
-import { count, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
+import { count, eq, ilike, inArray, sql, type Column, type SQL } from "drizzle-orm";
 import { DomainError, forbidden } from "../errors";
 import { publicListingRow } from "./listing-search";
 import { publicOperatorCondition } from "./listings";
@@ -170,7 +173,7 @@ export async function createJobRequest(
         location: job.location,
         ...jobPointOf(job.location),
         budget: job.budget ?? null,
-        currency: listingCurrency ?? job.currency ?? "USD",
+        currency: listingCurrency ?? job.currency ?? JOB_DEFAULT_CURRENCY,
         requirements: job.requirements,
         status: "open",
         invitedOperatorId,
@@ -212,6 +215,18 @@ async function notifyQuoteRequested(
   });
 }
 
+/**
+ * Whether a job's stored category covers the service (a value or a column): the job board's and
+ * the saved job searches' category filter, from the one taxonomy (validators/categories.ts).
+ */
+export function jobOffersService(service: string | SQL | Column): SQL {
+  const pairs = sql.join(
+    JOB_CATEGORY_SERVICE_PAIRS.map(([job, covered]) => sql`(${job}, ${covered})`),
+    sql`, `,
+  );
+  return sql`(${jobRequests.category}, ${service}) in (${pairs})`;
+}
+
 /** A job's place (set when its location names a known place): "near" searches read it. */
 export const jobPoint = { lat: jobRequests.lat, lng: jobRequests.lng };
 
@@ -230,7 +245,7 @@ export async function jobBoard(
   // Admins oversee the board; operators see it once approved.
   if (query.viewer.role !== "admin") await approvedOperator(db, query.viewer.id, LIFECYCLE_MESSAGES.openJobsNeedApproval);
   const conditions: SQL[] = [eq(jobRequests.status, "open")];
-  if (query.category) conditions.push(eq(jobRequests.category, query.category));
+  if (query.category) conditions.push(jobOffersService(query.category));
   if (query.location) conditions.push(ilike(jobRequests.location, containsPattern(query.location)));
   const place = query.near ? findPlace(query.near) : undefined;
   const origin = place ? { lat: place.lat, lng: place.lng, radiusKm: query.radiusKm } : undefined;
@@ -296,7 +311,8 @@ export async function customerJobStats(db: Executor, customerId: string) {
 
 /**
  * POST /api/job-requests: the first job of customer onboarding (docs/product.md#customer-onboarding). It has budget bounds and
- * a timeline instead of a budget range; its location gets a point like any job's.
+ * a timeline instead of a budget range; its location gets a point like any job's, and, unless the
+ * customer names one, its place's currency.
  */
 export async function createOnboardingJobRequest(
   db: Executor,
@@ -314,6 +330,8 @@ export async function createOnboardingJobRequest(
       ...jobPointOf(job.location),
       budgetMin: job.budgetMin,
       budgetMax: job.budgetMax,
+      // A London customer's first job is in pounds: the quotes, payment and dashboards follow it.
+      currency: job.currency ?? jobCurrencyOfPlace(job.location),
       timeline: job.timeline,
       status: "open",
     })

@@ -146,6 +146,18 @@ describe("an operator's saved job-board search", () => {
     await runSearchAlerts(t.db);
     expect((await alertsOf(operator.user)).map((alert) => alert.body)).toEqual([expect.stringContaining('"Literal"')]);
   });
+  it("matches a job by its service whatever form posted it: Surveying finds onboarding's Surveying and Post a Job's Mapping & Surveying", async () => {
+    const operator = await operatorIn("Sydney");
+    const saved = await t.callerFor(operator.user).savedSearches.create({ kind: "jobs", query: { category: "surveying" } });
+    expect(saved.name).toBe("Surveying");
+    const fromPostJob = await t.makeJob({ title: "Quarry volumes", category: "mapping" });
+    const fromOnboarding = await t.makeJob({ title: "Boundary survey", category: "surveying" });
+    await t.makeJob({ title: "Crop health", category: "agriculture" });
+    await runSearchAlerts(t.db);
+    expect((await alertsOf(operator.user)).map((alert) => alert.link).sort()).toEqual(
+      [`/jobs/${fromPostJob.id}`, `/jobs/${fromOnboarding.id}`].sort(),
+    );
+  });
 });
 
 describe("saving, changing and stopping searches", () => {

@@ -12,7 +12,7 @@ import {
 import { SAVED_SEARCH_LIMITS, savedSearchPath, type AlertFrequency, type SavedSearchKind } from "@skyhire/validators";
 import { and, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { withinRadius } from "./distance";
-import { jobPoint } from "./jobs";
+import { jobOffersService, jobPoint } from "./jobs";
 import { deliverNotificationEmails, notify } from "./lifecycle/notifications";
 import { listingMatchesSavedSearch } from "./listing-search";
 import { unsubscribePath } from "./saved-searches";
@@ -34,7 +34,7 @@ const S = savedSearches;
 function jobMatchesSavedSearch(): SQL {
   const origin = { lat: S.originLat, lng: S.originLng, radiusKm: S.radiusKm };
   return sql`(${jobRequests.status} = 'open'
-    and (${S.category} is null or ${S.category} = ${jobRequests.category})
+    and (${S.category} is null or ${jobOffersService(S.category)})
     and (${S.words} is null or ${jobRequests.location} ilike ${S.words})
     and (${S.originLat} is null or ${withinRadius(origin, jobPoint)})
     and ${S.userId} <> ${jobRequests.customerId}

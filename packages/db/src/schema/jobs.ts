@@ -1,4 +1,4 @@
-import { ALL_JOB_CATEGORY_VALUES, CURRENCIES, JOB_STATUSES } from "@skyhire/validators";
+import { ALL_JOB_CATEGORY_VALUES, CURRENCIES, JOB_DEFAULT_CURRENCY, JOB_STATUSES } from "@skyhire/validators";
 import { sql } from "drizzle-orm";
 import { check, doublePrecision, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { id, inList, requiredRef, timestamps } from "./helpers";
@@ -25,7 +25,7 @@ export const jobRequests = pgTable(
      * The job's currency: its budget's, and every proposal, payment, payout and invoice of the
      * deal. A job requested from a listing takes the listing's currency.
      */
-    currency: text("currency", { enum: CURRENCIES }).notNull().default("USD"),
+    currency: text("currency", { enum: CURRENCIES }).notNull().default(JOB_DEFAULT_CURRENCY),
     timeline: text("timeline"),
     requirements: text("requirements").array().notNull().default(sql`'{}'::text[]`),
     status: text("status", { enum: JOB_STATUSES }).notNull().default("open"),

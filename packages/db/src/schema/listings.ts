@@ -1,4 +1,4 @@
-import { CURRENCIES, LISTING_CATEGORIES, type ListingPhoto } from "@skyhire/validators";
+import { ALL_LISTING_CATEGORIES, CURRENCIES, type ListingPhoto } from "@skyhire/validators";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -34,7 +34,7 @@ export const serviceListings = pgTable(
     priceUsd: numeric("price_usd", { precision: 12, scale: 2 })
       .notNull()
       .generatedAlwaysAs(sql`reference_usd(price, currency)`),
-    category: text("category", { enum: LISTING_CATEGORIES }).notNull(),
+    category: text("category", { enum: ALL_LISTING_CATEGORIES }).notNull(),
     requirements: text("requirements")
       .array()
       .notNull()
@@ -73,7 +73,7 @@ export const serviceListings = pgTable(
     ),
   },
   (t) => [
-    check("service_listings_category_check", inList("category", LISTING_CATEGORIES)),
+    check("service_listings_category_check", inList("category", ALL_LISTING_CATEGORIES)),
     check("service_listings_price_check", sql`${t.price} >= 0`),
     check("service_listings_currency_check", inList("currency", CURRENCIES)),
     // Browse reads only public rows: one partial index per sort order (DESC NULLS FIRST is exactly

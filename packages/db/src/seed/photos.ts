@@ -117,10 +117,15 @@ export function seedPhotos(): Promise<SeedPhotos> {
   return rendered;
 }
 
+function isBrowseCategory(category: string): category is ListingCategory {
+  return (LISTING_CATEGORIES as readonly string[]).includes(category);
+}
+
 /** Each listing gets its category's two scenes; which one is the cover follows its id (so about half each). */
 export function withSeedPhotos(listings: NewListing[], photos: SeedPhotos): NewListing[] {
   return listings.map((listing) => {
-    const [a, b] = photos.byCategory[listing.category];
+    // Seeded listings are of the browse categories, the ones with scenes.
+    const [a, b] = isBrowseCategory(listing.category) ? photos.byCategory[listing.category] : [];
     const flip = parseInt((listing.id ?? "0").slice(-1), 16) % 2 === 1;
     const pair = a && b ? (flip ? [b, a] : [a, b]) : [];
     return { ...listing, photos: pair };

@@ -1,3 +1,4 @@
+import { CURRENCIES } from "@skyhire/validators";
 import { z } from "zod";
 // Relative, so unit tests (vitest has no "~" alias) load it too.
 export { clearDraft, readDraft, writeDraft, writeDraftQuietly } from "../../lib/draft-storage";
@@ -23,6 +24,8 @@ export const jobDraftSchema = z.object({
   category: text,
   description: text,
   location: text,
+  /** "" until the customer picks one: the form shows the currency of the place typed. */
+  currency: z.union([z.literal(""), z.enum(CURRENCIES)]).catch(""),
   budgetMin: text,
   budgetMax: text,
   timeline: text,

@@ -1982,7 +1982,7 @@ export interface components {
             title: string;
             description: string;
             /** @enum {string} */
-            category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture";
+            category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture" | "Wedding & Events" | "Construction";
             /**
              * @description A decimal number as text, e.g. "120.00"
              * @example 120.00
@@ -3853,6 +3853,8 @@ export interface operations {
                         activeJobs: number;
                         completedProjects: number;
                         totalSpent: components["schemas"]["MoneyTotal"][];
+                        /** @enum {string} */
+                        currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
                     };
                 };
             };
@@ -4131,7 +4133,7 @@ export interface operations {
                             id: string;
                             title: string;
                             /** @enum {string} */
-                            category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture";
+                            category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture" | "Wedding & Events" | "Construction";
                             /**
                              * @description A decimal number as text, e.g. "120.00"
                              * @example 120.00
@@ -5754,7 +5756,7 @@ export interface operations {
         parameters: {
             query?: {
                 q?: string;
-                category?: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture";
+                category?: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture" | "Wedding & Events" | "Construction";
                 near?: string;
                 lat?: number;
                 lng?: number;
@@ -5799,7 +5801,7 @@ export interface operations {
                         description: string;
                         id: string;
                         /** @enum {string} */
-                        category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture";
+                        category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture" | "Wedding & Events" | "Construction";
                         /**
                          * @description A decimal number as text, e.g. "120.00"
                          * @example 120.00
@@ -5853,7 +5855,7 @@ export interface operations {
                     title: string;
                     description: string;
                     /** @enum {string} */
-                    category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture";
+                    category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture" | "Wedding & Events" | "Construction";
                     price: number | string;
                     /** @enum {string} */
                     currency?: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
@@ -5941,7 +5943,7 @@ export interface operations {
                         /** @enum {string} */
                         currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
                         /** @enum {string} */
-                        category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture";
+                        category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture" | "Wedding & Events" | "Construction";
                         requirements: string[];
                         isActive: boolean;
                         photos: components["schemas"]["ListingPhoto"][];
@@ -5980,7 +5982,7 @@ export interface operations {
                     title: string;
                     description: string;
                     /** @enum {string} */
-                    category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture";
+                    category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture" | "Wedding & Events" | "Construction";
                     price: number | string;
                     /** @enum {string} */
                     currency?: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
@@ -6134,6 +6136,7 @@ export interface operations {
                     category: string;
                     description: string;
                     location: string;
+                    currency?: "" | ("AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD");
                     budgetMin: number | string;
                     budgetMax: number | string;
                     timeline: string;
@@ -6887,7 +6890,7 @@ export interface operations {
                             /** @enum {string} */
                             currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
                             /** @enum {string} */
-                            category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture";
+                            category: "Photography" | "Surveying" | "Inspection" | "Mapping" | "Real Estate" | "Agriculture" | "Wedding & Events" | "Construction";
                             /** Format: date-time */
                             createdAt: string;
                             coverPhoto: components["schemas"]["ListingPhoto"] | null;

@@ -24,6 +24,8 @@ describe("dashboard figures", () => {
       activeJobs: 2,
       completedProjects: 1,
       totalSpent: [{ currency: "HKD", amount: "1000.00" }],
+      // The latest job's (makeJob's default).
+      currency: "USD",
     });
     const operator = await t.makeOperator();
     expect((await failureOf(t.callerFor(operator.user).escrow.customerStats())).code).toBe("FORBIDDEN");
@@ -37,6 +39,7 @@ describe("dashboard figures", () => {
       activeJobs: 0,
       completedProjects: 0,
       totalSpent: [],
+      currency: "USD",
     });
     expect(logged.queries).toHaveLength(1);
   });

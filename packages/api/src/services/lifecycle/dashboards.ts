@@ -1,4 +1,5 @@
 import { jobRequests, operatorProfiles, payments, proposals, users, type Executor } from "@skyhire/db";
+import { JOB_DEFAULT_CURRENCY, type Currency } from "@skyhire/validators";
 import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
 import { totalsByCurrency } from "./money";
 
@@ -29,6 +30,8 @@ export async function customerDashboardStats(db: Executor, customerId: string) {
         inner join ${jobRequests} mine on mine.id = ${proposals.jobRequestId}
         where mine.customer_id = ${customerId}
           and ${proposals.rejectionReason} is distinct from 'withdrawn')`.mapWith(Number),
+      // The customer's currency: their latest job's (a London customer's first job is in pounds).
+      latestCurrency: sql<Currency | null>`(array_agg(${jobRequests.currency} order by ${jobRequests.createdAt} desc, ${jobRequests.id} desc))[1]`,
       spent: sql<{ currency: string; amount: string }[]>`(
         select coalesce(json_agg(json_build_object('currency', ${spentByCurrency.currency}, 'amount', ${spentByCurrency.amount}::text)), '[]'::json)
         from ${spentByCurrency})`,
@@ -40,6 +43,8 @@ export async function customerDashboardStats(db: Executor, customerId: string) {
     activeJobs: figures?.activeJobs ?? 0,
     completedProjects: figures?.completedProjects ?? 0,
     totalSpent: totalsByCurrency(figures?.spent ?? []),
+    /** What Total Spent reads zero in before any payment. */
+    currency: figures?.latestCurrency ?? JOB_DEFAULT_CURRENCY,
   };
 }
 

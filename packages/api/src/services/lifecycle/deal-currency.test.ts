@@ -89,4 +89,34 @@ describe("one currency per deal (issue 11 item 2)", () => {
     const [row] = await t.db.select().from(proposals).where(eq(proposals.id, sent.id));
     expect(row?.currency).toBe("GBP");
   });
+
+  it("puts a London customer's first job (onboarding) in pounds: the quote, payment, payout and Total Spent follow", async () => {
+    const customer = await customerWithCard(t);
+    const caller = t.callerFor(customer);
+    const first = {
+      title: "Roof survey in London",
+      category: "inspection",
+      description: "Survey the warehouse roof for storm damage and report findings.",
+      location: "London",
+      budgetMin: 500,
+      budgetMax: 900,
+      timeline: "week",
+    };
+    const job = await caller.onboarding.createJob(first);
+    expect(job.currency).toBe("GBP");
+    // Before any payment Total Spent is zero in the customer's currency, not in dollars.
+    expect(await caller.escrow.customerStats()).toMatchObject({ totalSpent: [], currency: "GBP" });
+
+    const operator = await t.makeOperator({ currency: "GBP" });
+    const proposal = await t.callerFor(operator.user).proposals.create({ jobId: job.id, quote: "800", message: "m", timeline: "t" });
+    expect(proposal.currency).toBe("GBP");
+    await caller.proposals.accept({ id: proposal.id });
+    await caller.escrow.pay({ jobId: job.id });
+    expect((await caller.escrow.customerStats()).totalSpent).toEqual([{ currency: "GBP", amount: "800.00" }]);
+    expect((await t.callerFor(operator.user).escrow.operatorEarnings()).payoutsPending).toEqual([{ currency: "GBP", amount: "720.00" }]);
+
+    // A currency the customer picks wins; a place whose currency is not offered is in dollars.
+    expect((await caller.onboarding.createJob({ ...first, currency: "EUR" })).currency).toBe("EUR");
+    expect((await caller.onboarding.createJob({ ...first, location: "Tokyo" })).currency).toBe("USD");
+  });
 });

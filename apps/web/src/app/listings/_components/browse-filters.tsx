@@ -1,4 +1,4 @@
-import { LISTING_CATEGORIES, type ListingCategory } from "@skyhire/validators/plain";
+import { LISTING_CATEGORIES } from "@skyhire/validators/plain";
 import { buttonVariants, cn, inputClasses } from "@skyhire/ui";
 import { Search } from "lucide-react";
 import Link from "next/link";
@@ -11,7 +11,14 @@ interface BrowseFiltersProps {
   state: BrowseState;
 }
 
-const CHOICES: (ListingCategory | undefined)[] = [undefined, ...LISTING_CATEGORIES];
+/**
+ * The documented browse buttons; a category without one (Wedding & Events, Construction: a link
+ * names it) is shown as chosen beside them.
+ */
+function categoryChoices(chosen: string | undefined): (string | undefined)[] {
+  const buttons: (string | undefined)[] = [undefined, ...LISTING_CATEGORIES];
+  return chosen && !buttons.includes(chosen) ? [...buttons, chosen] : buttons;
+}
 
 /** Refinements a search submit carries along. */
 const KEPT_BY_SEARCH = [
@@ -66,7 +73,7 @@ export function BrowseFilters({ state }: BrowseFiltersProps) {
       </BrowseForm>
 
       <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Filter by category">
-        {CHOICES.map((choice) => {
+        {categoryChoices(state.category).map((choice) => {
           const chosen = choice === state.category;
           return (
             <Link

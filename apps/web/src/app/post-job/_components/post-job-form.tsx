@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import {
   BUDGET_RANGES,
   JOB_CATEGORIES,
+  JOB_DEFAULT_CURRENCY,
   budgetRangeLabel,
   createJobRequestSchema,
   type CreateJobRequestInput,
@@ -59,7 +60,7 @@ export function PostJobForm({ quote, contact, role }: PostJobFormProps) {
       location: "",
       budget: "",
       // A request from a listing is in the listing's currency (the server holds to it too).
-      currency: quote?.currency ?? "USD",
+      currency: quote?.currency ?? JOB_DEFAULT_CURRENCY,
       requirements: [],
       message: "",
       invitedOperatorId: quote?.operatorId,

@@ -2,6 +2,9 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
+  currencySymbol,
+  isCurrency,
+  jobCurrencyOfPlace,
   LIMITS,
   ONBOARDING_JOB_CATEGORIES,
   onboardingJobRequestSchema,
@@ -21,12 +24,14 @@ import { clearDraft, readDraft, writeDraftQuietly, jobDraftSchema, type JobDraft
 import { describedBy, FormField } from "~/features/forms/field";
 import { PlaceHint } from "~/features/places/place-hint";
 import { PlaceSuggestions } from "~/features/places/place-suggestions";
+import { CurrencyOptions } from "~/features/money/currency-options";
 
 const EMPTY_JOB: JobDraft = {
   title: "",
   category: "",
   description: "",
   location: "",
+  currency: "",
   budgetMin: "",
   budgetMax: "",
   timeline: "",
@@ -48,6 +53,10 @@ export function FirstJobStep({ storageKey, onBack, onDone }: FirstJobStepProps) 
   });
   const { errors, isSubmitting } = form.formState;
   const location = useWatch({ control: form.control, name: "location" });
+  const chosenCurrency = useWatch({ control: form.control, name: "currency" });
+  // Until the customer picks one, the job is in the currency of its place: London in pounds.
+  const currency = chosenCurrency || jobCurrencyOfPlace(location);
+  const symbol = currencySymbol(currency);
 
   // What is typed survives Back and reload.
   useEffect(() => {
@@ -59,7 +68,8 @@ export function FirstJobStep({ storageKey, onBack, onDone }: FirstJobStepProps) 
 
   const onSubmit = form.handleSubmit(async (job) => {
     try {
-      await createJob.mutateAsync(job);
+      // The currency shown is the one stored, picked or not.
+      await createJob.mutateAsync({ ...job, currency: job.currency ?? currency });
     } catch (error) {
       reportFailure(error, TOASTS.jobCreationFailed.title, 4);
       return;
@@ -116,8 +126,20 @@ export function FirstJobStep({ storageKey, onBack, onDone }: FirstJobStepProps) 
             <PlaceSuggestions id="job-location-places" />
             <PlaceHint id="job-location-place-hint" location={location} />
           </FormField>
+          <FormField id="job-currency" label="Currency" error={error("currency")}>
+            <Select
+              {...describedBy("job-currency", error("currency"))}
+              value={currency}
+              onChange={(event) => {
+                const picked = event.target.value;
+                if (isCurrency(picked)) form.setValue("currency", picked, { shouldDirty: true });
+              }}
+            >
+              <CurrencyOptions />
+            </Select>
+          </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="job-budget-min" label="Minimum Budget ($)" error={error("budgetMin")}>
+            <FormField id="job-budget-min" label={`Minimum Budget (${symbol})`} error={error("budgetMin")}>
               <Input
                 {...describedBy("job-budget-min", error("budgetMin"))}
                 inputMode="numeric"
@@ -126,7 +148,7 @@ export function FirstJobStep({ storageKey, onBack, onDone }: FirstJobStepProps) 
                 {...form.register("budgetMin")}
               />
             </FormField>
-            <FormField id="job-budget-max" label="Maximum Budget ($)" error={error("budgetMax")}>
+            <FormField id="job-budget-max" label={`Maximum Budget (${symbol})`} error={error("budgetMax")}>
               <Input
                 {...describedBy("job-budget-max", error("budgetMax"))}
                 inputMode="numeric"

@@ -3,7 +3,7 @@
 import { formatTotals } from "@skyhire/validators";
 
 import { useQuery } from "@tanstack/react-query";
-import { Briefcase, CheckCircle2, DollarSign, MessageSquare } from "lucide-react";
+import { Briefcase, CheckCircle2, MessageSquare, Wallet } from "lucide-react";
 import { StatGrid, type Stat } from "~/features/dashboard/stat-grid";
 import { useTRPC } from "~/trpc/react";
 import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
@@ -20,7 +20,8 @@ export function CustomerStatCards() {
 
   const placeholder = stats.isPending ? "…" : "—";
   const figure = (n: number | undefined) => [n !== undefined ? n.toLocaleString("en-US") : placeholder];
-  const spent = stats.data ? formatTotals(stats.data.totalSpent) : [placeholder];
+  // Per currency; nothing spent yet reads zero in the customer's own currency, not in dollars.
+  const spent = stats.data ? formatTotals(stats.data.totalSpent, stats.data.currency) : [placeholder];
   const cards: Stat[] = [
     { id: "active-jobs", title: "Active Jobs", value: figure(stats.data?.activeJobs), icon: Briefcase },
     { id: "proposals", title: "Proposals Received", value: figure(stats.data?.proposalsReceived), icon: MessageSquare },
@@ -30,7 +31,7 @@ export function CustomerStatCards() {
       value: figure(stats.data?.completedProjects),
       icon: CheckCircle2,
     },
-    { id: "total-spent", title: "Total Spent", value: spent, icon: DollarSign },
+    { id: "total-spent", title: "Total Spent", value: spent, icon: Wallet },
   ];
 
   return <StatGrid stats={cards} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" />;

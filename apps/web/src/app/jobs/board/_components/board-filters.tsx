@@ -1,6 +1,6 @@
 "use client";
 
-import { ALL_JOB_CATEGORY_VALUES, LIMITS, jobCategoryLabel } from "@skyhire/validators";
+import { LIMITS, SERVICE_CATEGORIES } from "@skyhire/validators";
 import { Button, Input, Label, Select, Spinner } from "@skyhire/ui";
 import { MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -73,9 +73,10 @@ export function BoardFilters({ category, location, near, radiusKm, pageSize }: B
           }}
         >
           <option value="">All categories</option>
-          {ALL_JOB_CATEGORY_VALUES.map((value) => (
-            <option key={value} value={value}>
-              {jobCategoryLabel(value)}
+          {/* One list of services: a job is found under each service its category covers. */}
+          {SERVICE_CATEGORIES.map((service) => (
+            <option key={service.value} value={service.value}>
+              {service.label}
             </option>
           ))}
         </Select>

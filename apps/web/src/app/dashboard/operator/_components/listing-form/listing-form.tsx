@@ -2,11 +2,11 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
-  LISTING_CATEGORIES,
+  ALL_LISTING_CATEGORIES,
   type Currency,
   listingFormSchema,
   type ListingFormInput,
-  type ListingCategory,
+  type AnyListingCategory,
   type ListingFormValues,
   type ListingPhoto,
 } from "@skyhire/validators";
@@ -30,13 +30,13 @@ import { CurrencyOptions } from "~/features/money/currency-options";
 const FORM_FIELDS = ["title", "description", "category", "price", "currency", "requirements", "photos"] as const;
 type ListingField = (typeof FORM_FIELDS)[number];
 
-const CATEGORY_OPTIONS = LISTING_CATEGORIES.map((category) => ({ value: category, label: category }));
+const CATEGORY_OPTIONS = ALL_LISTING_CATEGORIES.map((category) => ({ value: category, label: category }));
 
 export interface EditableListing {
   id: string;
   title: string;
   description: string;
-  category: ListingCategory;
+  category: AnyListingCategory;
   price: string;
   currency: Currency;
   requirements: string[];

@@ -1,0 +1,2 @@
+ALTER TABLE "service_listings" DROP CONSTRAINT "service_listings_category_check";--> statement-breakpoint
+ALTER TABLE "service_listings" ADD CONSTRAINT "service_listings_category_check" CHECK ("category" IN ('Photography', 'Surveying', 'Inspection', 'Mapping', 'Real Estate', 'Agriculture', 'Wedding & Events', 'Construction'));
