@@ -22,6 +22,7 @@ export * from "./place-currency";
 export * from "./support";
 export * from "./dates";
 export * from "./money";
+export * from "./fees";
 export * from "./live-events";
 export * from "./saved-searches";
 export * from "./api-tokens";
