@@ -290,6 +290,7 @@ export const ACCESS: Record<string, AccessRule> = {
   "escrow.cancel": { allowed: ["customerA", "admin"], input: (w) => ({ jobId: w.openJobId }) },
   "escrow.customerStats": { allowed: CUSTOMERS },
   "escrow.operatorEarnings": { allowed: OPERATORS },
+  "escrow.operatorStatement": { allowed: OPERATORS, input: () => ({ from: "2026-01-01", to: "2026-12-31" }) },
   "escrow.payoutOnboarding": { allowed: APPROVED_OPERATORS, input: () => ({}) },
 
   "reviews.list": { allowed: EVERYONE, input: (w) => ({ operatorId: w.users.approvedOperator?.id }) },

@@ -23,6 +23,8 @@ export * from "./support";
 export * from "./dates";
 export * from "./money";
 export * from "./fees";
+export * from "./csv";
+export * from "./statements";
 export * from "./live-events";
 export * from "./saved-searches";
 export * from "./api-tokens";

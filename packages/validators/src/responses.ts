@@ -32,6 +32,7 @@ import {
 } from "./constants";
 import { DISPUTE_OUTCOMES, DISPUTE_REASONS, DISPUTE_STATUSES, SETTLEMENT_STATUSES } from "./disputes";
 import { ANALYTICS_PERIODS } from "./analytics";
+import { STATEMENT_ENTRY_KINDS } from "./statements";
 import { FAVOURITE_KINDS } from "./favourites";
 import {
   INVOICE_STATUSES,
@@ -485,6 +486,35 @@ export const escrowOperatorEarningsResponse = z.object({
   payoutsPending: z.array(moneyTotalResponse),
   payoutsPaid: z.array(moneyTotalResponse),
   platformFeesPaid: z.array(moneyTotalResponse),
+});
+
+/** GET /api/operator/statements */
+export const operatorStatementResponse = z.object({
+  from: z.string().meta({ description: "The first day, YYYY-MM-DD (UTC)" }),
+  to: z.string().meta({ description: "The last day, YYYY-MM-DD (UTC), included" }),
+  entries: z.array(
+    z.object({
+      at: z.date(),
+      kind: z.enum(STATEMENT_ENTRY_KINDS),
+      jobId: z.string(),
+      jobTitle: z.string(),
+      invoiceNumber: z.string().nullable(),
+      creditNoteNumber: z.string().nullable(),
+      reason: z.enum(CREDIT_NOTE_REASONS).nullable(),
+      currency: z.string(),
+      amount: decimal.meta({ description: "Always positive: the kind says which way the money went" }),
+    }),
+  ),
+  totals: z.array(
+    z.object({
+      currency: z.string(),
+      payments: decimal,
+      fees: decimal,
+      payouts: decimal,
+      refunds: decimal,
+      creditNotes: decimal,
+    }),
+  ),
 });
 
 /** GET /api/customer/reviews */

@@ -147,9 +147,15 @@ export function successBodyOf(operation: Operation): z.ZodType {
   return output instanceof z.ZodOptional ? z.nullable(output.unwrap()) : output;
 }
 
+/** The CSV form of an answer, for an operation that offers one (`RestOperation.csv`). */
+const CSV_BODY = z.string().meta({
+  description: "The same answer as a CSV file (RFC 4180, a header line first), sent when the request prefers `Accept: text/csv`",
+});
+
 function responsesOf(operation: Operation): ZodOpenApiResponsesObject {
   const success = operation.status ?? 200;
   const schema = successBodyOf(operation);
+  const csv = operation.csv ? { "text/csv": { schema: CSV_BODY } } : {};
   return {
     [`${success}`]: operation.paged
       ? {
@@ -157,7 +163,7 @@ function responsesOf(operation: Operation): ZodOpenApiResponsesObject {
           headers: pageHeadersOf(operation),
           content: { "application/json": { schema } },
         }
-      : { description: success === 201 ? "Created" : "OK", content: { "application/json": { schema } } },
+      : { description: success === 201 ? "Created" : "OK", content: { "application/json": { schema }, ...csv } },
     ...errorResponsesOf(errorStatusesOf(operation)),
   };
 }

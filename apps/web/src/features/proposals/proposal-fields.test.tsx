@@ -20,7 +20,7 @@ function formWithQuote(quote: string, feePercent: number) {
     quote,
     onPickTimeline: () => undefined,
   });
-  return renderToString(createElement(PlatformFeeProvider, { percent: feePercent }, fields));
+  return renderToString(createElement(PlatformFeeProvider, { percent: feePercent, children: fields }));
 }
 
 describe("the proposal form's quote", () => {
