@@ -25,6 +25,7 @@ export * from "./money";
 export * from "./fees";
 export * from "./csv";
 export * from "./statements";
+export * from "./tax";
 export * from "./live-events";
 export * from "./saved-searches";
 export * from "./api-tokens";

@@ -1080,8 +1080,23 @@ const invoiceLineResponse = z
   .meta({ id: "InvoiceLine" });
 
 /** GET /api/invoices/{id} */
+const taxPartyResponse = {
+  legalName: z.string().nullable(),
+  address: z.string().nullable(),
+  taxId: z.string().nullable().meta({ description: "VAT, GST, ABN… as the party gave it" }),
+};
+
 export const invoicesByIdResponse = invoiceResponse.extend({
-  billedTo: z.object({ name: z.string(), email: z.string(), company: z.string().nullable() }),
+  billedTo: z.object({ name: z.string(), email: z.string(), company: z.string().nullable(), ...taxPartyResponse }),
+  /** The operator who sold the service, as its tax details name it. */
+  seller: z.object({ name: z.string(), ...taxPartyResponse }),
+  /** Net, tax and gross of what was paid in the end (or is due); tax 0 when the seller is not registered. */
+  tax: z.object({
+    net: decimal,
+    tax: decimal,
+    gross: decimal,
+    rate: decimal.nullable().meta({ description: "The seller's tax rate in percent, null when it charges none" }),
+  }),
   /** What became of the invoice's money, in order (docs/product.md#invoices). */
   lines: z.array(invoiceLineResponse),
 });

@@ -6385,6 +6385,36 @@ export interface operations {
                             name: string;
                             email: string;
                             company: string | null;
+                            legalName: string | null;
+                            address: string | null;
+                            /** @description VAT, GST, ABN… as the party gave it */
+                            taxId: string | null;
+                        };
+                        seller: {
+                            name: string;
+                            legalName: string | null;
+                            address: string | null;
+                            /** @description VAT, GST, ABN… as the party gave it */
+                            taxId: string | null;
+                        };
+                        tax: {
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            net: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            tax: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            gross: string;
+                            /** @description The seller's tax rate in percent, null when it charges none */
+                            rate: string | null;
                         };
                         lines: components["schemas"]["InvoiceLine"][];
                     };
