@@ -228,6 +228,10 @@ export const ACCESS: Record<string, AccessRule> = {
   "profiles.operator.create": { allowed: SIGNED_IN, input: operatorProfileForm },
   // Only operators have an operator profile to update; anyone else gets 404 "Operator profile not found".
   "profiles.operator.update": { allowed: OPERATORS, input: operatorProfileForm },
+  "profiles.customer.billingDetails": { allowed: CUSTOMERS },
+  "profiles.customer.updateBillingDetails": { allowed: CUSTOMERS, input: () => ({ legalName: "Casey Morgan Ltd", taxId: "GB123456789" }) },
+  "profiles.operator.taxDetails": { allowed: OPERATORS },
+  "profiles.operator.updateTaxDetails": { allowed: OPERATORS, input: () => ({ legalName: "Sky Eye Drones Ltd", registeredForTax: true, taxRate: "20" }) },
 
   "payments.methods": { allowed: CUSTOMERS },
   "payments.createSetupIntent": { allowed: CUSTOMERS },
@@ -294,6 +298,7 @@ export const ACCESS: Record<string, AccessRule> = {
   "escrow.cancel": { allowed: ["customerA", "admin"], input: (w) => ({ jobId: w.openJobId }) },
   "escrow.customerStats": { allowed: CUSTOMERS },
   "escrow.operatorEarnings": { allowed: OPERATORS },
+  "escrow.operatorStatement": { allowed: OPERATORS, input: () => ({ from: "2026-01-01", to: "2026-12-31" }) },
   "escrow.payoutOnboarding": { allowed: APPROVED_OPERATORS, input: () => ({}) },
 
   "reviews.list": { allowed: EVERYONE, input: (w) => ({ operatorId: w.users.approvedOperator?.id }) },

@@ -7,6 +7,7 @@ export { DomainError } from "./errors";
 export { createRequestContext } from "./request-context";
 export { registerRateLimit } from "./services/accounts";
 export { autoReleaseDays, autoReleaseSweepSeconds } from "./services/lifecycle/auto-release-due";
+export { platformFeePercent } from "./services/lifecycle/money";
 
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;

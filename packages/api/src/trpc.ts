@@ -1,6 +1,6 @@
 import type { Database } from "@skyhire/db";
 import { paymentGateway, type PaymentGateway } from "@skyhire/payments";
-import { API_TOKEN_MESSAGES, type Role, type SessionUser } from "@skyhire/validators";
+import { API_TOKEN_MESSAGES, type CsvTable, type Role, type SessionUser } from "@skyhire/validators";
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError, z } from "zod";
@@ -67,6 +67,21 @@ export interface RestOperation {
    * field is null.
    */
   pageHeaders?: Record<`x-${string}`, { field: string; description: string }>;
+  /**
+   * The operation also answers CSV to a client that prefers it (`Accept: text/csv`): the same answer
+   * as one table (`csvExport(…)`). JSON stays the answer otherwise.
+   */
+  csv?: CsvExport;
+}
+
+/** How an operation's answer reads as a CSV table. */
+export interface CsvExport {
+  table: (answer: unknown) => CsvTable;
+}
+
+/** The CSV form of a procedure's answer; the REST adapter hands it that procedure's own answer only. */
+export function csvExport<Answer>(table: (answer: Answer) => CsvTable): CsvExport {
+  return { table: (answer) => table(answer as Answer) };
 }
 
 /** Who may call a procedure: set by its tier below, shown as the operation's auth requirement. */

@@ -29,6 +29,13 @@ export const OPERATOR_ONBOARDING_LIMITS = {
 } as const;
 const L = OPERATOR_ONBOARDING_LIMITS;
 
+/**
+ * What "Default Margin (%)" is, under the field: operators asked whether it is Skyhire's fee. It is
+ * their own reference for pricing, stored on the profile and never charged or shown to customers.
+ */
+export const DEFAULT_MARGIN_HINT =
+  "Your usual profit over your costs, kept as a reference when you price quotes and listings. It is not Skyhire's fee and customers never see it.";
+
 /** docs/product.md#operator-onboarding gives the limits; the texts are ours, written once here for forms and server. */
 export const OPERATOR_ONBOARDING_MESSAGES = {
   fullName: "Full name must be at least 2 characters",

@@ -32,6 +32,7 @@ import {
 } from "./constants";
 import { DISPUTE_OUTCOMES, DISPUTE_REASONS, DISPUTE_STATUSES, SETTLEMENT_STATUSES } from "./disputes";
 import { ANALYTICS_PERIODS } from "./analytics";
+import { STATEMENT_ENTRY_KINDS } from "./statements";
 import { FAVOURITE_KINDS } from "./favourites";
 import {
   INVOICE_STATUSES,
@@ -487,6 +488,35 @@ export const escrowOperatorEarningsResponse = z.object({
   payoutsPending: z.array(moneyTotalResponse),
   payoutsPaid: z.array(moneyTotalResponse),
   platformFeesPaid: z.array(moneyTotalResponse),
+});
+
+/** GET /api/operator/statements */
+export const operatorStatementResponse = z.object({
+  from: z.string().meta({ description: "The first day, YYYY-MM-DD (UTC)" }),
+  to: z.string().meta({ description: "The last day, YYYY-MM-DD (UTC), included" }),
+  entries: z.array(
+    z.object({
+      at: z.date(),
+      kind: z.enum(STATEMENT_ENTRY_KINDS),
+      jobId: z.string(),
+      jobTitle: z.string(),
+      invoiceNumber: z.string().nullable(),
+      creditNoteNumber: z.string().nullable(),
+      reason: z.enum(CREDIT_NOTE_REASONS).nullable(),
+      currency: z.string(),
+      amount: decimal.meta({ description: "Always positive: the kind says which way the money went" }),
+    }),
+  ),
+  totals: z.array(
+    z.object({
+      currency: z.string(),
+      payments: decimal,
+      fees: decimal,
+      payouts: decimal,
+      refunds: decimal,
+      creditNotes: decimal,
+    }),
+  ),
 });
 
 /** GET /api/customer/reviews */
@@ -1052,8 +1082,23 @@ const invoiceLineResponse = z
   .meta({ id: "InvoiceLine" });
 
 /** GET /api/invoices/{id} */
+const taxPartyResponse = {
+  legalName: z.string().nullable(),
+  address: z.string().nullable(),
+  taxId: z.string().nullable().meta({ description: "VAT, GST, ABN… as the party gave it" }),
+};
+
 export const invoicesByIdResponse = invoiceResponse.extend({
-  billedTo: z.object({ name: z.string(), email: z.string(), company: z.string().nullable() }),
+  billedTo: z.object({ name: z.string(), email: z.string(), company: z.string().nullable(), ...taxPartyResponse }),
+  /** The operator who sold the service, as its tax details name it. */
+  seller: z.object({ name: z.string(), ...taxPartyResponse }),
+  /** Net, tax and gross of what was paid in the end (or is due); tax 0 when the seller is not registered. */
+  tax: z.object({
+    net: decimal,
+    tax: decimal,
+    gross: decimal,
+    rate: decimal.nullable().meta({ description: "The seller's tax rate in percent, null when it charges none" }),
+  }),
   /** What became of the invoice's money, in order (docs/product.md#invoices). */
   lines: z.array(invoiceLineResponse),
 });

@@ -60,6 +60,10 @@ test("the demo operator proposes from the job board, delivers, and sees the payo
   await expect(form).toContainText("Please enter a valid amount");
 
   await form.getByLabel(`Your quote (${currency})`).fill("2500");
+  // The fee is no surprise: the payout's own split (10%) shows as the quote is typed.
+  await expect(form.getByTestId("new-proposal-quote-fee-preview")).toHaveText(
+    `The customer pays ${money(2500, currency)} · Skyhire fee ${money(250, currency)} · You receive ${money(2250, currency)}`,
+  );
   await form.getByRole("button", { name: "Within a week" }).click();
   await expect(form.getByLabel("Timeline", { exact: true })).toHaveValue("Within a week");
   await form.getByLabel("Message to the customer").fill("Licensed pilot with 4K gear; edited photos and a 60 s film.");
@@ -78,6 +82,7 @@ test("the demo operator proposes from the job board, delivers, and sees the payo
   await edit.getByRole("button", { name: "Save Changes" }).click();
   await expect(edit).toContainText("Please enter a valid amount");
   await edit.getByLabel(`Your quote (${currency})`).fill("2,000");
+  await expect(edit.getByTestId("edit-proposal-quote-fee-preview")).toContainText(`You receive ${money(1800, currency)}`);
   await edit.getByLabel("Timeline", { exact: true }).fill("5 days");
   await edit.getByRole("button", { name: "Save Changes" }).click();
   await expect(toast(page)).toContainText("Proposal updated");

@@ -1,5 +1,6 @@
 import { plannedDemoOperatorHistory } from "@skyhire/db/seed";
-import { analyticsRange, bucketLabel, formatMoney, formatShare } from "@skyhire/validators";
+import { readFile } from "node:fs/promises";
+import { analyticsRange, bucketLabel, formatMoney, formatShare, isoToday } from "@skyhire/validators";
 import { expect, test, type Page } from "../fixtures";
 import { CUSTOMER, OPERATOR, pathIs, signIn } from "./helpers";
 
@@ -79,6 +80,39 @@ test("the demo operator opens Analytics from the dashboard and sees the seeded v
   const body = (await api.json()) as { totals: { views: number; winRate: number | null } };
   expect(body.totals.views).toBe(viewsTotal);
   await expect(page.getByTestId("stat-win-rate").locator("dd")).toHaveText(formatShare(body.totals.winRate));
+});
+
+test("the operator downloads the analytics CSV and a statement whose payouts match the dashboard", async ({ page }) => {
+  await signIn(page, OPERATOR.email);
+  await page.goto("/dashboard/operator/analytics?period=12m");
+  const saved = async (click: () => Promise<void>) => {
+    const [download] = await Promise.all([page.waitForEvent("download"), click()]);
+    return { name: download.suggestedFilename(), lines: (await readFile(await download.path(), "utf8")).split("\r\n") };
+  };
+
+  const analytics = await saved(() => page.getByRole("button", { name: "Download CSV" }).click());
+  expect(analytics.name).toMatch(/^skyhire-analytics-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(analytics.lines[0]).toBe("Figure,Period,Listing,Currency,Measure,Value");
+
+  // This month's statement (the form's default): its payout totals are the dashboard's This Month.
+  const statementForm = page.getByRole("form", { name: "Download a statement" });
+  await expect(statementForm.getByLabel("To")).toHaveValue(isoToday());
+  const statement = await saved(() => statementForm.getByRole("button", { name: "Download statement (CSV)" }).click());
+  expect(statement.lines[0]).toBe("Date (UTC),Entry,Job,Invoice,Credit note,Reason,Currency,Amount");
+  const payouts = statement.lines
+    .filter((line) => line.startsWith("Total ") && line.includes(",Payout to you,"))
+    .map((line) => line.split(","))
+    .map((cells) => ({ currency: cells[6], amount: cells[7] }))
+    .filter((total) => total.amount !== "0.00");
+  const earnings = (await (await page.request.get("/api/operator/earnings")).json()) as { thisMonth: { currency: string; amount: string }[] };
+  const byCurrency = (totals: { currency?: string }[]) => [...totals].sort((a, b) => (a.currency ?? "").localeCompare(b.currency ?? ""));
+  expect(byCurrency(payouts)).toEqual(byCurrency(earnings.thisMonth));
+
+  // A range that ends before it starts: the server's message, nothing saved.
+  await statementForm.getByLabel("From").fill(isoToday());
+  await statementForm.getByLabel("To").fill("2020-01-01");
+  await statementForm.getByRole("button", { name: "Download statement (CSV)" }).click();
+  await expect(page.getByTestId("statement-refusal")).toHaveText("400: The statement must end on or after its first day: to is before from");
 });
 
 test("a customer gets 403 on both analytics paths and no analytics page", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import { CSV_CONTENT_TYPE, toCsv, type CsvTable } from "@skyhire/validators";
 import { z, ZodError } from "zod";
 import { IDEMPOTENCY_MESSAGES } from "@skyhire/validators";
 import { DomainError } from "../errors";
@@ -62,6 +63,19 @@ export function jsonAnswer(status: number, body: unknown, headers: Record<string
     status,
     headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers },
     body: JSON.stringify(body ?? null),
+  };
+}
+
+/** A CSV answer (`Accept: text/csv`), offered for saving under the table's file name. */
+export function csvAnswer(status: number, table: CsvTable): RestAnswer {
+  return {
+    status,
+    headers: {
+      "content-type": CSV_CONTENT_TYPE,
+      "content-disposition": `attachment; filename="${table.filename}"`,
+      "cache-control": "no-store",
+    },
+    body: toCsv(table),
   };
 }
 

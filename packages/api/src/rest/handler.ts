@@ -1,6 +1,8 @@
 import { createCaller } from "../root";
 import type { Context } from "../trpc";
+import { prefersCsv } from "@skyhire/validators";
 import {
+  csvAnswer,
   errorAnswer,
   jsonAnswer,
   messageAnswer,
@@ -36,16 +38,21 @@ async function readJsonBody(request: Request, requestId: string): Promise<BodyRe
   }
 }
 
-/** A matched operation called as the context's user: its JSON answer (a page's items with paging headers). */
+/**
+ * A matched operation called as the context's user: its JSON answer (a page's items with paging
+ * headers), or its CSV table when the operation offers one and the client's `Accept` prefers it.
+ */
 async function callOperation(
   ctx: Context,
   found: { operation: Operation; params: Record<string, string> },
   url: URL,
   body: unknown,
+  accept: string | null = null,
 ): Promise<RestAnswer> {
   const { operation, params } = found;
   const call = procedureOf(createCaller(ctx), operation.procedure);
   const result = await call(inputFor(operation, { params, query: url.searchParams, body }));
+  if (operation.csv && prefersCsv(accept)) return csvAnswer(operation.status ?? 200, operation.csv.table(result));
   if (operation.paged && isPage(result)) {
     const headers = { ...pageHeaders(url, result), ...pageFieldHeaders(result, operation.pageHeaders) };
     return jsonAnswer(operation.status ?? 200, result.items, headers);
@@ -77,7 +84,8 @@ export async function handleRestRequest(request: Request, ctx: Context): Promise
     const parsed = await readJsonBody(request, requestId);
     if (!parsed.ok) return toResponse(parsed.answer);
     const body = parsed.body;
-    const answer = await answerOnce(ctx, request, parsed.text, requestId, () => callOperation(ctx, match, url, body));
+    const accept = request.headers.get("accept");
+    const answer = await answerOnce(ctx, request, parsed.text, requestId, () => callOperation(ctx, match, url, body, accept));
     return toResponse(request.method === "GET" ? conditionalRead(request.headers.get("if-none-match"), answer) : answer);
   } catch (error) {
     return toResponse(errorAnswer(error, requestId));

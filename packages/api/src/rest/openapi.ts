@@ -194,17 +194,23 @@ const NOT_MODIFIED: ZodOpenApiResponseObject = {
   headers: ETAG_HEADERS,
 };
 
+/** The CSV form of an answer, for an operation that offers one (`RestOperation.csv`). */
+const CSV_BODY = z.string().meta({
+  description: "The same answer as a CSV file (RFC 4180, a header line first), sent when the request prefers `Accept: text/csv`",
+});
+
 function responsesOf(operation: Operation): ZodOpenApiResponsesObject {
   const success = operation.status ?? 200;
   const schema = successBodyOf(operation);
   const headers = successHeadersOf(operation);
+  const csv = operation.csv ? { "text/csv": { schema: CSV_BODY } } : {};
   return {
     [`${success}`]: {
       description: operation.paged
         ? "One page of the list, as a JSON array; the paging is in the headers."
         : success === 201 ? "Created" : "OK",
       ...(headers && { headers }),
-      content: { "application/json": { schema } },
+      content: { "application/json": { schema }, ...csv },
     },
     ...(operation.method === "GET" && { "304": NOT_MODIFIED }),
     ...errorResponsesOf(errorStatusesOf(operation)),

@@ -2,8 +2,9 @@ import { adminAnalyticsResponse, operatorAnalyticsResponse } from "@skyhire/vali
 import { documented } from "../documented-output";
 import { analyticsQuerySchema } from "@skyhire/validators";
 import { operatorAnalytics } from "../services/analytics";
+import { operatorAnalyticsCsv } from "../services/analytics-csv";
 import { adminAnalytics } from "../services/admin/analytics";
-import { adminProcedure, operatorProcedure, router } from "../trpc";
+import { adminProcedure, csvExport, operatorProcedure, router } from "../trpc";
 
 /** Analytics (docs/product.md#operator-analytics): the operator's own figures and the marketplace's for admins. */
 export const analyticsRouter = router({
@@ -14,6 +15,8 @@ export const analyticsRouter = router({
         method: "GET",
         path: "/api/operators/analytics",
         summary: "Your listing views, proposals, earnings and rating over a period (operator)",
+        description: "`Accept: text/csv` answers every figure as one CSV table (one line per value).",
+        csv: csvExport(operatorAnalyticsCsv),
       },
     })
     .output(documented(operatorAnalyticsResponse))

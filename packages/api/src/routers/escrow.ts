@@ -1,13 +1,14 @@
-import { jobIdInputSchema, payoutOnboardingSchema } from "@skyhire/validators";
+import { jobIdInputSchema, payoutOnboardingSchema, statementQuerySchema } from "@skyhire/validators";
 import { documented } from "../documented-output";
-import { escrowCancelResponse, escrowCustomerStatsResponse, escrowOperatorEarningsResponse, escrowPayResponse, escrowReleaseResponse, refundResponse } from "@skyhire/validators/responses";
+import { escrowCancelResponse, escrowCustomerStatsResponse, escrowOperatorEarningsResponse, escrowPayResponse, escrowReleaseResponse, operatorStatementResponse, refundResponse } from "@skyhire/validators/responses";
 import { cancelJob, refundJob } from "../services/lifecycle/cancellation";
 import { releasePayment } from "../services/lifecycle/completion";
 import { customerDashboardStats, operatorEarnings } from "../services/lifecycle/dashboards";
 import { payForJob } from "../services/lifecycle/escrow";
 import { payoutOnboardingLink } from "../services/lifecycle/payouts";
+import { operatorStatement, statementCsv } from "../services/lifecycle/statements";
 import { appBaseUrl } from "../services/mail";
-import { customerProcedure, operatorProcedure, protectedProcedure, router } from "../trpc";
+import { csvExport, customerProcedure, operatorProcedure, protectedProcedure, router } from "../trpc";
 
 
 export const escrowRouter = router({
@@ -55,6 +56,23 @@ export const escrowRouter = router({
     .meta({ rest: { method: "GET", path: "/api/operator/earnings", summary: "The operator's earnings and payouts" } })
     .output(documented(escrowOperatorEarningsResponse))
     .query(({ ctx }) => operatorEarnings(ctx.db, ctx.user.id)),
+
+  /** The operator's statement for an accountant: every payment, fee, payout, refund and credit note of a range. */
+  operatorStatement: operatorProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/operator/statements",
+        summary: "The operator's statement: payments, fees, payouts, refunds and credit notes between two days",
+        description:
+          "Every money move of the caller's deals from `from` to `to` (YYYY-MM-DD, UTC, both included, at most 366 days), " +
+          "with totals per currency that match the dashboard's figures. `Accept: text/csv` answers the same as a CSV file.",
+        csv: csvExport(statementCsv),
+      },
+    })
+    .output(documented(operatorStatementResponse))
+    .input(statementQuerySchema)
+    .query(({ ctx, input }) => operatorStatement(ctx.db, ctx.user.id, input)),
 
   /** Stripe Connect onboarding link for payouts (url null on the offline gateway). */
   payoutOnboarding: operatorProcedure

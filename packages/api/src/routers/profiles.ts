@@ -1,4 +1,4 @@
-import { customerProfileSchema, operatorProfileSchema } from "@skyhire/validators";
+import { billingDetailsSchema, customerProfileSchema, operatorProfileSchema, operatorTaxDetailsSchema } from "@skyhire/validators";
 import { documented } from "../documented-output";
 import { customerProfileResponse, operatorProfileResponse } from "@skyhire/validators/responses";
 import {
@@ -9,7 +9,8 @@ import {
   updateCustomerProfile,
   updateOperatorProfile,
 } from "../services/profiles";
-import { protectedProcedure, router } from "../trpc";
+import { customerBillingDetails, operatorTaxDetails, updateCustomerBillingDetails, updateOperatorTaxDetails } from "../services/tax-details";
+import { customerProcedure, operatorProcedure, protectedProcedure, router } from "../trpc";
 
 /**
  * The REST shape of a caller's own profile: one path, read with GET (null when none), created with
@@ -39,6 +40,14 @@ const customerProfileRouter = router({
     .output(documented(customerProfileResponse))
     .input(customerProfileSchema)
     .mutation(({ ctx, input }) => updateCustomerProfile(ctx.db, ctx.user.id, input)),
+  /** Billing details printed on the customer's invoices (legal name, address, tax id). */
+  billingDetails: customerProcedure
+    .meta({ internal: "the customer profile's billing details" })
+    .query(({ ctx }) => customerBillingDetails(ctx.db, ctx.user.id)),
+  updateBillingDetails: customerProcedure
+    .meta({ internal: "the customer profile's billing details" })
+    .input(billingDetailsSchema)
+    .mutation(({ ctx, input }) => updateCustomerBillingDetails(ctx.db, ctx.user.id, input)),
 });
 
 /**
@@ -55,6 +64,14 @@ const operatorProfileRouter = router({
     .output(documented(operatorProfileResponse))
     .input(operatorProfileSchema)
     .mutation(({ ctx, input }) => updateOperatorProfile(ctx.db, ctx.user.id, input)),
+  /** Tax details printed on the operator's customers' invoices (the seller), with its tax registration. */
+  taxDetails: operatorProcedure
+    .meta({ internal: "the operator profile's tax details" })
+    .query(({ ctx }) => operatorTaxDetails(ctx.db, ctx.user.id)),
+  updateTaxDetails: operatorProcedure
+    .meta({ internal: "the operator profile's tax details" })
+    .input(operatorTaxDetailsSchema)
+    .mutation(({ ctx, input }) => updateOperatorTaxDetails(ctx.db, ctx.user.id, input)),
 });
 
 export const profilesRouter = router({

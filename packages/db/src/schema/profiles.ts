@@ -3,6 +3,8 @@ import {
   CURRENCIES,
   DEFAULT_CURRENCY,
   ONBOARDING_PREFERRED_CONTACTS,
+  type BillingDetails,
+  type OperatorTaxDetails,
 } from "@skyhire/validators";
 import { sql } from "drizzle-orm";
 import {
@@ -74,6 +76,8 @@ export const customerProfiles = pgTable(
     phone: text("phone"),
     company: text("company"),
     billingInfo: jsonb("billing_info").$type<BillingInfo>(),
+    /** Billing details for invoices (legal name, address, tax id); null until given. */
+    taxDetails: jsonb("tax_details").$type<BillingDetails>(),
     /** The gateway's reference to the saved card (Stripe pm_… or the offline gateway's id). */
     paymentMethodId: text("payment_method_id"),
     gatewayCustomerId: text("gateway_customer_id"),
@@ -111,6 +115,8 @@ export const operatorProfiles = pgTable(
     serviceAreas: text("service_areas").array().notNull().default(sql`'{}'::text[]`),
     portfolioItems: jsonb("portfolio_items").$type<PortfolioItem[]>().notNull().default([]),
     defaultMargin: numeric("default_margin", { precision: 5, scale: 2 }).notNull().default("15.00"),
+    /** Tax details for invoices (legal name, address, tax id, tax registration and rate); null until given. */
+    taxDetails: jsonb("tax_details").$type<OperatorTaxDetails>(),
     currency: text("currency", { enum: CURRENCIES }).notNull().default(DEFAULT_CURRENCY),
     availability: text("availability"),
     competencyProof: text("competency_proof"),

@@ -1,6 +1,6 @@
 "use client";
 
-import { LIFECYCLE_PATHS, formatMoney } from "@skyhire/validators";
+import { LIFECYCLE_PATHS, TAX_LINE_LABELS, formatMoney, taxLineLabel, taxPartyLines } from "@skyhire/validators";
 import {
   Button,
   Dialog,
@@ -66,12 +66,16 @@ function Details({ invoice }: { invoice: InvoiceDetail }) {
         <InvoiceStatusBadge status={invoice.status} />
       </div>
       <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
-        <Row label="Billed to">
+        <Row label="Billed to" testId="invoice-details-buyer">
           {invoice.billedTo.name ? <span className="block break-words">{invoice.billedTo.name}</span> : null}
           {invoice.billedTo.company ? <span className="block text-muted-foreground">{invoice.billedTo.company}</span> : null}
+          <PartyLines lines={taxPartyLines(invoice.billedTo.name, invoice.billedTo)} />
           <span className="block break-all text-muted-foreground">{invoice.billedTo.email}</span>
         </Row>
-        <Row label="Operator">{invoice.operatorName ?? "Operator"}</Row>
+        <Row label="Operator" testId="invoice-details-seller">
+          {invoice.operatorName ?? "Operator"}
+          <PartyLines lines={taxPartyLines(invoice.operatorName ?? "", invoice.seller)} />
+        </Row>
         <Row label="Job">{invoice.jobTitle}</Row>
         <Row label="Payment method">{invoice.paymentMethod ?? "No payment method added"}</Row>
         <Row label="Issue date">
@@ -128,13 +132,36 @@ function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
           </div>
         );
       })}
+      <div className="mt-2 flex flex-col gap-0.5 border-t pt-2 text-muted-foreground" data-testid="invoice-details-tax">
+        <TaxLine label={TAX_LINE_LABELS.net} amount={money(invoice.tax.net)} />
+        <TaxLine label={taxLineLabel(invoice.tax.rate)} amount={money(invoice.tax.tax)} />
+        <TaxLine label={TAX_LINE_LABELS.gross} amount={money(invoice.tax.gross)} />
+      </div>
     </dl>
   );
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+function TaxLine({ label, amount }: { label: string; amount: string }) {
   return (
-    <div className="min-w-0">
+    <div className="flex justify-between gap-2">
+      <dt className="min-w-0 break-words">{label}</dt>
+      <dd className="shrink-0">{amount}</dd>
+    </div>
+  );
+}
+
+/** A party's legal name, address and tax id under its name. */
+function PartyLines({ lines }: { lines: string[] }) {
+  return lines.map((line) => (
+    <span key={line} className="block break-words text-muted-foreground">
+      {line}
+    </span>
+  ));
+}
+
+function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="min-w-0" data-testid={testId}>
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="break-words">{children}</dd>
     </div>

@@ -5,6 +5,7 @@ import { load } from "~/server/safe-call";
 import { api } from "~/trpc/server";
 import { toFormValues } from "./form-values";
 import { OperatorProfileEditor } from "./operator-profile-editor";
+import { OperatorTaxDetailsCard } from "~/features/tax-details/tax-details-forms";
 
 /** The editor with the signed-in user's saved profile (or an empty one for a new operator). */
 export async function OperatorProfileEditorPage() {
@@ -23,7 +24,18 @@ export async function OperatorProfileEditorPage() {
       </div>
     );
   }
-  return <OperatorProfileEditor initialValues={toFormValues(loaded.data)} exists={loaded.data !== null} />;
+  const exists = loaded.data !== null;
+  return (
+    <>
+      <OperatorProfileEditor initialValues={toFormValues(loaded.data)} exists={exists} />
+      {/* Tax details sit on the profile once it exists (its own form: the editor saves the profile). */}
+      {exists ? (
+        <div className="px-4 pb-8 sm:px-6">
+          <OperatorTaxDetailsCard />
+        </div>
+      ) : null}
+    </>
+  );
 }
 
 /** docs/product.md#operator-profile-editor: the editor needs a session. Sign-in is a full-page navigation to /api/login. */

@@ -1,5 +1,6 @@
 "use client";
 
+import { DEFAULT_MARGIN_HINT } from "@skyhire/validators";
 import { Input, Label, Select } from "@skyhire/ui";
 import { useEditorForm } from "./editor-form";
 import { FieldError } from "~/features/forms/field";
@@ -24,9 +25,12 @@ export function PricingSection() {
             max={100}
             step={0.01}
             aria-invalid={!!errors.defaultMargin}
-            aria-describedby={errors.defaultMargin ? "defaultMargin-error" : undefined}
+            aria-describedby={errors.defaultMargin ? "defaultMargin-hint defaultMargin-error" : "defaultMargin-hint"}
             {...register("defaultMargin", { valueAsNumber: true })}
           />
+          <p id="defaultMargin-hint" className="text-xs text-muted-foreground">
+            {DEFAULT_MARGIN_HINT}
+          </p>
           <FieldError id="defaultMargin-error" message={errors.defaultMargin?.message} />
         </div>
         <div className="flex flex-col gap-2">

@@ -1,3 +1,4 @@
+import { platformFeePercent } from "@skyhire/api";
 import { notFound } from "next/navigation";
 import { isPlausibleJobId, jobReadFailure } from "~/features/jobs/job-read";
 import { JobUnavailable } from "~/features/jobs/job-unavailable";
@@ -8,6 +9,7 @@ import { getQueryClient, trpc } from "~/trpc/server";
 import { proposalEligibility } from "./eligibility";
 import { NotApprovedNotice } from "./not-approved-notice";
 import { OperatorJobView } from "./operator-job-view";
+import { PlatformFeeProvider } from "./platform-fee";
 
 /**
  * /jobs/{id} for an operator (rendered by the job page): the job read on the server, then the
@@ -33,7 +35,10 @@ export async function OperatorJobPanel({ jobId }: { jobId: string }) {
 
   return (
     <HydrateClient>
-      <OperatorJobView jobId={jobId} viewerId={user.id} eligibility={eligibility} />
+      {/* The proposal form previews the fee by the rate the payout will use. */}
+      <PlatformFeeProvider percent={platformFeePercent()}>
+        <OperatorJobView jobId={jobId} viewerId={user.id} eligibility={eligibility} />
+      </PlatformFeeProvider>
     </HydrateClient>
   );
 }

@@ -1,9 +1,10 @@
 "use client";
 
-import { LIFECYCLE_LIMITS, TIMELINES } from "@skyhire/validators";
+import { LIFECYCLE_LIMITS, TIMELINES, proposalFeePreview } from "@skyhire/validators";
 import { Button, Input, Textarea } from "@skyhire/ui";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { FormField, describedBy } from "~/features/forms/field";
+import { usePlatformFeePercent } from "./platform-fee";
 
 export interface ProposalFieldErrors {
   quote?: string;
@@ -22,6 +23,8 @@ interface ProposalFieldsProps {
   };
   errors: ProposalFieldErrors;
   messageLength: number;
+  /** The quote as typed, for the fee preview under it. */
+  quote: string;
   /** Fills the timeline with one of the usual choices (it stays free text). */
   onPickTimeline: (label: string) => void;
 }
@@ -33,9 +36,12 @@ export function ProposalFields({
   fields,
   errors,
   messageLength,
+  quote,
   onPickTimeline,
 }: ProposalFieldsProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
+  const feePercent = usePlatformFeePercent();
+  const preview = feePercent === null ? null : proposalFeePreview(quote, currency, feePercent);
   return (
     <>
       <FormField id={id("quote")} label={`Your quote (${currency})`} error={errors.quote} hint="The amount the customer pays for the whole job.">
@@ -46,6 +52,9 @@ export function ProposalFields({
           placeholder="e.g. 1250"
           {...fields.quote}
         />
+        <p className="text-xs font-medium text-foreground" aria-live="polite" data-testid={`${id("quote")}-fee-preview`}>
+          {preview}
+        </p>
       </FormField>
       <FormField id={id("timeline")} label="Timeline" error={errors.timeline} hint="How long the job takes you, e.g. “3 days”.">
         <Input

@@ -70,6 +70,7 @@ export function ProposalForm({ jobId, currency, edit }: ProposalFormProps) {
   const update = useMutation(trpc.proposals.update.mutationOptions());
   const { errors, isSubmitting } = form.formState;
   const message = form.watch("message");
+  const quote = form.watch("quote");
 
   const onSubmit = form.handleSubmit(async (values) => {
     setRefusal(null);
@@ -98,6 +99,7 @@ export function ProposalForm({ jobId, currency, edit }: ProposalFormProps) {
         }}
         errors={{ quote: errors.quote?.message, timeline: errors.timeline?.message, message: errors.message?.message }}
         messageLength={message.length}
+        quote={typeof quote === "number" ? String(quote) : quote}
         onPickTimeline={(label) => form.setValue("timeline", label, { shouldDirty: true, shouldValidate: true })}
       />
       <MilestoneFields form={form} currency={currency} />

@@ -600,6 +600,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The operator's statement: payments, fees, payouts, refunds and credit notes between two days
+         * @description Every money move of the caller's deals from `from` to `to` (YYYY-MM-DD, UTC, both included, at most 366 days), with totals per currency that match the dashboard's figures. `Accept: text/csv` answers the same as a CSV file.
+         *
+         *     Who may call it: A signed-in operator.
+         */
+        get: operations["escrow_operatorStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customer/reviews": {
         parameters: {
             query?: never;
@@ -789,7 +811,9 @@ export interface paths {
         };
         /**
          * Your listing views, proposals, earnings and rating over a period (operator)
-         * @description Who may call it: A signed-in operator.
+         * @description `Accept: text/csv` answers every figure as one CSV table (one line per value).
+         *
+         *     Who may call it: A signed-in operator.
          */
         get: operations["analytics_operator"];
         put?: never;
@@ -3904,6 +3928,85 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    escrow_operatorStatement: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The first day, YYYY-MM-DD (UTC) */
+                        from: string;
+                        /** @description The last day, YYYY-MM-DD (UTC), included */
+                        to: string;
+                        entries: {
+                            /** Format: date-time */
+                            at: string;
+                            /** @enum {string} */
+                            kind: "payment" | "fee" | "payout" | "refund" | "credit_note";
+                            jobId: string;
+                            jobTitle: string;
+                            invoiceNumber: string | null;
+                            creditNoteNumber: string | null;
+                            reason: ("dispute_settlement" | "dispute_decision" | "refund") | null;
+                            currency: string;
+                            /**
+                             * @description Always positive: the kind says which way the money went
+                             * @example 120.00
+                             */
+                            amount: string;
+                        }[];
+                        totals: {
+                            currency: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            payments: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            fees: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            payouts: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            refunds: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            creditNotes: string;
+                        }[];
+                    };
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     reviews_mine: {
         parameters: {
             query?: {
@@ -4539,6 +4642,7 @@ export interface operations {
                             overall: number;
                         }[];
                     };
+                    "text/csv": string;
                 };
             };
             304: components["responses"]["NotModified"];
@@ -6781,6 +6885,36 @@ export interface operations {
                             name: string;
                             email: string;
                             company: string | null;
+                            legalName: string | null;
+                            address: string | null;
+                            /** @description VAT, GST, ABN… as the party gave it */
+                            taxId: string | null;
+                        };
+                        seller: {
+                            name: string;
+                            legalName: string | null;
+                            address: string | null;
+                            /** @description VAT, GST, ABN… as the party gave it */
+                            taxId: string | null;
+                        };
+                        tax: {
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            net: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            tax: string;
+                            /**
+                             * @description A decimal number as text, e.g. "120.00"
+                             * @example 120.00
+                             */
+                            gross: string;
+                            /** @description The seller's tax rate in percent, null when it charges none */
+                            rate: string | null;
                         };
                         lines: components["schemas"]["InvoiceLine"][];
                     };

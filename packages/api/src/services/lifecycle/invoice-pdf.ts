@@ -1,5 +1,13 @@
 import type { Executor } from "@skyhire/db";
-import { CREDIT_NOTE_REASON_LABELS, SINGLE_MILESTONE_TITLE, formatMoney, type SessionUser } from "@skyhire/validators";
+import {
+  CREDIT_NOTE_REASON_LABELS,
+  SINGLE_MILESTONE_TITLE,
+  TAX_LINE_LABELS,
+  formatMoney,
+  taxLineLabel,
+  taxPartyLines,
+  type SessionUser,
+} from "@skyhire/validators";
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { creditNoteById, invoiceById, type CreditNoteDetail, type InvoiceDetail } from "./invoices";
@@ -32,6 +40,8 @@ interface BillingDocument {
   status: string;
   subject: string;
   billedTo: InvoiceDetail["billedTo"];
+  /** The operator who sold the service, with its tax details. */
+  seller: InvoiceDetail["seller"];
   facts: [string, string][];
   lines: { description: string; detail: string; amount: string }[];
   /** The bold line under the table ("Total", or an invoice's "Paid in the end" / "Amount due"). */
@@ -65,11 +75,25 @@ function renderBillingPdf(document: BillingDocument, options: { testMode: boolea
       doc.fillColor("#000");
     }
 
-    doc.font("Bold").fontSize(11).text("Billed to", 50, 150);
-    doc.font("Regular").fontSize(10);
-    if (document.billedTo.name) doc.text(document.billedTo.name);
-    if (document.billedTo.company) doc.text(document.billedTo.company);
-    doc.text(document.billedTo.email);
+    // Seller, then buyer, each with the tax details it gave (a business files both).
+    const party = (label: string, lines: string[]) => {
+      doc.font("Bold").fontSize(11).text(label, { width: 235 });
+      doc.font("Regular").fontSize(10);
+      for (const line of lines) doc.text(line, { width: 235 });
+      doc.moveDown(0.6);
+    };
+    const { seller, billedTo } = document;
+    doc.x = 50;
+    doc.y = 150;
+    party("From", [seller.name || "The operator", ...taxPartyLines(seller.name, seller)]);
+    const buyerName = billedTo.name || billedTo.email;
+    party("Billed to", [
+      buyerName,
+      ...(billedTo.company ? [billedTo.company] : []),
+      ...taxPartyLines(buyerName, billedTo),
+      ...(billedTo.name ? [billedTo.email] : []),
+    ]);
+    const partiesEnd = doc.y;
 
     document.facts.forEach(([label, value], index) => {
       const y = 150 + index * 15;
@@ -77,7 +101,7 @@ function renderBillingPdf(document: BillingDocument, options: { testMode: boolea
       doc.font("Regular").text(value, 420, y, { width: 125, align: "right" });
     });
 
-    const top = 250;
+    const top = Math.max(250, partiesEnd + 10);
     doc.moveTo(50, top).lineTo(545, top).stroke("#ccc");
     doc.font("Bold").text("Description", 50, top + 8).text("Amount", 420, top + 8, { width: 125, align: "right" });
     doc.moveTo(50, top + 24).lineTo(545, top + 24).stroke("#ccc");
@@ -129,6 +153,7 @@ export function renderInvoicePdf(invoice: InvoiceDetail, options: { testMode: bo
       status: STATUS_LABEL[invoice.status],
       subject: invoice.jobTitle,
       billedTo: invoice.billedTo,
+      seller: invoice.seller,
       facts: [
         ["Issue date", day(invoice.issueDate)],
         ["Due date", day(invoice.dueDate)],
@@ -150,7 +175,12 @@ export function renderInvoicePdf(invoice: InvoiceDetail, options: { testMode: bo
       total: total
         ? { label: total.label, amount: money(total.amount) }
         : { label: "Total", amount: money(invoice.amount) },
-      afterTotal: after.map((line) => ({ label: line.label, amount: money(line.amount) })),
+      afterTotal: [
+        { label: TAX_LINE_LABELS.net, amount: money(invoice.tax.net) },
+        { label: taxLineLabel(invoice.tax.rate), amount: money(invoice.tax.tax) },
+        { label: TAX_LINE_LABELS.gross, amount: money(invoice.tax.gross) },
+        ...after.map((line) => ({ label: line.label, amount: money(line.amount) })),
+      ],
       footnote:
         credits.length > 0
           ? `Invoice total ${money(invoice.amount)} less ${credits.length === 1 ? "the credit note" : "the credit notes"} above: what you paid in the end.`
@@ -172,6 +202,7 @@ export function renderCreditNotePdf(note: CreditNoteDetail, options: { testMode:
       status: CREDIT_NOTE_REASON_LABELS[note.reason].toUpperCase(),
       subject: invoice.jobTitle,
       billedTo: invoice.billedTo,
+      seller: invoice.seller,
       facts: [
         ["Issue date", day(note.issueDate)],
         ["Credits invoice", invoice.number],

@@ -151,22 +151,27 @@ async function invoiceAsRead(customer: SessionUser, jobId: string) {
   return { detail, pdf: await pdfText(Buffer.from(await response.arrayBuffer())) };
 }
 
+/** A dispute on the deal's milestone, escalated and split by an admin: 600.00 of 1000.00 to the operator. */
+async function splitByAdmin(deal: { customer: SessionUser; operator: SessionUser; jobId: string }) {
+  const [milestone] = await t.db.select().from(milestones).where(eq(milestones.jobRequestId, deal.jobId));
+  const dispute = await openDispute(t.db, {
+    actor: deal.customer,
+    values: { milestoneId: milestone!.id, reason: "not_as_described", text: "The photos are of the wrong building." },
+  });
+  await escalateDispute(t.db, { actor: deal.operator, id: dispute.id });
+  await decideDispute(t.db, countingGateway().gateway, {
+    actor: admin,
+    values: { id: dispute.id, outcome: "split", operatorAmount: "600.00", reason: "Half the site was flown right." },
+  });
+}
+
 const linesOf = (detail: { lines: { kind: string; label: string; amount: string }[] }) =>
   detail.lines.map((line) => [line.kind, line.label, line.amount]);
 
 describe("what an invoice says became of its money (screen and PDF alike)", () => {
   it("after an admin's split: the quote, the credit note with its amount and reason, what was paid in the end, and the operator's share with the fee on it", async () => {
     const { customer, operator, job } = await hiredJob(t, 1);
-    const [milestone] = await t.db.select().from(milestones).where(eq(milestones.jobRequestId, job.id));
-    const dispute = await openDispute(t.db, {
-      actor: customer,
-      values: { milestoneId: milestone!.id, reason: "not_as_described", text: "The photos are of the wrong building." },
-    });
-    await escalateDispute(t.db, { actor: operator.user, id: dispute.id });
-    await decideDispute(t.db, countingGateway().gateway, {
-      actor: admin,
-      values: { id: dispute.id, outcome: "split", operatorAmount: "600.00", reason: "Half the site was flown right." },
-    });
+    await splitByAdmin({ customer, operator: operator.user, jobId: job.id });
     const { detail, pdf } = await invoiceAsRead(customer, job.id);
     const note = detail.creditNote!;
     // 1000 invoiced, 400 back; the operator's 600 is 540 paid out + 60 fee (10 % of 600, not of 1000).
@@ -232,5 +237,55 @@ describe("what an invoice says became of its money (screen and PDF alike)", () =
       ["quote", "Job quote", "1000.00"],
       ["due", "Amount due", "1000.00"],
     ]);
+  });
+});
+
+describe("an invoice a business can file", () => {
+  it("names seller and buyer with their tax details and shows net, tax and gross of what was paid in the end", async () => {
+    const { customer, operator, job } = await hiredJob(t, 1);
+    await t.callerFor(operator.user).profiles.operator.updateTaxDetails({
+      legalName: "Harbour Aerial Imaging Ltd",
+      address: "12 Quay Street\nLondon SE1 9PX",
+      taxId: "GB123456789",
+      registeredForTax: true,
+      taxRate: "20",
+      pricesIncludeTax: true,
+    });
+    await t.callerFor(customer).profiles.customer.updateBillingDetails({
+      legalName: "Thames Estates plc",
+      address: "1 River Walk, London",
+      taxId: "GB987654321",
+    });
+    await splitByAdmin({ customer, operator: operator.user, jobId: job.id });
+    const { detail, pdf } = await invoiceAsRead(customer, job.id);
+    expect(detail.seller).toMatchObject({ legalName: "Harbour Aerial Imaging Ltd", address: "12 Quay Street\nLondon SE1 9PX", taxId: "GB123456789" });
+    expect(detail.billedTo).toMatchObject({ legalName: "Thames Estates plc", address: "1 River Walk, London", taxId: "GB987654321" });
+    // 600 paid in the end, 20 % included: 500 net + 100 tax.
+    expect(detail.tax).toEqual({ net: "500.00", tax: "100.00", gross: "600.00", rate: "20.00" });
+    for (const words of [
+      "From",
+      "Harbour Aerial Imaging Ltd",
+      "12 Quay Street",
+      "London SE1 9PX",
+      "Tax id: GB123456789",
+      "Thames Estates plc",
+      "Tax id: GB987654321",
+      `Credit note ${detail.creditNote!.number} · Dispute decision`,
+      "Paid in the end HK$600.00",
+      "Net HK$500.00",
+      "Tax (20%) HK$100.00",
+      "Gross HK$600.00",
+    ]) {
+      expect(pdf).toContain(words);
+    }
+  });
+
+  it("charges no tax for an operator not registered for it, and prints no empty details", async () => {
+    const { customer, job } = await completedJob(t);
+    const { detail, pdf } = await invoiceAsRead(customer, job.id);
+    expect(detail.tax).toEqual({ net: "1000.00", tax: "0.00", gross: "1000.00", rate: null });
+    expect(detail.seller).toMatchObject({ legalName: null, address: null, taxId: null });
+    expect(pdf).toContain("Tax (operator not registered) HK$0.00");
+    expect(pdf).not.toContain("Tax id:");
   });
 });

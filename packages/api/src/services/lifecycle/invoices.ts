@@ -14,6 +14,7 @@ import {
   INVOICE_LINE_LABELS,
   creditNoteLineLabel,
   fullNameOf,
+  taxBreakdown,
   type CreditNoteReason,
   type InvoiceLineKind,
   type InvoiceStatus,
@@ -24,6 +25,7 @@ import { and, asc, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { forbidden, notFound } from "../../errors";
 import { totalsByCurrency } from "./money";
 import { onePage } from "../sql-helpers";
+import { EMPTY_BILLING_DETAILS, operatorTaxDetails } from "../tax-details";
 
 /**
  * Invoices: one per escrow payment (so one per milestone), issued when the proposal was accepted. Status comes from the
@@ -233,7 +235,13 @@ export async function invoiceById(db: Executor, input: { actor: SessionUser; id:
     throw forbidden("You can only view your own invoices");
   }
   const [customer] = await db
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, company: customerProfiles.company })
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      company: customerProfiles.company,
+      taxDetails: customerProfiles.taxDetails,
+    })
     .from(users)
     .leftJoin(customerProfiles, eq(customerProfiles.userId, users.id))
     .where(eq(users.id, row.customerId))
@@ -243,12 +251,27 @@ export async function invoiceById(db: Executor, input: { actor: SessionUser; id:
     .from(creditNotes)
     .where(eq(creditNotes.invoiceId, row.id))
     .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.number));
+  const lines = invoiceLines(row, notes);
+  const seller = await operatorTaxDetails(db, row.operatorId);
+  const buyer = customer?.taxDetails ?? EMPTY_BILLING_DETAILS;
+  // The bold line: what was paid in the end, or what is due.
+  const settled = lines.find((line) => line.kind === "paid" || line.kind === "due")?.amount ?? row.amount;
   return {
     ...present(row, await paymentMethodLabel(db, row.customerId)),
     /** What became of its money, as View Details and the PDF print it. */
-    lines: invoiceLines(row, notes),
+    lines,
     // The account's name ("" when it has none: the e-mail below then stands alone, once).
-    billedTo: { name: customer ? fullNameOf(customer) : "", email: customer?.email ?? "", company: customer?.company ?? null },
+    billedTo: {
+      name: customer ? fullNameOf(customer) : "",
+      email: customer?.email ?? "",
+      company: customer?.company ?? null,
+      legalName: buyer.legalName,
+      address: buyer.address,
+      taxId: buyer.taxId,
+    },
+    seller: { name: row.operatorName ?? "", legalName: seller.legalName, address: seller.address, taxId: seller.taxId },
+    /** Net, tax and gross of what was paid in the end (or is due), at the seller's rate. */
+    tax: taxBreakdown(settled, seller),
   };
 }
 export type InvoiceDetail = Awaited<ReturnType<typeof invoiceById>>;

@@ -2,6 +2,7 @@
 
 import {
   AVAILABILITY_OPTIONS,
+  DEFAULT_MARGIN_HINT,
   emptyOnboardingPortfolioItem,
   LIMITS,
   OPERATOR_ONBOARDING_LIMITS,
@@ -125,7 +126,7 @@ export function ProfileStep({ initial, onDraft, onBack, onSubmit, notice }: Prof
             id="profile-margin"
             label="Default Margin (%)"
             error={errors.defaultMargin?.message}
-            hint={`Between ${LIMITS.onboardingMarginMin} and ${LIMITS.onboardingMarginMax}.`}
+            hint={`${DEFAULT_MARGIN_HINT} Between ${LIMITS.onboardingMarginMin} and ${LIMITS.onboardingMarginMax}.`}
           >
             <Input
               {...describedBy("profile-margin", errors.defaultMargin?.message, true)}

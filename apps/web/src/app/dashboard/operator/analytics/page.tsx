@@ -7,6 +7,7 @@ import { forbidden } from "next/navigation";
 import { LoggedOutRedirect } from "~/features/shell/logged-out";
 import { ChartFigure } from "~/features/analytics/chart-figure";
 import { ChartSection } from "~/features/analytics/chart-section";
+import { AnalyticsCsvButton, StatementDownload } from "~/features/analytics/operator-csv";
 import { earningsByCurrency, winRateRows } from "~/features/analytics/operator-figures";
 import { periodParam, PeriodSwitch } from "~/features/analytics/period-switch";
 import { RankedListings } from "~/features/analytics/ranked-listings";
@@ -47,7 +48,10 @@ export default async function OperatorAnalyticsPage({ searchParams }: { searchPa
             {ANALYTICS_PERIOD_LABELS[period]}: {data.range.from} to {data.range.to} (UTC)
           </p>
         </div>
-        <PeriodSwitch current={period} path={PATH} />
+        <div className="flex flex-col gap-2 sm:items-end">
+          <PeriodSwitch current={period} path={PATH} />
+          <AnalyticsCsvButton period={period} />
+        </div>
       </div>
 
       <StatTiles
@@ -159,6 +163,13 @@ export default async function OperatorAnalyticsPage({ searchParams }: { searchPa
         <RankedListings id="top" title="Converting best" listings={data.top} />
         <RankedListings id="bottom" title="Converting least" listings={data.bottom} />
       </ChartSection>
+
+      <section aria-labelledby="statement-heading" className="flex flex-col gap-4">
+        <h2 id="statement-heading" className="text-xl font-semibold">
+          Statement
+        </h2>
+        <StatementDownload />
+      </section>
     </div>
   );
 }

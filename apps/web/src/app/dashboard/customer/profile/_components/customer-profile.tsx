@@ -8,6 +8,7 @@ import { isUnauthorizedError } from "~/lib/http-error";
 import { useTRPC } from "~/trpc/react";
 import { AccountOverview } from "./account-overview";
 import { BillingInfo } from "./billing-info";
+import { BillingDetailsCard } from "~/features/tax-details/tax-details-forms";
 import { PersonalInfoForm } from "./personal-info-form";
 import { RecentRequests } from "./recent-requests";
 import { recentRequestsInput } from "./recent-requests-input";
@@ -58,6 +59,7 @@ export function CustomerProfile({ user }: { user: Pick<SessionUser, "id" | "emai
             jobRequestCount={requests.data?.total}
           />
           <BillingInfo card={saved?.billingInfo ?? null} />
+          <BillingDetailsCard />
         </div>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromCents, splitPayment, toCents } from "./fees";
+import { fromCents, proposalFeePreview, splitPayment, toCents } from "./fees";
 
 describe("money", () => {
   it("reads and writes numeric(10,2) strings as whole cents", () => {
@@ -53,5 +53,20 @@ describe("money guards", () => {
     expect(splitPayment(100, 10.5)).toEqual({ amountCents: 100, platformFeeCents: 11, operatorPayoutCents: 89 });
     expect(splitPayment(99, 10.5)).toEqual({ amountCents: 99, platformFeeCents: 10, operatorPayoutCents: 89 });
     expect(splitPayment(1000, 0)).toEqual({ amountCents: 1000, platformFeeCents: 0, operatorPayoutCents: 1000 });
+  });
+});
+
+describe("the proposal form's fee preview", () => {
+  it("shows what the customer pays, the fee and what the operator receives, split like the payout", () => {
+    expect(proposalFeePreview("400", "USD", 10)).toBe("The customer pays $400.00 · Skyhire fee $40.00 · You receive $360.00");
+    // Half a cent of fee rounds up, as on the payout: 10% of £10.05.
+    expect(proposalFeePreview("10.05", "GBP", 10)).toBe("The customer pays £10.05 · Skyhire fee £1.01 · You receive £9.04");
+    expect(proposalFeePreview("1,250.50", "EUR", 12.5)).toBe("The customer pays €1,250.50 · Skyhire fee €156.31 · You receive €1,094.19");
+  });
+
+  it("shows nothing while the quote is not a valid amount", () => {
+    for (const typed of ["", "abc", "0", "12.345", "1000000"]) {
+      expect(proposalFeePreview(typed, "USD", 10), typed).toBeNull();
+    }
   });
 });
