@@ -3934,7 +3934,10 @@ export interface operations {
                 from: string;
                 to: string;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3943,6 +3946,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4000,6 +4005,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
