@@ -5,7 +5,8 @@ import { displayName, possessive, formatMoney } from "@skyhire/validators";
 import { BadgeCheck, Clock, MapPin, MessageSquare, Star } from "lucide-react";
 import { isDeal } from "~/features/milestones/deal";
 import { MilestonePlan, type PlannedMilestone } from "~/features/milestones/milestone-plan";
-import { ratingText, rejectionText, shortDate } from "./format";
+import { ratingOutOfFive } from "~/app/listings/_lib/text";
+import { rejectionText, shortDate } from "./format";
 import { ProposalStatusBadge } from "./status-badges";
 import type { JobActions, JobProposal } from "./types";
 import type { JobActionsApi } from "./use-job-actions";
@@ -66,11 +67,12 @@ export function ProposalCard({ proposal, jobStatus, flags, actions, plan }: Prop
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span className="flex items-center gap-1" data-testid="proposal-rating">
             <Star className="size-3.5 fill-yellow-400 text-yellow-400" aria-hidden="true" />
-            {ratingText(operator.rating)}/5
-            <span>
-              · {(operator.completedJobs ?? 0).toLocaleString("en-US")}{" "}
-              {operator.completedJobs === 1 ? "job" : "jobs"}
-            </span>
+            {ratingOutOfFive(operator.rating)}
+            {operator.completedJobs ? (
+              <span>
+                · {operator.completedJobs.toLocaleString("en-US")} {operator.completedJobs === 1 ? "job" : "jobs"}
+              </span>
+            ) : null}
           </span>
           {operator.location ? (
             <span className="flex min-w-0 items-center gap-1">

@@ -29,7 +29,7 @@ export function ListingOverview({ listing }: { listing: ListingDetail }) {
           <span className="flex items-center gap-1" data-testid="listing-rating">
             <Star className="size-4 fill-yellow-400 text-yellow-400" aria-hidden="true" />
             <span className="font-medium text-foreground">{ratingText(operator.rating)}</span>
-            <span>({plural(operator.completedJobs, "review", "reviews")})</span>
+            {operator.completedJobs > 0 ? <span>({plural(operator.completedJobs, "review", "reviews")})</span> : null}
           </span>
           <span className="flex min-w-0 items-center gap-1" data-testid="listing-location">
             <MapPin className="size-4 shrink-0" aria-hidden="true" />
