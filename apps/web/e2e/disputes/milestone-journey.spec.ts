@@ -240,6 +240,7 @@ test("milestone 1 settled 70/30, milestone 2 released automatically, milestone 3
     .getByLabel("Reason (both parties see it)")
     .fill("The report is of another bridge; the customer gets this milestone back.");
   await queued.getByRole("button", { name: "Decide" }).click();
+  await admin.getByRole("dialog").getByRole("button", { name: "Decide and move the money" }).click();
   await expect(queued).toHaveAttribute("data-status", "decided");
 
   const ended = await milestonesOf(customerApi, jobId);

@@ -5,7 +5,7 @@ import { displayName, possessive, formatMoney } from "@skyhire/validators";
 import { BadgeCheck, Clock, MapPin, MessageSquare, Star } from "lucide-react";
 import { isDeal } from "~/features/milestones/deal";
 import { MilestonePlan, type PlannedMilestone } from "~/features/milestones/milestone-plan";
-import { ratingOutOfFive } from "~/app/listings/_lib/text";
+import { ratingOutOfFive } from "~/features/reviews/rating";
 import { rejectionText, shortDate } from "./format";
 import { ProposalStatusBadge } from "./status-badges";
 import type { JobActions, JobProposal } from "./types";

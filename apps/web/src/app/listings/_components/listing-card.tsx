@@ -5,7 +5,8 @@ import { BadgeCheck, Camera, MapPin, Star } from "lucide-react";
 import Link from "next/link";
 import { FavouriteToggle } from "~/features/favourites/favourite-toggle";
 import { ListingPhotoImage } from "~/features/listing-photos/listing-photo-image";
-import { descriptionPreview, distanceText, ratingText } from "../_lib/text";
+import { ratingText } from "~/features/reviews/rating";
+import { descriptionPreview, distanceText } from "../_lib/text";
 
 type ListingCardData = RouterOutputs["listings"]["list"]["items"][number];
 

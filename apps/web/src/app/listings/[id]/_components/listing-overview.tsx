@@ -1,7 +1,8 @@
 import { requirementLabel } from "@skyhire/validators";
 import { Badge, Card, CardContent, CardHeader, CardTitle } from "@skyhire/ui";
 import { BadgeCheck, Check, MapPin, Star } from "lucide-react";
-import { plural, ratingText } from "../../_lib/text";
+import { ratingText } from "~/features/reviews/rating";
+import { plural } from "../../_lib/text";
 import type { ListingDetail } from "../_lib/find-listing";
 
 /** Title, operator rating and review count, place, verified badge, description and what is included. */

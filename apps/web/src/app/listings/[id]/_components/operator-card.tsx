@@ -2,7 +2,7 @@ import { Badge, Card, CardContent, CardHeader, CardTitle, PlainAvatar } from "@s
 import { BadgeCheck } from "lucide-react";
 import Link from "next/link";
 import { reviewCountText } from "~/features/reviews/format";
-import { ratingOutOfFive } from "../../_lib/text";
+import { ratingOutOfFive } from "~/features/reviews/rating";
 import type { ListingDetail } from "../_lib/find-listing";
 
 /**

@@ -1,7 +1,7 @@
 import { Badge, Card, CardContent, PlainAvatar } from "@skyhire/ui";
 import { BadgeCheck, ExternalLink, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
-import { ratingOutOfFive } from "~/app/listings/_lib/text";
+import { ratingOutOfFive } from "~/features/reviews/rating";
 import type { PublicOperatorPage } from "../_lib/find-operator";
 
 /** Company, badge, base and radius, bio, figures and qualifications at the top of the page. */
