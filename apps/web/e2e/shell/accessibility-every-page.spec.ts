@@ -84,7 +84,7 @@ const OPERATOR = [
   "/messages",
   "/notifications",
   "/onboarding/operator",
-  "/onboarding/operator/email-verified?status=verified",
+  "/email-verified?status=verified",
 ];
 
 const ADMIN = [
