@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CreditCard, FileText, Lock, TriangleAlert } from "lucide-react";
 import Link from "next/link";
 import { isUnauthorizedError } from "~/lib/http-error";
+import { addCardUrl } from "~/features/customer-onboarding/steps";
 import { paymentStatusLine } from "~/features/jobs/guidance";
 import { useTRPC } from "~/trpc/react";
 import { JOB_COPY } from "./copy";
@@ -23,11 +24,6 @@ interface PaymentPanelProps {
   milestone?: { position: number; total: number; title: string } | null;
   /** A dispute holds this payment until it is settled or an admin decides. */
   disputed?: boolean;
-}
-
-/** Where a customer without a saved card adds one: onboarding step 2, then back to this job. */
-export function addCardHref(jobId: string): string {
-  return `/onboarding/customer?${new URLSearchParams({ step: "2", returnTo: `/jobs/${jobId}` })}`;
 }
 
 /**
@@ -111,7 +107,7 @@ export function PaymentPanel({ jobId, payment, flags, pay, milestone, disputed =
           noCard ? (
             <div className="flex flex-col gap-3 rounded-md border p-3 text-sm" data-testid="no-payment-method">
               <p>{JOB_COPY.noCard}</p>
-              <Link href={addCardHref(jobId)} className={buttonVariants({ className: "self-start" })}>
+              <Link href={addCardUrl(`/jobs/${jobId}`)} className={buttonVariants({ className: "self-start" })}>
                 <CreditCard aria-hidden="true" />
                 {JOB_COPY.addCard}
               </Link>
