@@ -3,6 +3,7 @@
 import { Badge, Button, Card, CardContent, CardFooter, CardHeader, ConfirmAction, UserAvatar } from "@skyhire/ui";
 import { displayName, possessive, formatMoney } from "@skyhire/validators";
 import { BadgeCheck, Clock, MapPin, MessageSquare, Star } from "lucide-react";
+import Link from "next/link";
 import { isDeal } from "~/features/milestones/deal";
 import { MilestonePlan, type PlannedMilestone } from "~/features/milestones/milestone-plan";
 import { ratingOutOfFive } from "~/features/reviews/rating";
@@ -52,7 +53,10 @@ export function ProposalCard({ proposal, jobStatus, flags, actions, plan }: Prop
             />
             <div className="min-w-0">
               <h3 className="font-semibold break-words" data-testid="proposal-company">
-                {company}
+                {/* Who they are before hiring them: their public page, reviews and services (issue 34 §9). */}
+                <Link href={`/operators/${operator.id}`} className="underline-offset-4 hover:underline">
+                  {company}
+                </Link>
               </h3>
               {operator.isVerified ? (
                 <p className="flex items-center gap-1 text-xs text-green-700" data-testid="proposal-verified">
