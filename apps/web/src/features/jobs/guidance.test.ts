@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { JobPageData } from "~/features/customer-jobs/types";
-import { milestoneProgress, type MilestoneFacts } from "~/features/milestones/progress";
+import { milestoneProgress, milestoneStateLabel, type MilestoneFacts } from "~/features/milestones/progress";
 import { HELD_BY_DISPUTE, customerNextSteps, operatorProgressNote, paymentStatusLine } from "./guidance";
 
 type View = Parameters<typeof customerNextSteps>[0];
@@ -148,5 +148,14 @@ describe("the operator's panel", () => {
       "The customer accepted your proposal. The job starts as soon as they pay into escrow.",
     );
     expect(operatorProgressNote("accepted", deal("unfunded", "unfunded"), "")).toContain("proposal of 2 milestones");
+  });
+});
+
+describe("the milestone's badge", () => {
+  it("reads Under dispute while a dispute holds its money, not Delivered — awaiting confirmation", () => {
+    expect(milestoneStateLabel(milestone(1, "delivered", "d1"))).toBe("Under dispute");
+    expect(milestoneStateLabel(milestone(1, "funded", "d1"))).toBe("Under dispute");
+    expect(milestoneStateLabel(milestone(1, "delivered"))).toBe("Delivered — awaiting confirmation");
+    expect(milestoneStateLabel(milestone(1, "refunded", "d1"))).toBe("Refunded");
   });
 });

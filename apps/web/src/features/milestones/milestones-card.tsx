@@ -3,7 +3,6 @@
 import {
   AUTO_RELEASED_NOTE,
   LIFECYCLE_LIMITS,
-  MILESTONE_STATE_LABELS,
   autoReleaseNotice,
   formatMoney,
   type MilestoneState,
@@ -29,6 +28,7 @@ import { OpenDisputeForm } from "~/features/disputes/open-dispute-form";
 import { utcDay } from "~/lib/format";
 import { useTRPC } from "~/trpc/react";
 import { isDeal, unfundedTotalFrom } from "./deal";
+import { milestoneStateLabel, underDispute } from "./progress";
 
 const STATE_VARIANT: Record<MilestoneState, BadgeVariant> = {
   planned: "grey",
@@ -96,8 +96,8 @@ export function MilestonesCard({ jobId, chosenProposalId }: { jobId: string; cho
                 <span className="font-medium break-words">
                   {m.position}. {m.title}
                 </span>
-                <Badge variant={STATE_VARIANT[m.state]} data-testid="milestone-state">
-                  {MILESTONE_STATE_LABELS[m.state]}
+                <Badge variant={underDispute(m) ? "red" : STATE_VARIANT[m.state]} data-testid="milestone-state">
+                  {milestoneStateLabel(m)}
                 </Badge>
               </div>
               <p className="text-sm text-muted-foreground">
@@ -176,7 +176,7 @@ export function MilestonesCard({ jobId, chosenProposalId }: { jobId: string; cho
                   </Button>
                 </div>
               ) : null}
-              {m.disputeId && m.state !== "released" && m.state !== "refunded" ? (
+              {underDispute(m) ? (
                 <p className="text-sm font-medium text-amber-700" data-testid="milestone-disputed">
                   Under dispute: the money is frozen until the dispute is resolved.
                 </p>

@@ -1,4 +1,4 @@
-import type { MilestoneState } from "@skyhire/validators";
+import { MILESTONE_STATE_LABELS, type MilestoneState } from "@skyhire/validators";
 import { isDeal } from "./deal";
 
 /** A milestone as the job page's cards around the milestones card need it (milestones.list's item). */
@@ -34,6 +34,11 @@ export interface MilestoneProgress {
 /** A dispute holds a milestone's money until the resolution has moved it (released or refunded). */
 export function underDispute(m: Pick<MilestoneFacts, "state" | "disputeId">): boolean {
   return m.disputeId !== null && m.state !== "released" && m.state !== "refunded";
+}
+
+/** A milestone's badge: a disputed one waits for the dispute, not for a confirmation (issue 34 §5). */
+export function milestoneStateLabel(m: Pick<MilestoneFacts, "state" | "disputeId">): string {
+  return underDispute(m) ? "Under dispute" : MILESTONE_STATE_LABELS[m.state];
 }
 
 export function milestoneProgress(items: readonly MilestoneFacts[]): MilestoneProgress {
