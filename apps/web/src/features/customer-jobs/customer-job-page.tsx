@@ -12,7 +12,7 @@ import { JobHeader } from "./job-header";
 import { NextStepsCard } from "./next-steps-card";
 import { PaymentPanel } from "./payment-panel";
 import { ProposalsSection } from "./proposals-section";
-import { useMilestoneProgress } from "~/features/milestones/use-milestone-progress";
+import { useMilestoneProgress } from "~/features/milestones/use-deal-milestones";
 import type { JobPageData } from "./types";
 import { useJobActions, type JobActionsApi } from "./use-job-actions";
 

@@ -6,7 +6,7 @@ import { PenLine, Undo2, XCircle } from "lucide-react";
 import Link from "next/link";
 import { chosenProposal } from "~/features/jobs/chosen-proposal";
 import { customerNextSteps } from "~/features/jobs/guidance";
-import { useMilestoneProgress } from "~/features/milestones/use-milestone-progress";
+import { useMilestoneProgress } from "~/features/milestones/use-deal-milestones";
 import type { JobPageData } from "./types";
 import type { JobActionsApi } from "./use-job-actions";
 

@@ -12,7 +12,7 @@ import { EditProposalForm, ProposalForm } from "./proposal-form";
 import { ProposalSummary } from "./proposal-summary";
 import { chosenProposalId } from "~/features/jobs/chosen-proposal";
 import { operatorProgressNote } from "~/features/jobs/guidance";
-import { useMilestoneProgress } from "~/features/milestones/use-milestone-progress";
+import { useMilestoneProgress } from "~/features/milestones/use-deal-milestones";
 import type { PanelStage } from "./stage";
 import type { OperatorJobData, OwnProposal, ProposalEligibility } from "./types";
 import { useProposalActions } from "./use-proposal-actions";
