@@ -6,6 +6,7 @@ import {
   outcomeOfShare,
   proposeSettlementSchema,
   customerShare,
+  decisionConfirmation,
   shareOfPercent,
   shareText,
 } from "./disputes";
@@ -88,6 +89,22 @@ describe("what a split gives back to the customer", () => {
   it("reads, for both sides, as the operator's part and the customer's part in the deal's currency", () => {
     expect(shareText({ amount: "1000.00", operatorAmount: "700.00", currency: "HKD" })).toBe(
       "HK$700.00 to the operator, HK$300.00 back to the customer",
+    );
+  });
+});
+
+describe("an admin's decision, confirmed before the money moves", () => {
+  const milestone = { amount: "1000.00", currency: "HKD" };
+
+  it("states what each side gets for a release, a refund and a split", () => {
+    expect(decisionConfirmation({ ...milestone, outcome: "release" })).toBe(
+      "HK$1,000.00 to the operator, HK$0.00 back to the customer. The money moves at once and cannot be undone.",
+    );
+    expect(decisionConfirmation({ ...milestone, outcome: "refund", operatorAmount: "400" })).toBe(
+      "HK$0.00 to the operator, HK$1,000.00 back to the customer. The money moves at once and cannot be undone.",
+    );
+    expect(decisionConfirmation({ ...milestone, outcome: "split", operatorAmount: "700.50" })).toBe(
+      "HK$700.50 to the operator, HK$299.50 back to the customer. The money moves at once and cannot be undone.",
     );
   });
 });

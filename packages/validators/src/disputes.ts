@@ -172,3 +172,17 @@ export function customerShare(amount: string, operatorAmount: string): string {
 export function shareText(input: { amount: string; operatorAmount: string; currency: string }): string {
   return `${formatMoney(input.operatorAmount, input.currency)} to the operator, ${formatMoney(customerShare(input.amount, input.operatorAmount), input.currency)} back to the customer`;
 }
+
+/**
+ * What an admin's decision moves, asked before it moves anything (issue 34 §10): "HK$1,000.00 to
+ * the operator, HK$0.00 back to the customer. The money moves at once and cannot be undone." A release gives the operator the whole milestone, a refund none, a split the share given.
+ */
+export function decisionConfirmation(input: {
+  outcome: DisputeOutcome;
+  amount: string;
+  operatorAmount?: string;
+  currency: string;
+}): string {
+  const operatorAmount = input.outcome === "release" ? input.amount : input.outcome === "refund" ? "0" : (input.operatorAmount ?? "0");
+  return `${shareText({ amount: input.amount, operatorAmount, currency: input.currency })}. The money moves at once and cannot be undone.`;
+}

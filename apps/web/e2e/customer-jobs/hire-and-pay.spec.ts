@@ -115,7 +115,10 @@ test("the customer compares two proposals, hires one, pays, confirms completion;
   await page.reload();
   await expect(page.getByTestId("next-steps-text")).toContainText("has marked the job as delivered");
   await expect(page.getByRole("button", { name: "Cancel with refund" })).toHaveCount(0);
-  await confirmIn(page, page.getByRole("button", { name: "Confirm completion" }), "Confirm and release payment");
+  // One place confirms or disputes the delivery: the milestones card (issue 34 §6).
+  await expect(page.getByRole("button", { name: "Confirm completion" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Dispute" })).toHaveCount(1);
+  await confirmIn(page, page.getByRole("button", { name: "Confirm and release" }), "Release payment");
   await expectToast(page, "Job completed", "The payment has been released to the operator.");
   await expect(page.getByTestId("job-status")).toHaveText("Job completed");
   await expect(page.getByTestId("payment-status")).toHaveText("Payment released");

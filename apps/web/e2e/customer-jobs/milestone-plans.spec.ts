@@ -65,7 +65,7 @@ test("a deal of two milestones: the job page speaks of milestones, and funding a
   await expect(page.getByTestId("payment-panel-title")).toHaveText("Milestone 1 of 2: Roof flight");
 
   await page.getByRole("link", { name: "Add a payment method" }).click();
-  await expect(page.getByRole("heading", { name: "Contact & Billing" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Add a payment method" })).toBeVisible();
   await saveTestCard(page, "+852 5123 4567");
   await expect(page).toHaveURL((url) => url.pathname === `/jobs/${jobId}`);
 

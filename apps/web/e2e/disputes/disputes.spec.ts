@@ -105,7 +105,13 @@ test("a customer disputes a milestone and settles 70/30 with the operator; an ad
   await expect(row.getByTestId("admin-dispute-age")).toContainText("0 days old");
   await row.getByLabel("Decision").selectOption("refund");
   await row.getByLabel("Reason (both parties see it)").fill("No delivery was ever shown; the customer gets the money back.");
+  // Nothing moves before the admin confirms the amounts (issue 34 §10).
   await row.getByRole("button", { name: "Decide" }).click();
+  const confirm = admin.getByRole("dialog");
+  await expect(confirm).toContainText("to the operator,");
+  await expect(confirm).toContainText("1,000.00 back to the customer. The money moves at once and cannot be undone.");
+  await expect(row).toHaveAttribute("data-status", "escalated");
+  await confirm.getByRole("button", { name: "Decide and move the money" }).click();
   await expect(row).toHaveAttribute("data-status", "decided");
 
   const decided = await customer.context().request.get(`/api/disputes/${disputeId}`);
@@ -159,6 +165,7 @@ test("a customer disputes with a photo; the operator answers with one; the admin
   await row.getByLabel("Decision").selectOption("refund");
   await row.getByLabel("Reason (both parties see it)").fill("The photos show the wrong building; the customer gets the money back.");
   await row.getByRole("button", { name: "Decide" }).click();
+  await admin.getByRole("dialog").getByRole("button", { name: "Decide and move the money" }).click();
   await expect(row).toHaveAttribute("data-status", "decided");
   expect((await milestoneOf(customer.context().request, deal.jobId)).state).toBe("refunded");
 

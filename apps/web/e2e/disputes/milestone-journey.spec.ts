@@ -171,7 +171,7 @@ test("milestone 1 settled 70/30, milestone 2 released automatically, milestone 3
   await customer.goto(`/jobs/${jobId}`);
   await confirmIn(customer, customer.getByRole("button", { name: "Accept" }), "Accept proposal");
   await customer.getByRole("link", { name: "Add a payment method" }).click();
-  await expect(customer.getByRole("heading", { name: "Contact & Billing" })).toBeVisible();
+  await expect(customer.getByRole("heading", { name: "Add a payment method" })).toBeVisible();
   await saveTestCard(customer, "+852 5123 4567");
   await expect(customer).toHaveURL((url) => url.pathname === `/jobs/${jobId}`);
   await fund(customer, jobId, 1);
@@ -240,6 +240,7 @@ test("milestone 1 settled 70/30, milestone 2 released automatically, milestone 3
     .getByLabel("Reason (both parties see it)")
     .fill("The report is of another bridge; the customer gets this milestone back.");
   await queued.getByRole("button", { name: "Decide" }).click();
+  await admin.getByRole("dialog").getByRole("button", { name: "Decide and move the money" }).click();
   await expect(queued).toHaveAttribute("data-status", "decided");
 
   const ended = await milestonesOf(customerApi, jobId);

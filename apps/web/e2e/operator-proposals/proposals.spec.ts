@@ -112,8 +112,11 @@ test("the demo operator proposes from the job board, delivers, and sees the payo
   await expect(panel(page)).toHaveAttribute("data-stage", "hired");
   await expect(page.getByTestId("payment-status")).toHaveText("Held in escrow");
   await expect(page.getByTestId("payout-net")).toHaveText(money(1800, currency));
-  await confirmIn(page, panel(page).getByRole("button", { name: "Mark as delivered" }), "Mark as delivered");
-  await expect(toast(page)).toContainText("Marked as delivered");
+  // One place marks the delivery: the milestones card, with a note (issue 34 §6).
+  await expect(page.getByRole("button", { name: "Mark as delivered" })).toHaveCount(0);
+  await page.getByTestId("milestone").getByLabel("Delivery note").fill("The photos are in the shared folder.");
+  await page.getByTestId("milestone").getByRole("button", { name: "Mark delivered" }).click();
+  await expect(toast(page)).toContainText("Milestone delivered");
   await expect(panel(page)).toHaveAttribute("data-stage", "delivered");
 
   // The dashboard counts the hired job and the payout waiting in escrow.

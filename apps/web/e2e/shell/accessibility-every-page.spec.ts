@@ -86,7 +86,7 @@ const OPERATOR = [
   "/notifications",
   "/dashboard/account/notifications",
   "/onboarding/operator",
-  "/onboarding/operator/email-verified?status=verified",
+  "/email-verified?status=verified",
 ];
 
 const ADMIN = [

@@ -142,7 +142,7 @@ test("signed out, the support form asks where to reply", async ({ page }) => {
   await expect(toAdmin).toContainText(`${email} (not signed in)`);
 });
 
-test("a delivered job the customer disputes leads to support, not a dead end", async ({ browser }) => {
+test("a delivered job the customer disputes offers Dispute on the milestones card, not a dead end", async ({ browser }) => {
   const customer = await actor(browser, DEMO_CUSTOMER);
   const operator = await actor(browser, DEMO_OPERATOR.email);
   const jobId = await postJob(customer.request, unique("E2E disputed delivery"));
@@ -151,12 +151,15 @@ test("a delivered job the customer disputes leads to support, not a dead end", a
   expect((await customer.request.post(`/api/requests/${jobId}/pay`)).status()).toBe(200);
   expect((await operator.request.post(`/api/proposals/${proposalId}/delivered`)).status()).toBe(200);
 
-  // The refund is refused once delivered ("contact support to dispute it"): the page says where to go.
+  // The refund is refused once delivered: the page offers the dispute instead, in one place.
   const refused = await customer.request.post(`/api/requests/${jobId}/refund`);
   expect(await refused.json()).toMatchObject({ message: "The job has been delivered; contact support to dispute it" });
   await customer.page.goto(`/jobs/${jobId}`);
-  await expect(customer.page.getByTestId("next-steps-text")).toContainText("has marked the job as delivered");
-  await customer.page.getByTestId("dispute-delivery").getByRole("link", { name: "Contact support to dispute it" }).click();
+  await expect(customer.page.getByTestId("next-steps-text")).toContainText("has marked the job as delivered. Confirm it in the Milestones card to release the payment, or dispute it there.");
+  await expect(customer.page.getByTestId("milestone").getByRole("button", { name: "Dispute" })).toBeVisible();
+  await expect(customer.page.getByRole("link", { name: "Contact support to dispute it" })).toHaveCount(0);
+  // Support still knows the job it is asked about.
+  await customer.page.goto(`/support?jobId=${jobId}`);
   await expect(customer.page).toHaveURL(new RegExp(`/support\\?jobId=${jobId}$`));
   await expect(customer.page.getByRole("link", { name: "this job" })).toHaveAttribute("href", `/jobs/${jobId}`);
   await operator.context.close();

@@ -35,13 +35,15 @@ const EXPIRY: Record<DocumentExpiryState, { label: string; variant: BadgeVariant
   unknown: null,
 };
 
-/** The state of a document or of the operator's documents as a whole, with the days left. */
+/** The state of a document (`one`) or of the operator's documents as a whole, with the days left. */
 export function ExpiryBadge({
   state,
   daysLeft,
+  one = false,
 }: {
   state: DocumentExpiryState;
   daysLeft?: number | null;
+  one?: boolean;
 }) {
   const entry = EXPIRY[state];
   if (!entry) return <Badge variant="grey">No expiry date</Badge>;
@@ -59,7 +61,9 @@ export function ExpiryBadge({
         ? `Expires${days}`
         : state === "expired"
           ? `Expired${days}`
-          : entry.label}
+          : one
+            ? "Valid"
+            : entry.label}
     </Badge>
   );
 }

@@ -12,7 +12,7 @@ import { JobHeader } from "./job-header";
 import { NextStepsCard } from "./next-steps-card";
 import { PaymentPanel } from "./payment-panel";
 import { ProposalsSection } from "./proposals-section";
-import { useDealMilestones } from "~/features/milestones/use-deal-milestones";
+import { useMilestoneProgress } from "~/features/milestones/use-deal-milestones";
 import type { JobPageData } from "./types";
 import { useJobActions, type JobActionsApi } from "./use-job-actions";
 
@@ -51,16 +51,17 @@ export function CustomerJobPage({ jobId }: { jobId: string }) {
 
 /** The payment in play (titled by its milestone in a deal of several), or the ended deal's sums. */
 function EscrowCard({ data, actions }: { data: JobPageData; actions: JobActionsApi }) {
-  const milestones = useDealMilestones(data.job.id, data.deal !== null);
+  const progress = useMilestoneProgress(data.job.id, chosenProposalId(data.proposals) !== null);
   if (data.payment) {
-    const part = milestones?.byPayment.get(data.payment.id);
+    const part = progress?.isDeal ? progress.byPayment.get(data.payment.id) : undefined;
     return (
       <PaymentPanel
         jobId={data.job.id}
         payment={data.payment}
         flags={data.actions}
         pay={actions.pay}
-        milestone={part && milestones ? { ...part, total: milestones.total } : null}
+        milestone={part && progress ? { ...part, total: progress.total } : null}
+        disputed={progress?.disputedPayments.has(data.payment.id) ?? false}
       />
     );
   }

@@ -9,11 +9,6 @@ export function shortDate(value: Date | string): string {
   return format(new Date(value), "MMM d, yyyy");
 }
 
-/** A stored rating ("4.80") with one decimal: "4.8". */
-export function ratingText(rating: string | number | null | undefined): string {
-  const value = Number(rating ?? 0);
-  return Number.isFinite(value) ? value.toFixed(1) : "0.0";
-}
 
 const PAYMENT_LABELS: Record<string, string> = {
   pending: "due",

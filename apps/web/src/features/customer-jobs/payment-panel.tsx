@@ -6,6 +6,8 @@ import { useQuery } from "@tanstack/react-query";
 import { CreditCard, FileText, Lock, TriangleAlert } from "lucide-react";
 import Link from "next/link";
 import { isUnauthorizedError } from "~/lib/http-error";
+import { addCardUrl } from "~/features/customer-onboarding/steps";
+import { paymentStatusLine } from "~/features/jobs/guidance";
 import { useTRPC } from "~/trpc/react";
 import { JOB_COPY } from "./copy";
 import { serverMessage } from "./errors";
@@ -20,18 +22,15 @@ interface PaymentPanelProps {
   pay: JobActionsApi["pay"];
   /** Set when the payment is one milestone of a deal of several. */
   milestone?: { position: number; total: number; title: string } | null;
-}
-
-/** Where a customer without a saved card adds one: onboarding step 2, then back to this job. */
-export function addCardHref(jobId: string): string {
-  return `/onboarding/customer?${new URLSearchParams({ step: "2", returnTo: `/jobs/${jobId}` })}`;
+  /** A dispute holds this payment until it is settled or an admin decides. */
+  disputed?: boolean;
 }
 
 /**
  * The escrow payment of the accepted proposal: what is owed or held, Pay with the saved card (or a
  * link to add one), a declined card's message with a retry, the invoice.
  */
-export function PaymentPanel({ jobId, payment, flags, pay, milestone }: PaymentPanelProps) {
+export function PaymentPanel({ jobId, payment, flags, pay, milestone, disputed = false }: PaymentPanelProps) {
   const trpc = useTRPC();
   const method = useQuery({ ...trpc.payments.methods.queryOptions(), enabled: flags.canPay });
   const amount = formatMoney(payment.amount, payment.currency);
@@ -91,7 +90,7 @@ export function PaymentPanel({ jobId, payment, flags, pay, milestone }: PaymentP
             </div>
           ) : null}
         </dl>
-        <StatusLine status={payment.status} ofMilestone={Boolean(milestone)} canPayHere={flags.canPay} />
+        <StatusLine status={payment.status} ofMilestone={Boolean(milestone)} canPayHere={flags.canPay} disputed={disputed} />
 
         {flags.canPay && declined ? (
           <p
@@ -108,7 +107,7 @@ export function PaymentPanel({ jobId, payment, flags, pay, milestone }: PaymentP
           noCard ? (
             <div className="flex flex-col gap-3 rounded-md border p-3 text-sm" data-testid="no-payment-method">
               <p>{JOB_COPY.noCard}</p>
-              <Link href={addCardHref(jobId)} className={buttonVariants({ className: "self-start" })}>
+              <Link href={addCardUrl(`/jobs/${jobId}`)} className={buttonVariants({ className: "self-start" })}>
                 <CreditCard aria-hidden="true" />
                 {JOB_COPY.addCard}
               </Link>
@@ -160,29 +159,8 @@ function cardBrand(brand: string | undefined): string {
   return brand ? `${brand.charAt(0).toUpperCase()}${brand.slice(1)}` : "card";
 }
 
-const STATUS_LINES: Record<string, string> = {
-  pending: "Pay to hire the operator. The money is held in escrow until you confirm the job is complete.",
-  processing: "Your payment is being processed.",
-  completed: "Payment held in escrow until job completion.",
-  released: "The payment has been released to the operator.",
-  failed: "The last payment attempt did not go through.",
-  refunded: "The payment was refunded to your card.",
-};
-
-/** The same, for one milestone of a deal: its money waits for that milestone, not the whole job. */
-const MILESTONE_STATUS_LINES: Record<string, string> = {
-  ...STATUS_LINES,
-  pending: "Fund this milestone to go ahead. Its money is held in escrow until you confirm the milestone.",
-  completed: "Held in escrow until you confirm this milestone.",
-  released: "This milestone's payment has been released to the operator.",
-};
-
-/** A later milestone of a deal under way is funded on the milestones card, not here. */
-const FUND_ON_MILESTONES_CARD = "Not funded yet: fund it in the Milestones card when you want the operator to start it.";
-
-function StatusLine({ status, ofMilestone, canPayHere }: { status: string; ofMilestone: boolean; canPayHere: boolean }) {
-  const text =
-    ofMilestone && status === "pending" && !canPayHere ? FUND_ON_MILESTONES_CARD : (ofMilestone ? MILESTONE_STATUS_LINES : STATUS_LINES)[status];
+function StatusLine(props: Parameters<typeof paymentStatusLine>[0]) {
+  const text = paymentStatusLine(props);
   return text ? (
     <p className="text-sm text-muted-foreground" data-testid="payment-status-line">
       {text}

@@ -3,9 +3,11 @@
 import { Badge, Button, Card, CardContent, CardFooter, CardHeader, ConfirmAction, UserAvatar } from "@skyhire/ui";
 import { displayName, possessive, formatMoney } from "@skyhire/validators";
 import { BadgeCheck, Clock, MapPin, MessageSquare, Star } from "lucide-react";
+import Link from "next/link";
 import { isDeal } from "~/features/milestones/deal";
 import { MilestonePlan, type PlannedMilestone } from "~/features/milestones/milestone-plan";
-import { ratingText, rejectionText, shortDate } from "./format";
+import { ratingOutOfFive } from "~/features/reviews/rating";
+import { rejectionText, shortDate } from "./format";
 import { ProposalStatusBadge } from "./status-badges";
 import type { JobActions, JobProposal } from "./types";
 import type { JobActionsApi } from "./use-job-actions";
@@ -51,7 +53,10 @@ export function ProposalCard({ proposal, jobStatus, flags, actions, plan }: Prop
             />
             <div className="min-w-0">
               <h3 className="font-semibold break-words" data-testid="proposal-company">
-                {company}
+                {/* Who they are before hiring them: their public page, reviews and services (issue 34 §9). */}
+                <Link href={`/operators/${operator.id}`} className="underline-offset-4 hover:underline">
+                  {company}
+                </Link>
               </h3>
               {operator.isVerified ? (
                 <p className="flex items-center gap-1 text-xs text-green-700" data-testid="proposal-verified">
@@ -66,11 +71,12 @@ export function ProposalCard({ proposal, jobStatus, flags, actions, plan }: Prop
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span className="flex items-center gap-1" data-testid="proposal-rating">
             <Star className="size-3.5 fill-yellow-400 text-yellow-400" aria-hidden="true" />
-            {ratingText(operator.rating)}/5
-            <span>
-              · {(operator.completedJobs ?? 0).toLocaleString("en-US")}{" "}
-              {operator.completedJobs === 1 ? "job" : "jobs"}
-            </span>
+            {ratingOutOfFive(operator.rating)}
+            {operator.completedJobs ? (
+              <span>
+                · {operator.completedJobs.toLocaleString("en-US")} {operator.completedJobs === 1 ? "job" : "jobs"}
+              </span>
+            ) : null}
           </span>
           {operator.location ? (
             <span className="flex min-w-0 items-center gap-1">

@@ -24,7 +24,6 @@ export function useJobActions(jobId: string) {
   const accept = useMutation(trpc.proposals.accept.mutationOptions());
   const decline = useMutation(trpc.proposals.decline.mutationOptions());
   const pay = useMutation(trpc.escrow.pay.mutationOptions());
-  const release = useMutation(trpc.escrow.release.mutationOptions());
   const cancel = useMutation(trpc.escrow.cancel.mutationOptions());
   const refund = useMutation(trpc.escrow.refund.mutationOptions());
   const openConversation = useMutation(trpc.messages.open.mutationOptions());
@@ -86,13 +85,6 @@ export function useJobActions(jobId: string) {
         run(() => pay.mutateAsync({ jobId }), JOB_COPY.paymentError, "pay").then((done) => {
           if (!done.ok) return;
           toast(done.value.outcome === "processing" ? JOB_COPY.paymentProcessing : JOB_COPY.fundsSecured);
-        }),
-    },
-    release: {
-      pending: release.isPending || settling.has("job"),
-      run: () =>
-        run(() => release.mutateAsync({ jobId }), JOB_COPY.errorTitle, "job").then((done) => {
-          if (done.ok) toast(JOB_COPY.completed);
         }),
     },
     cancel: {

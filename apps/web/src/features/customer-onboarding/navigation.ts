@@ -7,7 +7,7 @@ import { useSearchParams } from "next/navigation";
 import { useCallback } from "react";
 import { errorText, isUnauthorizedError } from "~/lib/http-error";
 import { TOASTS } from "./copy";
-import { loginUrl, parseStep, parseTourStep, stepUrl } from "./steps";
+import { CARD_ONLY_PARAM, isCardDetour, loginUrl, parseStep, parseTourStep, stepUrl } from "./steps";
 
 /** The step lives in the URL (?step=N, and ?tour=N inside the tour), so a reload keeps the place. */
 export function useOnboardingNav() {
@@ -28,6 +28,11 @@ export function useOnboardingNav() {
  */
 export function useReturnTo(): string | null {
   return safeCallbackPath(useSearchParams().get("returnTo"), "") || null;
+}
+
+/** Whether step 2 was opened only to add a card on the way to paying (addCardUrl). */
+export function useCardDetour(step: number, returnTo: string | null): boolean {
+  return isCardDetour(step, returnTo, useSearchParams().get(CARD_ONLY_PARAM));
 }
 
 export { useHydrated } from "@skyhire/ui";

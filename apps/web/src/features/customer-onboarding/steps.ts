@@ -36,3 +36,19 @@ export function afterSignUpUrl(returnTo: string | null): string {
 export function signUpUrl(returnTo?: string | null): string {
   return returnTo ? `${SIGN_UP_PATH}?${new URLSearchParams({ returnTo })}` : SIGN_UP_PATH;
 }
+
+/** `?card=1`: step 2 opened from a payment, only to save a card and go back (addCardUrl). */
+export const CARD_ONLY_PARAM = "card";
+
+/**
+ * Where a customer without a saved card adds one on the way to paying: step 2 on its own, not as
+ * "Step 2 of 5" of the onboarding, then straight back to `returnTo` (issue 34 §10).
+ */
+export function addCardUrl(returnTo: string): string {
+  return `${ONBOARDING_PATH}?${new URLSearchParams({ step: "2", returnTo, [CARD_ONLY_PARAM]: "1" })}`;
+}
+
+/** Whether the page is that detour: step 2 with somewhere to go back to, opened to add a card. */
+export function isCardDetour(step: number, returnTo: string | null, card: string | null): boolean {
+  return step === 2 && returnTo !== null && card === "1";
+}

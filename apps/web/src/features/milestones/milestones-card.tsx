@@ -3,7 +3,6 @@
 import {
   AUTO_RELEASED_NOTE,
   LIFECYCLE_LIMITS,
-  MILESTONE_STATE_LABELS,
   autoReleaseNotice,
   formatMoney,
   type MilestoneState,
@@ -23,11 +22,13 @@ import {
 import { toast } from "@skyhire/ui/toast";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { JOB_COPY } from "~/features/customer-jobs/copy";
 import { reportActionError } from "~/features/customer-jobs/errors";
 import { OpenDisputeForm } from "~/features/disputes/open-dispute-form";
 import { utcDay } from "~/lib/format";
 import { useTRPC } from "~/trpc/react";
 import { isDeal, unfundedTotalFrom } from "./deal";
+import { milestoneStateLabel, underDispute } from "./progress";
 
 const STATE_VARIANT: Record<MilestoneState, BadgeVariant> = {
   planned: "grey",
@@ -47,7 +48,9 @@ const STATE_VARIANT: Record<MilestoneState, BadgeVariant> = {
  * both sides, when it is released automatically if nobody answers.
  *
  * Shown to the customer only once a proposal is chosen: before that each proposal card shows its
- * own plan. A plan of one part is funded by the payment panel's Pay, not here.
+ * own plan. A plan of one part is funded by the payment panel's Pay, not here; otherwise this card is
+ * the one place where a delivery is marked, confirmed or disputed, for one part as for several
+ * (Next steps and the operator's panel only point here).
  */
 export function MilestonesCard({ jobId, chosenProposalId }: { jobId: string; chosenProposalId: string | null }) {
   const trpc = useTRPC();
@@ -65,10 +68,10 @@ export function MilestonesCard({ jobId, chosenProposalId }: { jobId: string; cho
   const fundsHere = isDeal(items.length);
   const busy = fund.isPending || deliver.isPending || confirm.isPending;
 
-  async function run(call: () => Promise<unknown>, success: string) {
+  async function run(call: () => Promise<unknown>, success: string | { title: string; description: string }) {
     try {
       await call();
-      toast({ title: success });
+      toast(typeof success === "string" ? { title: success } : success);
     } catch (error) {
       reportActionError(error, "Milestone", jobId);
     }
@@ -93,8 +96,8 @@ export function MilestonesCard({ jobId, chosenProposalId }: { jobId: string; cho
                 <span className="font-medium break-words">
                   {m.position}. {m.title}
                 </span>
-                <Badge variant={STATE_VARIANT[m.state]} data-testid="milestone-state">
-                  {MILESTONE_STATE_LABELS[m.state]}
+                <Badge variant={underDispute(m) ? "red" : STATE_VARIANT[m.state]} data-testid="milestone-state">
+                  {milestoneStateLabel(m)}
                 </Badge>
               </div>
               <p className="text-sm text-muted-foreground">
@@ -173,7 +176,7 @@ export function MilestonesCard({ jobId, chosenProposalId }: { jobId: string; cho
                   </Button>
                 </div>
               ) : null}
-              {m.disputeId && m.state !== "released" && m.state !== "refunded" ? (
+              {underDispute(m) ? (
                 <p className="text-sm font-medium text-amber-700" data-testid="milestone-disputed">
                   Under dispute: the money is frozen until the dispute is resolved.
                 </p>
@@ -189,7 +192,7 @@ export function MilestonesCard({ jobId, chosenProposalId }: { jobId: string; cho
                   confirmLabel="Release payment"
                   pendingLabel="Releasing…"
                   pending={busy}
-                  onConfirm={() => run(() => confirm.mutateAsync({ id: m.id }), "Milestone released")}
+                  onConfirm={() => run(() => confirm.mutateAsync({ id: m.id }), fundsHere ? "Milestone released" : JOB_COPY.completed)}
                 />
               ) : null}
             </li>

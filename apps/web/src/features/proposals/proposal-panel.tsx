@@ -2,7 +2,7 @@
 
 import { LIFECYCLE_MESSAGES, formatMoney } from "@skyhire/validators";
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ConfirmAction, buttonVariants } from "@skyhire/ui";
-import { PackageCheck, Pencil, Undo2 } from "lucide-react";
+import { Pencil, Undo2 } from "lucide-react";
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import { proposalStatusLabel, proposalStatusVariant, rejectionText, shortDate } from "./format";
@@ -10,7 +10,9 @@ import { NotApprovedNotice } from "./not-approved-notice";
 import { PayoutBreakdown } from "./payout-breakdown";
 import { EditProposalForm, ProposalForm } from "./proposal-form";
 import { ProposalSummary } from "./proposal-summary";
-import { useDealMilestones } from "~/features/milestones/use-deal-milestones";
+import { chosenProposalId } from "~/features/jobs/chosen-proposal";
+import { operatorProgressNote } from "~/features/jobs/guidance";
+import { useMilestoneProgress } from "~/features/milestones/use-deal-milestones";
 import type { PanelStage } from "./stage";
 import type { OperatorJobData, OwnProposal, ProposalEligibility } from "./types";
 import { useProposalActions } from "./use-proposal-actions";
@@ -52,13 +54,13 @@ export function ProposalPanel({ data, stage, eligibility }: ProposalPanelProps) 
 function StageBody({ data, stage, eligibility, currency }: ProposalPanelProps & { currency: string }) {
   const jobId = data.job.id;
   const payment = data.payment;
-  // A deal of several milestones: each is delivered and confirmed on the milestones card.
-  const milestones = useDealMilestones(jobId, data.deal !== null);
-  const part = payment && milestones ? milestones.byPayment.get(payment.id) : undefined;
+  // Every plan, one part or several, is delivered and confirmed on the milestones card.
+  const progress = useMilestoneProgress(jobId, chosenProposalId(data.proposals) !== null);
+  const part = payment && progress?.isDeal ? progress.byPayment.get(payment.id) : undefined;
   const breakdown = payment ? (
     <PayoutBreakdown
       payment={payment}
-      title={part && milestones ? `Milestone ${part.position} of ${milestones.total}: ${part.title}` : undefined}
+      title={part && progress ? `Milestone ${part.position} of ${progress.total}: ${part.title}` : undefined}
     />
   ) : null;
   switch (stage.kind) {
@@ -78,45 +80,15 @@ function StageBody({ data, stage, eligibility, currency }: ProposalPanelProps & 
     case "pending":
       return <PendingProposal jobId={jobId} proposal={stage.proposal} currency={currency} />;
     case "accepted":
-      return (
-        <>
-          <Note testId="stage-note">
-            {milestones
-              ? `The customer accepted your proposal of ${milestones.total} milestones. The job starts as soon as they fund the first one.`
-              : "The customer accepted your proposal. The job starts as soon as they pay into escrow."}
-          </Note>
-          {breakdown}
-          <ProposalSummary proposal={stage.proposal} currency={currency} />
-        </>
-      );
     case "hired":
-      return milestones ? (
-        <>
-          <Note testId="stage-note">
-            You are hired. Deliver each funded milestone with a note in the Milestones card; its payout is released
-            when the customer confirms that milestone.
-          </Note>
-          {breakdown}
-          <ProposalSummary proposal={stage.proposal} currency={currency} />
-        </>
-      ) : (
-        <HiredProposal jobId={jobId} proposal={stage.proposal} currency={currency} payment={payment} />
-      );
     case "delivered":
       return (
         <>
           <Note testId="stage-note">
-            {milestones ? (
-              "Every milestone is delivered. Each payout is released when the customer confirms that milestone."
-            ) : (
-              <>
-                You marked this job as delivered on{" "}
-                <span suppressHydrationWarning>{shortDate(stage.proposal.deliveredAt ?? new Date())}</span>. Your payout
-                is released when the customer confirms completion.
-              </>
-            )}
+            {operatorProgressNote(stage.kind, progress, shortDate(stage.proposal.deliveredAt ?? new Date()))}
           </Note>
           {breakdown}
+          {stage.kind === "delivered" ? null : <ProposalSummary proposal={stage.proposal} currency={currency} />}
         </>
       );
     case "completed":
@@ -171,46 +143,10 @@ function PendingProposal({ jobId, proposal, currency }: { jobId: string; proposa
   );
 }
 
-function HiredProposal({
-  jobId,
-  proposal,
-  currency,
-  payment,
-}: {
-  jobId: string;
-  proposal: OwnProposal;
-  currency: string;
-  payment: OperatorJobData["payment"];
-}) {
-  const actions = useProposalActions(jobId);
-  return (
-    <>
-      <Note testId="stage-note">
-        You are hired. The customer&apos;s payment is held in escrow; mark the job as delivered when the work is done.
-      </Note>
-      {payment ? <PayoutBreakdown payment={payment} /> : null}
-      <ConfirmAction
-        label={
-          <>
-            <PackageCheck aria-hidden="true" />
-            Mark as delivered
-          </>
-        }
-        variant="default"
-        title="Mark this job as delivered?"
-        description="The customer is asked to confirm completion; your payout is released when they do."
-        confirmLabel="Mark as delivered"
-        pendingLabel="Marking…"
-        onConfirm={() => actions.markDelivered(proposal.id)}
-      />
-      <ProposalSummary proposal={proposal} currency={currency} />
-    </>
-  );
-}
-
 function Note({ testId, children }: { testId?: string; children: ReactNode }) {
+  // A delivered job's note carries a day, which the browser may format in another time zone.
   return (
-    <p className="text-sm break-words text-muted-foreground" data-testid={testId}>
+    <p className="text-sm break-words text-muted-foreground" data-testid={testId} suppressHydrationWarning>
       {children}
     </p>
   );

@@ -6,12 +6,11 @@ import { useTRPC } from "~/trpc/react";
 import { reportActionError } from "./errors";
 import { useRefreshProposal } from "./use-proposal-cache";
 
-/** Withdraw and Mark as delivered: each reports the outcome in a toast and reads the job again. */
+/** Withdraw: reports the outcome in a toast and reads the job again (delivery is on the milestones card). */
 export function useProposalActions(jobId: string) {
   const trpc = useTRPC();
   const refresh = useRefreshProposal(jobId);
   const withdraw = useMutation(trpc.proposals.withdraw.mutationOptions());
-  const deliver = useMutation(trpc.proposals.markDelivered.mutationOptions());
 
   return {
     withdraw: async (id: string) => {
@@ -20,15 +19,6 @@ export function useProposalActions(jobId: string) {
         toast({ title: "Proposal withdrawn", description: "The customer no longer sees your proposal." });
       } catch (error) {
         reportActionError(error, "Could not withdraw the proposal");
-      }
-      await refresh();
-    },
-    markDelivered: async (id: string) => {
-      try {
-        await deliver.mutateAsync({ id });
-        toast({ title: "Marked as delivered", description: "The customer has been asked to confirm completion." });
-      } catch (error) {
-        reportActionError(error, "Could not mark the job as delivered");
       }
       await refresh();
     },

@@ -18,6 +18,7 @@ import { ListingOverview } from "./_components/listing-overview";
 import { OperatorCard } from "./_components/operator-card";
 import { PhotoGallery } from "./_components/photo-gallery";
 import { PriceCard } from "./_components/price-card";
+import { QuoteBar } from "./_components/quote-bar";
 import { findListing } from "./_lib/find-listing";
 
 type Params = Promise<{ id: string }>;
@@ -87,6 +88,8 @@ export default async function ListingDetailPage({ params }: { params: Params }) 
           <OperatorCard listing={listing} reviewCount={reviews.ok ? reviews.data.total : null} />
         </aside>
       </div>
+      {/* Last in the page, sticky: at the foot of the screen while the page scrolls, never over the footer. */}
+      <QuoteBar listingId={listing.id} price={listing.price} currency={listing.currency} />
     </div>
   );
 }

@@ -70,6 +70,7 @@ export async function BrowseResults({
             <li key={listing.id}>
               <ListingCard
                 listing={listing}
+                near={nearPlace}
                 favourite={
                   favourites
                     ? { favouriteId: favourites.listings[listing.id] ?? null, signedIn: favourites.signedIn, returnTo: hrefFor(page) }

@@ -5,7 +5,8 @@ import { BadgeCheck, Camera, MapPin, Star } from "lucide-react";
 import Link from "next/link";
 import { FavouriteToggle } from "~/features/favourites/favourite-toggle";
 import { ListingPhotoImage } from "~/features/listing-photos/listing-photo-image";
-import { descriptionPreview, distanceText, ratingText } from "../_lib/text";
+import { ratingText } from "~/features/reviews/rating";
+import { descriptionPreview, distanceText, isSamePlace } from "../_lib/text";
 
 type ListingCardData = RouterOutputs["listings"]["list"]["items"][number];
 
@@ -16,13 +17,18 @@ type ListingCardData = RouterOutputs["listings"]["list"]["items"][number];
 export function ListingCard({
   listing,
   favourite,
+  near = null,
 }: {
   listing: ListingCardData;
+  /** The place searched near, whose distance the card gives. */
+  near?: string | null;
   /** The heart: the visitor's favourite id (null: not saved), whether they are signed in and the page to
    * come back to after signing in; none for operators and admins. */
   favourite: { favouriteId: string | null; signedIn: boolean; returnTo: string } | null;
 }) {
   const { operator } = listing;
+  // On the searched city's own centre the card says "In London" once, not "London · In London".
+  const sameCity = listing.distanceKm !== null && isSamePlace(listing.distanceKm);
   return (
     <div
       data-testid="listing-card"
@@ -75,10 +81,11 @@ export function ListingCard({
             data-testid="listing-place"
           >
             <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
-            <span className="truncate">{operator.location ?? "Location not specified"}</span>
+            {sameCity ? null : <span className="truncate">{operator.location ?? "Location not specified"}</span>}
             {listing.distanceKm !== null ? (
               <span className="shrink-0" data-testid="listing-distance">
-                · {distanceText(listing.distanceKm)}
+                {sameCity ? "" : "· "}
+                {distanceText(listing.distanceKm, near)}
               </span>
             ) : null}
           </p>

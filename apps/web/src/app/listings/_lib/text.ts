@@ -10,12 +10,6 @@ export function descriptionPreview(
   return `${chars.slice(0, limit).join("").trimEnd()}…`;
 }
 
-/** A stored rating ("4.80", numeric 3,2) as one decimal: "4.8". */
-export function ratingText(rating: string | number): string {
-  const value = Number(rating);
-  return Number.isFinite(value) ? value.toFixed(1) : "0.0";
-}
-
 /** A count with thousands separators, "+" when it is a lower bound ("1,000+"). */
 export function countText(total: number, capped = false): string {
   return `${total.toLocaleString("en-US")}${capped ? "+" : ""}`;
@@ -26,7 +20,19 @@ export function plural(count: number, one: string, many: string): string {
   return `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
 }
 
-/** Distance from the searched place: "Under 1 km away", "12 km away". */
-export function distanceText(km: number): string {
-  return km < 1 ? "Under 1 km away" : `${Math.round(km).toLocaleString("en-US")} km away`;
+/**
+ * Operators' bases and the places searched are city centres (packages/validators/src/place-list.ts),
+ * so a distance is measured city to city: under 1 km is the same city, whatever the street.
+ */
+export function isSamePlace(km: number): boolean {
+  return km < 1;
+}
+
+/**
+ * Distance from the searched place, claiming no more precision than city centres give: the same
+ * city reads "In London", never "Under 1 km away"; another "About 58 km away".
+ */
+export function distanceText(km: number, near: string | null | undefined): string {
+  if (isSamePlace(km)) return near ? `In ${near}` : "In the city searched";
+  return `About ${Math.round(km).toLocaleString("en-US")} km away`;
 }

@@ -11,6 +11,7 @@ import { favouriteState } from "~/features/favourites/favourite-state";
 import { load } from "~/server/safe-call";
 import { getCurrentUser } from "~/server/session";
 import { catalogueReads } from "~/server/catalogue-cache";
+import { OperatorActions } from "./_components/operator-actions";
 import { OperatorListings } from "./_components/operator-listings";
 import { OperatorProfileHeader } from "./_components/operator-profile-header";
 import { Portfolio } from "./_components/portfolio";
@@ -36,7 +37,10 @@ export default async function OperatorPage({ params }: { params: Params }) {
   const reviews = await load("the operator's reviews", () =>
     reads.reviews.list({ operatorId: operator.id, page: 1, pageSize: LISTING_REVIEWS_SHOWN }),
   );
-  const favourites = await favouriteState(await getCurrentUser());
+  const user = await getCurrentUser();
+  const favourites = await favouriteState(user);
+  // Request Quote and Contact go through one of the operator's services (none: nothing to quote on).
+  const firstListing = operator.listings[0];
   const pageUrl = new URL(`/operators/${operator.id}`, await siteUrl()).toString();
 
   return (
@@ -60,6 +64,7 @@ export default async function OperatorPage({ params }: { params: Params }) {
             />
           ) : null
         }
+        contact={firstListing ? <OperatorActions listingId={firstListing.id} signedIn={user !== null} /> : null}
       />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">

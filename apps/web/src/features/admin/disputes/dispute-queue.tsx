@@ -5,11 +5,13 @@ import {
   DISPUTE_OUTCOME_LABELS,
   DISPUTE_OUTCOMES,
   DISPUTE_REASON_LABELS,
+  decisionConfirmation,
+  disputeDecisionSchema,
   formatMoney,
   shareText,
   type DisputeOutcome,
 } from "@skyhire/validators";
-import { Badge, Button, Card, CardContent, Input, Label, Select, Textarea } from "@skyhire/ui";
+import { ActionDialog, Badge, Button, Card, CardContent, DialogClose, DialogFooter, Input, Label, Select, Textarea } from "@skyhire/ui";
 import { toast } from "@skyhire/ui/toast";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
@@ -102,6 +104,10 @@ function DisputeDetails({ id }: { id: string }) {
   );
 }
 
+/**
+ * Release, refund or split with a written reason. Decide checks the form first, then asks, stating
+ * what goes to each side, before any money moves (issue 34 §10).
+ */
 function DecisionForm({ item }: { item: Item }) {
   const trpc = useTRPC();
   const decide = useMutation(trpc.disputes.decide.mutationOptions());
@@ -109,18 +115,33 @@ function DecisionForm({ item }: { item: Item }) {
   const [outcome, setOutcome] = useState<DisputeOutcome>("refund");
   const [operatorAmount, setOperatorAmount] = useState("");
   const [reason, setReason] = useState("");
+  const [asking, setAsking] = useState(false);
+  const decision = {
+    id: item.id,
+    outcome,
+    operatorAmount: outcome === "split" ? operatorAmount : undefined,
+    reason,
+  };
+
+  /** Opens the confirmation only for a decision the server would take; else says what is missing. */
+  function ask(open: boolean) {
+    if (!open) return setAsking(false);
+    const checked = disputeDecisionSchema.safeParse(decision);
+    if (!checked.success) {
+      toast({ variant: "destructive", title: "Decision", description: checked.error.issues[0]?.message });
+      return;
+    }
+    setAsking(true);
+  }
 
   async function submit() {
     try {
-      await decide.mutateAsync({
-        id: item.id,
-        outcome,
-        operatorAmount: outcome === "split" ? operatorAmount : undefined,
-        reason,
-      });
+      await decide.mutateAsync(decision);
       await after("Dispute decided", "Both parties were told; the money has moved.");
     } catch (error) {
       toast({ variant: "destructive", title: "Decision", description: serverMessage(error) });
+    } finally {
+      setAsking(false);
     }
   }
 
@@ -130,7 +151,7 @@ function DecisionForm({ item }: { item: Item }) {
       data-testid="decision-form"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        ask(true);
       }}
     >
       <Label htmlFor={`outcome-${item.id}`}>Decision</Label>
@@ -156,9 +177,28 @@ function DecisionForm({ item }: { item: Item }) {
         value={reason}
         onChange={(event) => setReason(event.target.value)}
       />
-      <Button size="sm" type="submit" className="self-start" disabled={decide.isPending}>
-        Decide
-      </Button>
+      <ActionDialog
+        label="Decide"
+        title="Decide this dispute?"
+        description={decisionConfirmation({ outcome, amount: item.amount, operatorAmount, currency: item.currency })}
+        open={asking}
+        onOpenChange={ask}
+        busy={decide.isPending}
+        size="sm"
+        className="self-start"
+        disabled={decide.isPending}
+      >
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={decide.isPending}>
+              Keep as is
+            </Button>
+          </DialogClose>
+          <Button onClick={() => void submit()} disabled={decide.isPending}>
+            {decide.isPending ? "Moving the money…" : "Decide and move the money"}
+          </Button>
+        </DialogFooter>
+      </ActionDialog>
     </form>
   );
 }

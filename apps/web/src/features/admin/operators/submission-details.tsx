@@ -2,18 +2,13 @@
 
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle } from "@skyhire/ui";
 import type { RouterOutputs } from "@skyhire/api";
-import {
-  daysUntil,
-  expiryState,
-  isoToday,
-  qualificationLabel,
-  serviceAreaLabel,
-} from "@skyhire/validators";
+import { isoToday, qualificationLabel, serviceAreaLabel } from "@skyhire/validators";
 import { Eye } from "lucide-react";
 import type { ReactNode } from "react";
 import { ExpiryBadge } from "../badges";
 import { formatDay } from "../format";
 import type { ViewedDocument } from "./document-viewer";
+import { documentStatus } from "./document-status";
 
 export type OperatorDetail = RouterOutputs["admin"]["operator"];
 type SubmittedDocument =
@@ -75,9 +70,9 @@ interface DocumentRowProps {
 }
 
 function DocumentRow({ kind, number, expiryDate, details, doc, onView }: DocumentRowProps) {
-  const today = isoToday();
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(expiryDate);
   const file = fileOf(doc);
+  const status = documentStatus({ expiryDate, hasFile: file !== null, today: isoToday() });
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(expiryDate);
   const title = `${kind} ${number}`;
   return (
     <li
@@ -89,11 +84,11 @@ function DocumentRow({ kind, number, expiryDate, details, doc, onView }: Documen
         <div className="text-muted-foreground">{details}</div>
         <div className="flex flex-wrap items-center gap-2">
           <span>Expires {valid ? formatDay(expiryDate) : expiryDate || "—"}</span>
-          {valid ? (
-            <ExpiryBadge
-              state={expiryState(expiryDate, today)}
-              daysLeft={daysUntil(expiryDate, today)}
-            />
+          {status.kind === "dated" ? <ExpiryBadge state={status.state} daysLeft={status.daysLeft} one /> : null}
+          {status.kind === "missing-file" ? (
+            <Badge variant="red" data-testid="document-missing-file">
+              No file uploaded
+            </Badge>
           ) : null}
         </div>
       </div>
@@ -110,9 +105,7 @@ function DocumentRow({ kind, number, expiryDate, details, doc, onView }: Documen
           <Eye aria-hidden="true" />
           View
         </Button>
-      ) : (
-        <span className="text-muted-foreground">No file uploaded</span>
-      )}
+      ) : null}
     </li>
   );
 }

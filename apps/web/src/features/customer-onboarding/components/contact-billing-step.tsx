@@ -14,6 +14,8 @@ interface ContactBillingStepProps {
   user: SessionUser;
   storageKey: string;
   stripePublishableKey: string | undefined;
+  /** Opened only to add a card on the way to paying: titled for that, not as an onboarding step. */
+  cardOnly?: boolean;
   onBack: () => void;
   onDone: () => void;
 }
@@ -22,7 +24,7 @@ interface ContactBillingStepProps {
  * Step 2: Contact & Billing. The form starts from what was typed in this browser, else from the
  * saved profile, else from the account's name.
  */
-export function ContactBillingStep({ user, storageKey, stripePublishableKey, onBack, onDone }: ContactBillingStepProps) {
+export function ContactBillingStep({ user, storageKey, stripePublishableKey, cardOnly = false, onBack, onDone }: ContactBillingStepProps) {
   const trpc = useTRPC();
   const saved = useQuery(trpc.onboarding.contact.queryOptions());
 
@@ -44,8 +46,12 @@ export function ContactBillingStep({ user, storageKey, stripePublishableKey, onB
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h1" className="text-2xl">Contact & Billing</CardTitle>
-        <CardDescription>How operators reach you, and the card you pay with when you hire.</CardDescription>
+        <CardTitle as="h1" className="text-2xl">{cardOnly ? "Add a payment method" : "Contact & Billing"}</CardTitle>
+        <CardDescription>
+          {cardOnly
+            ? "Save the card you pay with (your contact details are kept with it); you go straight back to your job."
+            : "How operators reach you, and the card you pay with when you hire."}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {initial ? (

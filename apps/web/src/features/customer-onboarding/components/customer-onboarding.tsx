@@ -14,7 +14,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useSessionUser } from "~/features/shell/session-provider";
 import { env } from "~/env";
-import { useHydrated, useOnboardingNav, useReturnTo } from "../navigation";
+import { useCardDetour, useHydrated, useOnboardingNav, useReturnTo } from "../navigation";
 import { draftKey } from "../storage";
 import { AuthRequired } from "./auth-required";
 import { ContactBillingStep } from "./contact-billing-step";
@@ -30,6 +30,8 @@ export function CustomerOnboarding() {
   const { step, tour, goTo } = useOnboardingNav();
   const router = useRouter();
   const returnTo = useReturnTo();
+  // Adding a card on the way to paying is not the onboarding: no "Step 2 of 5", Back returns.
+  const cardOnly = useCardDetour(step, returnTo);
   // Steps 2 and 4 start from local storage, which only the browser has.
   const hydrated = useHydrated();
 
@@ -52,7 +54,8 @@ export function CustomerOnboarding() {
         user={user}
         storageKey={draftKey(user.id, "contact")}
         stripePublishableKey={env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY}
-        onBack={() => goTo(1)}
+        cardOnly={cardOnly}
+        onBack={() => (cardOnly && returnTo ? router.push(returnTo) : goTo(1))}
         onDone={() => (returnTo ? router.push(returnTo) : goTo(3, 1))}
       />
     );
@@ -79,7 +82,7 @@ export function CustomerOnboarding() {
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8 sm:py-12">
-      <ProgressSteps step={step} labels={STEP_LABELS} />
+      {cardOnly ? null : <ProgressSteps step={step} labels={STEP_LABELS} />}
       {/* A new key per step: each step's form starts from its stored draft. */}
       <div key={step}>{content}</div>
     </div>

@@ -4,8 +4,8 @@ import { TRPCError } from "@trpc/server";
 import type { NextRequest } from "next/server";
 import { createContext } from "~/server/context";
 
-/** Where the outcome is shown (a page, so the link lands on the site with its navigation). */
-const RESULT_PAGE = "/onboarding/operator/email-verified";
+/** Where the outcome is shown, for every role (a page, so the link lands on the site with its navigation). */
+const RESULT_PAGE = "/email-verified";
 
 type Status = EmailVerificationOutcome | "error";
 

@@ -65,7 +65,7 @@ export async function BoardResults({ query }: { query: JobBoardQuery }) {
         <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2" data-testid="job-results">
           {items.map((job) => (
             <li key={job.id}>
-              <JobCard job={job} />
+              <JobCard job={job} near={query.near} />
             </li>
           ))}
         </ul>

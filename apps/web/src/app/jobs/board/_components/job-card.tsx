@@ -9,7 +9,8 @@ import { postedText, requirementBadges } from "../_lib/job-text";
 type BoardJob = RouterOutputs["jobs"]["board"]["items"][number];
 
 /** One open job request on the board (docs/product.md#job-request-as-displayed "Job request as displayed"). */
-export function JobCard({ job }: { job: BoardJob }) {
+/** `near`: the place searched near, whose distance the card gives. */
+export function JobCard({ job, near }: { job: BoardJob; near?: string | null }) {
   const budget = budgetText(job);
   const { labels, more } = requirementBadges(job.requirements);
   return (
@@ -44,7 +45,7 @@ export function JobCard({ job }: { job: BoardJob }) {
             <span className="break-words">{job.location}</span>
             {job.distanceKm !== null ? (
               <span className="shrink-0" data-testid="job-distance">
-                · {distanceText(job.distanceKm)}
+                · {distanceText(job.distanceKm, near)}
               </span>
             ) : null}
           </span>

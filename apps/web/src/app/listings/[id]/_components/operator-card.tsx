@@ -2,7 +2,7 @@ import { Badge, Card, CardContent, CardHeader, CardTitle, PlainAvatar } from "@s
 import { BadgeCheck } from "lucide-react";
 import Link from "next/link";
 import { reviewCountText } from "~/features/reviews/format";
-import { ratingText } from "../../_lib/text";
+import { ratingOutOfFive } from "~/features/reviews/rating";
 import type { ListingDetail } from "../_lib/find-listing";
 
 /**
@@ -46,7 +46,7 @@ export function OperatorCard({ listing, reviewCount = null }: { listing: Listing
         <dl className="grid grid-cols-3 gap-2 text-center">
           <Figure
             label="Rating"
-            value={`${ratingText(operator.rating)}/5`}
+            value={ratingOutOfFive(operator.rating)}
             testId="operator-rating"
             note={reviewCount === null ? undefined : reviewCountText(reviewCount)}
           />

@@ -1,11 +1,19 @@
 import { Badge, Card, CardContent, PlainAvatar } from "@skyhire/ui";
 import { BadgeCheck, ExternalLink, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
-import { ratingText } from "~/app/listings/_lib/text";
+import { ratingOutOfFive } from "~/features/reviews/rating";
 import type { PublicOperatorPage } from "../_lib/find-operator";
 
-/** Company, badge, base and radius, bio, figures and qualifications at the top of the page. */
-export function OperatorProfileHeader({ operator, action }: { operator: PublicOperatorPage; action?: ReactNode }) {
+/** Company, badge, base and radius, bio, figures and qualifications at the top of the page; `contact`, the ways to reach them. */
+export function OperatorProfileHeader({
+  operator,
+  action,
+  contact,
+}: {
+  operator: PublicOperatorPage;
+  action?: ReactNode;
+  contact?: ReactNode;
+}) {
   return (
     <Card data-testid="operator-profile">
       <CardContent className="flex flex-col gap-4 p-6">
@@ -38,9 +46,10 @@ export function OperatorProfileHeader({ operator, action }: { operator: PublicOp
           ) : null}
           {action}
         </div>
+        {contact}
         <p className="text-sm break-words whitespace-pre-wrap">{operator.bio}</p>
         <dl className="grid grid-cols-2 gap-3 text-center sm:grid-cols-5">
-          <Figure label="Rating" value={`${ratingText(operator.rating)}/5`} />
+          <Figure label="Rating" value={ratingOutOfFive(operator.rating)} />
           <Figure label={operator.completedJobs === 1 ? "Job completed" : "Jobs completed"} value={operator.completedJobs.toLocaleString("en-US")} />
           <Figure label={operator.listingCount === 1 ? "Service" : "Services"} value={operator.listingCount.toLocaleString("en-US")} />
           <Figure label="Member since" value={String(operator.memberSince.getUTCFullYear())} />

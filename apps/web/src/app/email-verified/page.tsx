@@ -5,6 +5,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getCurrentUser } from "~/server/session";
 import { ResendVerification } from "~/features/operator-onboarding/components/resend-verification";
+import { afterVerification } from "~/features/sign-up/after-verification";
 
 export const metadata: Metadata = { title: "Email Verification" };
 
@@ -26,11 +27,15 @@ function outcomeOf(value: string | string[] | undefined) {
   return key && key in OUTCOMES ? OUTCOMES[key as keyof typeof OUTCOMES] : OUTCOMES.invalid;
 }
 
-/** Where the verification link lands (GET /api/auth/verify-email redirects here with the outcome). */
+/**
+ * Where the verification link lands, for every role (GET /api/auth/verify-email redirects here with
+ * the outcome); Continue leads each role to its own next page.
+ */
 export default async function EmailVerifiedPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const outcome = outcomeOf((await searchParams).status);
   const user = await getCurrentUser();
   const Icon = outcome.ok ? CircleCheck : CircleX;
+  const next = afterVerification(user?.role ?? null);
 
   return (
     <div className="flex flex-1 items-center justify-center px-4 py-12">
@@ -45,8 +50,8 @@ export default async function EmailVerifiedPage({ searchParams }: { searchParams
           {!outcome.ok && !user ? (
             <p className="text-center text-sm text-muted-foreground">Sign in to have a new link sent to you.</p>
           ) : null}
-          <Link href={user ? "/onboarding/operator?step=2" : "/"} className={buttonVariants({ variant: outcome.ok ? "default" : "outline" })}>
-            {user ? "Continue" : "Go to Home"}
+          <Link href={next.href} className={buttonVariants({ variant: outcome.ok ? "default" : "outline" })}>
+            {next.label}
           </Link>
         </CardContent>
       </Card>
