@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "../fixtures";
+import { expectToast } from "../toast";
 import { DEMO_OPERATOR, actor, conversationOf, newCustomer, postJob, propose, sendMessage, unique } from "../messages/support";
 
 /**
@@ -57,7 +58,7 @@ test("a message left unread is mailed once; its link turns message e-mails off s
   await expect(emailSwitch(page, "New message")).not.toBeChecked();
   await expect(emailSwitch(page, "Proposal received")).toBeChecked();
   await emailSwitch(page, "New message").click();
-  await expect(page.getByText('"New message" e-mails on')).toBeVisible();
+  await expectToast(page, '"New message" e-mails on');
   await page.reload();
   await expect(emailSwitch(page, "New message")).toBeChecked();
 });
