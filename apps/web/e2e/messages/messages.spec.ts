@@ -118,6 +118,9 @@ test("a new message shows after Refresh, without reloading the page", async ({ b
   await propose(operator.request, jobId);
   const { id } = await conversationOf(customer.request, jobId);
 
+  // Refresh is for when the live stream is down (a dropped connection, a proxy that buffers it):
+  // with the stream up the message would arrive by itself, before anyone clicks.
+  await customer.page.route("**/api/events", (route) => route.abort());
   await customer.page.goto(`/messages/${id}`);
   await expect(customer.page.getByTestId("no-messages")).toBeVisible();
   const later = "Arriving at 9:00 with two batteries charged.";
