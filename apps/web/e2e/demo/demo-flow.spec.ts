@@ -171,9 +171,12 @@ test("accepting another proposal carries it to payment with the same fee rule", 
   const card = page.getByTestId("demo-proposal-precision-drone");
   await expect(card).toContainText("$3,200");
   // Wait for hydration: the button only navigates once React owns it.
+  // A retry clicks again only while the button still says Accept: once a click took (a slow render
+  // may show "Accepting…" after the second's check), the button is gone and clicking it would fail.
+  const accepting = card.getByRole("button", { name: /Accepting/ });
   await expect(async () => {
-    await card.getByRole("button", { name: "Accept Proposal" }).click({ timeout: 1_000 });
-    await expect(card.getByRole("button", { name: /Accepting/ })).toBeVisible({ timeout: 1_000 });
+    if (!(await accepting.isVisible())) await card.getByRole("button", { name: "Accept Proposal" }).click({ timeout: 1_000 });
+    await expect(accepting).toBeVisible({ timeout: 1_000 });
   }).toPass();
   await page.clock.runFor(1_500);
   await expect(page).toHaveURL(/\/demo\/payment\?proposal=precision-drone$/);
