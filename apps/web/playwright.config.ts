@@ -1,11 +1,11 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { e2eChromiumPath } from "./e2e/browser.mjs";
 import { testServer } from "./e2e/test-server.mjs";
 import { e2eServerPorts, e2eWorkers } from "./e2e/workers";
 
 /**
  * End-to-end tests run the production build against a fresh, seeded embedded database.
- * Browser: CHROMIUM_PATH, else Debian's /usr/bin/chromium when present, else Playwright's own.
+ * Browser: e2e/browser.mjs (CHROMIUM_PATH, else Debian's headless shell or chromium, else Playwright's own).
  *
  * E2E_WORKERS workers (2 by default) take the spec files between them; each has a server and a
  * database of its own (e2e/workers.ts), so no worker sees another's accounts, mails or uploads.
@@ -14,8 +14,7 @@ import { e2eServerPorts, e2eWorkers } from "./e2e/workers";
 const workers = e2eWorkers();
 const servers = e2eServerPorts(workers).map((port) => testServer(port));
 const baseURL = servers[0]!.baseURL;
-const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const chromiumPath = e2eChromiumPath();
 
 export default defineConfig({
   testDir: "./e2e",

@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { recordApiRequests, signIn } from "./helpers";
+import { installStillClock, recordApiRequests, signIn } from "./helpers";
 
 /** The investor demo dashboard (docs/product.md#demo-dashboard): open to everyone, ticking every 15 s. */
 
@@ -40,9 +40,7 @@ test("counters and the activity feed tick every 15 seconds", async ({ page }) =>
   const apiCalls = recordApiRequests(page);
   // The page's clock stands still from its first script on: the 15 s are counted from when the
   // dashboard starts ticking, however long this machine then takes to check the first figures.
-  // (Installed, the clock runs until paused: it is paused an hour ahead, a time it cannot have passed.)
-  await page.clock.install({ time: new Date("2026-03-02T08:00:00Z") });
-  await page.clock.pauseAt(new Date("2026-03-02T09:00:00Z"));
+  await installStillClock(page);
   await page.goto("/demo");
   await expect(page.getByTestId("demo-dashboard")).toHaveAttribute("data-ticking", "true");
 

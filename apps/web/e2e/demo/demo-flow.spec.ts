@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { expectNoHorizontalScroll, recordApiRequests, toast } from "./helpers";
+import { expectNoHorizontalScroll, installStillClock, recordApiRequests, toast } from "./helpers";
 
 /**
  * The scripted investor demo (docs/product.md#investor-demo), signed out: /demo → post job → proposals → accept
@@ -10,7 +10,7 @@ import { expectNoHorizontalScroll, recordApiRequests, toast } from "./helpers";
 
 test("the demo runs from /demo to the rating without a single API call", async ({ page }) => {
   const apiCalls = recordApiRequests(page);
-  await page.clock.install();
+  await installStillClock(page);
 
   await page.goto("/demo");
   await expect(page.getByRole("heading", { name: "Investor Demo Dashboard" })).toBeVisible();
@@ -113,7 +113,7 @@ test("the demo runs from /demo to the rating without a single API call", async (
 
 test("the job posted in the demo is the job of every later step, reload included", async ({ page }) => {
   const apiCalls = recordApiRequests(page);
-  await page.clock.install();
+  await installStillClock(page);
   await page.goto("/demo/post-job");
   const title = "Solar farm thermal inspection";
   await page.getByLabel("Job Title").fill(title);
@@ -125,7 +125,9 @@ test("the job posted in the demo is the job of every later step, reload included
   await page.getByLabel("Budget Range").selectOption("5000-10000");
   await page.getByLabel("Timeline").selectOption("month");
   await page.getByRole("button", { name: "Post Job" }).click();
+  await expect(page.getByRole("button", { name: /Posting Job/ })).toBeDisabled();
   await page.clock.runFor(1_500);
+  await expect(toast(page)).toContainText("Job Posted Successfully");
   await page.clock.runFor(2_000);
 
   const expectPostedJob = async () => {
@@ -140,19 +142,26 @@ test("the job posted in the demo is the job of every later step, reload included
 
   await expect(page).toHaveURL(/\/demo\/proposals$/);
   await expectPostedJob();
-  await page.getByTestId("demo-proposal-skyview-aerial").getByRole("button", { name: "Accept Proposal" }).click();
+  const skyview = page.getByTestId("demo-proposal-skyview-aerial");
+  await skyview.getByRole("button", { name: "Accept Proposal" }).click();
+  await expect(skyview.getByRole("button", { name: /Accepting/ })).toBeDisabled();
   await page.clock.runFor(1_500);
 
   await expect(page).toHaveURL(/\/demo\/payment\?proposal=skyview-aerial$/);
   await expectPostedJob();
   await page.getByRole("button", { name: "Pay $3,602" }).click();
+  await expect(page.getByRole("button", { name: /Processing Payment/ })).toBeDisabled();
   await page.clock.runFor(2_000);
+  await expect(page.getByTestId("demo-escrow-message")).toContainText("Payment Successful");
   await page.clock.runFor(2_000);
 
   await expect(page).toHaveURL(/\/demo\/completion\?proposal=skyview-aerial$/);
   await expectPostedJob();
   await expect(page.getByTestId("demo-job-completed")).toContainText(`delivered \u201c${title}\u201d`);
-  // A reload keeps the posted job (it lives in this tab's session storage, not on a server).
+  // A reload keeps the posted job (it lives in this tab's session storage, not on a server). No
+  // delay is pending on this step, so the clock runs again: stopped, it kept the reloaded page on
+  // the server's sample job.
+  await page.clock.resume();
   await page.reload();
   await expectPostedJob();
   await page.getByRole("link", { name: "Rate the Operator" }).click();
@@ -166,7 +175,7 @@ test("the job posted in the demo is the job of every later step, reload included
 
 test("accepting another proposal carries it to payment with the same fee rule", async ({ page }) => {
   const apiCalls = recordApiRequests(page);
-  await page.clock.install();
+  await installStillClock(page);
   await page.goto("/demo/proposals");
   const card = page.getByTestId("demo-proposal-precision-drone");
   await expect(card).toContainText("$3,200");
