@@ -133,6 +133,9 @@ describe("admin.approveOperator", () => {
     expect(note?.emailedAt).toBeInstanceOf(Date);
     const mail = await latestMailTo(operator.email);
     expect(mail?.text).toContain('No more "Profile approved" e-mails:');
+    // The HTML part says the same, as a link to the same page, inside the document.
+    const unsubscribePage = /No more "Profile approved" e-mails: (\S+)/.exec(mail?.text ?? "")?.[1];
+    expect(mail?.html).toContain(`<a href="${unsubscribePage?.replace(/&/g, "&amp;")}">No more &quot;Profile approved&quot; e-mails</a></p></body>`);
     expect(mail?.headers).toMatchObject({ "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
 
     const quiet = await pendingOperatorWithListing();

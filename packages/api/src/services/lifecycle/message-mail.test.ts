@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { registerJobQueue, unregisterJobQueue, type RunningJobQueue } from "../../queue/registry";
 import { createTestContext, type TestContext } from "../../testing";
 import { mailOverdueMessages, mailUnreadMessages, messageMailDelaySeconds, messageRecipient } from "./message-mail";
+import { postSupportMessage } from "./messages";
 import { setNotificationMailer, type NotificationEmail } from "./notifications";
 import { jobWithProposals } from "./test-fixtures";
 
@@ -109,7 +110,7 @@ describe("e-mail for a message left unread", () => {
     expect(sent).toHaveLength(2);
   });
 
-  it("leaves the sender's own messages and support threads alone", async () => {
+  it("leaves the sender's own messages alone", async () => {
     const { look, thread, operator, customer } = await customerWrote("Can you start Monday?");
     await t.callerFor(operator).messages.create({ conversationId: thread.id, body: "Yes." });
     // The operator answered (and so read everything): nothing waits for them.
@@ -117,7 +118,40 @@ describe("e-mail for a message left unread", () => {
     const [row] = await t.db.select().from(conversations).where(eq(conversations.id, thread.id));
     expect(messageRecipient(row!, customer.id)).toBe(operator.id);
     expect(messageRecipient(row!, operator.id)).toBe(customer.id);
-    expect(messageRecipient({ kind: "support", customerId: customer.id, operatorId: null }, customer.id)).toBeNull();
+  });
+
+  it("mails the person who asked support when an admin's answer stays unread, from Skyhire support; never the admins", async () => {
+    const asker = await t.makeUser();
+    const admin = await t.makeUser({ role: "admin" });
+    sent = [];
+    setNotificationMailer(async (_db, email) => {
+      sent.push(email);
+    });
+    const { conversationId } = await postSupportMessage(t.db, { actor: asker, subject: "Refund", body: "Where is my refund?" });
+    const [thread] = await t.db.select().from(conversations).where(eq(conversations.id, conversationId));
+    // The asker's own message waits for the admins in their Messages, not in anyone's mail.
+    expect(messageRecipient(thread!, asker.id)).toBeNull();
+    expect(await mailUnreadMessages(t.db, { conversationId, recipientId: admin.id, now: new Date(Date.now() + DELAY * 2000), delaySeconds: DELAY })).toEqual({
+      mailed: false,
+      lookAgainAt: null,
+    });
+
+    await t.callerFor(admin).messages.create({ conversationId, body: "It left us on Monday; allow three working days." });
+    expect(messageRecipient(thread!, admin.id)).toBe(asker.id);
+    // Found by the sweep too, once the delay has passed: one mail, to the asker only.
+    // (The sweep also meets the other tests' threads here: only this thread's people are looked at.)
+    await mailOverdueMessages(t.db, { now: new Date(Date.now() + (DELAY + 1) * 1000), delaySeconds: DELAY });
+    const theirs = sent.filter((mail) => mail.to === asker.email || mail.to === admin.email);
+    expect(theirs.map((mail) => mail.to)).toEqual([asker.email]);
+    expect(theirs[0]?.subject).toContain("New message from Skyhire support");
+    const [note] = await t.db
+      .select({ title: notifications.title, body: notifications.body })
+      .from(notifications)
+      .where(and(eq(notifications.userId, asker.id), eq(notifications.type, "message_received")));
+    expect(note).toEqual({
+      title: "New message from Skyhire support",
+      body: 'Skyhire support sent you "It left us on Monday; allow three working days.". Reply on Skyhire.',
+    });
   });
 
   it("is asked of the job queue when a message is sent, for the moment the delay ends", async () => {

@@ -20,12 +20,16 @@ export function messageMailDelaySeconds(env?: EnvSource): number {
   return apiVariables(env).MESSAGE_MAIL_DELAY_SECONDS;
 }
 
-/** Who may get a message mail: the other party of a job or direct conversation (support threads have the admins' own queue). */
+/**
+ * Who may get a message mail: the other party of a job or direct conversation, and the person who
+ * asked in a support thread when an admin answers (the admins read the desk in their Messages).
+ */
 export function messageRecipient(
   conversation: { kind: string; customerId: string; operatorId: string | null },
   senderId: string,
 ): string | null {
-  if (conversation.kind === "support" || !conversation.operatorId) return null;
+  if (conversation.kind === "support") return senderId === conversation.customerId ? null : conversation.customerId;
+  if (!conversation.operatorId) return null;
   return senderId === conversation.customerId ? conversation.operatorId : conversation.customerId;
 }
 
@@ -47,6 +51,9 @@ export type MessageMailOutcome =
   | { mailed: false; lookAgainAt: Date | null };
 
 const EXCERPT_LENGTH = 200;
+
+/** Who an answer in a support thread comes from, in its mail and notification. */
+export const SUPPORT_DESK_NAME = "Skyhire support";
 
 function excerpt(body: string): string {
   const oneLine = body.replace(/\s+/g, " ").trim();
@@ -73,7 +80,8 @@ export async function mailUnreadMessages(
       .limit(1);
     if (!conversation) return { mailed: false, lookAgainAt: null };
     const side = input.recipientId === conversation.customerId ? "customer" : "operator";
-    if (conversation.kind === "support" || (side === "operator" && conversation.operatorId !== input.recipientId)) {
+    // Only the asker of a support thread is mailed; an operator only about their own conversation.
+    if (side === "operator" && (conversation.kind === "support" || conversation.operatorId !== input.recipientId)) {
       return { mailed: false, lookAgainAt: null };
     }
     const readAt = side === "customer" ? conversation.customerLastReadAt : conversation.operatorLastReadAt;
@@ -115,8 +123,12 @@ export async function mailUnreadMessages(
       .update(conversations)
       .set(side === "customer" ? { customerMailedAt: input.now } : { operatorMailedAt: input.now })
       .where(eq(conversations.id, conversation.id));
-    // An operator writes as its company, a customer by first name and initial (as everywhere else).
-    const who = latest?.companyName || (latest ? publicName(latest, "Someone") : "Someone");
+    // An operator writes as its company, a customer by first name and initial (as everywhere else);
+    // the admins answering a support thread as the support desk.
+    const who =
+      conversation.kind === "support"
+        ? SUPPORT_DESK_NAME
+        : latest?.companyName || (latest ? publicName(latest, "Someone") : "Someone");
     const more = (unread?.n ?? 1) - 1;
     const text = latest?.body.trim() ? `"${excerpt(latest.body)}"` : "a file";
     const notificationId = await notify(tx, {
@@ -151,7 +163,8 @@ export async function mailOverdueMessages(db: Database, input: { now: Date; dela
       .from(conversations)
       .where(
         and(
-          ne(conversations.kind, "support"),
+          // A support thread's asker is mailed about the admins' answers; the admins are not.
+          side === "customer" ? undefined : ne(conversations.kind, "support"),
           gt(conversations.lastMessageAt, horizon),
           sql`exists (select 1 from ${messages}
                       where ${messages.conversationId} = ${conversations.id}

@@ -2,7 +2,7 @@ import { notifications, users, type Executor } from "@skyhire/db";
 import { NOTIFICATION_TYPE_LABELS, type NotificationType } from "@skyhire/validators";
 import { and, count, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import { runningJobQueue } from "../../queue/registry";
-import { absoluteUrl, appBaseUrl, sendMail } from "../mail";
+import { absoluteUrl, appBaseUrl, sendMail, withHtmlFooterLink } from "../mail";
 import { newestFirst, pageRows } from "../sql-helpers";
 import { emailWanted, unsubscribeLinks } from "../notification-settings";
 
@@ -139,9 +139,11 @@ export function withUnsubscribe(
   const base = appBaseUrl(undefined);
   const links = unsubscribeLinks(notification.userId, notification.type);
   const label = NOTIFICATION_TYPE_LABELS[notification.type];
+  const page = absoluteUrl(base, links.page);
   return {
     ...mail,
-    text: `${mail.text}\n\nNo more "${label}" e-mails: ${absoluteUrl(base, links.page)}`,
+    text: `${mail.text}\n\nNo more "${label}" e-mails: ${page}`,
+    ...(mail.html ? { html: withHtmlFooterLink(mail.html, { href: page, label: `No more "${label}" e-mails` }) } : {}),
     headers: {
       "List-Unsubscribe": `<${absoluteUrl(base, links.oneClick)}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

@@ -11,7 +11,14 @@ export {
   type SendMailOptions,
   type SentMail,
 } from "./send";
-export { MAIL_SUBJECTS, operatorApprovedMail, operatorRejectedMail, passwordResetMail, verificationMail } from "./templates";
+export {
+  MAIL_SUBJECTS,
+  operatorApprovedMail,
+  operatorRejectedMail,
+  passwordResetMail,
+  verificationMail,
+  withHtmlFooterLink,
+} from "./templates";
 export {
   createMailTransport,
   outboxTransport,

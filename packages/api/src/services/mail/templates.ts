@@ -16,6 +16,15 @@ function html(paragraphs: string[], link?: { href: string; label: string }): str
   return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${body}${button}<p>— The Skyhire team</p></body></html>`;
 }
 
+/**
+ * The HTML mail with one more small line before its end, after the signature: a notification's
+ * "No more … e-mails" link, the same line its plain text ends with.
+ */
+export function withHtmlFooterLink(document: string, link: { href: string; label: string }): string {
+  const line = `<p style="font-size:12px;color:#666"><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`;
+  return document.includes("</body>") ? document.replace("</body>", `${line}</body>`) : `${document}${line}`;
+}
+
 function text(paragraphs: string[]): string {
   return `${paragraphs.join("\n\n")}\n\n— The Skyhire team\n`;
 }
