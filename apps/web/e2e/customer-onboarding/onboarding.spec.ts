@@ -29,6 +29,9 @@ async function fillCard(page: Page, number: string) {
 }
 
 test("a new customer goes through all five steps, with every message on the way", async ({ page, browser }) => {
+  // The whole onboarding in one test, every message of five steps: 18 s alone, more than twice
+  // that on a loaded machine. Playwright's slow mark gives it three times the default 60 s.
+  test.slow();
   const email = uniqueEmail("journey");
   await register(page.context().request, email);
   const jobTitle = `Warehouse roof survey ${Date.now()}`;

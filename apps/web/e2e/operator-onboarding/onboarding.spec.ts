@@ -26,6 +26,9 @@ const BIO =
 const COMPETENCY = "CAA GVC holder since 2019 with 900 logged commercial hours of inspection and survey flights.";
 
 test("a new operator goes through all five steps with real documents and ends pending approval", async ({ page, baseURL }) => {
+  // The whole onboarding in one test, about a hundred steps with uploads and reloads: 28 s alone,
+  // over 60 s on a loaded CI machine. Playwright's slow mark gives it three times the default 60 s.
+  test.slow();
   const email = uniqueEmail("journey");
   const main = page.getByRole("main");
 
