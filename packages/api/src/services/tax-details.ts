@@ -1,7 +1,7 @@
 /**
  * Tax details for invoices a business can file (docs/product.md#invoices): a customer's billing
- * details (the buyer) and an operator's tax details (the seller), each the caller's own. Invoices
- * read them when they are shown or printed.
+ * details (the buyer) and an operator's tax details (the seller), each the caller's own. An invoice
+ * keeps both as they stood when it was issued (lifecycle/invoice-numbers.ts).
  */
 import { customerProfiles, operatorProfiles, users, type Executor } from "@skyhire/db";
 import { fullNameOf, type BillingDetails, type OperatorTaxDetails } from "@skyhire/validators";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { BillingDetails, OperatorTaxDetails } from "@skyhire/validators";
+import { check, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { id, requiredRef } from "./helpers";
 import { payments } from "./payments";
 
@@ -15,6 +16,12 @@ export const invoices = pgTable(
     number: text("number").notNull(),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
     dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    /**
+     * The seller's and the buyer's tax details as they stood when the invoice was issued: an issued
+     * invoice does not change when a profile does (a later rate or address is for later invoices).
+     */
+    sellerTaxDetails: jsonb("seller_tax_details").$type<OperatorTaxDetails>(),
+    buyerTaxDetails: jsonb("buyer_tax_details").$type<BillingDetails>(),
   },
   (t) => [
     uniqueIndex("invoices_payment_idx").on(t.paymentId),

@@ -3,10 +3,12 @@ import {
   creditNotes,
   invoiceCounters,
   invoices,
+  payments,
   type Executor,
 } from "@skyhire/db";
 import { LIFECYCLE_LIMITS, type CreditNoteReason } from "@skyhire/validators";
 import { eq, sql } from "drizzle-orm";
+import { customerBillingDetails, operatorTaxDetails } from "../tax-details";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -54,8 +56,17 @@ async function nextNumber(tx: Executor, series: Series, year: number): Promise<s
   return formatNumber(series, year, counter.lastNumber);
 }
 
-/** Issues the invoice of a payment inside the caller's transaction (numbered by `nextNumber`). */
+/**
+ * Issues the invoice of a payment inside the caller's transaction (numbered by `nextNumber`), with
+ * the seller's and the buyer's tax details as they stand now: the invoice keeps them.
+ */
 export async function issueInvoice(tx: Executor, paymentId: string, issuedAt = new Date()) {
+  const [parties] = await tx
+    .select({ operatorId: payments.operatorId, customerId: payments.customerId })
+    .from(payments)
+    .where(eq(payments.id, paymentId))
+    .limit(1);
+  if (!parties) throw new Error("An invoice needs its payment");
   const [invoice] = await tx
     .insert(invoices)
     .values({
@@ -63,6 +74,8 @@ export async function issueInvoice(tx: Executor, paymentId: string, issuedAt = n
       number: await nextNumber(tx, "invoice", issuedAt.getUTCFullYear()),
       issuedAt,
       dueAt: new Date(issuedAt.getTime() + LIFECYCLE_LIMITS.invoiceDueDays * DAY_MS),
+      sellerTaxDetails: await operatorTaxDetails(tx, parties.operatorId),
+      buyerTaxDetails: await customerBillingDetails(tx, parties.customerId),
     })
     .returning();
   if (!invoice) throw new Error("Invoice was not stored");

@@ -240,22 +240,58 @@ describe("what an invoice says became of its money (screen and PDF alike)", () =
   });
 });
 
+/** Both parties give their tax details first; then the customer hires and pays (the invoice is issued). */
+async function hiredWithTaxDetails() {
+  const scenario = await jobWithProposals(t, 1);
+  const operator = scenario.operators[0]!;
+  await t.callerFor(operator.user).profiles.operator.updateTaxDetails({
+    legalName: "Harbour Aerial Imaging Ltd",
+    address: "12 Quay Street\nLondon SE1 9PX",
+    taxId: "GB123456789",
+    registeredForTax: true,
+    taxRate: "20",
+    pricesIncludeTax: true,
+  });
+  await t.callerFor(scenario.customer).profiles.customer.updateBillingDetails({
+    legalName: "Thames Estates plc",
+    address: "1 River Walk, London",
+    taxId: "GB987654321",
+  });
+  await t.callerFor(scenario.customer).proposals.accept({ id: scenario.proposals[0]!.id });
+  await t.callerFor(scenario.customer).escrow.pay({ jobId: scenario.job.id });
+  return { ...scenario, operator };
+}
+
 describe("an invoice a business can file", () => {
-  it("names seller and buyer with their tax details and shows net, tax and gross of what was paid in the end", async () => {
-    const { customer, operator, job } = await hiredJob(t, 1);
+  it("keeps the details it was issued with when a profile changes later; the next invoice has the new ones", async () => {
+    const { customer, operator, job } = await hiredWithTaxDetails();
     await t.callerFor(operator.user).profiles.operator.updateTaxDetails({
-      legalName: "Harbour Aerial Imaging Ltd",
-      address: "12 Quay Street\nLondon SE1 9PX",
-      taxId: "GB123456789",
+      legalName: "Harbour Aerial Imaging Group Ltd",
+      address: "1 New Road, Leeds",
+      taxId: "GB000000001",
       registeredForTax: true,
-      taxRate: "20",
+      taxRate: "5",
       pricesIncludeTax: true,
     });
-    await t.callerFor(customer).profiles.customer.updateBillingDetails({
-      legalName: "Thames Estates plc",
-      address: "1 River Walk, London",
-      taxId: "GB987654321",
-    });
+    await t.callerFor(customer).profiles.customer.updateBillingDetails({ legalName: "Thames Holdings plc", address: null, taxId: null });
+
+    const { detail } = await invoiceAsRead(customer, job.id);
+    expect(detail.seller).toMatchObject({ legalName: "Harbour Aerial Imaging Ltd", address: "12 Quay Street\nLondon SE1 9PX", taxId: "GB123456789" });
+    expect(detail.billedTo).toMatchObject({ legalName: "Thames Estates plc", taxId: "GB987654321" });
+    // Still the rate it was issued at: 1000 with 20 % included.
+    expect(detail.tax).toMatchObject({ rate: "20.00", tax: "166.67" });
+
+    const later = await t.makeJob({ customerId: customer.id, title: "Second roof", currency: "HKD" });
+    const proposal = await t.callerFor(operator.user).proposals.create({ jobId: later.id, quote: "1000", message: "Same crew, next month.", timeline: "3-5 days" });
+    await t.callerFor(customer).proposals.accept({ id: proposal.id });
+    const next = await invoiceAsRead(customer, later.id);
+    expect(next.detail.seller).toMatchObject({ legalName: "Harbour Aerial Imaging Group Ltd", taxId: "GB000000001" });
+    expect(next.detail.billedTo).toMatchObject({ legalName: "Thames Holdings plc", taxId: null });
+    expect(next.detail.tax).toMatchObject({ rate: "5.00" });
+  });
+
+  it("names seller and buyer with their tax details and shows net, tax and gross of what was paid in the end", async () => {
+    const { customer, operator, job } = await hiredWithTaxDetails();
     await splitByAdmin({ customer, operator: operator.user, jobId: job.id });
     const { detail, pdf } = await invoiceAsRead(customer, job.id);
     expect(detail.seller).toMatchObject({ legalName: "Harbour Aerial Imaging Ltd", address: "12 Quay Street\nLondon SE1 9PX", taxId: "GB123456789" });

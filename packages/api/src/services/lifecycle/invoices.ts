@@ -25,7 +25,7 @@ import { and, asc, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { forbidden, notFound } from "../../errors";
 import { totalsByCurrency } from "./money";
 import { onePage } from "../sql-helpers";
-import { EMPTY_BILLING_DETAILS, operatorTaxDetails } from "../tax-details";
+import { EMPTY_BILLING_DETAILS, EMPTY_OPERATOR_TAX_DETAILS } from "../tax-details";
 
 /**
  * Invoices: one per escrow payment (so one per milestone), issued when the proposal was accepted. Status comes from the
@@ -240,7 +240,6 @@ export async function invoiceById(db: Executor, input: { actor: SessionUser; id:
       firstName: users.firstName,
       lastName: users.lastName,
       company: customerProfiles.company,
-      taxDetails: customerProfiles.taxDetails,
     })
     .from(users)
     .leftJoin(customerProfiles, eq(customerProfiles.userId, users.id))
@@ -252,8 +251,14 @@ export async function invoiceById(db: Executor, input: { actor: SessionUser; id:
     .where(eq(creditNotes.invoiceId, row.id))
     .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.number));
   const lines = invoiceLines(row, notes);
-  const seller = await operatorTaxDetails(db, row.operatorId);
-  const buyer = customer?.taxDetails ?? EMPTY_BILLING_DETAILS;
+  // The details kept at issue (issueInvoice), not today's profiles: an issued invoice stays as it was.
+  const [kept] = await db
+    .select({ seller: invoices.sellerTaxDetails, buyer: invoices.buyerTaxDetails })
+    .from(invoices)
+    .where(eq(invoices.id, row.id))
+    .limit(1);
+  const seller = kept?.seller ?? EMPTY_OPERATOR_TAX_DETAILS;
+  const buyer = kept?.buyer ?? EMPTY_BILLING_DETAILS;
   // The bold line: what was paid in the end, or what is due.
   const settled = lines.find((line) => line.kind === "paid" || line.kind === "due")?.amount ?? row.amount;
   return {
