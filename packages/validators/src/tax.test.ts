@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { TAX_MESSAGES, billingDetailsSchema, operatorTaxDetailsSchema, taxBreakdown } from "./tax";
+import {
+  TAX_LINE_LABELS,
+  TAX_LIMITS,
+  TAX_MESSAGES,
+  billingDetailsSchema,
+  operatorTaxDetailsSchema,
+  taxBreakdown,
+  taxLineLabel,
+  taxPartyLines,
+} from "./tax";
 
 const registered = (taxRate: string) => ({ registeredForTax: true, taxRate });
 
@@ -13,9 +22,43 @@ describe("an invoice's net, tax and gross", () => {
     expect(taxBreakdown("0.11", registered("10.00"))).toMatchObject({ net: "0.10", tax: "0.01" });
   });
 
-  it("charges no tax for a seller not registered for it", () => {
+  it("charges no tax for a seller not registered for it, or registered without a rate", () => {
     expect(taxBreakdown("350.00", null)).toEqual({ net: "350.00", tax: "0.00", gross: "350.00", rate: null });
     expect(taxBreakdown("350.00", { registeredForTax: false, taxRate: null })).toMatchObject({ tax: "0.00", rate: null });
+    expect(taxBreakdown("350.00", { registeredForTax: false, taxRate: "20.00" })).toEqual({ net: "350.00", tax: "0.00", gross: "350.00", rate: null });
+    expect(taxBreakdown("350.00", { registeredForTax: true, taxRate: null })).toEqual({ net: "350.00", tax: "0.00", gross: "350.00", rate: null });
+  });
+
+  it("works at the ends of the scale: a 0 % rate and a 100 % rate", () => {
+    expect(taxBreakdown("80.00", registered("0.00"))).toEqual({ net: "80.00", tax: "0.00", gross: "80.00", rate: "0.00" });
+    expect(taxBreakdown("200.00", registered("100.00"))).toEqual({ net: "100.00", tax: "100.00", gross: "200.00", rate: "100.00" });
+  });
+
+  it("names the tax line by its rate, or says the operator is not registered", () => {
+    expect(taxLineLabel("20.00")).toBe("Tax (20%)");
+    expect(taxLineLabel("7.50")).toBe("Tax (7.5%)");
+    expect(taxLineLabel(null)).toBe("Tax (operator not registered)");
+    expect(TAX_LINE_LABELS).toEqual({ net: "Net", gross: "Gross" });
+  });
+});
+
+describe("a party's lines on an invoice", () => {
+  const none = { legalName: null, address: null, taxId: null };
+
+  it("prints the legal name only when it differs from the name shown, each address line, and the tax id", () => {
+    expect(taxPartyLines("Harbour Films", { legalName: "Harbour Films Ltd", address: "1 Quay St\r\n\nLondon", taxId: "GB1" })).toEqual([
+      "Harbour Films Ltd",
+      "1 Quay St",
+      "London",
+      "Tax id: GB1",
+    ]);
+    expect(taxPartyLines("Harbour Films Ltd", { ...none, legalName: "Harbour Films Ltd" })).toEqual([]);
+  });
+
+  it("prints nothing for what was not given, and skips blank address lines", () => {
+    expect(taxPartyLines("Anyone", none)).toEqual([]);
+    expect(taxPartyLines("Anyone", { ...none, address: "  \n12 Dock Road\n   " })).toEqual(["12 Dock Road"]);
+    expect(taxPartyLines("Anyone", { ...none, taxId: "ABN 51 824 753 556" })).toEqual(["Tax id: ABN 51 824 753 556"]);
   });
 });
 
@@ -41,9 +84,54 @@ describe("tax details", () => {
 
   it("keeps text the database can store: half a surrogate pair reads as U+FFFD, whole pairs stay", () => {
     expect(billingDetailsSchema.parse({ taxId: "GB1\uD800", legalName: "Sky 🚁 Ltd" })).toMatchObject({ taxId: "GB1\uFFFD", legalName: "Sky 🚁 Ltd" });
+    // A low half alone, and a high half before a letter, are halves too; every one is replaced.
+    expect(billingDetailsSchema.parse({ address: "\uDC00A\uD800B\uDC01" })).toMatchObject({ address: "\uFFFDA\uFFFDB\uFFFD" });
   });
 
-  it("refuses fields longer than an invoice can print", () => {
+  it("refuses fields longer than an invoice can print, and takes them up to the limit", () => {
+    expect(TAX_LIMITS).toEqual({ legalNameMax: 200, addressMax: 500, taxIdMax: 50, rateMax: 100 });
     expect(billingDetailsSchema.safeParse({ taxId: "x".repeat(51) }).error?.issues[0]?.message).toBe(TAX_MESSAGES.taxId);
+    expect(billingDetailsSchema.safeParse({ legalName: "x".repeat(201) }).error?.issues[0]?.message).toBe(TAX_MESSAGES.legalName);
+    expect(billingDetailsSchema.safeParse({ address: "x".repeat(501) }).error?.issues[0]?.message).toBe(TAX_MESSAGES.address);
+    expect(billingDetailsSchema.parse({ legalName: "x".repeat(200), address: "x".repeat(500), taxId: "x".repeat(50) })).toEqual({
+      legalName: "x".repeat(200),
+      address: "x".repeat(500),
+      taxId: "x".repeat(50),
+    });
+    expect(TAX_MESSAGES).toMatchObject({
+      legalName: "Legal name cannot exceed 200 characters",
+      address: "Address cannot exceed 500 characters",
+      taxId: "Tax id cannot exceed 50 characters",
+      rate: "Tax rate must be a percentage from 0 to 100, at most two decimals",
+    });
+  });
+
+  it("starts empty: nothing given, not registered, prices including tax", () => {
+    expect(billingDetailsSchema.parse({})).toEqual({ legalName: null, address: null, taxId: null });
+    expect(operatorTaxDetailsSchema.parse({})).toEqual({
+      legalName: null,
+      address: null,
+      taxId: null,
+      registeredForTax: false,
+      taxRate: null,
+      pricesIncludeTax: true,
+    });
+    expect(operatorTaxDetailsSchema.parse({ pricesIncludeTax: false })).toMatchObject({ pricesIncludeTax: false });
+  });
+
+  it("takes a rate as a number or trimmed text, from 0 to 100, with at most three digits before the point", () => {
+    expect(operatorTaxDetailsSchema.parse({ registeredForTax: true, taxRate: 20 })).toMatchObject({ taxRate: "20.00" });
+    expect(operatorTaxDetailsSchema.parse({ registeredForTax: true, taxRate: " 15 " })).toMatchObject({ taxRate: "15.00" });
+    expect(operatorTaxDetailsSchema.parse({ registeredForTax: true, taxRate: "0" })).toMatchObject({ taxRate: "0.00" });
+    expect(operatorTaxDetailsSchema.parse({ registeredForTax: true, taxRate: "100" })).toMatchObject({ taxRate: "100.00" });
+    for (const rate of ["100.01", "1000", "7.", ".5", "1e1"]) {
+      expect(operatorTaxDetailsSchema.safeParse({ registeredForTax: true, taxRate: rate }).error?.issues, rate).toEqual([
+        expect.objectContaining({ path: ["taxRate"], message: TAX_MESSAGES.rate }),
+      ]);
+    }
+    expect(operatorTaxDetailsSchema.safeParse({ registeredForTax: true, taxRate: null }).error?.issues).toEqual([
+      expect.objectContaining({ path: ["taxRate"], message: TAX_MESSAGES.rateRequired }),
+    ]);
+    expect(operatorTaxDetailsSchema.safeParse({ registeredForTax: true }).error?.issues[0]?.message).toBe(TAX_MESSAGES.rateRequired);
   });
 });
