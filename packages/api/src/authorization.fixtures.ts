@@ -216,6 +216,8 @@ export const ACCESS: Record<string, AccessRule> = {
 
   "jobs.list": { allowed: EVERYONE, input: () => ({}) },
   "jobs.byCustomer": { allowed: ["customerA", "admin"], input: (w) => ({ userId: w.users.customerA?.id }) },
+  // Whoever may open the job page: its customer, admins, and (the job being open) approved operators.
+  "jobs.byId": { allowed: ["customerA", ...APPROVED_OPERATORS, ...ADMIN], input: (w) => ({ jobId: w.openJobId }) },
   "jobs.create": { allowed: CUSTOMERS, input: () => jobForm },
   "jobs.board": { allowed: [...APPROVED_OPERATORS, ...ADMIN], input: () => ({}) },
   "jobs.customerStats": { allowed: CUSTOMERS },
@@ -283,6 +285,7 @@ export const ACCESS: Record<string, AccessRule> = {
 
   // An open job's proposals screen: its customer, approved operators and admins.
   "proposals.byJob": { allowed: ["customerA", ...APPROVED_OPERATORS, ...ADMIN], input: (w) => ({ jobId: w.openJobId }) },
+  "proposals.byId": { allowed: ["customerA", "approvedOperator", ...ADMIN], input: (w) => ({ id: w.openProposalId }) },
   "proposals.mine": { allowed: OPERATORS, input: () => ({}) },
   "proposals.create": { allowed: APPROVED_OPERATORS, input: (w) => ({ jobId: w.openJobId, ...proposal }) },
   "proposals.update": { allowed: ["approvedOperator"], input: (w) => ({ id: w.openProposalId, ...proposal }) },

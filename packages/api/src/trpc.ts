@@ -52,6 +52,11 @@ export interface RestOperation {
   /** The status of a success (200 unless it creates something). */
   status?: 200 | 201;
   /**
+   * Where what a 201 created is read: a GET path whose `{id}` is the answer's `id`, sent as the
+   * answer's `Location` header.
+   */
+  location?: `/api/${string}{id}${string}`;
+  /**
    * Public catalogue reads: the same answer for every anonymous visitor, so the web server may
    * serve an anonymous GET of them without the page framework (apps/web/src/server/public-reads.ts).
    */

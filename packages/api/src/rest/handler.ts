@@ -57,7 +57,14 @@ async function callOperation(
     const headers = { ...pageHeaders(url, result), ...pageFieldHeaders(result, operation.pageHeaders) };
     return jsonAnswer(operation.status ?? 200, result.items, headers);
   }
-  return jsonAnswer(operation.status ?? 200, result);
+  return jsonAnswer(operation.status ?? 200, result, createdLocation(operation, result));
+}
+
+/** The `Location` of what a 201 created (`RestOperation.location`), from the answer's id. */
+function createdLocation(operation: Operation, result: unknown): Record<string, string> {
+  if (!operation.location || typeof result !== "object" || result === null || !("id" in result)) return {};
+  const { id } = result;
+  return typeof id === "string" ? { location: operation.location.replace("{id}", encodeURIComponent(id)) } : {};
 }
 
 /**

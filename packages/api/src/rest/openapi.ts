@@ -181,9 +181,14 @@ export function successBodyOf(operation: Operation): z.ZodType {
   return output instanceof z.ZodOptional ? z.nullable(output.unwrap()) : output;
 }
 
-/** The headers of a success beside its body: paging, the read's tag, a replay's mark. */
+/** A 201's pointer to what it created (`RestOperation.location`). */
+const LOCATION_HEADERS = z.object({
+  location: z.string().meta({ description: "The path at which the created resource is read (`GET`)" }),
+});
+
+/** The headers of a success beside its body: paging, the read's tag, a replay's mark, a creation's place. */
 function successHeadersOf(operation: Operation): z.ZodObject | undefined {
-  if (operation.method === "POST") return REPLAYED_HEADERS;
+  if (operation.method === "POST") return operation.location ? REPLAYED_HEADERS.extend(LOCATION_HEADERS.shape) : REPLAYED_HEADERS;
   if (operation.method !== "GET") return undefined;
   return operation.paged ? pageHeadersOf(operation).extend(ETAG_HEADERS.shape) : ETAG_HEADERS;
 }

@@ -63,6 +63,89 @@ describe("POST /api/requests", () => {
   });
 });
 
+describe("GET /api/requests/{jobId} and GET /api/proposals/{id}: one resource, where a 201 points", () => {
+  const get = (path: string, asUserId?: string) => server.request(path, { asUserId });
+
+  it("a created job's Location reads it back as it was answered, to its customer and an admin", async () => {
+    const customer = await t.makeUser();
+    const created = await post(job, customer.id);
+    const body = (await created.json()) as { id: string };
+    expect(created.headers.get("location")).toBe(`/api/requests/${body.id}`);
+    const read = await get(created.headers.get("location")!, customer.id);
+    expect(read.status).toBe(200);
+    expect(read.headers.get("etag")).toMatch(/^W\/"/);
+    expect(await read.json()).toEqual(body);
+    const admin = await t.makeUser({ role: "admin" });
+    expect((await get(`/api/requests/${body.id}`, admin.id)).status).toBe(200);
+  });
+
+  it("refuses another customer (403), says 404 for an unknown job and 401 signed out", async () => {
+    const owner = await t.makeUser();
+    const { id } = (await (await post(job, owner.id)).json()) as { id: string };
+    const stranger = await t.makeUser();
+    const refused = await get(`/api/requests/${id}`, stranger.id);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ message: "You can only view your own jobs" });
+    const unknown = await get("/api/requests/00000000-0000-4000-8000-000000000000", owner.id);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ message: "Job not found" });
+    expect((await get(`/api/requests/${id}`)).status).toBe(401);
+  });
+
+  it("shows an operator an open job without the customer's message to another, invited operator", async () => {
+    const owner = await t.makeUser();
+    const invited = await t.makeOperator();
+    const other = await t.makeOperator();
+    const job = await t.makeJob({ customerId: owner.id, invitedOperatorId: invited.user.id, message: "Only for you: can you fly Friday?" });
+    expect(await (await get(`/api/requests/${job.id}`, invited.user.id)).json()).toMatchObject({ message: "Only for you: can you fly Friday?" });
+    expect(await (await get(`/api/requests/${job.id}`, other.user.id)).json()).toMatchObject({ id: job.id, message: null });
+  });
+
+  it("shows an operator a job no longer open only when they proposed on it", async () => {
+    const owner = await t.makeUser();
+    const proposer = await t.makeOperator();
+    const job = await t.makeJob({ customerId: owner.id });
+    const proposed = await server.request(`/api/requests/${job.id}/proposals`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ quote: "900", message: "We fly it next week with a thermal camera.", timeline: "1 week" }),
+      asUserId: proposer.user.id,
+    });
+    expect(proposed.status).toBe(201);
+    const proposal = (await proposed.json()) as { id: string };
+    expect(proposed.headers.get("location")).toBe(`/api/proposals/${proposal.id}`);
+    await t.callerFor(owner).escrow.cancel({ jobId: job.id });
+    expect((await get(`/api/requests/${job.id}`, proposer.user.id)).status).toBe(200);
+    const outsider = await t.makeOperator();
+    const refused = await get(`/api/requests/${job.id}`, outsider.user.id);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ message: "You can only view jobs you proposed on" });
+  });
+
+  it("reads a proposal to the operator who sent it, the job's customer and admins; nobody else", async () => {
+    const owner = await t.makeUser();
+    const sender = await t.makeOperator();
+    const job = await t.makeJob({ customerId: owner.id });
+    const created = await server.request(`/api/requests/${job.id}/proposals`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ quote: "1200", message: "Two flights and a written report within the week.", timeline: "1 week" }),
+      asUserId: sender.user.id,
+    });
+    const proposal = (await created.json()) as { id: string };
+    for (const reader of [sender.user.id, owner.id, (await t.makeUser({ role: "admin" })).id]) {
+      const read = await get(created.headers.get("location")!, reader);
+      expect(read.status).toBe(200);
+      expect(await read.json()).toEqual(proposal);
+    }
+    const rival = await t.makeOperator();
+    const refused = await get(`/api/proposals/${proposal.id}`, rival.user.id);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ message: "You can only view proposals you sent or received" });
+    expect((await get("/api/proposals/00000000-0000-4000-8000-000000000000", owner.id)).status).toBe(404);
+  });
+});
+
 describe("GET /api/requests", () => {
   it("lists job requests newest first as a JSON array, paged in Link and X-Total-Count", async () => {
     const newest = await t.makeJob({

@@ -2,6 +2,7 @@ import {
   createJobRequestSchema,
   customerJobRequestsSchema,
   jobBoardSchema,
+  jobIdInputSchema,
   listJobRequestsSchema,
 } from "@skyhire/validators";
 import { documented } from "../documented-output";
@@ -10,6 +11,7 @@ import {
   createJobRequest,
   customerJobStats,
   jobBoard,
+  jobRequestById,
   listCustomerJobRequests,
   listJobRequests,
 } from "../services/jobs";
@@ -42,8 +44,15 @@ export const jobsRouter = router({
     }),
   ),
 
+  /** One job request, to whoever may open its job page. */
+  byId: protectedProcedure
+    .meta({ rest: { method: "GET", path: "/api/requests/{jobId}", summary: "One job request" } })
+    .output(documented(jobRequestResponse))
+    .input(jobIdInputSchema)
+    .query(({ ctx, input }) => jobRequestById(ctx.db, { actor: ctx.user, jobId: input.jobId })),
+
   create: customerProcedure
-    .meta({ rest: { method: "POST", path: "/api/requests", summary: "Post a job request", status: 201 } })
+    .meta({ rest: { method: "POST", path: "/api/requests", summary: "Post a job request", status: 201, location: "/api/requests/{id}" } })
     .output(documented(jobRequestResponse))
     .input(createJobRequestSchema)
     .mutation(({ ctx, input }) =>

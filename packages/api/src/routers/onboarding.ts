@@ -20,7 +20,15 @@ export const onboardingRouter = router({
 
   /** Step 4, POST /api/job-requests: the first job request (status open). */
   createJob: customerProcedure
-    .meta({ rest: { method: "POST", path: "/api/job-requests", summary: "Post the first job request during customer onboarding", status: 201 } })
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/job-requests",
+        summary: "Post the first job request during customer onboarding",
+        status: 201,
+        location: "/api/requests/{id}",
+      },
+    })
     .output(documented(jobRequestResponse))
     .input(onboardingJobRequestSchema)
     .mutation(({ ctx, input }) => createOnboardingJobRequest(ctx.db, { customerId: ctx.user.id, job: input })),

@@ -15,7 +15,7 @@ import {
   updateProposal,
   withdrawProposal,
 } from "../services/lifecycle/proposals";
-import { jobWithProposals, myProposals } from "../services/lifecycle/views";
+import { jobWithProposals, myProposals, proposalById } from "../services/lifecycle/views";
 import { customerProcedure, operatorProcedure, protectedProcedure, router } from "../trpc";
 
 export const proposalsRouter = router({
@@ -33,8 +33,23 @@ export const proposalsRouter = router({
     .input(myProposalsSchema)
     .query(({ ctx, input }) => myProposals(ctx.db, { ...input, operatorId: ctx.user.id })),
 
+  /** One proposal: the operator who sent it, the job's customer, admins. */
+  byId: protectedProcedure
+    .meta({ rest: { method: "GET", path: "/api/proposals/{id}", summary: "One proposal" } })
+    .output(documented(proposalResponse))
+    .input(proposalIdInputSchema)
+    .query(({ ctx, input }) => proposalById(ctx.db, { actor: ctx.user, id: input.id })),
+
   create: operatorProcedure
-    .meta({ rest: { method: "POST", path: "/api/requests/{jobId}/proposals", summary: "Propose a quote on a job request", status: 201 } })
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/requests/{jobId}/proposals",
+        summary: "Propose a quote on a job request",
+        status: 201,
+        location: "/api/proposals/{id}",
+      },
+    })
     .output(documented(proposalResponse))
     .input(createProposalSchema)
     .mutation(({ ctx, input }) => createProposal(ctx.db, { operatorId: ctx.user.id, proposal: input })),

@@ -1,4 +1,4 @@
-import { jobRequests, operatorProfiles, serviceListings, users, type Database, type Executor } from "@skyhire/db";
+import { jobRequests, operatorProfiles, proposals, serviceListings, users, type Database, type Executor } from "@skyhire/db";
 import {
   budgetText,
   findPlace,
@@ -16,8 +16,8 @@ import {
   type OnboardingJobRequestValues,
   type SessionUser,
 } from "@skyhire/validators";
-import { count, eq, ilike, inArray, sql, type Column, type SQL } from "drizzle-orm";
-import { DomainError, forbidden } from "../errors";
+import { and, count, eq, ilike, inArray, sql, type Column, type SQL } from "drizzle-orm";
+import { DomainError, forbidden, notFound } from "../errors";
 import { publicListingRow } from "./listing-search";
 import { publicOperatorCondition } from "./listings";
 import { distanceKm, withinRadius } from "./distance";
@@ -25,6 +25,7 @@ import { allOf, cappedCount, containsPattern, newestFirst, pageRows, pageWithTot
 import { approvedOperator } from "./lifecycle/locks";
 import { ensureContactThread } from "./lifecycle/messages";
 import { deliverNotificationEmails, notify } from "./lifecycle/notifications";
+import { assertOperatorMaySeeJob } from "./lifecycle/views";
 
 type Pagination = { page: number; pageSize: number };
 
@@ -59,6 +60,27 @@ const ownJobColumns = {
   listingId: jobRequests.listingId,
   message: jobRequests.message,
 };
+
+/**
+ * One job request as its customer posted it (GET /api/requests/{jobId}), to whoever may open its
+ * job page: its customer and admins; an operator who proposed on it, or may quote on it
+ * (`assertOperatorMaySeeJob`). The message to an invited operator is theirs and the customer's.
+ */
+export async function jobRequestById(db: Executor, input: { actor: SessionUser; jobId: string }) {
+  const [job] = await db.select(ownJobColumns).from(jobRequests).where(eq(jobRequests.id, input.jobId)).limit(1);
+  if (!job) throw notFound("Job not found");
+  const { actor } = input;
+  const isOwner = job.customerId === actor.id || actor.role === "admin";
+  if (isOwner) return job;
+  if (actor.role !== "operator") throw forbidden("You can only view your own jobs");
+  const [proposed] = await db
+    .select({ id: proposals.id })
+    .from(proposals)
+    .where(and(eq(proposals.jobRequestId, job.id), eq(proposals.operatorId, actor.id)))
+    .limit(1);
+  if (!proposed) await assertOperatorMaySeeJob(db, actor, job);
+  return { ...job, message: job.invitedOperatorId === actor.id ? job.message : null };
+}
 
 async function exactJobCount(db: Executor, where?: SQL) {
   const [row] = await db.select({ total: count() }).from(jobRequests).where(where);

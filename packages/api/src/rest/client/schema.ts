@@ -1350,6 +1350,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/requests/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One job request
+         * @description Who may call it: Any signed-in user (the service checks that the data is theirs).
+         */
+        get: operations["jobs_byId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/job-requests": {
         parameters: {
             query?: never;
@@ -1401,7 +1421,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One proposal
+         * @description Who may call it: Any signed-in user (the service checks that the data is theirs).
+         */
+        get: operations["proposals_byId"];
         /**
          * Change a pending proposal
          * @description Who may call it: A signed-in operator.
@@ -4936,6 +4960,8 @@ export interface operations {
                 headers: {
                     /** @description Present when this is the kept answer of an earlier request with the same `Idempotency-Key` */
                     "idempotent-replayed"?: "true";
+                    /** @description The path at which the created resource is read (`GET`) */
+                    location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6211,6 +6237,8 @@ export interface operations {
                 headers: {
                     /** @description Present when this is the kept answer of an earlier request with the same `Idempotency-Key` */
                     "idempotent-replayed"?: "true";
+                    /** @description The path at which the created resource is read (`GET`) */
+                    location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6225,6 +6253,40 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    jobs_byId: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
+            path: {
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobRequest"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -6259,6 +6321,8 @@ export interface operations {
                 headers: {
                     /** @description Present when this is the kept answer of an earlier request with the same `Idempotency-Key` */
                     "idempotent-replayed"?: "true";
+                    /** @description The path at which the created resource is read (`GET`) */
+                    location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6433,6 +6497,40 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    proposals_byId: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Proposal"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };

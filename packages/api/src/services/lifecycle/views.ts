@@ -16,6 +16,7 @@ import { forbidden, notFound } from "../../errors";
 import { newestFirst, onePage } from "../sql-helpers";
 import { openDisputeOn } from "./dispute-freeze";
 import { approvedOperator } from "./locks";
+import { PROPOSAL_NOT_FOUND } from "./proposals";
 import { paymentProgressColumns } from "./payment-columns";
 
 /**
@@ -68,6 +69,35 @@ const paymentColumns = {
 };
 
 /**
+ * An operator who has not proposed on a job sees it only while it is open (it is there to quote
+ * on, for an approved operator) or when the customer invited them to quote.
+ */
+export async function assertOperatorMaySeeJob(
+  db: Executor,
+  actor: SessionUser,
+  job: { status: string; invitedOperatorId: string | null },
+): Promise<void> {
+  if (job.status !== "open" && job.invitedOperatorId !== actor.id) throw forbidden("You can only view jobs you proposed on");
+  await approvedOperator(db, actor.id, LIFECYCLE_MESSAGES.openJobsNeedApproval);
+}
+
+/** One proposal (GET /api/proposals/{id}): the operator who sent it, the job's customer, admins. */
+export async function proposalById(db: Executor, input: { actor: SessionUser; id: string }) {
+  const [row] = await db
+    .select({ proposal: proposals, customerId: jobRequests.customerId })
+    .from(proposals)
+    .innerJoin(jobRequests, eq(jobRequests.id, proposals.jobRequestId))
+    .where(eq(proposals.id, input.id))
+    .limit(1);
+  if (!row) throw notFound(PROPOSAL_NOT_FOUND);
+  const { actor } = input;
+  if (actor.role !== "admin" && actor.id !== row.customerId && actor.id !== row.proposal.operatorId) {
+    throw forbidden("You can only view proposals you sent or received");
+  }
+  return row.proposal;
+}
+
+/**
  * The job page. Its customer (and admins) see every proposal; an operator sees the job while it is
  * open or when they proposed, with their own proposal only. Fee details are the customer's; the
  * operator sees their payout.
@@ -117,11 +147,7 @@ export async function jobWithProposals(db: Executor, input: { actor: SessionUser
       asc(proposals.quote),
       asc(proposals.createdAt),
     );
-  if (!isOwner && items.length === 0) {
-    if (job.status !== "open" && job.invitedOperatorId !== actor.id) throw forbidden("You can only view jobs you proposed on");
-    // An open job is for operators who may quote on it.
-    await approvedOperator(db, actor.id, LIFECYCLE_MESSAGES.openJobsNeedApproval);
-  }
+  if (!isOwner && items.length === 0) await assertOperatorMaySeeJob(db, actor, job);
 
   // One payment per milestone; the page's payment is the one in play (the first not ended).
   const paymentRows = await db
