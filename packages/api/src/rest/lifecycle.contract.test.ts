@@ -69,7 +69,6 @@ describe("accept → pay → delivered → release over REST", () => {
   it("runs the escrow end to end with 200s, and 409 for a second proposal", async () => {
     const { customer, job, operators, proposals } = await jobWithProposals(t, 2);
     const accepted = await post(`/api/proposals/${proposals[0]!.id}/accept`, undefined, customer.id);
-    if (accepted.status === 598) console.log("DEBUG598", await accepted.clone().text());
     expect(accepted.status).toBe(200);
     const other = await post(`/api/proposals/${proposals[1]!.id}/accept`, undefined, customer.id);
     expect(other.status).toBe(409);
