@@ -229,7 +229,19 @@ export const ACCESS: Record<string, AccessRule> = {
   "profiles.operator.get": { allowed: SIGNED_IN },
   "profiles.operator.create": { allowed: SIGNED_IN, input: operatorProfileForm },
   // Only operators have an operator profile to update; anyone else gets 404 "Operator profile not found".
-  "profiles.operator.update": { allowed: OPERATORS, input: operatorProfileForm },
+  // An update replaces the profile: every list and flag is sent.
+  "profiles.operator.update": {
+    allowed: OPERATORS,
+    input: () => ({
+      ...operatorProfileForm(),
+      serviceAreas: [],
+      licences: [],
+      insuranceDocs: [],
+      portfolioItems: [],
+      currency: "USD",
+      publish: false,
+    }),
+  },
   "profiles.customer.billingDetails": { allowed: CUSTOMERS },
   "profiles.customer.updateBillingDetails": { allowed: CUSTOMERS, input: () => ({ legalName: "Casey Morgan Ltd", taxId: "GB123456789" }) },
   "profiles.operator.taxDetails": { allowed: OPERATORS },

@@ -8,6 +8,8 @@ import {
   missingOperatorListMessage,
   normaliseWebsite,
   operatorProfileCompletion,
+  OPERATOR_PROFILE_REPLACE_MESSAGES,
+  operatorProfileReplaceSchema,
   operatorProfileSchema,
   PUBLISH_BELOW_THRESHOLD_MESSAGE,
   type OperatorProfileInput,
@@ -195,6 +197,52 @@ describe("operatorProfileSchema", () => {
     expect(
       operatorProfileSchema.safeParse({ ...operatorInput(), licences: [{ type: "CAA" }] }).success,
     ).toBe(false);
+  });
+});
+
+describe("operatorProfileReplaceSchema (PUT: the whole profile)", () => {
+  const whole = () =>
+    operatorInput({ serviceAreas: [], licences: [], insuranceDocs: [], portfolioItems: [], currency: "HKD", publish: false });
+
+  it("takes the whole profile, as the create does with its defaults spelled out", () => {
+    expect(operatorProfileReplaceSchema.parse(whole())).toEqual(operatorProfileSchema.parse(operatorInput()));
+  });
+
+  it("names every list and flag it was not sent, and fills none of them", () => {
+    const result = operatorProfileReplaceSchema.safeParse(operatorInput());
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["serviceAreas", OPERATOR_PROFILE_REPLACE_MESSAGES.serviceAreas],
+      ["licences", OPERATOR_PROFILE_REPLACE_MESSAGES.licences],
+      ["insuranceDocs", OPERATOR_PROFILE_REPLACE_MESSAGES.insuranceDocs],
+      ["portfolioItems", OPERATOR_PROFILE_REPLACE_MESSAGES.portfolioItems],
+      ["currency", OPERATOR_PROFILE_REPLACE_MESSAGES.currency],
+      ["publish", OPERATOR_PROFILE_REPLACE_MESSAGES.publish],
+    ]);
+    expect(OPERATOR_PROFILE_REPLACE_MESSAGES).toEqual({
+      serviceAreas: "Service areas are required: send the whole list ([] for none)",
+      licences: "Licences are required: send the whole list ([] for none)",
+      insuranceDocs: "Insurance documents are required: send the whole list ([] for none)",
+      portfolioItems: "Portfolio items are required: send the whole list ([] for none)",
+      currency: "Currency is required",
+      publish: "Publish is required: true to publish, false to keep a draft",
+    });
+  });
+
+  it("keeps the field rules: a wrong currency or flag, too many items, an unknown place, the publish rules", () => {
+    expect(messages(operatorProfileReplaceSchema.safeParse({ ...whole(), currency: "XYZ", publish: false, licences: "none" }))).toEqual([
+      OPERATOR_PROFILE_REPLACE_MESSAGES.licences,
+      "Please select a valid currency",
+    ]);
+    expect(messages(operatorProfileReplaceSchema.safeParse({ ...whole(), publish: "yes", qualifications: ["CAA Licence"], serviceAreas: ["Sydney"] }))).toEqual([
+      "Publish must be true or false",
+    ]);
+    expect(operatorProfileReplaceSchema.safeParse({ ...whole(), licences: Array(51).fill({ type: "CAA", number: "1", expiryDate: "2030-01-01" }) }).success).toBe(false);
+    expect(operatorProfileReplaceSchema.safeParse({ ...whole(), serviceAreas: ["Atlantis"] }).success).toBe(false);
+    expect(operatorProfileReplaceSchema.parse({ ...whole(), serviceAreas: ["sydney", "Sydney"] }).serviceAreas).toEqual(["Sydney"]);
+    expect(messages(operatorProfileReplaceSchema.safeParse({ ...whole(), publish: true }))).toEqual([
+      "Please select at least one qualification",
+      "Please select at least one service area",
+    ]);
   });
 });
 

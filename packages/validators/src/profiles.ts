@@ -142,8 +142,8 @@ export function missingOperatorListMessage(profile: {
   return null;
 }
 
-export const operatorProfileSchema = z
-  .object({
+/** The operator profile's fields; a create (POST) fills the lists and the flags it was not sent. */
+const operatorProfileFields = z.object({
     companyName: z
       .string({ error: "Company name must be at least 2 characters" })
       .trim()
@@ -177,18 +177,57 @@ export const operatorProfileSchema = z
       .default(DEFAULT_CURRENCY),
     /** true = Save & Publish; false = Save Draft. */
     publish: z.boolean({ error: "Publish must be true or false" }).default(false),
-  })
-  .refine((profile) => !profile.publish || hasItems(profile.qualifications), {
-    message: OPERATOR_PROFILE_MESSAGES.qualificationRequired,
-    path: ["qualifications"],
-    when: () => true,
-  })
-  .refine((profile) => !profile.publish || hasItems(profile.serviceAreas), {
-    message: OPERATOR_PROFILE_MESSAGES.serviceAreaRequired,
-    path: ["serviceAreas"],
-    when: () => true,
-  })
-  .meta({ id: "OperatorProfileInput" });
+  });
+
+/** Publishing needs a qualification and a service area (the editor's submit rule, on the server too). */
+function withPublishRules<Profile extends z.ZodType<{ publish: boolean; qualifications: unknown; serviceAreas: unknown }>>(
+  profile: Profile,
+) {
+  return profile
+    .refine((values) => !values.publish || hasItems(values.qualifications), {
+      message: OPERATOR_PROFILE_MESSAGES.qualificationRequired,
+      path: ["qualifications"],
+      when: () => true,
+    })
+    .refine((values) => !values.publish || hasItems(values.serviceAreas), {
+      message: OPERATOR_PROFILE_MESSAGES.serviceAreaRequired,
+      path: ["serviceAreas"],
+      when: () => true,
+    });
+}
+
+export const operatorProfileSchema = withPublishRules(operatorProfileFields).meta({ id: "OperatorProfileInput" });
+
+/** What a replacing update says of a part it was not sent: a PUT never resets what it left out. */
+export const OPERATOR_PROFILE_REPLACE_MESSAGES = {
+  serviceAreas: "Service areas are required: send the whole list ([] for none)",
+  licences: "Licences are required: send the whole list ([] for none)",
+  insuranceDocs: "Insurance documents are required: send the whole list ([] for none)",
+  portfolioItems: "Portfolio items are required: send the whole list ([] for none)",
+  currency: "Currency is required",
+  publish: "Publish is required: true to publish, false to keep a draft",
+} as const;
+
+/**
+ * PUT /api/operators/profile replaces the profile, so it takes the whole of it: every list and
+ * flag the create fills by default must be sent (a missing one is 400, never a silent reset to
+ * empty or to a draft). Use the same shape as a GET answers, changed where you mean it.
+ */
+export const operatorProfileReplaceSchema = withPublishRules(
+  operatorProfileFields.extend({
+    serviceAreas: z.array(z.unknown(), { error: OPERATOR_PROFILE_REPLACE_MESSAGES.serviceAreas }).pipe(serviceAreaListSchema()),
+    licences: z.array(licenceSchema, { error: OPERATOR_PROFILE_REPLACE_MESSAGES.licences }).max(50),
+    insuranceDocs: z.array(insuranceDocSchema, { error: OPERATOR_PROFILE_REPLACE_MESSAGES.insuranceDocs }).max(50),
+    portfolioItems: z.array(portfolioItemSchema, { error: OPERATOR_PROFILE_REPLACE_MESSAGES.portfolioItems }).max(50),
+    currency: z.enum(CURRENCIES, {
+      error: (issue) => (issue.input === undefined ? OPERATOR_PROFILE_REPLACE_MESSAGES.currency : "Please select a valid currency"),
+    }),
+    publish: z.boolean({
+      error: (issue) => (issue.input === undefined ? OPERATOR_PROFILE_REPLACE_MESSAGES.publish : "Publish must be true or false"),
+    }),
+  }),
+).meta({ id: "OperatorProfileReplace" });
+export type OperatorProfileReplaceInput = z.input<typeof operatorProfileReplaceSchema>;
 export type OperatorProfileInput = z.input<typeof operatorProfileSchema>;
 export type OperatorProfileValues = z.output<typeof operatorProfileSchema>;
 

@@ -1,3 +1,4 @@
+import { OPERATOR_PROFILE_REPLACE_MESSAGES } from "@skyhire/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, TEST_BIO, type TestContext } from "../testing";
 import { startRestTestServer, type RestTestServer } from "./test-server";
@@ -97,6 +98,8 @@ describe("/api/operators/profile", () => {
     insuranceDocs: [],
     portfolioItems: [],
     defaultMargin: 15,
+    currency: "HKD",
+    publish: false,
   };
 
   it("POST creates a draft (201) and makes the customer an operator; PUT publishes; GET reads it", async () => {
@@ -143,6 +146,31 @@ describe("/api/operators/profile", () => {
     expect(await belowThreshold.json()).toMatchObject({
       message: "Complete at least 70% of your profile to publish it live.",
     });
+  });
+
+  it("PUT replaces: a body without the lists and flags is 400 naming each, and changes nothing", async () => {
+    const user = await t.makeUser();
+    expect((await send(path, "POST", editor, user.id)).status).toBe(201);
+    expect((await send(path, "PUT", { ...editor, publish: true }, user.id)).status).toBe(200);
+    const before = await (await server.request(path, { asUserId: user.id })).json();
+
+    const partial = await send(path, "PUT", { companyName: "Harbour Aerial Ltd", bio: TEST_BIO, defaultMargin: 20 }, user.id);
+    expect(partial.status).toBe(400);
+    expect((await partial.json()).fieldErrors).toEqual({
+      serviceAreas: [OPERATOR_PROFILE_REPLACE_MESSAGES.serviceAreas],
+      licences: [OPERATOR_PROFILE_REPLACE_MESSAGES.licences],
+      insuranceDocs: [OPERATOR_PROFILE_REPLACE_MESSAGES.insuranceDocs],
+      portfolioItems: [OPERATOR_PROFILE_REPLACE_MESSAGES.portfolioItems],
+      currency: [OPERATOR_PROFILE_REPLACE_MESSAGES.currency],
+      publish: [OPERATOR_PROFILE_REPLACE_MESSAGES.publish],
+    });
+    // Still published, with its licence and areas: nothing was reset.
+    expect(await (await server.request(path, { asUserId: user.id })).json()).toEqual(before);
+    expect(before).toMatchObject({ isPublished: true, serviceAreas: ["Hong Kong"], licences: [expect.objectContaining({ number: "123" })] });
+
+    // Wrong values keep their own messages.
+    const wrong = await send(path, "PUT", { ...editor, currency: "XYZ", publish: "yes" }, user.id);
+    expect((await wrong.json()).fieldErrors).toMatchObject({ currency: ["Please select a valid currency"], publish: ["Publish must be true or false"] });
   });
 
   it("is 401 signed out, 409 on a second POST, 404 on PUT before POST", async () => {

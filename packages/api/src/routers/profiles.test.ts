@@ -1,5 +1,5 @@
 import { users } from "@skyhire/db";
-import type { OperatorProfileInput } from "@skyhire/validators";
+import type { OperatorProfileInput, OperatorProfileReplaceInput } from "@skyhire/validators";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, failureOf, TEST_BIO, type TestContext } from "../testing";
@@ -103,6 +103,24 @@ const publishable: OperatorProfileInput = {
   publish: true,
 };
 
+/** An update replaces the profile: it sends every part, as the editor does. */
+const wholeDraft: OperatorProfileReplaceInput = {
+  ...draft,
+  serviceAreas: [],
+  licences: [],
+  insuranceDocs: [],
+  portfolioItems: [],
+  currency: "AUD",
+  publish: false,
+};
+const wholePublishable: OperatorProfileReplaceInput = {
+  ...wholeDraft,
+  ...publishable,
+  serviceAreas: ["Sydney", "Perth"],
+  licences: [{ type: "CAA", number: "L-1", expiryDate: "2027-01-01" }],
+  publish: true,
+};
+
 describe("profiles.operator", () => {
   it("a customer who saves the editor becomes an operator with a pending profile", async () => {
     const customer = await t.makeUser();
@@ -129,13 +147,13 @@ describe("profiles.operator", () => {
     const operator = await t.makeOperator({ approvalStatus: "approved", isPublished: false });
     const caller = t.callerFor(operator.user);
 
-    const published = await caller.profiles.operator.update(publishable);
+    const published = await caller.profiles.operator.update(wholePublishable);
     expect(published).toMatchObject({
       isPublished: true,
       approvalStatus: "approved",
       website: "https://skyeye.example.com",
     });
-    const drafted = await caller.profiles.operator.update({ ...publishable, publish: false });
+    const drafted = await caller.profiles.operator.update({ ...wholePublishable, publish: false });
     expect(drafted).toMatchObject({ isPublished: false, approvalStatus: "approved" });
   });
 
@@ -188,7 +206,7 @@ describe("profiles.operator", () => {
   it("refuses a second create and an update before create", async () => {
     const user = await t.makeUser();
     const caller = t.callerFor(user);
-    expect(await failureOf(caller.profiles.operator.update(draft))).toEqual({
+    expect(await failureOf(caller.profiles.operator.update(wholeDraft))).toEqual({
       code: "NOT_FOUND",
       message: "Operator profile not found",
     });

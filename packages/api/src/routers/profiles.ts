@@ -1,4 +1,10 @@
-import { billingDetailsSchema, customerProfileSchema, operatorProfileSchema, operatorTaxDetailsSchema } from "@skyhire/validators";
+import {
+  billingDetailsSchema,
+  customerProfileSchema,
+  operatorProfileReplaceSchema,
+  operatorProfileSchema,
+  operatorTaxDetailsSchema,
+} from "@skyhire/validators";
 import { documented } from "../documented-output";
 import { customerProfileResponse, operatorProfileResponse } from "@skyhire/validators/responses";
 import {
@@ -62,7 +68,7 @@ const operatorProfileRouter = router({
     .mutation(({ ctx, input }) => createOperatorProfile(ctx.db, ctx.user.id, input)),
   update: operator.update
     .output(documented(operatorProfileResponse))
-    .input(operatorProfileSchema)
+    .input(operatorProfileReplaceSchema)
     .mutation(({ ctx, input }) => updateOperatorProfile(ctx.db, ctx.user.id, input)),
   /** Tax details printed on the operator's customers' invoices (the seller), with its tax registration. */
   taxDetails: operatorProcedure

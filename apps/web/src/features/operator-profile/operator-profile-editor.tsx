@@ -70,7 +70,7 @@ function Editor({ initialValues, exists: existsAtLoad }: OperatorProfileEditorPr
   const [leaving, setLeaving] = useState(false);
 
   const handlers = {
-    onSuccess: (saved: StoredOperatorProfile, input: OperatorProfileInput) => {
+    onSuccess: (saved: StoredOperatorProfile, input: { publish?: boolean }) => {
       const created = !exists;
       setExists(true);
       setLive(saved.isPublished);

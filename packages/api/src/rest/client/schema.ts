@@ -1814,6 +1814,25 @@ export interface components {
             /** @default [] */
             mediaUrls: string[];
         };
+        OperatorProfileReplace: {
+            companyName: string;
+            logoUrl?: string | null;
+            website?: string | null;
+            bio: string;
+            location?: "" | string;
+            /** @default 50 */
+            serviceRadiusKm: number;
+            /** @default [] */
+            qualifications: string[];
+            serviceAreas: unknown[];
+            licences: components["schemas"]["LicenceInput"][];
+            insuranceDocs: components["schemas"]["InsuranceDocInput"][];
+            portfolioItems: components["schemas"]["PortfolioItemInput"][];
+            defaultMargin: number;
+            /** @enum {string} */
+            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+            publish: boolean;
+        };
         MilestonePlanInput: {
             title: string;
             amount: number | string;
@@ -3569,7 +3588,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["OperatorProfileInput"];
+                "application/json": components["schemas"]["OperatorProfileReplace"];
             };
         };
         responses: {
