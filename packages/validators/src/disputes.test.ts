@@ -7,6 +7,7 @@ import {
   proposeSettlementSchema,
   customerShare,
   decisionConfirmation,
+  decisionShareProblem,
   shareOfPercent,
   shareText,
 } from "./disputes";
@@ -106,5 +107,20 @@ describe("an admin's decision, confirmed before the money moves", () => {
     expect(decisionConfirmation({ ...milestone, outcome: "split", operatorAmount: "700.50" })).toBe(
       "HK$700.50 to the operator, HK$299.50 back to the customer. The money moves at once and cannot be undone.",
     );
+  });
+
+  it("is asked only for a share the milestone can give: never more than it, and a split gives each side a part", () => {
+    const ask = (outcome: "release" | "refund" | "split", operatorAmount: string) =>
+      decisionShareProblem({ outcome, amount: "500.00", operatorAmount });
+    expect(ask("split", "600")).toBe(DISPUTE_MESSAGES.shareTooLarge);
+    expect(ask("split", "500.01")).toBe(DISPUTE_MESSAGES.shareTooLarge);
+    expect(ask("split", "500")).toBe(DISPUTE_MESSAGES.splitStrict);
+    expect(ask("split", "0")).toBe(DISPUTE_MESSAGES.splitStrict);
+    expect(ask("split", "499.99")).toBeNull();
+    expect(ask("split", "0.01")).toBeNull();
+    expect(ask("release", "500.00")).toBeNull();
+    expect(ask("refund", "0")).toBeNull();
+    expect(DISPUTE_MESSAGES.shareTooLarge).toBe("The operator's share cannot exceed the milestone amount");
+    expect(DISPUTE_MESSAGES.splitStrict).toBe("A split gives each side part of the amount; choose release or refund for all of it");
   });
 });

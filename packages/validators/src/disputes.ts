@@ -162,6 +162,19 @@ function centsOfDecimal(amount: string): number {
   return Number(whole) * 100 + Number(fraction.padEnd(2, "0").slice(0, 2));
 }
 
+/**
+ * What is wrong with a decision's share of a milestone of `amount`, or null: the operator cannot get
+ * more than the milestone, and a split gives each side a part (release or refund give it all).
+ * The admin's form asks this before its confirmation; the server asks it again.
+ */
+export function decisionShareProblem(input: { outcome: DisputeOutcome; amount: string; operatorAmount: string }): string | null {
+  const share = centsOfDecimal(input.operatorAmount);
+  const whole = centsOfDecimal(input.amount);
+  if (share > whole) return DISPUTE_MESSAGES.shareTooLarge;
+  if (input.outcome === "split" && (share <= 0 || share === whole)) return DISPUTE_MESSAGES.splitStrict;
+  return null;
+}
+
 /** What goes back to the customer when the operator gets `operatorAmount` of `amount` ("300.00"). */
 export function customerShare(amount: string, operatorAmount: string): string {
   const cents = Math.max(0, centsOfDecimal(amount) - centsOfDecimal(operatorAmount));

@@ -166,6 +166,24 @@ test("the submit button sends nothing until title, description, category and loc
   expect(sent).toEqual([]);
 });
 
+test("the currency follows the place typed until the customer picks one", async ({ page }) => {
+  await signIn(page, CUSTOMER.email);
+  await page.goto("/post-job");
+  const currency = page.getByLabel("Currency");
+  const usual = await currency.inputValue();
+  await page.getByLabel("Location").fill("London");
+  await expect(currency).toHaveValue("GBP");
+  await page.getByLabel("Location").fill("Sydney");
+  await expect(currency).toHaveValue("AUD");
+  // A place the list does not know keeps the customer's usual currency (their latest job's).
+  await page.getByLabel("Location").fill("Somewhere unlisted");
+  await expect(currency).toHaveValue(usual);
+  // Picked by hand, it stays whatever is typed next.
+  await currency.selectOption("EUR");
+  await page.getByLabel("Location").fill("London");
+  await expect(currency).toHaveValue("EUR");
+});
+
 test("Request Quote from a listing pre-fills the category and addresses the job to its operator", async ({ page }) => {
   await signIn(page, CUSTOMER.email);
   const listing = await seededListing(page.request, "Surveying");

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "../fixtures";
 import { DEMO, pageAs, uniqueLabel } from "../admin/helpers";
+import { expectToast } from "../toast";
 
 /** A real photo (JPEG) to attach as evidence. */
 const PHOTO = fileURLToPath(new URL("../listing-photos/fixtures/rooftop-a.jpg", import.meta.url));
@@ -61,11 +62,21 @@ test("a customer disputes a milestone and settles 70/30 with the operator; an ad
   const milestone = customer.getByTestId("milestone").first();
   await milestone.getByRole("button", { name: "Dispute" }).click();
   await milestone.getByLabel("Reason").selectOption("not_as_described");
-  await milestone.getByLabel("What went wrong?").fill("Half of the images are of the neighbouring building.");
+  // Without a description it says so under the field, and opens nothing.
   await milestone.getByRole("button", { name: "Open dispute" }).click();
+  await expect(milestone.getByRole("alert")).toHaveText("Description is required");
+  await expect(milestone.getByLabel("What went wrong?")).toHaveAttribute("aria-invalid", "true");
+  await milestone.getByLabel("What went wrong?").fill("Half of the images are of the neighbouring building.");
+  // A double click asks the server once, so no "already has a dispute" follows the new dispute.
+  const opens: string[] = [];
+  customer.on("request", (request) => {
+    if (request.url().includes("disputes.open")) opens.push(request.url());
+  });
+  await milestone.getByRole("button", { name: "Open dispute" }).dblclick();
   const thread = customer.getByTestId("dispute");
   await expect(thread.getByTestId("dispute-status")).toHaveText("Open");
   await expect(milestone.getByTestId("milestone-disputed")).toBeVisible();
+  expect(opens).toHaveLength(1);
 
   // It proposes 70% to the operator, 30% back.
   await thread.getByLabel("Operator's share (%)").fill("70");
@@ -103,6 +114,13 @@ test("a customer disputes a milestone and settles 70/30 with the operator; an ad
   const row = admin.getByTestId("admin-dispute").filter({ hasText: refundedTitle });
   await expect(row.getByTestId("admin-dispute-amount")).toContainText("1,000.00");
   await expect(row.getByTestId("admin-dispute-age")).toContainText("0 days old");
+  // A share the milestone cannot give is said at once, before any confirmation.
+  await row.getByLabel("Decision").selectOption("split");
+  await row.getByLabel(/Operator's share/).fill("1200");
+  await row.getByLabel("Reason (both parties see it)").fill("More than the milestone, to see it refused.");
+  await row.getByRole("button", { name: "Decide" }).click();
+  await expectToast(admin, "Decision", "The operator's share cannot exceed the milestone amount");
+  await expect(admin.getByRole("dialog")).toHaveCount(0);
   await row.getByLabel("Decision").selectOption("refund");
   await row.getByLabel("Reason (both parties see it)").fill("No delivery was ever shown; the customer gets the money back.");
   // Nothing moves before the admin confirms the amounts (issue 34 §10).

@@ -61,6 +61,10 @@ test("a delivered milestone nobody answers is released automatically after the w
   await signIn(operatorPage, OPERATORS.canal.email);
   await operatorPage.goto(`/jobs/${jobId}`);
   const operatorRow = milestoneRow(operatorPage, 1);
+  // Without a note it says so under the field, and delivers nothing.
+  await operatorRow.getByRole("button", { name: "Mark delivered" }).click();
+  await expect(operatorRow.getByRole("alert")).toHaveText("Delivery note is required");
+  await expect(operatorRow.getByTestId("milestone-state")).not.toHaveText(MILESTONE_STATE_LABELS.delivered);
   await operatorRow.getByLabel("Delivery note").fill("Raw footage is in the shared folder.");
   await operatorRow.getByRole("button", { name: "Mark delivered" }).click();
   await expect(operatorRow.getByTestId("milestone-state")).toHaveText(MILESTONE_STATE_LABELS.delivered);

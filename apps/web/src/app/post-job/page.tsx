@@ -1,4 +1,4 @@
-import { jobCategoryForListing } from "@skyhire/validators";
+import { JOB_DEFAULT_CURRENCY, jobCategoryForListing } from "@skyhire/validators";
 import { Card, CardContent, CardDescription, CardHeader } from "@skyhire/ui";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
@@ -48,6 +48,9 @@ export default async function PostJobPage({ searchParams }: { searchParams: Prom
   }
 
   const quote = await quoteTargetFor(listingId);
+  // A customer's usual currency is their latest job's (a London customer's first job is in pounds).
+  const figures = user.role === "customer" ? await load("the customer's currency", () => api.escrow.customerStats()) : null;
+  const defaultCurrency = figures?.ok ? figures.data.currency : JOB_DEFAULT_CURRENCY;
   const contact = quote !== null && first(params.contact) === "1";
   const title = contact && quote ? `Contact ${quote.companyName}` : quote ? "Request a Quote" : "Post a New Job";
 
@@ -63,7 +66,7 @@ export default async function PostJobPage({ searchParams }: { searchParams: Prom
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <PostJobForm quote={quote} contact={contact} role={user.role} />
+          <PostJobForm quote={quote} contact={contact} role={user.role} defaultCurrency={defaultCurrency} />
         </CardContent>
       </Card>
     </div>

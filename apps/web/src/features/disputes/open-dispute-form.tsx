@@ -1,11 +1,12 @@
 "use client";
 
-import { DISPUTE_LIMITS, DISPUTE_REASONS, DISPUTE_REASON_LABELS, type DisputeReason } from "@skyhire/validators";
+import { DISPUTE_LIMITS, DISPUTE_REASONS, DISPUTE_REASON_LABELS, openDisputeSchema, type DisputeReason } from "@skyhire/validators";
 import { Button, Label, Select, Textarea } from "@skyhire/ui";
 import { toast } from "@skyhire/ui/toast";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { reportActionError } from "~/features/customer-jobs/errors";
+import { FieldError } from "~/features/forms/field";
 import { AttachButton, PendingAttachments, useAttachmentPicker } from "~/features/messages/attachment-picker";
 import { useTRPC } from "~/trpc/react";
 
@@ -21,7 +22,11 @@ export function OpenDisputeForm({ jobId, milestoneId }: { jobId: string; milesto
   const [shown, setShown] = useState(false);
   const [reason, setReason] = useState<DisputeReason>("not_as_described");
   const [text, setText] = useState("");
+  const [textError, setTextError] = useState<string | undefined>();
+  // A second click before the first answer would open a second dispute and be told it exists.
+  const sending = useRef(false);
   const evidence = useAttachmentPicker({ milestoneId });
+  const textId = `dispute-text-${milestoneId}`;
 
   if (!shown) {
     return (
@@ -32,7 +37,12 @@ export function OpenDisputeForm({ jobId, milestoneId }: { jobId: string; milesto
   }
 
   async function submit() {
-    if (evidence.uploading) return;
+    if (evidence.uploading || sending.current) return;
+    // The server's own rule for the description, checked here first: its message under the field.
+    const checked = openDisputeSchema.shape.text.safeParse(text);
+    setTextError(checked.success ? undefined : checked.error.issues[0]?.message);
+    if (!checked.success) return;
+    sending.current = true;
     try {
       await open.mutateAsync({ milestoneId, reason, text, attachmentIds: evidence.ids() });
       evidence.reset();
@@ -40,6 +50,8 @@ export function OpenDisputeForm({ jobId, milestoneId }: { jobId: string; milesto
       setShown(false);
     } catch (error) {
       reportActionError(error, "Dispute", jobId);
+    } finally {
+      sending.current = false;
     }
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: trpc.milestones.list.queryKey({ id: jobId }) }),
@@ -51,6 +63,7 @@ export function OpenDisputeForm({ jobId, milestoneId }: { jobId: string; milesto
     <form
       className="flex flex-col gap-2 rounded-md border border-dashed p-3"
       data-testid="open-dispute-form"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
@@ -64,15 +77,18 @@ export function OpenDisputeForm({ jobId, milestoneId }: { jobId: string; milesto
           </option>
         ))}
       </Select>
-      <Label htmlFor={`dispute-text-${milestoneId}`}>What went wrong?</Label>
+      <Label htmlFor={textId}>What went wrong?</Label>
       <Textarea
-        id={`dispute-text-${milestoneId}`}
+        id={textId}
         rows={3}
-        minLength={DISPUTE_LIMITS.textMin}
+        required
         maxLength={DISPUTE_LIMITS.textMax}
+        aria-invalid={textError ? true : undefined}
+        aria-describedby={textError ? `${textId}-error` : undefined}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
+      <FieldError id={`${textId}-error`} message={textError} />
       <PendingAttachments picker={evidence} errorId={`dispute-evidence-error-${milestoneId}`} />
       <div className="flex flex-wrap gap-2">
         <Button size="sm" type="submit" disabled={open.isPending || evidence.uploading}>

@@ -1,11 +1,15 @@
+import { addCardUrl } from "~/features/customer-onboarding/steps";
 import type { InvoiceStatus } from "@skyhire/validators";
 import { INVOICE_STATUSES } from "@skyhire/validators";
 import type { BadgeVariant } from "@skyhire/ui";
 
 export const INVOICES_PAGE_SIZE = 12;
 
-/** Where a customer saves a card (customer onboarding, step 2). */
-export const ADD_PAYMENT_METHOD_HREF = "/onboarding/customer?step=2";
+/**
+ * Where a customer saves a card: the card step on its own, then back to the invoices — not "Step 2
+ * of 5" of an onboarding they have done.
+ */
+export const ADD_PAYMENT_METHOD_HREF = addCardUrl("/dashboard/customer/invoices");
 
 const LABELS: Record<InvoiceStatus, string> = { paid: "Paid", pending: "Pending", overdue: "Overdue" };
 const VARIANTS: Record<InvoiceStatus, BadgeVariant> = { paid: "green", pending: "blue", overdue: "red" };

@@ -1,6 +1,7 @@
 "use client";
 
 import {
+  deliverMilestoneSchema,
   AUTO_RELEASED_NOTE,
   LIFECYCLE_LIMITS,
   autoReleaseNotice,
@@ -25,6 +26,7 @@ import { useState } from "react";
 import { JOB_COPY } from "~/features/customer-jobs/copy";
 import { reportActionError } from "~/features/customer-jobs/errors";
 import { OpenDisputeForm } from "~/features/disputes/open-dispute-form";
+import { FieldError } from "~/features/forms/field";
 import { utcDay } from "~/lib/format";
 import { useTRPC } from "~/trpc/react";
 import { isDeal, unfundedTotalFrom } from "./deal";
@@ -60,6 +62,7 @@ export function MilestonesCard({ jobId, chosenProposalId }: { jobId: string; cho
   const deliver = useMutation(trpc.milestones.deliver.mutationOptions());
   const confirm = useMutation(trpc.milestones.confirm.mutationOptions());
   const [notes, setNotes] = useState<Record<string, string>>({});
+  const [noteErrors, setNoteErrors] = useState<Record<string, string | undefined>>({});
 
   const items = list.data?.items ?? [];
   if (items.length === 0) return null;
@@ -162,15 +165,24 @@ export function MilestonesCard({ jobId, chosenProposalId }: { jobId: string; cho
                   <Textarea
                     id={`deliver-${m.id}`}
                     rows={2}
+                    required
                     maxLength={LIFECYCLE_LIMITS.deliveryNoteMax}
+                    aria-invalid={noteErrors[m.id] ? true : undefined}
+                    aria-describedby={noteErrors[m.id] ? `deliver-${m.id}-error` : undefined}
                     value={notes[m.id] ?? ""}
                     onChange={(event) => setNotes({ ...notes, [m.id]: event.target.value })}
                   />
+                  <FieldError id={`deliver-${m.id}-error`} message={noteErrors[m.id]} />
                   <Button
                     size="sm"
                     className="self-start"
                     disabled={busy}
-                    onClick={() => void run(() => deliver.mutateAsync({ id: m.id, note: notes[m.id] ?? "" }), "Milestone delivered")}
+                    onClick={() => {
+                      // The server's rule for the note, checked first: its message stays under the field.
+                      const note = deliverMilestoneSchema.shape.note.safeParse(notes[m.id] ?? "");
+                      setNoteErrors({ ...noteErrors, [m.id]: note.success ? undefined : note.error.issues[0]?.message });
+                      if (note.success) void run(() => deliver.mutateAsync({ id: m.id, note: note.data }), "Milestone delivered");
+                    }}
                   >
                     Mark delivered
                   </Button>

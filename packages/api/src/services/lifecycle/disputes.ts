@@ -16,6 +16,7 @@ import {
   DISPUTE_MESSAGES as DM,
   DISPUTE_OUTCOME_LABELS,
   DISPUTE_OUTCOMES,
+  decisionShareProblem,
   formatMoney,
   fullNameOf,
   LIFECYCLE_MESSAGES as M,
@@ -458,10 +459,8 @@ export async function decideDispute(
     const operatorAmount =
       values.outcome === "release" ? dispute.amount : values.outcome === "refund" ? "0.00" : (values.operatorAmount ?? "0.00");
     const shareCents = toCents(operatorAmount);
-    if (shareCents > amountCents) throw new DomainError("BAD_REQUEST", DM.shareTooLarge);
-    if (values.outcome === "split" && (shareCents <= 0 || shareCents >= amountCents)) {
-      throw new DomainError("BAD_REQUEST", DM.splitStrict);
-    }
+    const problem = decisionShareProblem({ outcome: values.outcome, amount: dispute.amount, operatorAmount });
+    if (problem) throw new DomainError("BAD_REQUEST", problem);
     const again =
       dispute.status === "decided" &&
       !dispute.executedAt &&

@@ -4,11 +4,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import {
   BUDGET_RANGES,
   JOB_CATEGORIES,
-  JOB_DEFAULT_CURRENCY,
+  currencyOfPlace,
   budgetRangeLabel,
   createJobRequestSchema,
   type CreateJobRequestInput,
   type CreateJobRequestValues,
+  type Currency,
   type Role,
 } from "@skyhire/validators";
 import { Input, Label, Select, Textarea, buttonVariants, SubmitButton, useHydrated } from "@skyhire/ui";
@@ -16,7 +17,7 @@ import { toast } from "@skyhire/ui/toast";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { FormAlert } from "~/features/forms/alert";
 import { FieldError, SelectField, TextField } from "~/features/forms/field";
@@ -39,13 +40,15 @@ interface PostJobFormProps {
   /** Contact Operator: the customer also writes a message to the operator. */
   contact: boolean;
   role: Role;
+  /** The customer's usual currency (their latest job's), until the place typed says otherwise. */
+  defaultCurrency: Currency;
 }
 
 /**
  * The post-job form (docs/product.md#post-a-job): the procedure's own schema checks it here first, and the
  * server's field messages land under the same fields. What was typed stays on any failure.
  */
-export function PostJobForm({ quote, contact, role }: PostJobFormProps) {
+export function PostJobForm({ quote, contact, role, defaultCurrency }: PostJobFormProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -60,7 +63,7 @@ export function PostJobForm({ quote, contact, role }: PostJobFormProps) {
       location: "",
       budget: "",
       // A request from a listing is in the listing's currency (the server holds to it too).
-      currency: quote?.currency ?? JOB_DEFAULT_CURRENCY,
+      currency: quote?.currency ?? defaultCurrency,
       requirements: [],
       message: "",
       invitedOperatorId: quote?.operatorId,
@@ -72,6 +75,12 @@ export function PostJobForm({ quote, contact, role }: PostJobFormProps) {
 
   const currency = useWatch({ control: form.control, name: "currency" });
   const location = useWatch({ control: form.control, name: "location" });
+  // Until the customer picks a currency, the job is in that of the place typed (London in pounds),
+  // as the onboarding's first job is; a place the list does not know keeps the usual one.
+  useEffect(() => {
+    if (quote || form.getFieldState("currency").isDirty) return;
+    form.setValue("currency", currencyOfPlace(location, defaultCurrency));
+  }, [form, location, quote, defaultCurrency]);
   // Re-renders as the required fields change, and once more when the script has run: text typed
   // into the server's HTML before then is in the fields (the form reads it on registering them),
   // though not in what the watch saw on the first render.

@@ -6,6 +6,7 @@ import {
   DISPUTE_OUTCOMES,
   DISPUTE_REASON_LABELS,
   decisionConfirmation,
+  decisionShareProblem,
   disputeDecisionSchema,
   formatMoney,
   shareText,
@@ -127,8 +128,11 @@ function DecisionForm({ item }: { item: Item }) {
   function ask(open: boolean) {
     if (!open) return setAsking(false);
     const checked = disputeDecisionSchema.safeParse(decision);
-    if (!checked.success) {
-      toast({ variant: "destructive", title: "Decision", description: checked.error.issues[0]?.message });
+    const problem = checked.success
+      ? decisionShareProblem({ outcome, amount: item.amount, operatorAmount: checked.data.operatorAmount ?? "0" })
+      : checked.error.issues[0]?.message;
+    if (problem) {
+      toast({ variant: "destructive", title: "Decision", description: problem });
       return;
     }
     setAsking(true);
