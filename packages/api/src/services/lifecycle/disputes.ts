@@ -455,7 +455,6 @@ export async function decideDispute(
     const first = await disputeById(tx, values.id);
     const job = await lockJob(tx, first.jobRequestId);
     const dispute = await disputeById(tx, first.id);
-    const amountCents = toCents(dispute.amount);
     const operatorAmount =
       values.outcome === "release" ? dispute.amount : values.outcome === "refund" ? "0.00" : (values.operatorAmount ?? "0.00");
     const shareCents = toCents(operatorAmount);
