@@ -68,6 +68,10 @@ test("a deal of two milestones: the job page speaks of milestones, and funding a
   await expect(page.getByRole("heading", { name: "Add a payment method" })).toBeVisible();
   await saveTestCard(page, "+852 5123 4567");
   await expect(page).toHaveURL((url) => url.pathname === `/jobs/${jobId}`);
+  // The milestones are funded on their card only: the payment card offers no Pay of its own.
+  await expect(page.getByTestId("saved-card")).toHaveCount(0);
+  await expect(page.getByTestId("payment-status-line")).toContainText("Milestones");
+  await expect(page.getByTestId("pay-button")).toHaveCount(0);
 
   // Funding asks first, naming the amount; cancelling charges nothing.
   const first = page.locator('[data-testid="milestone"][data-position="1"]');

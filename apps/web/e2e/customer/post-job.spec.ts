@@ -77,8 +77,8 @@ test("the demo customer posts a job and sees it on the dashboard and the home pa
   await expect(card.locator("[data-status]")).toHaveText("open");
   await expect(card.locator("[data-status]")).toHaveClass(/bg-green-100/);
   await expect(card).toContainText("Kowloon, Hong Kong");
-  // No currency chosen: the job (and its budget) is in US dollars.
-  await expect(card.getByTestId("job-budget")).toHaveText("$1,000 - $2,500");
+  // No currency chosen: the job (and its budget) is in its place's, Hong Kong dollars.
+  await expect(card.getByTestId("job-budget")).toHaveText("HK$1,000 - HK$2,500");
   await expect(card).toContainText("4K Video");
   await expect(card).toContainText("Licensed Pilot");
   await expect(card).not.toContainText("Insured");
@@ -170,7 +170,10 @@ test("the currency follows the place typed until the customer picks one", async 
   await signIn(page, CUSTOMER.email);
   await page.goto("/post-job");
   const currency = page.getByLabel("Currency");
-  const usual = await currency.inputValue();
+  // The customer's usual currency: their latest job's, as the dashboard's figures name it.
+  const stats = await page.request.get("/api/customer/stats");
+  const { currency: usual } = (await stats.json()) as { currency: string };
+  await expect(currency).toHaveValue(usual);
   await page.getByLabel("Location").fill("London");
   await expect(currency).toHaveValue("GBP");
   await page.getByLabel("Location").fill("Sydney");

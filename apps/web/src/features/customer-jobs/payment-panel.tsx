@@ -36,6 +36,8 @@ export function PaymentPanel({ jobId, payment, flags, pay, milestone, disputed =
   const amount = formatMoney(payment.amount, payment.currency);
   const card = method.data;
   const attemptError = pay.error && !isUnauthorizedError(pay.error) ? serverMessage(pay.error) : null;
+  // A milestone of a deal of several is funded on the Milestones card: here only the way to a card.
+  const payHere = flags.canPay && !milestone;
   // The server is the judge of "no card" (e.g. a card saved for the other gateway does not count).
   const noCard = flags.canPay && ((method.isSuccess && !card) || attemptError === LIFECYCLE_MESSAGES.noPaymentMethod);
   // The card's refusal: from this attempt, else as the server recorded the last one.
@@ -90,9 +92,9 @@ export function PaymentPanel({ jobId, payment, flags, pay, milestone, disputed =
             </div>
           ) : null}
         </dl>
-        <StatusLine status={payment.status} ofMilestone={Boolean(milestone)} canPayHere={flags.canPay} disputed={disputed} />
+        <StatusLine status={payment.status} ofMilestone={Boolean(milestone)} canPayHere={payHere} disputed={disputed} />
 
-        {flags.canPay && declined ? (
+        {payHere && declined ? (
           <p
             role="alert"
             className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
@@ -112,7 +114,7 @@ export function PaymentPanel({ jobId, payment, flags, pay, milestone, disputed =
                 {JOB_COPY.addCard}
               </Link>
             </div>
-          ) : (
+          ) : payHere ? (
             <div className="flex flex-col gap-2">
               {card ? (
                 <p className="text-sm text-muted-foreground" data-testid="saved-card">
@@ -137,7 +139,7 @@ export function PaymentPanel({ jobId, payment, flags, pay, milestone, disputed =
                 onConfirm={() => pay.run()}
               />
             </div>
-          )
+          ) : null
         ) : null}
 
         {payment.invoiceId ? (

@@ -192,13 +192,6 @@ describe("milestones: fund, deliver, confirm one at a time", () => {
     expect((await customerCaller.proposals.byJob({ jobId: single.id })).deal).toBeNull();
   });
 
-  it("a deal of several milestones is funded on the milestones, not by the job page's Pay", async () => {
-    const { customer, job, list } = await acceptedThreeMilestones();
-    const customerCaller = t.callerFor(customer);
-    expect((await customerCaller.proposals.byJob({ jobId: job.id })).actions.canPay).toBe(false);
-    expect(list.items[0]?.actions.canFund).toBe(true);
-  });
-
   it("a delivered milestone of a deal is confirmed on its own: the job page offers no job-level Confirm completion", async () => {
     const { customer, job, operator, list } = await acceptedThreeMilestones();
     const [m1] = list.items;

@@ -191,8 +191,7 @@ export async function jobWithProposals(db: Executor, input: { actor: SessionUser
     /** What the customer can do now (the page shows these buttons). */
     actions: {
       canAccept: isOwner && job.status === "open" && !chosen,
-      // A deal of several milestones is funded milestone by milestone (milestones.fund), not here.
-      canPay: isOwner && job.status === "open" && deal === null && paymentRows.some((p) => ["pending", "failed"].includes(p.status)),
+      canPay: isOwner && job.status === "open" && paymentRows.some((p) => ["pending", "failed"].includes(p.status)),
       // A deal of several milestones is confirmed milestone by milestone (milestones.confirm).
       canConfirmCompletion: isOwner && job.status === "in_progress" && confirmable && deal === null,
       canCancel: isOwner && job.status === "open" && !paymentRows.some((p) => p.status === "processing"),
