@@ -201,35 +201,32 @@ describe("operatorProfileSchema", () => {
 });
 
 describe("operatorProfileReplaceSchema (PUT: the whole profile)", () => {
-  const whole = () =>
-    operatorInput({ serviceAreas: [], licences: [], insuranceDocs: [], portfolioItems: [], currency: "HKD", publish: false });
+  const whole = () => operatorInput({ serviceAreas: [], licences: [], insuranceDocs: [], portfolioItems: [] });
 
-  it("takes the whole profile, as the create does with its defaults spelled out", () => {
-    expect(operatorProfileReplaceSchema.parse(whole())).toEqual(operatorProfileSchema.parse(operatorInput()));
+  it("takes the documented payload whole; the currency and the publish flag it leaves out stay unset (the stored ones are kept)", () => {
+    const { currency: _currency, publish: _publish, ...created } = operatorProfileSchema.parse(operatorInput());
+    expect(operatorProfileReplaceSchema.parse(whole())).toEqual(created);
+    expect(operatorProfileReplaceSchema.parse({ ...whole(), currency: "GBP", publish: false })).toMatchObject({ currency: "GBP", publish: false });
   });
 
-  it("names every list and flag it was not sent, and fills none of them", () => {
+  it("names every list it was not sent, and fills none of them", () => {
     const result = operatorProfileReplaceSchema.safeParse(operatorInput());
     expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
       ["serviceAreas", OPERATOR_PROFILE_REPLACE_MESSAGES.serviceAreas],
       ["licences", OPERATOR_PROFILE_REPLACE_MESSAGES.licences],
       ["insuranceDocs", OPERATOR_PROFILE_REPLACE_MESSAGES.insuranceDocs],
       ["portfolioItems", OPERATOR_PROFILE_REPLACE_MESSAGES.portfolioItems],
-      ["currency", OPERATOR_PROFILE_REPLACE_MESSAGES.currency],
-      ["publish", OPERATOR_PROFILE_REPLACE_MESSAGES.publish],
     ]);
     expect(OPERATOR_PROFILE_REPLACE_MESSAGES).toEqual({
       serviceAreas: "Service areas are required: send the whole list ([] for none)",
       licences: "Licences are required: send the whole list ([] for none)",
       insuranceDocs: "Insurance documents are required: send the whole list ([] for none)",
       portfolioItems: "Portfolio items are required: send the whole list ([] for none)",
-      currency: "Currency is required",
-      publish: "Publish is required: true to publish, false to keep a draft",
     });
   });
 
   it("keeps the field rules: a wrong currency or flag, too many items, an unknown place, the publish rules", () => {
-    expect(messages(operatorProfileReplaceSchema.safeParse({ ...whole(), currency: "XYZ", publish: false, licences: "none" }))).toEqual([
+    expect(messages(operatorProfileReplaceSchema.safeParse({ ...whole(), currency: "XYZ", licences: "none" }))).toEqual([
       OPERATOR_PROFILE_REPLACE_MESSAGES.licences,
       "Please select a valid currency",
     ]);

@@ -180,7 +180,7 @@ const operatorProfileFields = z.object({
   });
 
 /** Publishing needs a qualification and a service area (the editor's submit rule, on the server too). */
-function withPublishRules<Profile extends z.ZodType<{ publish: boolean; qualifications: unknown; serviceAreas: unknown }>>(
+function withPublishRules<Profile extends z.ZodType<{ publish?: boolean; qualifications: unknown; serviceAreas: unknown }>>(
   profile: Profile,
 ) {
   return profile
@@ -204,14 +204,13 @@ export const OPERATOR_PROFILE_REPLACE_MESSAGES = {
   licences: "Licences are required: send the whole list ([] for none)",
   insuranceDocs: "Insurance documents are required: send the whole list ([] for none)",
   portfolioItems: "Portfolio items are required: send the whole list ([] for none)",
-  currency: "Currency is required",
-  publish: "Publish is required: true to publish, false to keep a draft",
 } as const;
 
 /**
- * PUT /api/operators/profile replaces the profile, so it takes the whole of it: every list and
- * flag the create fills by default must be sent (a missing one is 400, never a silent reset to
- * empty or to a draft). Use the same shape as a GET answers, changed where you mean it.
+ * PUT /api/operators/profile replaces the profile, so it takes the whole of it: every list of the
+ * documented payload must be sent (a missing one is 400, never a silent reset to empty). The
+ * currency and the publish flag, which that payload leaves out, keep their stored values when
+ * absent, as the base city does: a PUT never unpublishes a profile it did not mean to.
  */
 export const operatorProfileReplaceSchema = withPublishRules(
   operatorProfileFields.extend({
@@ -219,15 +218,12 @@ export const operatorProfileReplaceSchema = withPublishRules(
     licences: z.array(licenceSchema, { error: OPERATOR_PROFILE_REPLACE_MESSAGES.licences }).max(50),
     insuranceDocs: z.array(insuranceDocSchema, { error: OPERATOR_PROFILE_REPLACE_MESSAGES.insuranceDocs }).max(50),
     portfolioItems: z.array(portfolioItemSchema, { error: OPERATOR_PROFILE_REPLACE_MESSAGES.portfolioItems }).max(50),
-    currency: z.enum(CURRENCIES, {
-      error: (issue) => (issue.input === undefined ? OPERATOR_PROFILE_REPLACE_MESSAGES.currency : "Please select a valid currency"),
-    }),
-    publish: z.boolean({
-      error: (issue) => (issue.input === undefined ? OPERATOR_PROFILE_REPLACE_MESSAGES.publish : "Publish must be true or false"),
-    }),
+    currency: z.enum(CURRENCIES, { error: "Please select a valid currency" }).optional(),
+    publish: z.boolean({ error: "Publish must be true or false" }).optional(),
   }),
 ).meta({ id: "OperatorProfileReplace" });
 export type OperatorProfileReplaceInput = z.input<typeof operatorProfileReplaceSchema>;
+export type OperatorProfileReplaceValues = z.output<typeof operatorProfileReplaceSchema>;
 export type OperatorProfileInput = z.input<typeof operatorProfileSchema>;
 export type OperatorProfileValues = z.output<typeof operatorProfileSchema>;
 

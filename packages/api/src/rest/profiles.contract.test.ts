@@ -148,7 +148,7 @@ describe("/api/operators/profile", () => {
     });
   });
 
-  it("PUT replaces: a body without the lists and flags is 400 naming each, and changes nothing", async () => {
+  it("PUT replaces: a body without the lists is 400 naming each and changes nothing; the documented payload keeps currency and publishing", async () => {
     const user = await t.makeUser();
     expect((await send(path, "POST", editor, user.id)).status).toBe(201);
     expect((await send(path, "PUT", { ...editor, publish: true }, user.id)).status).toBe(200);
@@ -161,12 +161,16 @@ describe("/api/operators/profile", () => {
       licences: [OPERATOR_PROFILE_REPLACE_MESSAGES.licences],
       insuranceDocs: [OPERATOR_PROFILE_REPLACE_MESSAGES.insuranceDocs],
       portfolioItems: [OPERATOR_PROFILE_REPLACE_MESSAGES.portfolioItems],
-      currency: [OPERATOR_PROFILE_REPLACE_MESSAGES.currency],
-      publish: [OPERATOR_PROFILE_REPLACE_MESSAGES.publish],
     });
     // Still published, with its licence and areas: nothing was reset.
     expect(await (await server.request(path, { asUserId: user.id })).json()).toEqual(before);
     expect(before).toMatchObject({ isPublished: true, serviceAreas: ["Hong Kong"], licences: [expect.objectContaining({ number: "123" })] });
+
+    // The documented payload (no currency, no publish flag) keeps both as stored: still live, still in HK$.
+    const { currency: _currency, publish: _publish, ...documented } = editor;
+    const kept = await send(path, "PUT", { ...documented, companyName: "Harbour Aerial Ltd" }, user.id);
+    expect(kept.status).toBe(200);
+    expect(await kept.json()).toMatchObject({ companyName: "Harbour Aerial Ltd", isPublished: true, currency: "HKD" });
 
     // Wrong values keep their own messages.
     const wrong = await send(path, "PUT", { ...editor, currency: "XYZ", publish: "yes" }, user.id);

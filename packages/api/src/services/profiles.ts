@@ -6,6 +6,7 @@ import {
   PUBLISH_BELOW_THRESHOLD_MESSAGE,
   type CustomerContactValues,
   type CustomerProfileValues,
+  type OperatorProfileReplaceValues,
   type OperatorProfileValues,
 } from "@skyhire/validators";
 import { eq, ne } from "drizzle-orm";
@@ -264,12 +265,22 @@ export async function createOperatorProfile(
   });
 }
 
-/** PUT: later saves. Save Draft unpublishes; the approval status is left as it is. */
+/**
+ * PUT: later saves. Save Draft unpublishes; the approval status is left as it is. A currency or a
+ * publish flag not sent keeps the stored one (the documented payload has neither).
+ */
 export async function updateOperatorProfile(
   db: Executor,
   userId: string,
-  values: OperatorProfileValues,
+  sent: OperatorProfileReplaceValues,
 ): Promise<OwnOperatorProfile> {
+  const [stored] = await db
+    .select({ currency: operatorProfiles.currency, isPublished: operatorProfiles.isPublished })
+    .from(operatorProfiles)
+    .where(eq(operatorProfiles.userId, userId))
+    .limit(1);
+  if (!stored) throw notFound("Operator profile not found");
+  const values: OperatorProfileValues = { ...sent, currency: sent.currency ?? stored.currency, publish: sent.publish ?? stored.isPublished };
   assertPublishable(values);
   await assertOwnFiles(db, userId, values);
   const [updated] = await db

@@ -1830,8 +1830,8 @@ export interface components {
             portfolioItems: components["schemas"]["PortfolioItemInput"][];
             defaultMargin: number;
             /** @enum {string} */
-            currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
-            publish: boolean;
+            currency?: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+            publish?: boolean;
         };
         MilestonePlanInput: {
             title: string;
