@@ -57,7 +57,9 @@ const STATE_VARIANT: Record<MilestoneState, BadgeVariant> = {
 export function MilestonesCard({ jobId, chosenProposalId }: { jobId: string; chosenProposalId: string | null }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const list = useQuery(trpc.milestones.list.queryOptions({ id: jobId }));
+  // Read again whenever the card mounts: its Fund, Deliver and Confirm buttons must match the
+  // milestones as they are now, also when the customer comes back from adding a card.
+  const list = useQuery({ ...trpc.milestones.list.queryOptions({ id: jobId }), refetchOnMount: "always" });
   const fund = useMutation(trpc.milestones.fund.mutationOptions());
   const deliver = useMutation(trpc.milestones.deliver.mutationOptions());
   const confirm = useMutation(trpc.milestones.confirm.mutationOptions());
