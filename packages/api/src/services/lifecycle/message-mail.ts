@@ -84,13 +84,16 @@ export async function mailUnreadMessages(
     if (side === "operator" && (conversation.kind === "support" || conversation.operatorId !== input.recipientId)) {
       return { mailed: false, lookAgainAt: null };
     }
-    const readAt = side === "customer" ? conversation.customerLastReadAt : conversation.operatorLastReadAt;
-    const mailedAt = side === "customer" ? conversation.customerMailedAt : conversation.operatorMailedAt;
-    const since = [readAt, mailedAt].reduce<Date>((latest, at) => (at && at > latest ? at : latest), new Date(0));
+    const readAt = side === "customer" ? conversations.customerLastReadAt : conversations.operatorLastReadAt;
+    const mailedAt = side === "customer" ? conversations.customerMailedAt : conversations.operatorMailedAt;
+    // Compared in SQL, at the database's microseconds: read through a JS Date (milliseconds), the
+    // marker falls just before the message it marks read, and a read message would be mailed.
+    const since = sql`(select greatest(coalesce(${readAt}, '-infinity'::timestamptz), coalesce(${mailedAt}, '-infinity'::timestamptz))
+                       from ${conversations} where ${conversations.id} = ${conversation.id})`;
     const waiting = and(
       eq(messages.conversationId, conversation.id),
       ne(messages.senderId, input.recipientId),
-      gt(messages.createdAt, since),
+      sql`${messages.createdAt} > ${since}`,
     );
     const [oldest] = await tx
       .select({ createdAt: messages.createdAt })
