@@ -32,6 +32,15 @@ function post(body: unknown, asUserId?: string) {
   });
 }
 
+function propose(jobId: string, body: unknown, asUserId: string) {
+  return server.request(`/api/requests/${jobId}/proposals`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+    asUserId,
+  });
+}
+
 describe("POST /api/requests", () => {
   it("creates the job with 201", async () => {
     const customer = await t.makeUser();
@@ -90,6 +99,10 @@ describe("GET /api/requests/{jobId} and GET /api/proposals/{id}: one resource, w
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ message: "Job not found" });
     expect((await get(`/api/requests/${id}`)).status).toBe(401);
+    // An id that is no id at all is just not found, never a server error.
+    for (const path of ["/api/requests/not-an-id", "/api/proposals/not-an-id"]) {
+      expect((await get(path, owner.id)).status, path).toBe(404);
+    }
   });
 
   it("shows an operator an open job without the customer's message to another, invited operator", async () => {
@@ -105,12 +118,7 @@ describe("GET /api/requests/{jobId} and GET /api/proposals/{id}: one resource, w
     const owner = await t.makeUser();
     const proposer = await t.makeOperator();
     const job = await t.makeJob({ customerId: owner.id });
-    const proposed = await server.request(`/api/requests/${job.id}/proposals`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ quote: "900", message: "We fly it next week with a thermal camera.", timeline: "1 week" }),
-      asUserId: proposer.user.id,
-    });
+    const proposed = await propose(job.id, { quote: "900", message: "We fly it next week with a thermal camera.", timeline: "1 week" }, proposer.user.id);
     expect(proposed.status).toBe(201);
     const proposal = (await proposed.json()) as { id: string };
     expect(proposed.headers.get("location")).toBe(`/api/proposals/${proposal.id}`);
@@ -126,12 +134,7 @@ describe("GET /api/requests/{jobId} and GET /api/proposals/{id}: one resource, w
     const owner = await t.makeUser();
     const sender = await t.makeOperator();
     const job = await t.makeJob({ customerId: owner.id });
-    const created = await server.request(`/api/requests/${job.id}/proposals`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ quote: "1200", message: "Two flights and a written report within the week.", timeline: "1 week" }),
-      asUserId: sender.user.id,
-    });
+    const created = await propose(job.id, { quote: "1200", message: "Two flights and a written report within the week.", timeline: "1 week" }, sender.user.id);
     const proposal = (await created.json()) as { id: string };
     for (const reader of [sender.user.id, owner.id, (await t.makeUser({ role: "admin" })).id]) {
       const read = await get(created.headers.get("location")!, reader);
