@@ -7,7 +7,7 @@
 //
 //   node scripts/lighthouse.mjs [--runs 3] [--port 3160] [--only /,/signin] [--no-build] [--strict]
 //                               [--keep-reports]  (each run's full report too, to see what LCP waits on)
-import { spawn, execSync } from "node:child_process";
+import { execSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { dirname, resolve } from "node:path";
@@ -15,7 +15,7 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { testServer } from "../e2e/test-server.mjs";
+import { firstListing, startBenchServer } from "./bench-server.mjs";
 
 /** The budgets (docs/performance.md#page-weight). */
 const BUDGETS = {
@@ -60,39 +60,13 @@ function chromePath() {
   return chromium.executablePath(); // Playwright's own (e2e/ensure-browser.mjs fetches it)
 }
 
-function startServer() {
-  const server = testServer(port, { prefix: "skyhire-lighthouse" });
-  return spawn(server.command, {
-    cwd: repoDir,
-    shell: true,
-    detached: true,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, ...server.env, JOB_QUEUE: "off" },
-  });
-}
-
-async function waitFor(url, timeoutMs) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
 async function publicPages() {
-  // GET /api/listings answers the page's listings as an array (the total is in X-Total-Count).
-  const [first] = await (await fetch(`${baseURL}/api/listings?pageSize=1`)).json();
+  const first = await firstListing(baseURL);
   return [
     { name: "/", path: "/" },
     { name: "/listings", path: "/listings" },
-    { name: "/listings/{id}", path: `/listings/${first.id}` },
-    { name: "/operators/{id}", path: `/operators/${first.operator.id}` },
+    { name: "/listings/{id}", path: `/listings/${first.listingId}` },
+    { name: "/operators/{id}", path: `/operators/${first.operatorId}` },
     { name: "/how-it-works", path: "/how-it-works" },
     // robots.txt keeps crawlers off the sign-in page on purpose (app/robots.ts), so its SEO score
     // is taken without Lighthouse's "page is blocked from indexing" audit.
@@ -192,21 +166,13 @@ async function main() {
       throw new Error("no production build in apps/web/.next");
     execSync("pnpm exec next build", { cwd: webDir, stdio: "inherit" });
   }
-  const server = startServer();
-  const stop = () => {
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  };
+  const { stop } = await startBenchServer(port, "skyhire-lighthouse");
   process.on("SIGINT", () => {
     stop();
     process.exit(130);
   });
   let chrome;
   try {
-    await waitFor(`${baseURL}/api/listings?pageSize=1`, 180_000);
     const pages = await publicPages();
     chrome = await chromeLauncher.launch({
       chromePath: chromePath(),

@@ -7,17 +7,16 @@
 // a share of its rate. Figures are printed, never asserted (docs/performance.md#caching).
 //
 //   pnpm bench:pages [--connections 8] [--duration 10] [--no-build]
-import { execSync, spawn } from "node:child_process";
+import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath, URLSearchParams } from "node:url";
 import autocannon from "autocannon";
-import { testServer } from "../e2e/test-server.mjs";
+import { firstListing, startBenchServer } from "./bench-server.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const webDir = resolve(here, "..");
-const repoDir = resolve(webDir, "../..");
 
 function arg(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -27,24 +26,10 @@ function arg(name, fallback) {
 const connections = Number(arg("connections", "8"));
 const duration = Number(arg("duration", "10"));
 const port = Number(process.env.PAGE_BENCH_PORT ?? 3820);
-const server = testServer(port, { prefix: "skyhire-page-bench" });
-const baseURL = server.baseURL;
+const baseURL = `http://127.0.0.1:${port}`;
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 const CRAWLER = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
-
-async function waitFor(url, timeoutMs) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
 
 /** The demo customer's session cookie, signed in through the credentials endpoint. */
 async function customerCookie() {
@@ -78,24 +63,10 @@ async function main() {
   if (!existsSync(resolve(webDir, ".next/BUILD_ID")) || !process.argv.includes("--no-build")) {
     execSync("pnpm exec next build", { cwd: webDir, stdio: "inherit" });
   }
-  const child = spawn(server.command, {
-    cwd: repoDir,
-    shell: true,
-    detached: true,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, ...server.env, JOB_QUEUE: "off" },
-  });
-  const stop = () => {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  };
+  const { stop } = await startBenchServer(port, "skyhire-page-bench");
   try {
-    await waitFor(`${baseURL}/api/health`, 180_000);
-    const [first] = await (await fetch(`${baseURL}/api/listings?pageSize=1`)).json();
-    const pages = ["/", "/listings", `/operators/${first.operator.id}`, "/how-it-works"];
+    const { operatorId } = await firstListing(baseURL);
+    const pages = ["/", "/listings", `/operators/${operatorId}`, "/how-it-works"];
     console.info(`${cpus().length} × ${cpus()[0]?.model}, load ${loadavg()[0].toFixed(1)}; ${connections} connections × ${duration} s\n`);
     const floor = await run("/robots.txt", { "user-agent": BROWSER });
     console.info(`floor: /robots.txt ${floor.requests.average.toFixed(0)} req/s, p50 ${floor.latency.p50} ms\n`);

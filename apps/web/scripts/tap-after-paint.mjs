@@ -7,15 +7,10 @@
 //   node scripts/tap-after-paint.mjs [--runs 3] [--port 3170] [--only /,/signin]
 // Runs against the production build (`pnpm --filter @skyhire/web build` first), served with a fresh
 // seeded embedded database as the e2e tests serve it.
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
-import { testServer } from "../e2e/test-server.mjs";
+import { firstListing, startBenchServer } from "./bench-server.mjs";
 
-const here = dirname(fileURLToPath(import.meta.url));
-const repoDir = resolve(here, "../../..");
 
 function arg(name, fallback) {
   const at = process.argv.indexOf(`--${name}`);
@@ -31,23 +26,10 @@ const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) 
 const TAP_EVERY_MS = 250;
 const GIVE_UP_MS = 20_000;
 
-async function waitFor(url, timeoutMs) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
 async function pages() {
-  const [first] = await (await fetch(`${baseURL}/api/listings?pageSize=1`)).json();
-  return ["/", "/listings", `/listings/${first.id}`, `/operators/${first.operator.id}`, "/how-it-works", "/signin"]
-    .map((path) => ({ name: path.replace(first.id, "{id}").replace(first.operator.id, "{id}"), path }))
+  const { listingId, operatorId } = await firstListing(baseURL);
+  return ["/", "/listings", `/listings/${listingId}`, `/operators/${operatorId}`, "/how-it-works", "/signin"]
+    .map((path) => ({ name: path.replace(listingId, "{id}").replace(operatorId, "{id}"), path }))
     .filter((page) => only.length === 0 || only.includes(page.name));
 }
 
@@ -91,16 +73,8 @@ async function measure(browser, path) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const server = testServer(port, { prefix: "skyhire-tap" });
-const child = spawn(server.command, {
-  cwd: repoDir,
-  shell: true,
-  detached: true,
-  stdio: ["ignore", "ignore", "inherit"],
-  env: { ...process.env, ...server.env, JOB_QUEUE: "off" },
-});
+const { stop } = await startBenchServer(port, "skyhire-tap");
 try {
-  await waitFor(`${baseURL}/api/health`, 180_000);
   const executablePath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
   const browser = await chromium.launch({ executablePath });
   console.info(`| page | paint → menu open (median of ${runs}) | taps | runs (ms) |`);
@@ -115,5 +89,5 @@ try {
   }
   await browser.close();
 } finally {
-  process.kill(-child.pid, "SIGTERM");
+  stop();
 }
