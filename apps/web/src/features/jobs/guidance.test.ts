@@ -121,6 +121,16 @@ describe("the operator's panel", () => {
     expect(operatorProgressNote("hired", deal("funded", "unfunded"), "")).toContain("Deliver each funded milestone with a note in the Milestones card");
   });
 
+  it("between milestones, says the next one waits for the customer's funding instead of asking to deliver", () => {
+    const note = operatorProgressNote("hired", deal("released", "unfunded"), "");
+    expect(note).toBe(
+      "Milestone 2, Written report, is not funded yet: start it once the customer funds it in the Milestones card; its money is then held in escrow for you.",
+    );
+    expect(note).not.toContain("Deliver each funded milestone");
+    // A later milestone funded, or one delivered and waiting, keeps the hired note.
+    expect(operatorProgressNote("hired", deal("released", "funded"), "")).toContain("Deliver each funded milestone");
+  });
+
   it("waits for the customer's confirmation once delivered", () => {
     expect(operatorProgressNote("delivered", single("delivered"), "Mar 5, 2026")).toBe(
       "You marked this job as delivered on Mar 5, 2026. Your payout is released when the customer confirms completion.",

@@ -139,6 +139,10 @@ export function operatorProgressNote(
       : `The job is under dispute: your payout stays held in escrow until you and the customer ${DISPUTE_OUTCOME}.`;
   }
   if (stage === "hired") {
+    if (deal && deal.inWork === 0 && deal.delivered === 0 && deal.nextToFund) {
+      // Between milestones nothing is funded: there is nothing to deliver until the customer funds the next.
+      return `Milestone ${deal.nextToFund.position}, ${deal.nextToFund.title}, is not funded yet: start it once the customer funds it in the Milestones card; its money is then held in escrow for you.`;
+    }
     return deal
       ? "You are hired. Deliver each funded milestone with a note in the Milestones card; its payout is released when the customer confirms that milestone."
       : "You are hired. The customer's payment is held in escrow; mark the job as delivered in the Milestones card, with a note, when the work is done.";

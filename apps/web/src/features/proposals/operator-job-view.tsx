@@ -13,7 +13,7 @@ import { chosenProposalId } from "~/features/jobs/chosen-proposal";
 import { MilestonesCard } from "~/features/milestones/milestones-card";
 import { MessageCustomerButton } from "./message-customer-button";
 import { ProposalPanel } from "./proposal-panel";
-import { panelStage } from "./stage";
+import { panelStage, showsInvitedBadge } from "./stage";
 import type { ProposalEligibility } from "./types";
 
 interface OperatorJobViewProps {
@@ -35,6 +35,7 @@ export function OperatorJobView({ jobId, viewerId, eligibility }: OperatorJobVie
 function OperatorJobPage({ jobId, data, viewerId, eligibility }: OperatorJobViewProps & { data: JobViewData }) {
   const stage = panelStage(data, eligibility.allowed);
   const invited = data.job.invitedOperatorId === viewerId;
+  const showInvited = showsInvitedBadge(data.job, viewerId);
   // The thread exists once the operator proposed or was contacted about the job.
   const canMessage = data.proposals.length > 0 || invited;
 
@@ -49,7 +50,7 @@ function OperatorJobPage({ jobId, data, viewerId, eligibility }: OperatorJobView
           <Badge variant={data.job.status === "open" ? "green" : "grey"} data-testid="job-status" data-status={data.job.status}>
             Job {statusLabel(data.job.status)}
           </Badge>
-          {invited ? (
+          {showInvited ? (
             <Badge data-testid="invited-badge">
               <MailOpen aria-hidden="true" />
               Invited

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { panelStage } from "./stage";
+import { panelStage, showsInvitedBadge } from "./stage";
 import type { OperatorJobData, OwnProposal } from "./types";
 
 type StageInput = Pick<OperatorJobData, "job" | "proposals">;
@@ -38,5 +38,16 @@ describe("panelStage", () => {
   it("shows a rejected or withdrawn proposal as such, even to an operator no longer approved", () => {
     expect(panelStage(input("open", { status: "rejected", rejectionReason: "withdrawn" }), false).kind).toBe("rejected");
     expect(panelStage(input("in_progress", { status: "rejected" }), true).kind).toBe("rejected");
+  });
+});
+
+describe("the Invited badge", () => {
+  it("marks an open job addressed to the operator, and goes once the job is under way or over", () => {
+    expect(showsInvitedBadge({ invitedOperatorId: "op-1", status: "open" }, "op-1")).toBe(true);
+    for (const status of ["in_progress", "completed", "cancelled"] as const) {
+      expect(showsInvitedBadge({ invitedOperatorId: "op-1", status }, "op-1"), status).toBe(false);
+    }
+    expect(showsInvitedBadge({ invitedOperatorId: "op-2", status: "open" }, "op-1")).toBe(false);
+    expect(showsInvitedBadge({ invitedOperatorId: null, status: "open" }, "op-1")).toBe(false);
   });
 });

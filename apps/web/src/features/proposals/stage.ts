@@ -37,3 +37,11 @@ export function panelStage(data: Pick<OperatorJobData, "job" | "proposals">, can
       return { kind: "rejected", proposal };
   }
 }
+
+/**
+ * The "Invited" badge says why an open job is addressed to this operator. Once the job is under way,
+ * done or cancelled, its status and the operator's own proposal say more, so the badge goes.
+ */
+export function showsInvitedBadge(job: Pick<OperatorJobData["job"], "invitedOperatorId" | "status">, viewerId: string): boolean {
+  return job.invitedOperatorId === viewerId && job.status === "open";
+}
