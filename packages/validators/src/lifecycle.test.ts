@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { INVALID_DATE_MESSAGE, isoToday } from "./dates";
 import {
   autoReleaseNotice,
+  creditNoteLineLabel,
+  creditNoteRefundLine,
   createProposalSchema,
   formatAutoReleaseDate,
   listNotificationsSchema,
@@ -402,5 +404,23 @@ describe("messages and notifications", () => {
     expect(listNotificationsSchema.parse({ unreadOnly: true }).unreadOnly).toBe(true);
     expect(listNotificationsSchema.parse({}).unreadOnly).toBe(false);
     expect(firstMessage(listNotificationsSchema.safeParse({ unreadOnly: "yes" }))).toBe("unreadOnly must be true or false");
+  });
+});
+
+describe("a credit note's reason", () => {
+  it("names an admin's decision with the reason the admin wrote, on the invoice line and the credit note's own line", () => {
+    const note = { number: "CN-2026-000001", reason: "dispute_decision" as const, decisionReason: "The wrong site was flown." };
+    expect(creditNoteLineLabel(note)).toBe("Credit note CN-2026-000001 · Dispute decision: The wrong site was flown.");
+    expect(creditNoteRefundLine({ ...note, invoiceNumber: "INV-2026-000007" })).toBe(
+      "Refund against invoice INV-2026-000007 — dispute decision: The wrong site was flown.",
+    );
+  });
+
+  it("reads naturally without a written reason: a settlement names itself, a plain refund needs no second word", () => {
+    expect(creditNoteRefundLine({ invoiceNumber: "INV-2026-000007", reason: "dispute_settlement" })).toBe(
+      "Refund against invoice INV-2026-000007 — dispute settlement",
+    );
+    expect(creditNoteRefundLine({ invoiceNumber: "INV-2026-000007", reason: "refund" })).toBe("Refund against invoice INV-2026-000007");
+    expect(creditNoteLineLabel({ number: "CN-2026-000002", reason: "refund" })).toBe("Credit note CN-2026-000002 · Refund");
   });
 });

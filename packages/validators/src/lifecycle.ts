@@ -54,8 +54,32 @@ export const INVOICE_LINE_LABELS = {
   fee: "Skyhire platform fee",
 } as const;
 
-export function creditNoteLineLabel(note: { number: string; reason: CreditNoteReason }): string {
-  return `Credit note ${note.number} · ${CREDIT_NOTE_REASON_LABELS[note.reason]}`;
+/** A credit note's why; an admin's decision also gives the reason the admin wrote for it. */
+export interface CreditNoteWhy {
+  reason: CreditNoteReason;
+  /** The decided dispute's written reason (only a decision has one). */
+  decisionReason?: string | null;
+}
+
+/** "Dispute decision: The wrong site was flown." — the label, with the admin's reason when there is one. */
+export function creditNoteReasonText(note: CreditNoteWhy): string {
+  const label = CREDIT_NOTE_REASON_LABELS[note.reason];
+  return note.reason === "dispute_decision" && note.decisionReason ? `${label}: ${note.decisionReason}` : label;
+}
+
+export function creditNoteLineLabel(note: CreditNoteWhy & { number: string }): string {
+  return `Credit note ${note.number} · ${creditNoteReasonText(note)}`;
+}
+
+/**
+ * The credit note's own line: "Refund against invoice INV-2026-000001 — dispute decision: The wrong
+ * site was flown." A plain refund needs no second word for why.
+ */
+export function creditNoteRefundLine(note: CreditNoteWhy & { invoiceNumber: string }): string {
+  const against = `Refund against invoice ${note.invoiceNumber}`;
+  if (note.reason === "refund") return against;
+  const why = creditNoteReasonText(note);
+  return `${against} — ${why.charAt(0).toLowerCase()}${why.slice(1)}`;
 }
 
 export const NOTIFICATION_TYPES = [

@@ -212,6 +212,7 @@ describe("credit note PDF", () => {
       note.number,
       `Credits invoice ${invoice!.number}`,
       "Reason Dispute settlement",
+      `Refund against invoice ${invoice!.number} — dispute settlement`,
       "Total −HK$300.00",
       "you paid HK$700.00 in the end",
     ]) {
@@ -223,5 +224,27 @@ describe("credit note PDF", () => {
       403,
     );
     expect((await handleCreditNotePdfRequest(t.contextFor(customer), "missing")).status).toBe(404);
+  });
+
+  it("of an admin's decision gives the reason the admin wrote, after what the money is refunded against", async () => {
+    const { customer, operator, job, dispute } = await disputedDeal();
+    await escalateDispute(t.db, { actor: operator.user, id: dispute.id });
+    await decideDispute(t.db, countingGateway().gateway, {
+      actor: admin,
+      values: { id: dispute.id, outcome: "split", operatorAmount: "600.00", reason: REASON },
+    });
+    const [found] = await creditNotesOf(job.id);
+    const response = await handleCreditNotePdfRequest(t.contextFor(customer), found!.note.id);
+    const { text } = await extractText(
+      await getDocumentProxy(new Uint8Array(Buffer.from(await response.arrayBuffer()))),
+      { mergePages: true },
+    );
+    // A line the PDF wraps reads on, one space between its parts.
+    const read = text.replace(/\s+/g, " ");
+    expect(read).toContain("Reason Dispute decision");
+    expect(read).toContain(
+      `Refund against invoice ${found!.invoiceNumber} — dispute decision: ${REASON}`,
+    );
+    expect(read).not.toContain("Refunded of invoice");
   });
 });

@@ -1,6 +1,7 @@
 import type { Executor } from "@skyhire/db";
 import {
   CREDIT_NOTE_REASON_LABELS,
+  creditNoteRefundLine,
   SINGLE_MILESTONE_TITLE,
   TAX_LINE_LABELS,
   formatMoney,
@@ -207,12 +208,13 @@ export function renderCreditNotePdf(note: CreditNoteDetail, options: { testMode:
         ["Issue date", day(note.issueDate)],
         ["Credits invoice", invoice.number],
         ["Invoice total", money(invoice.amount)],
+        // The admin's written reason is too long for this column: the line below carries it.
         ["Reason", CREDIT_NOTE_REASON_LABELS[note.reason]],
       ],
       lines: [
         {
           description: milestoneLine(invoice),
-          detail: `Refunded of invoice ${invoice.number} (${CREDIT_NOTE_REASON_LABELS[note.reason].toLowerCase()})`,
+          detail: creditNoteRefundLine({ invoiceNumber: invoice.number, reason: note.reason, decisionReason: note.decisionReason }),
           amount: credited,
         },
       ],

@@ -142,14 +142,19 @@ describe("invoice PDF text", () => {
   });
 });
 
-/** View Details of the deal's invoice (invoices.byId) and the text of its PDF, as its customer reads them. */
+/**
+ * View Details of the deal's invoice (invoices.byId) and the text of its PDF, as its customer reads
+ * them: a line the PDF wraps (a long reason) reads on, one space between its parts.
+ */
 async function invoiceAsRead(customer: SessionUser, jobId: string) {
   const payment = await paymentOf(t, jobId);
   const [invoice] = await t.db.select().from(invoices).where(eq(invoices.paymentId, payment!.id));
   const detail = await t.callerFor(customer).invoices.byId({ id: invoice!.id });
   const response = await handleInvoicePdfRequest(t.contextFor(customer), invoice!.id);
-  return { detail, pdf: await pdfText(Buffer.from(await response.arrayBuffer())) };
+  return { detail, pdf: (await pdfText(Buffer.from(await response.arrayBuffer()))).replace(/\s+/g, " ") };
 }
+
+const SPLIT_REASON = "Half the site was flown right.";
 
 /** A dispute on the deal's milestone, escalated and split by an admin: 600.00 of 1000.00 to the operator. */
 async function splitByAdmin(deal: { customer: SessionUser; operator: SessionUser; jobId: string }) {
@@ -161,7 +166,7 @@ async function splitByAdmin(deal: { customer: SessionUser; operator: SessionUser
   await escalateDispute(t.db, { actor: deal.operator, id: dispute.id });
   await decideDispute(t.db, countingGateway().gateway, {
     actor: admin,
-    values: { id: dispute.id, outcome: "split", operatorAmount: "600.00", reason: "Half the site was flown right." },
+    values: { id: dispute.id, outcome: "split", operatorAmount: "600.00", reason: SPLIT_REASON },
   });
 }
 
@@ -169,7 +174,7 @@ const linesOf = (detail: { lines: { kind: string; label: string; amount: string 
   detail.lines.map((line) => [line.kind, line.label, line.amount]);
 
 describe("what an invoice says became of its money (screen and PDF alike)", () => {
-  it("after an admin's split: the quote, the credit note with its amount and reason, what was paid in the end, and the operator's share with the fee on it", async () => {
+  it("after an admin's split: the quote, the credit note with its amount and the admin's written reason, what was paid in the end, and the operator's share with the fee on it", async () => {
     const { customer, operator, job } = await hiredJob(t, 1);
     await splitByAdmin({ customer, operator: operator.user, jobId: job.id });
     const { detail, pdf } = await invoiceAsRead(customer, job.id);
@@ -177,14 +182,14 @@ describe("what an invoice says became of its money (screen and PDF alike)", () =
     // 1000 invoiced, 400 back; the operator's 600 is 540 paid out + 60 fee (10 % of 600, not of 1000).
     expect(linesOf(detail)).toEqual([
       ["quote", "Job quote", "1000.00"],
-      ["credit_note", `Credit note ${note.number} · Dispute decision`, "400.00"],
+      ["credit_note", `Credit note ${note.number} · Dispute decision: ${SPLIT_REASON}`, "400.00"],
       ["paid", "Paid in the end", "600.00"],
       ["released", "Released to the operator", "540.00"],
       ["fee", "Skyhire platform fee", "60.00"],
     ]);
     expect(detail.lines[1]!.creditNoteId).toBe(note.id);
     for (const words of [
-      `Credit note ${note.number} · Dispute decision`,
+      `Credit note ${note.number} · Dispute decision: ${SPLIT_REASON}`,
       "−HK$400.00",
       "Paid in the end HK$600.00",
       "Released to the operator HK$540.00",
@@ -306,7 +311,7 @@ describe("an invoice a business can file", () => {
       "Tax id: GB123456789",
       "Thames Estates plc",
       "Tax id: GB987654321",
-      `Credit note ${detail.creditNote!.number} · Dispute decision`,
+      `Credit note ${detail.creditNote!.number} · Dispute decision: ${SPLIT_REASON}`,
       "Paid in the end HK$600.00",
       "Net HK$500.00",
       "Tax (20%) HK$100.00",

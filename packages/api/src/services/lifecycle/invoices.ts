@@ -1,6 +1,7 @@
 import {
   creditNotes,
   customerProfiles,
+  disputes,
   invoices,
   jobRequests,
   milestones,
@@ -203,7 +204,7 @@ export interface InvoiceLine {
  */
 export function invoiceLines(
   invoice: { status: InvoiceStatus; paymentStatus: PaymentStatus; amount: string; platformFee: string; operatorPayout: string },
-  notes: readonly { id: string; number: string; reason: CreditNoteReason; amount: string }[],
+  notes: readonly { id: string; number: string; reason: CreditNoteReason; decisionReason?: string | null; amount: string }[],
 ): InvoiceLine[] {
   const line = (kind: InvoiceLineKind, label: string, amount: string, creditNoteId: string | null = null) => ({
     kind,
@@ -227,6 +228,16 @@ export function invoiceLines(
   return lines;
 }
 
+/**
+ * The decided dispute a decision's credit note belongs to (a payment has at most one dispute), for
+ * the reason its admin wrote: the note itself keeps only the kind of reason.
+ */
+const decisionOfCreditNote = and(
+  eq(disputes.paymentId, invoices.paymentId),
+  eq(disputes.status, "decided"),
+  eq(creditNotes.reason, "dispute_decision"),
+);
+
 /** One invoice: its customer or an admin (404 when unknown, 403 for someone else's). */
 export async function invoiceById(db: Executor, input: { actor: SessionUser; id: string }) {
   const [row] = await invoiceQuery(db).where(eq(invoices.id, input.id)).limit(1);
@@ -246,8 +257,16 @@ export async function invoiceById(db: Executor, input: { actor: SessionUser; id:
     .where(eq(users.id, row.customerId))
     .limit(1);
   const notes = await db
-    .select({ id: creditNotes.id, number: creditNotes.number, reason: creditNotes.reason, amount: creditNotes.amount })
+    .select({
+      id: creditNotes.id,
+      number: creditNotes.number,
+      reason: creditNotes.reason,
+      decisionReason: disputes.decisionReason,
+      amount: creditNotes.amount,
+    })
     .from(creditNotes)
+    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+    .leftJoin(disputes, decisionOfCreditNote)
     .where(eq(creditNotes.invoiceId, row.id))
     .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.number));
   const lines = invoiceLines(row, notes);
@@ -289,13 +308,15 @@ export const CREDIT_NOTE_NOT_FOUND = "Credit note not found";
  */
 export async function creditNoteById(db: Executor, input: { actor: SessionUser; id: string }) {
   const [note] = await db
-    .select({ invoiceId: creditNotes.invoiceId })
+    .select({ invoiceId: creditNotes.invoiceId, decisionReason: disputes.decisionReason })
     .from(creditNotes)
+    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+    .leftJoin(disputes, decisionOfCreditNote)
     .where(eq(creditNotes.id, input.id))
     .limit(1);
   if (!note) throw notFound(CREDIT_NOTE_NOT_FOUND);
   const invoice = await invoiceById(db, { actor: input.actor, id: note.invoiceId });
   if (!invoice.creditNote) throw notFound(CREDIT_NOTE_NOT_FOUND);
-  return { ...invoice.creditNote, invoice };
+  return { ...invoice.creditNote, decisionReason: note.decisionReason, invoice };
 }
 export type CreditNoteDetail = Awaited<ReturnType<typeof creditNoteById>>;
