@@ -7,6 +7,7 @@ import {
   proposeSettlementSchema,
   customerShare,
   decisionConfirmation,
+  decisionNotice,
   decisionShareProblem,
   shareOfPercent,
   shareText,
@@ -122,5 +123,31 @@ describe("an admin's decision, confirmed before the money moves", () => {
     expect(ask("refund", "0")).toBeNull();
     expect(DISPUTE_MESSAGES.shareTooLarge).toBe("The operator's share cannot exceed the milestone amount");
     expect(DISPUTE_MESSAGES.splitStrict).toBe("A split gives each side part of the amount; choose release or refund for all of it");
+  });
+});
+
+describe("an admin's decision, as each party is told it", () => {
+  const split = {
+    outcome: "split" as const,
+    jobTitle: "Roof survey",
+    amount: "1000.00",
+    operatorAmount: "300.00",
+    operatorFee: "30.00",
+    operatorPayout: "270.00",
+    currency: "GBP",
+    reason: "Half the site was flown.",
+  };
+
+  it("names to the operator their share and what is paid to them after the fee on it", () => {
+    expect(decisionNotice({ ...split, side: "operator" })).toEqual({
+      title: "Dispute decided",
+      body: 'An admin decided the dispute about "Roof survey": split. £300.00 of the £1,000.00 milestone is yours, £270.00 to you after the £30.00 Skyhire fee; £700.00 goes back to the customer. Reason: Half the site was flown.',
+    });
+  });
+
+  it("names to the customer what comes back to them, with no fee in it", () => {
+    const { body } = decisionNotice({ ...split, side: "customer" });
+    expect(body).toContain("£700.00 of the £1,000.00 milestone comes back to you, to the payment method you paid with; £300.00 goes to the operator.");
+    expect(body).not.toContain("fee");
   });
 });

@@ -199,3 +199,43 @@ export function decisionConfirmation(input: {
   const operatorAmount = input.outcome === "release" ? input.amount : input.outcome === "refund" ? "0" : (input.operatorAmount ?? "0");
   return `${shareText({ amount: input.amount, operatorAmount, currency: input.currency })}. The money moves at once and cannot be undone.`;
 }
+
+/**
+ * An admin's decision as one party reads it, in its one notification and e-mail (issue 34): the
+ * outcome, the money that moves for them, and the admin's reason. The operator reads their share of
+ * the milestone and what is paid to them after the platform fee on that share (`operatorFee`,
+ * `operatorPayout`: the payout's own figures, so the mail names what arrives).
+ */
+export function decisionNotice(input: {
+  side: "customer" | "operator";
+  outcome: DisputeOutcome;
+  jobTitle: string;
+  amount: string;
+  operatorAmount: string;
+  operatorFee: string;
+  operatorPayout: string;
+  currency: string;
+  reason: string;
+}): { title: string; body: string } {
+  const money = (value: string) => formatMoney(value, input.currency);
+  const whole = money(input.amount);
+  const share = money(input.operatorAmount);
+  const back = money(customerShare(input.amount, input.operatorAmount));
+  const afterFee = `${money(input.operatorPayout)} to you after the ${money(input.operatorFee)} Skyhire fee`;
+  const moves: Record<"customer" | "operator", Record<DisputeOutcome, string>> = {
+    customer: {
+      refund: `The whole ${whole} of the milestone comes back to you, to the payment method you paid with.`,
+      split: `${back} of the ${whole} milestone comes back to you, to the payment method you paid with; ${share} goes to the operator.`,
+      release: `The whole ${whole} of the milestone goes to the operator; nothing comes back to you.`,
+    },
+    operator: {
+      refund: `The whole ${whole} of the milestone goes back to the customer; nothing is paid to you.`,
+      split: `${share} of the ${whole} milestone is yours, ${afterFee}; ${back} goes back to the customer.`,
+      release: `The whole ${whole} of the milestone is yours, ${afterFee}.`,
+    },
+  };
+  return {
+    title: "Dispute decided",
+    body: `An admin decided the dispute about "${input.jobTitle}": ${DISPUTE_OUTCOME_LABELS[input.outcome].toLowerCase()}. ${moves[input.side][input.outcome]} Reason: ${input.reason}`,
+  };
+}

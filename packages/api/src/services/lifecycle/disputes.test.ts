@@ -2,7 +2,7 @@ import { auditLog, disputes, jobRequests, milestones, notifications, paymentOper
 import { toCents } from "@skyhire/payments";
 import { DISPUTE_MESSAGES as DM, LIFECYCLE_MESSAGES as M, type SessionUser } from "@skyhire/validators";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DomainError } from "../../errors";
 import { moneyOverview } from "../admin/money";
 import { createTestContext, failureOf, type TestContext } from "../../testing";
@@ -24,6 +24,7 @@ import {
   proposeSettlement,
 } from "./disputes";
 import { confirmMilestone, jobMilestones } from "./milestones";
+import { setNotificationMailer, type NotificationEmail } from "./notifications";
 import { finishPendingPaymentOperations, PAYMENT_OPERATION_GRACE_MS } from "./recovery";
 import { createReview } from "./reviews";
 import { countingGateway, hiredJob } from "./test-fixtures";
@@ -345,6 +346,84 @@ describe("the admin queue", () => {
       platformFee: "33.33",
       operatorPayout: "300.00",
     });
+  });
+});
+
+/**
+ * An escalated dispute of a 1000.00 HKD milestone (fee 100.00) decided by an admin, and what each
+ * party was told by the decision: the notifications written from it on and the e-mails sent.
+ */
+async function decidedAndTold(values: { outcome: "release" | "refund" | "split"; operatorAmount?: string }) {
+  const { customer, operatorUser, job, dispute } = await disputedDeal();
+  await escalateDispute(t.db, { actor: customer, id: dispute!.id });
+  const before = new Set(
+    (await t.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.jobRequestId, job.id))).map((n) => n.id),
+  );
+  const mails: NotificationEmail[] = [];
+  setNotificationMailer(async (_db, email) => {
+    mails.push(email);
+  });
+  await decideDispute(t.db, countingGateway().gateway, { actor: admin, values: { id: dispute!.id, ...values, reason: REASON } });
+  const notes = (
+    await t.db
+      .select({ id: notifications.id, userId: notifications.userId, title: notifications.title, body: notifications.body })
+      .from(notifications)
+      .where(eq(notifications.jobRequestId, job.id))
+  ).filter((n) => !before.has(n.id));
+  const toldTo = (user: SessionUser) => ({
+    notes: notes.filter((n) => n.userId === user.id).map((n) => `${n.title}: ${n.body}`),
+    mails: mails.filter((m) => m.to === user.email).map((m) => `${m.subject}: ${m.text}`),
+  });
+  return { customer: toldTo(customer), operator: toldTo(operatorUser), payment: await paymentRow(job.id) };
+}
+
+describe("telling the parties of an admin's decision", () => {
+  afterEach(() => setNotificationMailer(null));
+
+  it("a split tells each party once, in one notification and one e-mail, with the outcome and the money that moves for them", async () => {
+    const told = await decidedAndTold({ outcome: "split", operatorAmount: "300.00" });
+    for (const party of [told.customer, told.operator]) {
+      expect(party.notes).toHaveLength(1);
+      expect(party.mails).toHaveLength(1);
+      expect(party.notes[0]).toMatch(/^Dispute decided: An admin decided the dispute about ".+": split\./);
+      expect(party.notes[0]).toContain(`Reason: ${REASON}`);
+      // The e-mail says what the notification says.
+      expect(party.mails[0]).toContain(party.notes[0]);
+    }
+    expect(told.customer.notes[0]).toContain(
+      "HK$700.00 of the HK$1,000.00 milestone comes back to you, to the payment method you paid with; HK$300.00 goes to the operator.",
+    );
+    // 300.00 of the milestone, of which 10 % is the fee: the operator reads the 270.00 that is paid to them.
+    expect(told.operator.notes[0]).toContain(
+      "HK$300.00 of the HK$1,000.00 milestone is yours, HK$270.00 to you after the HK$30.00 Skyhire fee; HK$700.00 goes back to the customer.",
+    );
+    expect(told.payment).toMatchObject({ operatorPayout: "270.00", platformFee: "30.00", refundedAmount: "700.00" });
+  });
+
+  it("a release names the operator's payout after the fee, not the milestone before it; a refund tells each side once too", async () => {
+    const released = await decidedAndTold({ outcome: "release" });
+    expect(released.operator.notes).toEqual([expect.stringContaining("The whole HK$1,000.00 of the milestone is yours, HK$900.00 to you after the HK$100.00 Skyhire fee.")]);
+    expect(released.operator.mails).toEqual([expect.stringContaining("HK$900.00 to you after the HK$100.00 Skyhire fee")]);
+    expect(released.customer.notes).toEqual([expect.stringContaining("goes to the operator; nothing comes back to you.")]);
+    expect(released.customer.mails).toHaveLength(1);
+    expect(released.payment.operatorPayout).toBe("900.00");
+
+    const refunded = await decidedAndTold({ outcome: "refund" });
+    expect(refunded.customer.notes).toEqual([expect.stringContaining("The whole HK$1,000.00 of the milestone comes back to you")]);
+    expect(refunded.customer.mails).toHaveLength(1);
+    expect(refunded.operator.notes).toEqual([expect.stringContaining("goes back to the customer; nothing is paid to you.")]);
+    expect(refunded.operator.mails).toHaveLength(1);
+  });
+
+  it("a settlement's parties still hear when its money moved", async () => {
+    const { customer, operatorUser, job, dispute } = await disputedDeal();
+    const settlement = await proposeSettlement(t.db, { actor: customer, id: dispute!.id, operatorAmount: "500.00" });
+    await acceptSettlement(t.db, countingGateway().gateway, { actor: operatorUser, id: settlement.id });
+    const moved = await t.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(and(eq(notifications.jobRequestId, job.id), eq(notifications.title, "Dispute money moved")));
+    expect(moved.map((n) => n.userId).sort()).toEqual([customer.id, operatorUser.id].sort());
   });
 });
 

@@ -14,8 +14,8 @@ import { fromCents, toCents, type PaymentGateway } from "@skyhire/payments";
 import {
   DISPUTE_LIMITS,
   DISPUTE_MESSAGES as DM,
-  DISPUTE_OUTCOME_LABELS,
   DISPUTE_OUTCOMES,
+  decisionNotice,
   decisionShareProblem,
   formatMoney,
   fullNameOf,
@@ -489,15 +489,42 @@ export async function decideDispute(
         milestoneId: decided.milestoneId,
       },
     });
-    const notes = await tellParties(tx, decided, {
-      title: "Dispute decided",
-      body: `An admin decided the dispute about "${job.title}": ${DISPUTE_OUTCOME_LABELS[values.outcome].toLowerCase()} (${splitText(decided, fromCents(shareCents))}). Reason: ${values.reason}`,
-    });
+    const notes = await tellDecision(tx, decided, { jobTitle: job.title, reason: values.reason });
     return { dispute: decided, notes };
   });
   await deliverNotificationEmails(db, done.notes);
   await executeResolution(db, gateway, done.dispute.id);
   return disputeView(db, { actor: input.actor, id: done.dispute.id });
+}
+
+/**
+ * Tells each party of an admin's decision once (in-app and by e-mail): the outcome and the money
+ * that moves for them — to the operator, their share and what is paid to them after the fee on it
+ * (`feeOfShare`, the fee the payout takes). The money moving later tells no one again
+ * (`finishResolution`).
+ */
+async function tellDecision(tx: Executor, dispute: Dispute, input: { jobTitle: string; reason: string }): Promise<string[]> {
+  const payment = await paymentById(tx, dispute.paymentId);
+  const { outcome, operatorAmount } = dispute;
+  if (!payment || !outcome || operatorAmount === null) throw invalidState(DM.frozen);
+  const shareCents = toCents(operatorAmount);
+  const feeCents = feeOfShare({ amountCents: toCents(payment.amount), feeCents: toCents(payment.platformFee), shareCents });
+  const notice = (side: "customer" | "operator") =>
+    decisionNotice({
+      side,
+      outcome,
+      jobTitle: input.jobTitle,
+      amount: dispute.amount,
+      operatorAmount,
+      operatorFee: fromCents(feeCents),
+      operatorPayout: fromCents(shareCents - feeCents),
+      currency: dispute.currency,
+      reason: input.reason,
+    });
+  return [
+    ...(await tellParties(tx, dispute, notice("customer"), "customer")),
+    ...(await tellParties(tx, dispute, notice("operator"), "operator")),
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -513,14 +540,18 @@ async function unexecutedResolution(tx: Executor, paymentId: string): Promise<Di
   return row ?? null;
 }
 
-/** The resolution's money has moved: the dispute is executed and both parties are told. */
+/**
+ * The resolution's money has moved: the dispute is executed, and the parties of a settlement are
+ * told. An admin's decision told each party what moves for them already (`tellDecision`): one
+ * notice per decision, not a second one when the money arrives.
+ */
 async function finishResolution(tx: Executor, dispute: Dispute): Promise<string[]> {
   const [finished] = await tx
     .update(disputes)
     .set({ executedAt: new Date() })
     .where(and(eq(disputes.id, dispute.id), isNull(disputes.executedAt)))
     .returning();
-  if (!finished?.operatorAmount) return [];
+  if (!finished?.operatorAmount || finished.status === "decided") return [];
   return tellParties(tx, finished, {
     title: "Dispute money moved",
     body: `The disputed milestone is paid out as resolved: ${splitText(finished, finished.operatorAmount)}.`,
