@@ -3,6 +3,7 @@
 // exactly as the e2e tests start it (../e2e/test-server.mjs), with the job queue off so no background
 // work runs beside the measurement.
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { testServer } from "../e2e/test-server.mjs";
@@ -57,4 +58,14 @@ export async function firstListing(baseURL) {
   // GET /api/listings answers the page's listings as an array (the total is in X-Total-Count).
   const [first] = await (await fetch(`${baseURL}/api/listings?pageSize=1`)).json();
   return { listingId: first.id, operatorId: first.operator.id };
+}
+
+/**
+ * The browser the page benchmarks drive: CHROMIUM_PATH, else Debian's full chromium (what a phone's
+ * Chrome is closest to), else Playwright's own. Timing figures differ between browsers
+ * (docs/performance.md#lighthouse-figures): compare runs of one browser only.
+ */
+export function benchChromiumPath() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
 }

@@ -9,9 +9,8 @@
 //
 //   node scripts/inp-filters.mjs [--runs 3] [--port 3180]
 // Runs against the production build (`pnpm --filter @skyhire/web build` first).
-import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { startBenchServer } from "./bench-server.mjs";
+import { benchChromiumPath, startBenchServer } from "./bench-server.mjs";
 
 function arg(name, fallback) {
   const at = process.argv.indexOf(`--${name}`);
@@ -28,7 +27,7 @@ const SETTLED_MS = 30_000;
 function recordInteractions() {
   const seen = [];
   globalThis.__interactions = seen;
-  new PerformanceObserver((list) => {
+  new globalThis.PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.interactionId) seen.push({ id: entry.interactionId, name: entry.name, duration: entry.duration });
     }
@@ -103,8 +102,7 @@ const shown = (ms) => (ms === 0 ? "< 16" : String(Math.round(ms)));
 
 const { baseURL, stop } = await startBenchServer(port, "skyhire-inp");
 try {
-  const executablePath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
-  const browser = await chromium.launch({ executablePath });
+  const browser = await chromium.launch({ executablePath: benchChromiumPath() });
   await measure(browser, baseURL); // warms the server's caches, as a visitor after another would find them
   const results = [];
   for (let run = 0; run < runs; run++) results.push(await measure(browser, baseURL));

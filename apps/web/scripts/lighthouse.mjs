@@ -15,7 +15,7 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { firstListing, startBenchServer } from "./bench-server.mjs";
+import { benchChromiumPath, firstListing, startBenchServer } from "./bench-server.mjs";
 
 /** The budgets (docs/performance.md#page-weight). */
 const BUDGETS = {
@@ -55,9 +55,7 @@ const outDir = resolve(repoDir, ".data/lighthouse");
 const BUSY_LOAD = cpus().length;
 
 function chromePath() {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
-  return chromium.executablePath(); // Playwright's own (e2e/ensure-browser.mjs fetches it)
+  return benchChromiumPath() ?? chromium.executablePath(); // Playwright's own (e2e/ensure-browser.mjs fetches it)
 }
 
 async function publicPages() {

@@ -7,9 +7,8 @@
 //   node scripts/tap-after-paint.mjs [--runs 3] [--port 3170] [--only /,/signin]
 // Runs against the production build (`pnpm --filter @skyhire/web build` first), served with a fresh
 // seeded embedded database as the e2e tests serve it.
-import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { firstListing, startBenchServer } from "./bench-server.mjs";
+import { benchChromiumPath, firstListing, startBenchServer } from "./bench-server.mjs";
 
 
 function arg(name, fallback) {
@@ -75,8 +74,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 const { stop } = await startBenchServer(port, "skyhire-tap");
 try {
-  const executablePath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
-  const browser = await chromium.launch({ executablePath });
+  const browser = await chromium.launch({ executablePath: benchChromiumPath() });
   console.info(`| page | paint → menu open (median of ${runs}) | taps | runs (ms) |`);
   console.info("|---|---|---|---|");
   for (const { name, path } of await pages()) {
