@@ -8,6 +8,7 @@ import {
   customerShare,
   decisionConfirmation,
   decisionNotice,
+  settlementNotice,
   decisionShareProblem,
   shareOfPercent,
   shareText,
@@ -149,5 +150,28 @@ describe("an admin's decision, as each party is told it", () => {
     const { body } = decisionNotice({ ...split, side: "customer" });
     expect(body).toContain("£700.00 of the £1,000.00 milestone comes back to you, to the payment method you paid with; £300.00 goes to the operator.");
     expect(body).not.toContain("fee");
+  });
+});
+
+describe("an accepted settlement, as each party is told it", () => {
+  const settled = {
+    outcome: "split" as const,
+    jobTitle: "Roof survey",
+    amount: "1000.00",
+    operatorAmount: "500.00",
+    operatorFee: "50.00",
+    operatorPayout: "450.00",
+    currency: "GBP",
+    acceptedBy: "operator" as const,
+  };
+
+  it("tells the one who accepted that they did, and the other who did, each with their own money", () => {
+    expect(settlementNotice({ ...settled, side: "operator" })).toEqual({
+      title: "Dispute settled",
+      body: 'You accepted the settlement of the dispute about "Roof survey". £500.00 of the £1,000.00 milestone is yours, £450.00 to you after the £50.00 Skyhire fee; £500.00 goes back to the customer.',
+    });
+    expect(settlementNotice({ ...settled, side: "customer" }).body).toBe(
+      'The operator accepted the settlement of the dispute about "Roof survey". £500.00 of the £1,000.00 milestone comes back to you, to the payment method you paid with; £500.00 goes to the operator.',
+    );
   });
 });

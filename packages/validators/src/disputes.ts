@@ -206,17 +206,45 @@ export function decisionConfirmation(input: {
  * the milestone and what is paid to them after the platform fee on that share (`operatorFee`,
  * `operatorPayout`: the payout's own figures, so the mail names what arrives).
  */
-export function decisionNotice(input: {
-  side: "customer" | "operator";
+export function decisionNotice(input: ResolutionFigures & { side: "customer" | "operator"; jobTitle: string; reason: string }): {
+  title: string;
+  body: string;
+} {
+  return {
+    title: "Dispute decided",
+    body: `An admin decided the dispute about "${input.jobTitle}": ${DISPUTE_OUTCOME_LABELS[input.outcome].toLowerCase()}. ${resolutionMoneyText(input)} Reason: ${input.reason}`,
+  };
+}
+
+/**
+ * A settlement one party accepted, as each party reads it in its one notification and e-mail: who
+ * accepted, and the money that moves for the reader (the same words as a decision's).
+ */
+export function settlementNotice(
+  input: ResolutionFigures & { side: "customer" | "operator"; jobTitle: string; acceptedBy: "customer" | "operator" },
+): { title: string; body: string } {
+  const who = input.acceptedBy === input.side ? "You accepted" : `The ${input.acceptedBy} accepted`;
+  return {
+    title: "Dispute settled",
+    body: `${who} the settlement of the dispute about "${input.jobTitle}". ${resolutionMoneyText(input)}`,
+  };
+}
+
+/** What a resolution moves, in the money of its milestone; the operator's figures are the payout's own. */
+export interface ResolutionFigures {
   outcome: DisputeOutcome;
-  jobTitle: string;
   amount: string;
   operatorAmount: string;
   operatorFee: string;
   operatorPayout: string;
   currency: string;
-  reason: string;
-}): { title: string; body: string } {
+}
+
+/**
+ * The money a resolution moves for one party: to the customer, what comes back; to the operator,
+ * their share and what is paid to them after the platform fee on that share.
+ */
+function resolutionMoneyText(input: ResolutionFigures & { side: "customer" | "operator" }): string {
   const money = (value: string) => formatMoney(value, input.currency);
   const whole = money(input.amount);
   const share = money(input.operatorAmount);
@@ -234,8 +262,5 @@ export function decisionNotice(input: {
       release: `The whole ${whole} of the milestone is yours, ${afterFee}.`,
     },
   };
-  return {
-    title: "Dispute decided",
-    body: `An admin decided the dispute about "${input.jobTitle}": ${DISPUTE_OUTCOME_LABELS[input.outcome].toLowerCase()}. ${moves[input.side][input.outcome]} Reason: ${input.reason}`,
-  };
+  return moves[input.side][input.outcome];
 }

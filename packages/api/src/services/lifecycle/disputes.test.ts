@@ -353,9 +353,13 @@ describe("the admin queue", () => {
  * An escalated dispute of a 1000.00 HKD milestone (fee 100.00) decided by an admin, and what each
  * party was told by the decision: the notifications written from it on and the e-mails sent.
  */
-async function decidedAndTold(values: { outcome: "release" | "refund" | "split"; operatorAmount?: string }) {
-  const { customer, operatorUser, job, dispute } = await disputedDeal();
-  await escalateDispute(t.db, { actor: customer, id: dispute!.id });
+type DisputedDeal = Awaited<ReturnType<typeof disputedDeal>>;
+
+/** What each party of a fresh disputed deal is told (in-app and by e-mail) while `resolve` runs, after `prepare`. */
+async function toldDuring(resolve: (deal: DisputedDeal) => Promise<unknown>, prepare?: (deal: DisputedDeal) => Promise<unknown>) {
+  const deal = await disputedDeal();
+  const { customer, operatorUser, job } = deal;
+  await prepare?.(deal);
   const before = new Set(
     (await t.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.jobRequestId, job.id))).map((n) => n.id),
   );
@@ -363,7 +367,7 @@ async function decidedAndTold(values: { outcome: "release" | "refund" | "split";
   setNotificationMailer(async (_db, email) => {
     mails.push(email);
   });
-  await decideDispute(t.db, countingGateway().gateway, { actor: admin, values: { id: dispute!.id, ...values, reason: REASON } });
+  await resolve(deal);
   const notes = (
     await t.db
       .select({ id: notifications.id, userId: notifications.userId, title: notifications.title, body: notifications.body })
@@ -375,6 +379,13 @@ async function decidedAndTold(values: { outcome: "release" | "refund" | "split";
     mails: mails.filter((m) => m.to === user.email).map((m) => `${m.subject}: ${m.text}`),
   });
   return { customer: toldTo(customer), operator: toldTo(operatorUser), payment: await paymentRow(job.id) };
+}
+
+function decidedAndTold(values: { outcome: "release" | "refund" | "split"; operatorAmount?: string }) {
+  return toldDuring(
+    ({ dispute }) => decideDispute(t.db, countingGateway().gateway, { actor: admin, values: { id: dispute!.id, ...values, reason: REASON } }),
+    ({ customer, dispute }) => escalateDispute(t.db, { actor: customer, id: dispute!.id }),
+  );
 }
 
 describe("telling the parties of an admin's decision", () => {
@@ -415,15 +426,23 @@ describe("telling the parties of an admin's decision", () => {
     expect(refunded.operator.mails).toHaveLength(1);
   });
 
-  it("a settlement's parties still hear when its money moved", async () => {
-    const { customer, operatorUser, job, dispute } = await disputedDeal();
-    const settlement = await proposeSettlement(t.db, { actor: customer, id: dispute!.id, operatorAmount: "500.00" });
-    await acceptSettlement(t.db, countingGateway().gateway, { actor: operatorUser, id: settlement.id });
-    const moved = await t.db
-      .select({ userId: notifications.userId })
-      .from(notifications)
-      .where(and(eq(notifications.jobRequestId, job.id), eq(notifications.title, "Dispute money moved")));
-    expect(moved.map((n) => n.userId).sort()).toEqual([customer.id, operatorUser.id].sort());
+  it("an accepted settlement tells each party once too, with who accepted and the money that moves for them", async () => {
+    const told = await toldDuring(async ({ customer, operatorUser, dispute }) => {
+      const settlement = await proposeSettlement(t.db, { actor: customer, id: dispute!.id, operatorAmount: "500.00" });
+      await acceptSettlement(t.db, countingGateway().gateway, { actor: operatorUser, id: settlement.id });
+    });
+    // The operator heard of the customer's proposal; then one notice each for the settlement, none
+    // again when its money moved.
+    expect(told.operator.notes.map((note) => note.split(":")[0])).toEqual(["Settlement proposed", "Dispute settled"]);
+    expect(told.customer.notes).toHaveLength(1);
+    expect(told.customer.mails).toHaveLength(1);
+    expect(told.customer.notes[0]).toMatch(/^Dispute settled: The operator accepted the settlement of the dispute about ".+"\./);
+    expect(told.customer.notes[0]).toContain("HK$500.00 of the HK$1,000.00 milestone comes back to you");
+    const operatorNote = told.operator.notes.find((note) => note.startsWith("Dispute settled"));
+    expect(operatorNote).toMatch(/^Dispute settled: You accepted the settlement/);
+    expect(operatorNote).toContain("HK$500.00 of the HK$1,000.00 milestone is yours, HK$450.00 to you after the HK$50.00 Skyhire fee");
+    expect([...told.customer.notes, ...told.operator.notes].some((note) => note.includes("money moved"))).toBe(false);
+    expect(told.payment).toMatchObject({ status: "released", operatorPayout: "450.00", refundedAmount: "500.00" });
   });
 });
 

@@ -16,6 +16,8 @@ import {
   DISPUTE_MESSAGES as DM,
   DISPUTE_OUTCOMES,
   decisionNotice,
+  settlementNotice,
+  type ResolutionFigures,
   decisionShareProblem,
   formatMoney,
   fullNameOf,
@@ -415,7 +417,7 @@ export async function acceptSettlement(db: Database, gateway: PaymentGateway, in
   if (!found) throw notFound(DM.settlementNotFound);
   const done = await db.transaction(async (tx) => {
     const first = await disputeById(tx, found.disputeId);
-    await lockJob(tx, first.jobRequestId);
+    const job = await lockJob(tx, first.jobRequestId);
     const dispute = await disputeById(tx, first.id);
     const side = requireParty(dispute, input.actor);
     const [settlement] = await tx.select().from(disputeSettlements).where(eq(disputeSettlements.id, found.id)).limit(1);
@@ -429,10 +431,9 @@ export async function acceptSettlement(db: Database, gateway: PaymentGateway, in
       .update(disputeSettlements)
       .set({ status: "accepted", acceptedById: input.actor.id, acceptedAt: new Date() })
       .where(and(eq(disputeSettlements.id, settlement.id), eq(disputeSettlements.status, "proposed")));
-    const notes = await tellParties(tx, settled, {
-      title: "Dispute settled",
-      body: `The ${side} accepted the settlement: ${splitText(settled, settlement.operatorAmount)}.`,
-    });
+    const notes = await tellResolution(tx, settled, (reader, figures) =>
+      settlementNotice({ side: reader, ...figures, jobTitle: job.title, acceptedBy: side }),
+    );
     return { dispute: settled, notes };
   });
   await deliverNotificationEmails(db, done.notes);
@@ -489,7 +490,9 @@ export async function decideDispute(
         milestoneId: decided.milestoneId,
       },
     });
-    const notes = await tellDecision(tx, decided, { jobTitle: job.title, reason: values.reason });
+    const notes = await tellResolution(tx, decided, (side, figures) =>
+      decisionNotice({ side, ...figures, jobTitle: job.title, reason: values.reason }),
+    );
     return { dispute: decided, notes };
   });
   await deliverNotificationEmails(db, done.notes);
@@ -498,32 +501,32 @@ export async function decideDispute(
 }
 
 /**
- * Tells each party of an admin's decision once (in-app and by e-mail): the outcome and the money
- * that moves for them — to the operator, their share and what is paid to them after the fee on it
+ * Tells each party of a resolution once (in-app and by e-mail), in words of their own: the money that
+ * moves for them — to the operator, their share and what is paid to them after the fee on it
  * (`feeOfShare`, the fee the payout takes). The money moving later tells no one again
  * (`finishResolution`).
  */
-async function tellDecision(tx: Executor, dispute: Dispute, input: { jobTitle: string; reason: string }): Promise<string[]> {
+async function tellResolution(
+  tx: Executor,
+  dispute: Dispute,
+  notice: (side: "customer" | "operator", figures: ResolutionFigures) => { title: string; body: string },
+): Promise<string[]> {
   const payment = await paymentById(tx, dispute.paymentId);
   const { outcome, operatorAmount } = dispute;
   if (!payment || !outcome || operatorAmount === null) throw invalidState(DM.frozen);
   const shareCents = toCents(operatorAmount);
   const feeCents = feeOfShare({ amountCents: toCents(payment.amount), feeCents: toCents(payment.platformFee), shareCents });
-  const notice = (side: "customer" | "operator") =>
-    decisionNotice({
-      side,
-      outcome,
-      jobTitle: input.jobTitle,
-      amount: dispute.amount,
-      operatorAmount,
-      operatorFee: fromCents(feeCents),
-      operatorPayout: fromCents(shareCents - feeCents),
-      currency: dispute.currency,
-      reason: input.reason,
-    });
+  const figures: ResolutionFigures = {
+    outcome,
+    amount: dispute.amount,
+    operatorAmount,
+    operatorFee: fromCents(feeCents),
+    operatorPayout: fromCents(shareCents - feeCents),
+    currency: dispute.currency,
+  };
   return [
-    ...(await tellParties(tx, dispute, notice("customer"), "customer")),
-    ...(await tellParties(tx, dispute, notice("operator"), "operator")),
+    ...(await tellParties(tx, dispute, notice("customer", figures), "customer")),
+    ...(await tellParties(tx, dispute, notice("operator", figures), "operator")),
   ];
 }
 
@@ -541,21 +544,15 @@ async function unexecutedResolution(tx: Executor, paymentId: string): Promise<Di
 }
 
 /**
- * The resolution's money has moved: the dispute is executed, and the parties of a settlement are
- * told. An admin's decision told each party what moves for them already (`tellDecision`): one
- * notice per decision, not a second one when the money arrives.
+ * The resolution's money has moved: the dispute is executed. The parties were told what moves for
+ * them when it was settled or decided (`tellResolution`): one notice per resolution, not a second
+ * one when the money arrives.
  */
-async function finishResolution(tx: Executor, dispute: Dispute): Promise<string[]> {
-  const [finished] = await tx
+async function finishResolution(tx: Executor, dispute: Dispute): Promise<void> {
+  await tx
     .update(disputes)
     .set({ executedAt: new Date() })
-    .where(and(eq(disputes.id, dispute.id), isNull(disputes.executedAt)))
-    .returning();
-  if (!finished?.operatorAmount || finished.status === "decided") return [];
-  return tellParties(tx, finished, {
-    title: "Dispute money moved",
-    body: `The disputed milestone is paid out as resolved: ${splitText(finished, finished.operatorAmount)}.`,
-  });
+    .where(and(eq(disputes.id, dispute.id), isNull(disputes.executedAt)));
 }
 
 /** Why a resolution's refund is credited: the parties' settlement, or an admin's decision. */
@@ -574,7 +571,8 @@ export const applyDisputeRefundAnswer: ApplyAnswer<{ notes: string[] }> = async 
   if (!dispute || dispute.outcome !== "split" || answer.status === "failed") {
     const result = await refundAnswerApplier(dispute ? creditReason(dispute) : "refund")(tx, args);
     if (!dispute || answer.status === "failed") return result;
-    return { notes: [...result.notes, ...(await finishResolution(tx, dispute))] };
+    await finishResolution(tx, dispute);
+    return result;
   }
   const payment = await paymentById(tx, op.paymentId);
   if (!payment || payment.status !== "completed" || toCents(payment.refundedAmount) > 0) return { notes: [] };
@@ -616,7 +614,8 @@ export const applyDisputeTransferAnswer: ApplyAnswer<{ notes: string[] }> = asyn
     .where(and(eq(payments.id, op.paymentId), eq(payments.status, "completed")))
     .returning();
   if (released) await endJobWhenSettled(tx, { job, dropUnfunded: false });
-  return { notes: await finishResolution(tx, dispute) };
+  await finishResolution(tx, dispute);
+  return { notes: [] };
 };
 
 const applyDisputeAnswer: ApplyAnswer<{ notes: string[] }> = (tx, args) =>
@@ -636,7 +635,10 @@ async function recordResolutionStep(db: Database, gateway: Pick<PaymentGateway, 
     const dispute = await disputeById(tx, first.id);
     if (dispute.executedAt) return { done: { notes: [] } };
     if (!dispute.operatorAmount || !dispute.outcome) throw invalidState(DM.frozen);
-    if (payment.status === "released" || payment.status === "refunded") return { done: { notes: await finishResolution(tx, dispute) } };
+    if (payment.status === "released" || payment.status === "refunded") {
+      await finishResolution(tx, dispute);
+      return { done: { notes: [] } };
+    }
     const needsRefund = dispute.outcome === "refund" || (dispute.outcome === "split" && toCents(payment.refundedAmount) === 0);
     const kind = needsRefund ? "refund" : "transfer";
     const pending = await resumableOperation(tx, payment.id, kind);
