@@ -233,13 +233,6 @@ function sharedChecks(get: () => TestDatabase) {
   });
 }
 
-/**
- * Seeding the whole demo marketplace into a fresh database: about 4 s alone, but in `pnpm test`
- * the nine packages' typecheck, lint and vitest share the two cores, and there it took more than
- * the usual 120 s set-up budget (CI, 2026-11-29, twice). A guard against a hang, not a wait.
- */
-const SEEDING_BUDGET_MS = 300_000;
-
 describe("seed with demo accounts", () => {
   let t: TestDatabase;
   let first: Record<string, number>;
@@ -248,7 +241,7 @@ describe("seed with demo accounts", () => {
     expect(await isEmpty(t.url)).toBe(true);
     await seedDatabase(t.db, { demoAccounts: true });
     first = await counts(t.db);
-  }, SEEDING_BUDGET_MS);
+  });
   afterAll(async () => t?.close());
 
   sharedChecks(() => t);
@@ -325,7 +318,7 @@ describe("seed without demo accounts", () => {
   beforeAll(async () => {
     t = await createTestDatabase();
     await seedDatabase(t.db, { demoAccounts: false });
-  }, SEEDING_BUDGET_MS);
+  });
   afterAll(async () => t?.close());
 
   sharedChecks(() => t);
