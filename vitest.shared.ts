@@ -13,11 +13,17 @@
  * on the database. Not more everywhere: turbo runs every package's suite at once, and a test that
  * starts a process with a new database (packages/db's with-db.test.ts) timed out when a dozen
  * CPU-bound workers ran beside it (docs/testing.md has the figures).
+ *
+ * `hookTimeout: 300_000`: a `beforeAll` that builds a database (a migrated copy, and for some files
+ * the whole demo seed) takes seconds alone, but in `pnpm test` the nine packages' typecheck, lint and
+ * vitest share two cores; there the seed test's and the auth tests' set-ups passed 120 s in three CI
+ * runs of 2026-11-29 (each db file about ten times slower than alone). It guards against a hang;
+ * nothing waits on it.
  */
 export const sharedTestOptions = {
   pool: "forks",
   isolate: false,
   maxWorkers: 2,
   testTimeout: 60_000,
-  hookTimeout: 120_000,
+  hookTimeout: 300_000,
 } as const;
