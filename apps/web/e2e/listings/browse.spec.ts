@@ -17,8 +17,12 @@ const categoryButton = (page: Page, name: string) =>
 const cards = (page: Page) => page.getByTestId("listing-card");
 const resultCount = (page: Page) => page.getByTestId("result-count");
 
-async function cardTitles(page: Page): Promise<string[]> {
-  return cards(page).getByRole("heading").allTextContents();
+/**
+ * The titles the visitor sees, in order. Waits for them: while React holds streamed results back
+ * to reveal them together, the cards are in the document but hidden, and have no headings yet.
+ */
+async function expectCardTitles(page: Page, titles: string[]): Promise<void> {
+  await expect(cards(page).getByRole("heading")).toHaveText(titles);
 }
 
 test("shows the seeded listings with their total, as cards linking to their detail pages", async ({
@@ -32,7 +36,7 @@ test("shows the seeded listings with their total, as cards linking to their deta
   await expect(page.getByRole("heading", { name: "Find Drone Services", level: 1 })).toBeVisible();
   await expect(resultCount(page)).toHaveText(countText(all.total));
   await expect(cards(page)).toHaveCount(PAGE_SIZE);
-  expect(await cardTitles(page)).toEqual(all.items.map((item) => item.title));
+  await expectCardTitles(page, all.items.map((item) => item.title));
 
   const first = all.items[0]!;
   const card = cards(page).first();
@@ -75,7 +79,7 @@ test("typing searches title and description case-insensitively, and a reload kee
   await expect(page).toHaveURL(/\/listings\?q=THERMAL$/);
   await expect(searchBox(page)).toHaveValue("THERMAL");
   await expect(resultCount(page)).toHaveText(countText(thermal.total));
-  expect(await cardTitles(page)).toEqual(thermal.items.map((item) => item.title));
+  await expectCardTitles(page, thermal.items.map((item) => item.title));
   for (const item of thermal.items) {
     expect(`${item.title} ${item.description}`.toLowerCase()).toContain("thermal");
   }
@@ -132,7 +136,7 @@ test("pages through the results with links that keep the filters", async ({ page
   await pager.getByRole("link", { name: "Next" }).click();
   await expect(page).toHaveURL(/\/listings\?category=Photography&page=2$/);
   await expect(pager.getByTestId("page-status")).toHaveText(`Page 2 of ${pages}`);
-  expect(await cardTitles(page)).toEqual(second.items.map((item) => item.title));
+  await expectCardTitles(page, second.items.map((item) => item.title));
   await expect(resultCount(page)).toHaveText(countText(all.total));
 
   await pager.getByRole("link", { name: "Previous" }).click();
