@@ -27,13 +27,16 @@ async function firstLink(page: Page, listPath: string, prefix: string, pattern: 
  */
 const PER_PAGE_MS = 10_000;
 
-/** Each page once it has settled: its main heading (or main region) shown, no list still loading. */
+/**
+ * Each page once it has settled: its main heading shown (a page's loading skeleton has none, and
+ * streamed content stays hidden until React reveals it), no list still loading.
+ */
 async function expectNoViolations(page: Page, paths: string[], who: string, width: number) {
   test.info().setTimeout(test.info().timeout + paths.length * PER_PAGE_MS);
   for (const path of paths) {
     const response = await page.goto(path);
     expect.soft(response?.status(), `${path} as ${who}`).toBeLessThan(400);
-    await expect(page.locator("main")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
     expect.soft(await axeViolations(page), `${path} as ${who} at ${width} px`).toEqual([]);
   }
