@@ -27,6 +27,29 @@ describe("test database", () => {
     ).rejects.toThrow();
   });
 
+  it("hands the next caller a database as it was made, whatever the last one left in it", async () => {
+    const first = await createTestDatabase();
+    await first.db.execute(sql`insert into users (email) values ('left-behind@example.com')`);
+    await first.db.execute(sql`create table left_behind (n int)`);
+    await first.db.execute(sql`create schema left_behind_schema`);
+    const [before] = await first.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    await first.close();
+
+    const next = await createTestDatabase();
+    try {
+      expect(await next.db.execute(sql`select 1 from users`)).toHaveLength(0);
+      expect(await next.db.execute(sql`select 1 from pg_tables where tablename = 'left_behind'`)).toHaveLength(0);
+      expect(await next.db.execute(sql`select 1 from pg_namespace where nspname = 'left_behind_schema'`)).toHaveLength(0);
+      const [after] = await next.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      expect(after?.n).toBe(before?.n);
+      // Writes work as on a new database: the defaults and the value sets still hold.
+      await next.db.execute(sql`insert into users (email) values ('left-behind@example.com')`);
+      await expect(next.db.execute(sql`insert into users (email, role) values ('y@example.com', 'superuser')`)).rejects.toThrow();
+    } finally {
+      await next.close();
+    }
+  });
+
   it("gives every caller a migrated database of its own: a row written in one is not in another", async () => {
     const other = await createTestDatabase();
     try {

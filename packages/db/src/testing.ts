@@ -1,6 +1,7 @@
 /**
  * A fresh, migrated database for one test file.
- * Default: an in-memory PGlite served on a free local port (the same postgres.js driver the app uses).
+ * Default: an in-memory PGlite served on a free local port (the same postgres.js driver the app uses);
+ * a PGlite a finished file gave back is reset and served to the next file of the same worker.
  * With TEST_DATABASE_URL (or DATABASE_URL): a new database on that server, copied from a migrated
  * template database there, dropped at close.
  */
@@ -15,6 +16,7 @@ import { createDb, embeddedUrl, type Database, type DbHandle } from "./client";
 import { runMigrations } from "./migrate";
 import { dbVariables } from "./env";
 import { migrationsFolder, repoRoot } from "./paths";
+import { resetToBaseline, takeBaseline, type Baseline } from "./testing-reset";
 
 export interface TestDatabase {
   db: Database;
@@ -119,6 +121,7 @@ async function serve(loadDataDir?: Blob) {
   return {
     db,
     url,
+    stopServing: () => server.stop(),
     stop: async () => {
       await server.stop();
       await db.close();
@@ -126,7 +129,20 @@ async function serve(loadDataDir?: Blob) {
   };
 }
 
-async function createEmbeddedDatabase(): Promise<TestDatabase> {
+interface EmbeddedInstance {
+  db: PGlite;
+  baseline: Baseline;
+}
+
+/**
+ * This worker's embedded databases that finished test files gave back, already reset to their
+ * migrated state (testing-reset.ts). vitest runs a worker's files one after another and shares
+ * modules between them (vitest.shared.ts: isolate false), so the next file takes one from here.
+ */
+const idle: EmbeddedInstance[] = [];
+
+/** A new PGlite, migrated: loaded from the dump of a migrated one when there is one. */
+async function newEmbeddedInstance(): Promise<EmbeddedInstance> {
   let template: Blob | undefined;
   try {
     template = await migratedTemplate();
@@ -149,14 +165,29 @@ async function createEmbeddedDatabase(): Promise<TestDatabase> {
       await runMigrations(served.url);
     }
   }
-  const handle = createDb(served.url);
+  await served.stopServing();
+  return { db: served.db, baseline: await takeBaseline(served.db) };
+}
+
+async function createEmbeddedDatabase(): Promise<TestDatabase> {
+  const instance = idle.pop() ?? (await newEmbeddedInstance());
+  // A server of its own per file: a client a test left open cannot reach the next file's data.
+  const server = await serveEmbedded(instance.db, { port: 0 });
+  const url = embeddedUrl(server.port);
+  const handle = createDb(url);
   return {
     db: handle.db,
     client: handle.sql,
-    url: served.url,
+    url,
     close: async () => {
       await handle.close();
-      await served.stop();
+      await server.stop();
+      try {
+        await resetToBaseline(instance.db, instance.baseline);
+        idle.push(instance);
+      } catch {
+        await instance.db.close();
+      }
     },
   };
 }
