@@ -1026,6 +1026,8 @@ const creditNoteResponse = z
     number: z.string(),
     amount: decimal,
     reason: z.enum(CREDIT_NOTE_REASONS),
+    /** The reason the admin wrote, for a credit note of a decided dispute; otherwise null. */
+    decisionReason: z.string().nullable(),
     issueDate: z.date(),
     /** The invoice's amount less this note: what the customer paid in the end. */
     netAmount: decimal,

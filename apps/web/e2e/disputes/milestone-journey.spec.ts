@@ -1,8 +1,9 @@
 import {
-  CREDIT_NOTE_REASON_LABELS,
   MILESTONE_STATE_LABELS,
+  creditNoteReasonText,
   formatMoney,
   formatTotals,
+  type CreditNoteReason,
 } from "@skyhire/validators";
 import { expect, test, type APIRequestContext, type Page } from "../fixtures";
 import { DEMO, onboardNewOperator, pageAs } from "../admin/helpers";
@@ -44,7 +45,8 @@ interface InvoiceView {
     id: string;
     number: string;
     amount: string;
-    reason: keyof typeof CREDIT_NOTE_REASON_LABELS;
+    reason: CreditNoteReason;
+    decisionReason: string | null;
     netAmount: string;
   } | null;
 }
@@ -303,7 +305,8 @@ test("milestone 1 settled 70/30, milestone 2 released automatically, milestone 3
     await expect(note.getByTestId("invoice-net")).toHaveText(
       formatMoney(invoice.creditNote.netAmount, currency),
     );
-    await expect(note).toContainText(CREDIT_NOTE_REASON_LABELS[invoice.creditNote.reason]);
+    // The kind of credit note, and for an admin's decision the reason the admin wrote.
+    await expect(note.getByTestId("credit-note-reason")).toHaveText(`· ${creditNoteReasonText(invoice.creditNote)}`);
     const pdf = await customerApi.get(`/api/credit-notes/${invoice.creditNote.id}/pdf`);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");

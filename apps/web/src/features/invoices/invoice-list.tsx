@@ -1,4 +1,4 @@
-import { CREDIT_NOTE_REASON_LABELS, LIFECYCLE_PATHS, SINGLE_MILESTONE_TITLE, formatMoney } from "@skyhire/validators";
+import { LIFECYCLE_PATHS, SINGLE_MILESTONE_TITLE, creditNoteReasonText, formatMoney } from "@skyhire/validators";
 import { buttonVariants } from "@skyhire/ui";
 import { CreditCard, Download, Undo2 } from "lucide-react";
 import Link from "next/link";
@@ -106,7 +106,9 @@ function CreditNoteRow({ invoice, note }: { invoice: InvoiceItem; note: NonNulla
           <span className="font-mono font-semibold" data-testid="credit-note-number">
             {note.number}
           </span>
-          <span className="text-muted-foreground">· {CREDIT_NOTE_REASON_LABELS[note.reason]}</span>
+          <span className="text-muted-foreground" data-testid="credit-note-reason">
+            · {creditNoteReasonText(note)}
+          </span>
         </p>
         <p className="text-muted-foreground">
           Issued <LocalDate value={note.issueDate} /> · you paid{" "}

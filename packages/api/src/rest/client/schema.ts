@@ -2368,6 +2368,7 @@ export interface components {
             amount: string;
             /** @enum {string} */
             reason: "dispute_settlement" | "dispute_decision" | "refund";
+            decisionReason: string | null;
             /** Format: date-time */
             issueDate: string;
             /**

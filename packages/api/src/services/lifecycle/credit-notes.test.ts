@@ -83,7 +83,7 @@ describe("credit notes", () => {
     expect(invoice).toMatchObject({
       status: "paid",
       amount: "1000.00",
-      creditNote: { number: notes[0]!.note.number, amount: "300.00", reason: "dispute_settlement" },
+      creditNote: { number: notes[0]!.note.number, amount: "300.00", reason: "dispute_settlement", decisionReason: null },
     });
     // Invoice total − credit note = what the customer finally paid = released + fee.
     expect(paid).toEqual([{ currency: "HKD", amount: "700.00" }]);
@@ -114,8 +114,8 @@ describe("credit notes", () => {
     expect(page.totals.paid).toEqual([]);
   });
 
-  it("an admin's split credits the customer's part as a dispute decision", async () => {
-    const { operator, job, dispute } = await disputedDeal();
+  it("an admin's split credits the customer's part as a dispute decision, with the admin's reason in the list", async () => {
+    const { customer, operator, job, dispute } = await disputedDeal();
     await escalateDispute(t.db, { actor: operator.user, id: dispute.id });
     await decideDispute(t.db, countingGateway().gateway, {
       actor: admin,
@@ -124,6 +124,8 @@ describe("credit notes", () => {
     expect((await creditNotesOf(job.id)).map((n) => [n.note.amount, n.note.reason])).toEqual([
       ["749.50", "dispute_decision"],
     ]);
+    const { invoice } = await invoiceListed(customer.id);
+    expect(invoice.creditNote).toMatchObject({ amount: "749.50", reason: "dispute_decision", decisionReason: REASON });
   });
 
   it("a released dispute credits nothing", async () => {

@@ -74,7 +74,19 @@ const invoiceColumns = {
   creditNoteAmount: creditNotes.amount,
   creditNoteReason: creditNotes.reason,
   creditNoteIssuedAt: creditNotes.issuedAt,
+  /** The admin's written reason, for a credit note of a decided dispute. */
+  creditNoteDecisionReason: disputes.decisionReason,
 };
+
+/**
+ * The decided dispute a decision's credit note belongs to (a payment has at most one dispute), for
+ * the reason its admin wrote: the note itself keeps only the kind of reason.
+ */
+const decisionOfCreditNote = and(
+  eq(disputes.paymentId, invoices.paymentId),
+  eq(disputes.status, "decided"),
+  eq(creditNotes.reason, "dispute_decision"),
+);
 
 function invoiceQuery(db: Executor) {
   return db
@@ -84,7 +96,8 @@ function invoiceQuery(db: Executor) {
     .innerJoin(jobRequests, eq(jobRequests.id, payments.jobRequestId))
     .innerJoin(milestones, eq(milestones.id, payments.milestoneId))
     .leftJoin(operatorProfiles, eq(operatorProfiles.userId, payments.operatorId))
-    .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id));
+    .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
+    .leftJoin(disputes, decisionOfCreditNote);
 }
 
 /** "Visa •••• 4242" from the customer's saved card, or null. */
@@ -110,6 +123,7 @@ function present(row: InvoiceRow, paymentMethod: string | null) {
     creditNoteAmount,
     creditNoteReason,
     creditNoteIssuedAt,
+    creditNoteDecisionReason,
     ...rest
   } = row;
   const creditNote =
@@ -120,6 +134,7 @@ function present(row: InvoiceRow, paymentMethod: string | null) {
           amount: creditNoteAmount,
           reason: creditNoteReason,
           issueDate: creditNoteIssuedAt,
+          decisionReason: creditNoteDecisionReason,
           /** The invoice less this note: what the customer paid in the end. */
           netAmount: fromCents(toCents(row.amount) - toCents(creditNoteAmount)),
         }
@@ -228,16 +243,6 @@ export function invoiceLines(
   return lines;
 }
 
-/**
- * The decided dispute a decision's credit note belongs to (a payment has at most one dispute), for
- * the reason its admin wrote: the note itself keeps only the kind of reason.
- */
-const decisionOfCreditNote = and(
-  eq(disputes.paymentId, invoices.paymentId),
-  eq(disputes.status, "decided"),
-  eq(creditNotes.reason, "dispute_decision"),
-);
-
 /** One invoice: its customer or an admin (404 when unknown, 403 for someone else's). */
 export async function invoiceById(db: Executor, input: { actor: SessionUser; id: string }) {
   const [row] = await invoiceQuery(db).where(eq(invoices.id, input.id)).limit(1);
@@ -308,15 +313,13 @@ export const CREDIT_NOTE_NOT_FOUND = "Credit note not found";
  */
 export async function creditNoteById(db: Executor, input: { actor: SessionUser; id: string }) {
   const [note] = await db
-    .select({ invoiceId: creditNotes.invoiceId, decisionReason: disputes.decisionReason })
+    .select({ invoiceId: creditNotes.invoiceId })
     .from(creditNotes)
-    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
-    .leftJoin(disputes, decisionOfCreditNote)
     .where(eq(creditNotes.id, input.id))
     .limit(1);
   if (!note) throw notFound(CREDIT_NOTE_NOT_FOUND);
   const invoice = await invoiceById(db, { actor: input.actor, id: note.invoiceId });
   if (!invoice.creditNote) throw notFound(CREDIT_NOTE_NOT_FOUND);
-  return { ...invoice.creditNote, decisionReason: note.decisionReason, invoice };
+  return { ...invoice.creditNote, invoice };
 }
 export type CreditNoteDetail = Awaited<ReturnType<typeof creditNoteById>>;
