@@ -33,3 +33,4 @@ export * from "./idempotency";
 export * from "./favourites";
 export * from "./notification-settings";
 export * from "./analytics";
+export * from "./earnings";

@@ -484,6 +484,8 @@ export const escrowCustomerStatsResponse = z.object({
 export const escrowOperatorEarningsResponse = z.object({
   activeJobs: z.number(),
   payoutsEnabled: z.boolean(),
+  /** Test mode (no payment provider): releases are recorded, no money is paid out. */
+  payoutsSimulated: z.boolean(),
   thisMonth: z.array(moneyTotalResponse),
   payoutsPending: z.array(moneyTotalResponse),
   payoutsPaid: z.array(moneyTotalResponse),

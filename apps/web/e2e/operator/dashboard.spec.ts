@@ -1,4 +1,4 @@
-import { formatMoney } from "@skyhire/validators";
+import { earningsCaptions, formatMoney } from "@skyhire/validators";
 import { expect, test } from "../fixtures";
 import {
   OPERATOR,
@@ -43,6 +43,10 @@ test("the demo operator sees the company, real figures, listings and quick actio
   expect(Number(profile.rating)).toBeGreaterThan(0);
   await expect(page.getByTestId("stat-this-month-value")).toHaveText(totalsText(earnings.thisMonth, profile.currency));
   await expect(page.getByTestId("earnings-paid")).toHaveText(totalsText(earnings.payoutsPaid, profile.currency));
+  // The e2e server has no payment provider: the card does not claim money reached the operator.
+  expect(earnings.payoutsSimulated).toBe(true);
+  await expect(page.getByTestId("operator-earnings")).toContainText(earningsCaptions(true).paid);
+  await expect(page.getByTestId("operator-earnings")).not.toContainText("Released to you");
 
   // Newest first: the first row is the API's first listing, with the 100-character preview.
   const first = items[0]!;

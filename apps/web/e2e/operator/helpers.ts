@@ -71,7 +71,7 @@ type Totals = { currency: string; amount: string }[];
 export async function operatorEarnings(request: APIRequestContext) {
   const response = await request.get("/api/operator/earnings");
   expect(response.ok(), await response.text()).toBeTruthy();
-  return (await response.json()) as { activeJobs: number; thisMonth: Totals; payoutsPaid: Totals };
+  return (await response.json()) as { activeJobs: number; thisMonth: Totals; payoutsPaid: Totals; payoutsSimulated: boolean };
 }
 
 /** Per-currency totals as the dashboard shows them (the app's formatter, " + " between currencies). */

@@ -55,7 +55,7 @@ export const escrowRouter = router({
   operatorEarnings: operatorProcedure
     .meta({ rest: { method: "GET", path: "/api/operator/earnings", summary: "The operator's earnings and payouts" } })
     .output(documented(escrowOperatorEarningsResponse))
-    .query(({ ctx }) => operatorEarnings(ctx.db, ctx.user.id)),
+    .query(({ ctx }) => operatorEarnings(ctx.db, ctx.user.id, ctx.gateway)),
 
   /** The operator's statement for an accountant: every payment, fee, payout, refund and credit note of a range. */
   operatorStatement: operatorProcedure

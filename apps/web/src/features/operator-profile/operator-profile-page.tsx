@@ -30,7 +30,8 @@ export async function OperatorProfileEditorPage() {
       <OperatorProfileEditor initialValues={toFormValues(loaded.data)} exists={exists} />
       {/* Tax details sit on the profile once it exists (its own form: the editor saves the profile). */}
       {exists ? (
-        <div className="px-4 pb-8 sm:px-6">
+        // The editor's column (operator-profile-editor.tsx): the card lines up with the editor's cards.
+        <div className="mx-auto w-full max-w-4xl px-4 pb-8 sm:px-6">
           <OperatorTaxDetailsCard />
         </div>
       ) : null}

@@ -115,7 +115,7 @@ export function OperatorTaxDetailsCard() {
   if (saved.isPending || saved.isError) return null;
   const data = saved.data;
   return (
-    <Card data-testid="operator-tax-details" className="mx-auto w-full max-w-4xl">
+    <Card data-testid="operator-tax-details" className="w-full">
       <CardHeader>
         <CardTitle>Tax details</CardTitle>
         <CardDescription>Printed on your customers&apos; invoices as the seller, with the tax in each amount when you are registered.</CardDescription>

@@ -3957,6 +3957,7 @@ export interface operations {
                     "application/json": {
                         activeJobs: number;
                         payoutsEnabled: boolean;
+                        payoutsSimulated: boolean;
                         thisMonth: components["schemas"]["MoneyTotal"][];
                         payoutsPending: components["schemas"]["MoneyTotal"][];
                         payoutsPaid: components["schemas"]["MoneyTotal"][];

@@ -47,9 +47,10 @@ describe("dashboard figures", () => {
   it("reads the operator's earnings in one statement, and a new operator's are all zero", async () => {
     const newcomer = await t.makeOperator();
     const logged = createLoggedDb(t.client);
-    expect(await operatorEarnings(logged.db, newcomer.user.id)).toEqual({
+    expect(await operatorEarnings(logged.db, newcomer.user.id, { kind: "offline" })).toEqual({
       activeJobs: 0,
       payoutsEnabled: false,
+      payoutsSimulated: true,
       thisMonth: [],
       payoutsPending: [],
       payoutsPaid: [],
@@ -76,6 +77,8 @@ describe("dashboard figures", () => {
       platformFeesPaid: [{ currency: "HKD", amount: "100.00" }],
       // The offline gateway has no payout accounts: Stripe's account.updated sets this.
       payoutsEnabled: false,
+      // and its payouts are simulated: the dashboard says so.
+      payoutsSimulated: true,
     });
     expect((await failureOf(t.callerFor(customer).escrow.operatorEarnings())).code).toBe("FORBIDDEN");
     const idle = await hiredJob(t, 1);

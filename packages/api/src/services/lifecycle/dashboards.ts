@@ -1,5 +1,6 @@
 import { jobRequests, operatorProfiles, payments, proposals, users, type Executor } from "@skyhire/db";
 import { JOB_DEFAULT_CURRENCY, type Currency } from "@skyhire/validators";
+import type { PaymentGateway } from "@skyhire/payments";
 import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
 import { totalsByCurrency } from "./money";
 
@@ -52,7 +53,11 @@ export async function customerDashboardStats(db: Executor, customerId: string) {
  * Operator: active jobs (hired, in progress), this month's earnings (payouts released since the
  * first of the month, UTC), payouts pending (held in escrow) and paid (released), per currency.
  */
-export async function operatorEarnings(db: Executor, operatorId: string) {
+/**
+ * The operator's earnings. `gateway` says whether money really moves: on the offline gateway (test
+ * mode) a release is recorded, but no payout reaches a bank account.
+ */
+export async function operatorEarnings(db: Executor, operatorId: string, gateway: Pick<PaymentGateway, "kind">) {
   const byCurrency = db
     .select({
       currency: payments.currency,
@@ -95,6 +100,8 @@ export async function operatorEarnings(db: Executor, operatorId: string) {
     activeJobs: row?.activeJobs ?? 0,
     /** Stripe has cleared the operator's account for payouts (always false on the offline gateway). */
     payoutsEnabled: row?.payoutsEnabled ?? false,
+    /** Test mode: payouts are simulated, nothing is paid to a bank account. */
+    payoutsSimulated: gateway.kind === "offline",
     thisMonth: pick("thisMonth"),
     payoutsPending: pick("pending"),
     payoutsPaid: pick("paid"),

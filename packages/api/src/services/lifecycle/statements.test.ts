@@ -85,7 +85,7 @@ describe("the operator's statement", () => {
   });
 
   it("totals the same fees and payouts as the operator's dashboard, to the cent", async () => {
-    const dashboard = await operatorEarnings(t.db, operator.user.id);
+    const dashboard = await operatorEarnings(t.db, operator.user.id, { kind: "offline" });
     const allTime = await operatorStatement(t.db, operator.user.id, lastYear);
     expect(byCurrency(totalsOf(allTime.totals, "payouts"))).toEqual(byCurrency(dashboard.payoutsPaid));
     expect(byCurrency(totalsOf(allTime.totals, "fees"))).toEqual(byCurrency(dashboard.platformFeesPaid));

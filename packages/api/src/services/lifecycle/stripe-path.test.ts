@@ -85,7 +85,7 @@ describe("escrow on the Stripe gateway", () => {
       t.db,
     );
     expect(cleared.status).toBe(200);
-    expect(await t.callerFor(operators[0]!.user).escrow.operatorEarnings()).toMatchObject({ payoutsEnabled: true });
+    expect(await t.callerFor(operators[0]!.user).escrow.operatorEarnings()).toMatchObject({ payoutsEnabled: true, payoutsSimulated: false });
     await caller.escrow.release({ jobId: job.id });
     await caller.escrow.release({ jobId: job.id });
     const transfers = standIn.created("/v1/transfers").filter((r) => r.idempotencyKey === `transfer_${payment!.id}`);

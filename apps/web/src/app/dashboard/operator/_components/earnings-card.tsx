@@ -1,6 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@skyhire/ui";
 import { Wallet } from "lucide-react";
 import type { ReactNode } from "react";
+import { earningsCaptions } from "@skyhire/validators";
 import { totalsText, type MoneyTotals } from "./earnings-format";
 import { PayoutSetupButton } from "./payout-setup-button";
 
@@ -9,6 +10,7 @@ export interface OperatorEarnings {
   payoutsPaid: MoneyTotals;
   platformFeesPaid: MoneyTotals;
   payoutsEnabled: boolean;
+  payoutsSimulated: boolean;
 }
 
 /** Payouts held in escrow and paid out, the platform fees taken, and payout setup. */
@@ -22,6 +24,7 @@ export function EarningsCard({
   failed: boolean;
 }) {
   const text = (totals: MoneyTotals | undefined) => (totals ? totalsText(totals, currency) : failed ? "—" : "…");
+  const captions = earningsCaptions(earnings?.payoutsSimulated ?? false);
   return (
     <Card data-testid="operator-earnings">
       <CardHeader className="flex flex-row items-center justify-between gap-2">
@@ -35,13 +38,13 @@ export function EarningsCard({
           </p>
         ) : null}
         <dl className="flex flex-col gap-3 text-sm">
-          <Row label="Payouts pending" caption="Held in escrow until the customer confirms" testId="earnings-pending">
+          <Row label="Payouts pending" caption={captions.pending} testId="earnings-pending">
             {text(earnings?.payoutsPending)}
           </Row>
-          <Row label="Payouts paid" caption="Released to you" testId="earnings-paid">
+          <Row label="Payouts paid" caption={captions.paid} testId="earnings-paid">
             {text(earnings?.payoutsPaid)}
           </Row>
-          <Row label="Platform fees" caption="Taken from paid payouts" testId="earnings-fees">
+          <Row label="Platform fees" caption={captions.fees} testId="earnings-fees">
             {text(earnings?.platformFeesPaid)}
           </Row>
         </dl>

@@ -19,3 +19,4 @@ export function zeroCurrency(figures: readonly (MoneyTotals | undefined)[], prof
   }
   return profileCurrency;
 }
+
