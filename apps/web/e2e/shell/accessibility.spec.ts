@@ -44,6 +44,8 @@ for (const viewport of AXE_WIDTHS) {
     for (const path of await publicPaths(page)) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      // The loaded page, not its loading skeleton (which is checked when a run happens upon it).
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
       expect.soft(await axeViolations(page), `${path} at ${viewport.width} px`).toEqual([]);
     }
     await context.close();
@@ -61,6 +63,7 @@ for (const viewport of AXE_WIDTHS) {
       const who = await actor(browser, email, viewport);
       await who.page.goto(path);
       await expect(who.page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      await expect(who.page.locator('main [aria-busy="true"]')).toHaveCount(0);
       expect
         .soft(await axeViolations(who.page), `${path} as ${email} at ${viewport.width} px`)
         .toEqual([]);
