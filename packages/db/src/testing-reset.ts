@@ -23,7 +23,9 @@ export interface Baseline {
 const USER_SCHEMAS = `nspname not in ('pg_catalog', 'information_schema') and nspname not like 'pg\\_%'`;
 
 async function schemas(db: PGlite): Promise<string[]> {
-  const { rows } = await db.query<{ name: string }>(`select quote_ident(nspname) as name from pg_namespace where ${USER_SCHEMAS}`);
+  const { rows } = await db.query<{ name: string }>(
+    `select quote_ident(nspname) as name from pg_namespace where ${USER_SCHEMAS}`,
+  );
   return rows.map((row) => row.name);
 }
 
@@ -40,7 +42,9 @@ export async function takeBaseline(db: PGlite): Promise<Baseline> {
   const allTables = await tables(db);
   const rows: Baseline["rows"] = [];
   for (const table of allTables) {
-    const { rows: counted } = await db.query<{ json: string | null }>(`select json_agg(t)::text as json from ${table} t`);
+    const { rows: counted } = await db.query<{ json: string | null }>(
+      `select json_agg(t)::text as json from ${table} t`,
+    );
     const json = counted[0]?.json;
     if (!json) continue;
     // Generated columns cannot be written; they are computed again from the others.
@@ -79,7 +83,11 @@ export async function resetToBaseline(db: PGlite, baseline: Baseline): Promise<v
     }
     for (const { name, value } of baseline.sequences) {
       // A sequence never used goes back to unused: its next value is its start again.
-      if (value === null) await tx.query(`select setval($1::regclass, (select seqstart from pg_sequence where seqrelid = $1::regclass), false)`, [name]);
+      if (value === null)
+        await tx.query(
+          `select setval($1::regclass, (select seqstart from pg_sequence where seqrelid = $1::regclass), false)`,
+          [name],
+        );
       else await tx.query(`select setval($1::regclass, $2::bigint, true)`, [name, value]);
     }
   });

@@ -127,17 +127,13 @@ describe("an admin's decision, confirmed before the money moves", () => {
   });
 });
 
+/** The £1,000.00 milestone of "Roof survey" split: the operator's share, the fee on it and their payout. */
+function roofSurveySplit(operatorAmount: string, operatorFee: string, operatorPayout: string) {
+  return { outcome: "split" as const, jobTitle: "Roof survey", amount: "1000.00", operatorAmount, operatorFee, operatorPayout, currency: "GBP" };
+}
+
 describe("an admin's decision, as each party is told it", () => {
-  const split = {
-    outcome: "split" as const,
-    jobTitle: "Roof survey",
-    amount: "1000.00",
-    operatorAmount: "300.00",
-    operatorFee: "30.00",
-    operatorPayout: "270.00",
-    currency: "GBP",
-    reason: "Half the site was flown.",
-  };
+  const split = { ...roofSurveySplit("300.00", "30.00", "270.00"), reason: "Half the site was flown." };
 
   it("names to the operator their share and what is paid to them after the fee on it", () => {
     expect(decisionNotice({ ...split, side: "operator" })).toEqual({
@@ -154,16 +150,7 @@ describe("an admin's decision, as each party is told it", () => {
 });
 
 describe("an accepted settlement, as each party is told it", () => {
-  const settled = {
-    outcome: "split" as const,
-    jobTitle: "Roof survey",
-    amount: "1000.00",
-    operatorAmount: "500.00",
-    operatorFee: "50.00",
-    operatorPayout: "450.00",
-    currency: "GBP",
-    acceptedBy: "operator" as const,
-  };
+  const settled = { ...roofSurveySplit("500.00", "50.00", "450.00"), acceptedBy: "operator" as const };
 
   it("tells the one who accepted that they did, and the other who did, each with their own money", () => {
     expect(settlementNotice({ ...settled, side: "operator" })).toEqual({

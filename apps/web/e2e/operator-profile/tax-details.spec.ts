@@ -60,7 +60,8 @@ for (const viewport of [
     await expect(card.getByLabel("Tax rate (%)")).toHaveValue("10.00");
 
     // Back as the seed left them.
-    for (const label of ["Legal name", "Address", "Tax id (VAT, GST, ABN…)"]) await card.getByLabel(label).fill("");
+    for (const label of ["Legal name", "Address", "Tax id (VAT, GST, ABN…)"])
+      await card.getByLabel(label).fill("");
     await card.getByLabel("I am registered for tax (VAT, GST…)").uncheck();
     await card.getByRole("button", { name: "Save Tax Details" }).click();
     await expectToast(page, "Tax details saved");
