@@ -1,7 +1,7 @@
 import { auditLog, disputes, jobRequests, milestones, notifications, paymentOperations, payments } from "@skyhire/db";
 import { toCents } from "@skyhire/payments";
 import { DISPUTE_MESSAGES as DM, LIFECYCLE_MESSAGES as M, type SessionUser } from "@skyhire/validators";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DomainError } from "../../errors";
 import { moneyOverview } from "../admin/money";
@@ -373,6 +373,8 @@ async function toldDuring(resolve: (deal: DisputedDeal) => Promise<unknown>, pre
       .select({ id: notifications.id, userId: notifications.userId, title: notifications.title, body: notifications.body })
       .from(notifications)
       .where(eq(notifications.jobRequestId, job.id))
+      // In the order they were written: without it PostgreSQL may return them in any order.
+      .orderBy(asc(notifications.createdAt))
   ).filter((n) => !before.has(n.id));
   const toldTo = (user: SessionUser) => ({
     notes: notes.filter((n) => n.userId === user.id).map((n) => `${n.title}: ${n.body}`),
