@@ -51,6 +51,8 @@ export const disputes = pgTable(
     ),
     check("disputes_share_check", sql`${t.operatorAmount} IS NULL OR (${t.operatorAmount} >= 0 AND ${t.operatorAmount} <= ${t.amount})`),
     uniqueIndex("disputes_milestone_idx").on(t.milestoneId),
+    // An invoice finds its decided dispute (the credit note's reason) by the payment.
+    index("disputes_payment_idx").on(t.paymentId),
     index("disputes_customer_idx").on(t.customerId, t.createdAt.desc().nullsFirst()),
     index("disputes_operator_idx").on(t.operatorId, t.createdAt.desc().nullsFirst()),
     index("disputes_unexecuted_idx").on(t.createdAt).where(sql`${t.executedAt} IS NULL`),

@@ -19,4 +19,3 @@ export function zeroCurrency(figures: readonly (MoneyTotals | undefined)[], prof
   }
   return profileCurrency;
 }
-

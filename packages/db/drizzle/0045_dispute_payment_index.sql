@@ -1,0 +1,1 @@
+CREATE INDEX "disputes_payment_idx" ON "disputes" USING btree ("payment_id");
