@@ -56,6 +56,14 @@ test("a delivered milestone nobody answers is released automatically after the w
   const [first] = await milestonesOf(customer, jobId);
   await expectOk(customer.post(`/api/milestones/${first!.id}/fund`, { data: {} }));
 
+  // The customer has the job page open before the delivery, so only a reload stands between the
+  // delivery and their check of it, well inside the window.
+  const customerPage = await (await browser.newContext()).newPage();
+  await signIn(customerPage, CUSTOMER.email);
+  await customerPage.goto(`/jobs/${jobId}`);
+  const customerRow = milestoneRow(customerPage, 1);
+  await expect(customerRow.getByTestId("milestone-state")).toHaveText(MILESTONE_STATE_LABELS.funded);
+
   // The operator delivers milestone 1 on the job page.
   const operatorPage = await (await browser.newContext()).newPage();
   await signIn(operatorPage, OPERATORS.canal.email);
@@ -75,10 +83,7 @@ test("a delivered milestone nobody answers is released automatically after the w
   await expect(operatorRow.getByTestId("milestone-auto-release")).toHaveText(autoReleaseNotice("operator", releaseAt));
 
   // The customer sees the same date, and is told it at delivery.
-  const customerPage = await (await browser.newContext()).newPage();
-  await signIn(customerPage, CUSTOMER.email);
-  await customerPage.goto(`/jobs/${jobId}`);
-  const customerRow = milestoneRow(customerPage, 1);
+  await customerPage.reload();
   await expect(customerRow.getByTestId("milestone-auto-release")).toHaveText(autoReleaseNotice("customer", releaseAt));
   await expect(customerRow.getByRole("button", { name: "Confirm and release" })).toBeVisible();
 
