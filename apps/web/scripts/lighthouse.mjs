@@ -180,8 +180,7 @@ async function measurePage(page, chromePort) {
     }
     const failing = Object.values(result.lhr.audits)
       .filter(
-        (audit) =>
-          audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary",
+        (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary",
       )
       .map((audit) => audit.id);
     if (run === 0 && failing.length)
@@ -268,7 +267,9 @@ async function main() {
             worker.once("error", fail);
             // On exit, once its output has reached ours.
             worker.once("exit", (code) =>
-              measured && code === 0 ? done(measured) : fail(new Error(`Lighthouse lane ${lane} stopped (${code})`)),
+              measured && code === 0
+                ? done(measured)
+                : fail(new Error(`Lighthouse lane ${lane} stopped (${code})`)),
             );
           }),
       ),
