@@ -3,11 +3,14 @@ import {
   TAX_LINE_LABELS,
   TAX_LIMITS,
   TAX_MESSAGES,
+  PRICES_INCLUDE_TAX_HINT,
   billingDetailsSchema,
   chargedProposal,
   grossFromNet,
   invoiceSellerTax,
+  proposalQuoteHint,
   proposalQuoteText,
+  proposalTaxNote,
   quoteTooHighWithTax,
   typedAmount,
   typedQuote,
@@ -229,5 +232,15 @@ describe("prices that exclude tax: the customer pays the net plus the tax", () =
       "A$100.00 incl. A$6.98 tax (7.5%)",
     );
     expect(proposalQuoteText("100.00", "USD", null)).toBe("$100.00");
+    expect(proposalTaxNote({ rate: "20.00", pricesIncludeTax: false, net: "1000.00", tax: "200.00" }, "GBP")).toBe("incl. £200.00 tax (20%)");
+    expect(proposalTaxNote(null, "GBP")).toBeNull();
+  });
+
+  it("tells the operator on the form whether the quote they type is before tax", () => {
+    expect(proposalQuoteHint(excluding("20.00"))).toBe("Before tax: the customer pays it with your 20% tax added.");
+    expect(proposalQuoteHint(including("20.00"))).toBe("The amount the customer pays for the whole job.");
+    expect(proposalQuoteHint({ registeredForTax: false, taxRate: null, pricesIncludeTax: false })).toBe("The amount the customer pays for the whole job.");
+    expect(proposalQuoteHint(null)).toBe("The amount the customer pays for the whole job.");
+    expect(PRICES_INCLUDE_TAX_HINT).toContain("Unticked: tax is added on top of the amounts you quote.");
   });
 });

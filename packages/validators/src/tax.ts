@@ -196,8 +196,20 @@ export function invoiceSellerTax<Seller extends ProposalTaxSeller>(seller: Selle
   return tax && !tax.pricesIncludeTax ? { ...seller, registeredForTax: true, taxRate: tax.rate, pricesIncludeTax: false } : seller;
 }
 
-/** A proposal's quote as its card shows it: "£1,200.00 incl. £200.00 tax (20%)", or the amount alone. */
+/** The tax in a proposal's quote, under it on its cards: "incl. £200.00 tax (20%)"; null when it has none. */
+export function proposalTaxNote(tax: ProposalTax | null, currency: string): string | null {
+  return tax ? `incl. ${formatMoney(tax.tax, currency)} tax (${Number(tax.rate)}%)` : null;
+}
+
+/** A proposal's quote in one line: "£1,200.00 incl. £200.00 tax (20%)", or the amount alone. */
 export function proposalQuoteText(quote: string, currency: string, tax: ProposalTax | null): string {
-  const amount = formatMoney(quote, currency);
-  return tax ? `${amount} incl. ${formatMoney(tax.tax, currency)} tax (${Number(tax.rate)}%)` : amount;
+  const note = proposalTaxNote(tax, currency);
+  return note ? `${formatMoney(quote, currency)} ${note}` : formatMoney(quote, currency);
+}
+
+/** The hint under the proposal form's quote: what the amount typed is. */
+export function proposalQuoteHint(seller: ProposalTaxSeller | null): string {
+  return addsTax(seller)
+    ? `Before tax: the customer pays it with your ${Number(seller.taxRate)}% tax added.`
+    : "The amount the customer pays for the whole job.";
 }
