@@ -2232,7 +2232,7 @@ export interface components {
             jobRequestId: string;
             operatorId: string;
             /**
-             * @description What the customer pays, tax included
+             * @description What the customer pays, any tax included (see tax)
              * @example 120.00
              */
             quote: string;
@@ -3874,7 +3874,7 @@ export interface operations {
                             status: "pending" | "accepted" | "rejected" | "hired" | "completed";
                             rejectionReason: ("declined" | "not_selected" | "job_cancelled" | "withdrawn") | null;
                             /**
-                             * @description What the customer pays, tax included
+                             * @description What the customer pays, any tax included (see tax)
                              * @example 120.00
                              */
                             quote: string;
@@ -4870,7 +4870,7 @@ export interface operations {
                             status: "pending" | "accepted" | "rejected" | "hired" | "completed";
                             rejectionReason: ("declined" | "not_selected" | "job_cancelled" | "withdrawn") | null;
                             /**
-                             * @description What the customer pays, tax included
+                             * @description What the customer pays, any tax included (see tax)
                              * @example 120.00
                              */
                             quote: string;
