@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fromCents, proposalFeePreview, splitPayment, toCents } from "./fees";
+import { TAX_MESSAGES } from "./tax";
 
 describe("money", () => {
   it("reads and writes numeric(10,2) strings as whole cents", () => {
@@ -62,6 +63,31 @@ describe("the proposal form's fee preview", () => {
     // Half a cent of fee rounds up, as on the payout: 10% of £10.05.
     expect(proposalFeePreview("10.05", "GBP", 10)).toBe("The customer pays £10.05 · Skyhire fee £1.01 · You receive £9.04");
     expect(proposalFeePreview("1,250.50", "EUR", 12.5)).toBe("The customer pays €1,250.50 · Skyhire fee €156.31 · You receive €1,094.19");
+  });
+
+  it("tells an operator whose prices exclude tax what the customer pays, tax added, and the fee on that", () => {
+    const excluding = { registeredForTax: true, taxRate: "20.00", pricesIncludeTax: false };
+    expect(proposalFeePreview("1000", "GBP", 10, excluding)).toBe(
+      "The customer pays £1,200.00 (£1,000.00 + £200.00 tax) · Skyhire fee £120.00 · You receive £1,080.00",
+    );
+    // Milestones adding up to the quote are each charged their gross, as the server stores them.
+    expect(proposalFeePreview("0.10", "GBP", 10, { ...excluding, taxRate: "10.00" }, ["0.05", "0.05"])).toBe(
+      "The customer pays £0.12 (£0.10 + £0.02 tax) · Skyhire fee £0.02 · You receive £0.10",
+    );
+    // Milestones that do not add up yet: the quote alone.
+    expect(proposalFeePreview("0.10", "GBP", 10, { ...excluding, taxRate: "10.00" }, ["0.05", "x"])).toBe(
+      "The customer pays £0.11 (£0.10 + £0.01 tax) · Skyhire fee £0.01 · You receive £0.10",
+    );
+    expect(proposalFeePreview("900000", "GBP", 10, excluding)).toBe(TAX_MESSAGES.quoteTooHighWithTax);
+  });
+
+  it("says the same as before for prices that include tax and for operators not registered", () => {
+    expect(proposalFeePreview("400", "USD", 10, { registeredForTax: true, taxRate: "20.00", pricesIncludeTax: true })).toBe(
+      "The customer pays $400.00 · Skyhire fee $40.00 · You receive $360.00",
+    );
+    expect(proposalFeePreview("400", "USD", 10, { registeredForTax: false, taxRate: null, pricesIncludeTax: false })).toBe(
+      "The customer pays $400.00 · Skyhire fee $40.00 · You receive $360.00",
+    );
   });
 
   it("shows nothing while the quote is not a valid amount", () => {

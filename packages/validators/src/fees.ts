@@ -1,21 +1,9 @@
+import { fromCents, toCents } from "./cents";
 import { quoteSchema } from "./lifecycle";
 import { formatMoney } from "./money";
+import { chargedProposal, quoteTooHighWithTax, TAX_MESSAGES, type ProposalTaxSeller } from "./tax";
 
-/** Money in integer cents; numeric(10,2) strings at the database edge. */
-
-export function toCents(amount: string | number): number {
-  const text = typeof amount === "number" ? amount.toFixed(2) : amount.trim();
-  const match = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) throw new Error(`Not an amount: ${amount}`);
-  const cents = Number(match[2]) * 100 + Number((match[3] ?? "0").padEnd(2, "0"));
-  return match[1] ? -cents : cents;
-}
-
-export function fromCents(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-}
+export { fromCents, toCents };
 
 /**
  * The platform fee is a percentage of the quote, rounded half-up to the cent; the operator gets
@@ -31,13 +19,35 @@ export function splitPayment(amountCents: number, feePercent: number) {
 
 /**
  * What a quote means for the operator, as they type it on the proposal form: "The customer pays
- * $1,250.00 · Skyhire fee $125.00 · You receive $1,125.00". The same split the payout uses
- * (`splitPayment`); null while the text is not a valid quote (the form's own message explains why).
+ * $1,250.00 · Skyhire fee $125.00 · You receive $1,125.00", or, when their prices exclude tax,
+ * "The customer pays £1,200.00 (£1,000.00 + £200.00 tax) · …". The server's own functions: the
+ * charge of `chargedProposal` (each milestone's gross when it splits the quote) and the split of
+ * each payment (`splitPayment`). Null while the text is not a valid quote (the form's own message
+ * explains why); the refusal's text when tax takes the quote over its maximum.
  */
-export function proposalFeePreview(quote: string, currency: string, feePercent: number): string | null {
+export function proposalFeePreview(
+  quote: string,
+  currency: string,
+  feePercent: number,
+  seller: ProposalTaxSeller | null = null,
+  milestones: readonly string[] = [],
+): string | null {
   const parsed = quoteSchema.safeParse(quote);
   if (!parsed.success) return null;
-  const split = splitPayment(toCents(parsed.data), feePercent);
+  const charge = chargedProposal(typedParts(parsed.data, milestones), seller);
+  if (quoteTooHighWithTax(charge.quote)) return TAX_MESSAGES.quoteTooHighWithTax;
+  const splits = charge.amounts.map((amount) => splitPayment(toCents(amount), feePercent));
+  const fee = splits.reduce((total, split) => total + split.platformFeeCents, 0);
   const money = (cents: number) => formatMoney(fromCents(cents), currency);
-  return `The customer pays ${money(split.amountCents)} · Skyhire fee ${money(split.platformFeeCents)} · You receive ${money(split.operatorPayoutCents)}`;
+  const paid = toCents(charge.quote);
+  const added = charge.tax && !charge.tax.pricesIncludeTax ? ` (${money(toCents(charge.tax.net))} + ${money(toCents(charge.tax.tax))} tax)` : "";
+  return `The customer pays ${money(paid)}${added} · Skyhire fee ${money(fee)} · You receive ${money(paid - fee)}`;
+}
+
+/** The milestones as typed when they are valid amounts adding up to the quote; else the quote as one part. */
+function typedParts(quote: string, milestones: readonly string[]): string[] {
+  const parts = milestones.map((amount) => quoteSchema.safeParse(amount));
+  const amounts = parts.flatMap((part) => (part.success ? [part.data] : []));
+  const sum = amounts.reduce((total, amount) => total + toCents(amount), 0);
+  return amounts.length > 0 && amounts.length === parts.length && sum === toCents(quote) ? amounts : [quote];
 }

@@ -260,14 +260,28 @@ export const documentStatusResponse = z.object({
 
 export const moneyTotalResponse = z.object({ currency: z.string(), amount: decimal }).meta({ id: "MoneyTotal" });
 
+/** The tax in a proposal's quote, as its operator's tax details stood when they sent it. */
+export const proposalTaxResponse = z
+  .object({
+    rate: decimal.meta({ description: "The tax rate applied, in percent" }),
+    pricesIncludeTax: z.boolean().meta({
+      description: "false: the operator quoted net amounts and the tax was added on top (quote = net + tax)",
+    }),
+    net: decimal.meta({ description: "The quote without its tax" }),
+    tax: decimal.meta({ description: "The tax in the quote" }),
+  })
+  .nullable()
+  .meta({ id: "ProposalTax", description: "null when the operator was not registered for tax" });
+
 export const proposalResponse = z.object({
   createdAt: z.date(),
   updatedAt: z.date(),
   id: z.string(),
   jobRequestId: z.string(),
   operatorId: z.string(),
-  quote: decimal,
+  quote: decimal.meta({ description: "What the customer pays, any tax included (see tax)" }),
   currency: z.enum(CURRENCIES),
+  tax: proposalTaxResponse,
   message: z.string(),
   timeline: z.string(),
   status: z.enum(PROPOSAL_STATUSES),
@@ -441,8 +455,9 @@ const proposalViewFields = {
   id: z.string(),
   status: z.enum(PROPOSAL_STATUSES),
   rejectionReason: z.enum(PROPOSAL_REJECTION_REASONS).nullable(),
-  quote: decimal,
+  quote: decimal.meta({ description: "What the customer pays, any tax included (see tax)" }),
   currency: z.enum(CURRENCIES),
+  tax: proposalTaxResponse,
   message: z.string(),
   timeline: z.string(),
   acceptedAt: z.date().nullable(),

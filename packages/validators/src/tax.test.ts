@@ -3,7 +3,18 @@ import {
   TAX_LINE_LABELS,
   TAX_LIMITS,
   TAX_MESSAGES,
+  PRICES_INCLUDE_TAX_HINT,
   billingDetailsSchema,
+  chargedProposal,
+  grossFromNet,
+  invoiceSellerTax,
+  proposalQuoteHint,
+  proposalQuoteText,
+  proposalTaxNote,
+  quoteTooHighWithTax,
+  typedAmount,
+  typedQuote,
+  proposalSeller,
   operatorTaxDetailsSchema,
   taxBreakdown,
   taxLineLabel,
@@ -133,5 +144,103 @@ describe("tax details", () => {
       expect.objectContaining({ path: ["taxRate"], message: TAX_MESSAGES.rateRequired }),
     ]);
     expect(operatorTaxDetailsSchema.safeParse({ registeredForTax: true }).error?.issues[0]?.message).toBe(TAX_MESSAGES.rateRequired);
+  });
+});
+
+describe("prices that exclude tax: the customer pays the net plus the tax", () => {
+  const excluding = (taxRate: string) => ({ registeredForTax: true, taxRate, pricesIncludeTax: false });
+  const including = (taxRate: string) => ({ registeredForTax: true, taxRate, pricesIncludeTax: true });
+
+  it("adds the tax to a net amount, rounded half up to the cent once", () => {
+    expect(grossFromNet("1000.00", "20.00")).toBe("1200.00");
+    expect(grossFromNet("400.00", "20.00")).toBe("480.00");
+    // 93.02 × 1.075 = 99.9965 → 100.00; 10.01 × 1.075 = 10.76075 → 10.76.
+    expect(grossFromNet("93.02", "7.50")).toBe("100.00");
+    expect(grossFromNet("10.01", "7.50")).toBe("10.76");
+    // 0.05 × 1.1 = 0.055: exactly half a cent rounds up; 0.01 × 1.2 = 0.012 rounds down.
+    expect(grossFromNet("0.05", "10.00")).toBe("0.06");
+    expect(grossFromNet("0.01", "20.00")).toBe("0.01");
+    expect(grossFromNet("250.00", "0.00")).toBe("250.00");
+    expect(grossFromNet("999999.99", "100.00")).toBe("1999999.98");
+  });
+
+  it("gives the typed net back through the invoice's split, for every cent and rate tried", () => {
+    for (const rate of ["0.00", "5.00", "7.50", "10.00", "12.34", "20.00", "33.33", "100.00"]) {
+      for (let cents = 1; cents <= 3_000; cents += 7) {
+        const net = (cents / 100).toFixed(2);
+        const gross = grossFromNet(net, rate);
+        expect(taxBreakdown(gross, registered(rate)), `${net} at ${rate}%`).toMatchObject({ net, gross });
+        expect(typedAmount(gross, { rate, pricesIncludeTax: false, net, tax: "0.00" })).toBe(net);
+      }
+    }
+  });
+
+  it("charges each milestone's gross and the quote as their sum when prices exclude tax", () => {
+    expect(chargedProposal(["400.00", "500.00"], excluding("20.00"))).toEqual({
+      amounts: ["480.00", "600.00"],
+      quote: "1080.00",
+      tax: { rate: "20.00", pricesIncludeTax: false, net: "900.00", tax: "180.00" },
+    });
+    // Rounded per milestone: 0.05 + 0.05 at 10% is 0.06 + 0.06, a cent more than 0.10 × 1.1.
+    expect(chargedProposal(["0.05", "0.05"], excluding("10.00"))).toMatchObject({ amounts: ["0.06", "0.06"], quote: "0.12" });
+  });
+
+  it("charges the amounts as typed when prices include tax, or the operator is not registered", () => {
+    expect(chargedProposal(["400.00", "500.00"], including("20.00"))).toEqual({
+      amounts: ["400.00", "500.00"],
+      quote: "900.00",
+      tax: { rate: "20.00", pricesIncludeTax: true, net: "750.00", tax: "150.00" },
+    });
+    expect(chargedProposal(["400.00"], { registeredForTax: false, taxRate: null, pricesIncludeTax: false })).toEqual({
+      amounts: ["400.00"],
+      quote: "400.00",
+      tax: null,
+    });
+    expect(chargedProposal(["400.00"], null)).toMatchObject({ quote: "400.00", tax: null });
+    expect(typedAmount("480.00", { rate: "20.00", pricesIncludeTax: true, net: "400.00", tax: "80.00" })).toBe("480.00");
+    expect(typedAmount("480.00", null)).toBe("480.00");
+  });
+
+  it("gives back the quote as typed and the details a new split of it is charged with", () => {
+    const added = { rate: "20.00", pricesIncludeTax: false, net: "900.00", tax: "180.00" };
+    expect(typedQuote({ quote: "1080.00", tax: added })).toBe("900.00");
+    expect(typedQuote({ quote: "1080.00", tax: { ...added, pricesIncludeTax: true } })).toBe("1080.00");
+    expect(typedQuote({ quote: "1080.00", tax: null })).toBe("1080.00");
+    expect(proposalSeller(added)).toEqual(excluding("20.00"));
+    expect(proposalSeller(null)).toBeNull();
+  });
+
+  it("holds the quote maximum to what the customer pays", () => {
+    expect(quoteTooHighWithTax("999999.99")).toBe(false);
+    expect(quoteTooHighWithTax("1000000.00")).toBe(true);
+    expect(TAX_MESSAGES.quoteTooHighWithTax).toBe("Quote cannot exceed 999,999.99 once tax is added");
+  });
+
+  it("states the rate added on an invoice of such a proposal, whatever the profile says now", () => {
+    const now = { legalName: "Chen Aerial", registeredForTax: false, taxRate: null, pricesIncludeTax: true };
+    const added = { rate: "20.00", pricesIncludeTax: false, net: "400.00", tax: "80.00" };
+    expect(invoiceSellerTax(now, added)).toEqual({ legalName: "Chen Aerial", registeredForTax: true, taxRate: "20.00", pricesIncludeTax: false });
+    expect(invoiceSellerTax(now, { ...added, pricesIncludeTax: true })).toBe(now);
+    expect(invoiceSellerTax(now, null)).toBe(now);
+  });
+
+  it("shows the tax in a proposal's quote when its operator is registered", () => {
+    expect(proposalQuoteText("1200.00", "GBP", { rate: "20.00", pricesIncludeTax: false, net: "1000.00", tax: "200.00" })).toBe(
+      "£1,200.00 incl. £200.00 tax (20%)",
+    );
+    expect(proposalQuoteText("100.00", "AUD", { rate: "7.50", pricesIncludeTax: true, net: "93.02", tax: "6.98" })).toBe(
+      "A$100.00 incl. A$6.98 tax (7.5%)",
+    );
+    expect(proposalQuoteText("100.00", "USD", null)).toBe("$100.00");
+    expect(proposalTaxNote({ rate: "20.00", pricesIncludeTax: false, net: "1000.00", tax: "200.00" }, "GBP")).toBe("incl. £200.00 tax (20%)");
+    expect(proposalTaxNote(null, "GBP")).toBeNull();
+  });
+
+  it("tells the operator on the form whether the quote they type is before tax", () => {
+    expect(proposalQuoteHint(excluding("20.00"))).toBe("Before tax: the customer pays it with your 20% tax added.");
+    expect(proposalQuoteHint(including("20.00"))).toBe("The amount the customer pays for the whole job.");
+    expect(proposalQuoteHint({ registeredForTax: false, taxRate: null, pricesIncludeTax: false })).toBe("The amount the customer pays for the whole job.");
+    expect(proposalQuoteHint(null)).toBe("The amount the customer pays for the whole job.");
+    expect(PRICES_INCLUDE_TAX_HINT).toContain("Unticked: tax is added on top of the amounts you quote.");
   });
 });

@@ -1,4 +1,4 @@
-import { LIMITS } from "@skyhire/validators";
+import { LIMITS, TAX_MESSAGES } from "@skyhire/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../testing";
 import { startRestTestServer, type RestTestServer } from "./test-server";
@@ -40,6 +40,30 @@ function propose(jobId: string, body: unknown, asUserId: string) {
     asUserId,
   });
 }
+
+describe("POST /api/requests/{jobId}/proposals by an operator whose prices exclude tax", () => {
+  it("answers 201 with what the customer pays as the quote and the tax it adds; 400 when tax takes it past the maximum", async () => {
+    const operator = await t.makeOperator();
+    await t.callerFor(operator.user).profiles.operator.updateTaxDetails({ registeredForTax: true, taxRate: "20", pricesIncludeTax: false });
+    const body = { quote: "1000", message: "One flight and the edited photos.", timeline: "1 week" };
+    const created = await propose((await t.makeJob()).id, body, operator.user.id);
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({
+      quote: "1200.00",
+      tax: { rate: "20.00", pricesIncludeTax: false, net: "1000.00", tax: "200.00" },
+    });
+    const tooHigh = await propose((await t.makeJob()).id, { ...body, quote: "900000" }, operator.user.id);
+    expect(tooHigh.status).toBe(400);
+    expect(await tooHigh.json()).toMatchObject({ message: TAX_MESSAGES.quoteTooHighWithTax });
+  });
+
+  it("answers tax null for an operator not registered for tax", async () => {
+    const operator = await t.makeOperator();
+    const created = await propose((await t.makeJob()).id, { quote: "1000", message: "One flight.", timeline: "1 week" }, operator.user.id);
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({ quote: "1000.00", tax: null });
+  });
+});
 
 describe("POST /api/requests", () => {
   it("creates the job with 201", async () => {

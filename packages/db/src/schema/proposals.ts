@@ -1,6 +1,6 @@
-import { CURRENCIES, PROPOSAL_REJECTION_REASONS, PROPOSAL_STATUSES } from "@skyhire/validators";
+import { CURRENCIES, PROPOSAL_REJECTION_REASONS, PROPOSAL_STATUSES, type ProposalTax } from "@skyhire/validators";
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { id, inList, moneyAmount, requiredRef, timestamps } from "./helpers";
 import { jobRequests } from "./jobs";
 import { users } from "./users";
@@ -14,6 +14,12 @@ export const proposals = pgTable(
     quote: moneyAmount("quote").notNull(),
     /** The quote's currency: always its job's (one currency per deal); the payment keeps it. */
     currency: text("currency", { enum: CURRENCIES }).notNull().default("USD"),
+    /**
+     * The tax in the quote as sent (docs/product.md#invoices): the rate applied, whether it was added
+     * on top of the amounts typed, the net and the tax; null when the operator was not registered.
+     * Its milestones' typed nets come back exactly from their amounts (`typedAmount`).
+     */
+    tax: jsonb("tax").$type<ProposalTax>(),
     message: text("message").notNull(),
     timeline: text("timeline").notNull(),
     status: text("status", { enum: PROPOSAL_STATUSES }).notNull().default("pending"),

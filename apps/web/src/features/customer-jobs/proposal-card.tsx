@@ -4,6 +4,7 @@ import { Badge, Button, Card, CardContent, CardFooter, CardHeader, ConfirmAction
 import { displayName, possessive, formatMoney } from "@skyhire/validators";
 import { BadgeCheck, Clock, MapPin, MessageSquare, Star } from "lucide-react";
 import Link from "next/link";
+import { QuoteTaxNote } from "~/features/jobs/quote-tax-note";
 import { isDeal } from "~/features/milestones/deal";
 import { MilestonePlan, type PlannedMilestone } from "~/features/milestones/milestone-plan";
 import { ratingOutOfFive } from "~/features/reviews/rating";
@@ -90,8 +91,11 @@ export function ProposalCard({ proposal, jobStatus, flags, actions, plan }: Prop
         <dl className="grid grid-cols-2 gap-2">
           <div className="rounded-lg bg-muted/60 px-3 py-2">
             <dt className="text-xs text-muted-foreground">Quote</dt>
-            <dd className="text-lg font-semibold break-words" data-testid="proposal-quote">
-              {quote}
+            <dd className="break-words">
+              <span className="block text-lg font-semibold" data-testid="proposal-quote">
+                {quote}
+              </span>
+              <QuoteTaxNote tax={proposal.tax} currency={proposal.currency} testId="proposal-quote-tax" />
             </dd>
           </div>
           <div className="rounded-lg bg-muted/60 px-3 py-2">

@@ -1,6 +1,6 @@
 "use client";
 
-import { LIFECYCLE_LIMITS, TIMELINES, proposalFeePreview } from "@skyhire/validators";
+import { LIFECYCLE_LIMITS, TIMELINES, proposalFeePreview, proposalQuoteHint, type ProposalTaxSeller } from "@skyhire/validators";
 import { Button, Input, Textarea } from "@skyhire/ui";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { FormField, describedBy } from "~/features/forms/field";
@@ -25,6 +25,10 @@ interface ProposalFieldsProps {
   messageLength: number;
   /** The quote as typed, for the fee preview under it. */
   quote: string;
+  /** The milestones' amounts as typed: each is charged on its own (its gross, when tax is added). */
+  milestoneAmounts: readonly string[];
+  /** The operator's tax details, which the server charges the amounts at; undefined while they load (no preview yet). */
+  seller: ProposalTaxSeller | null | undefined;
   /** Fills the timeline with one of the usual choices (it stays free text). */
   onPickTimeline: (label: string) => void;
 }
@@ -37,14 +41,17 @@ export function ProposalFields({
   errors,
   messageLength,
   quote,
+  milestoneAmounts,
+  seller,
   onPickTimeline,
 }: ProposalFieldsProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
   const feePercent = usePlatformFeePercent();
-  const preview = feePercent === null ? null : proposalFeePreview(quote, currency, feePercent);
+  const preview =
+    feePercent === null || seller === undefined ? null : proposalFeePreview(quote, currency, feePercent, seller, milestoneAmounts);
   return (
     <>
-      <FormField id={id("quote")} label={`Your quote (${currency})`} error={errors.quote} hint="The amount the customer pays for the whole job.">
+      <FormField id={id("quote")} label={`Your quote (${currency})`} error={errors.quote} hint={proposalQuoteHint(seller ?? null)}>
         <Input
           {...describedBy(id("quote"), errors.quote, true)}
           inputMode="decimal"

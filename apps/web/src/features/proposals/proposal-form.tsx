@@ -4,6 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import {
   editableMilestonePlans,
   proposalContentSchema,
+  typedAmount,
+  typedQuote,
   type MilestonePlanInput,
   type ProposalContentInput,
   type ProposalContentValues,
@@ -26,6 +28,7 @@ import { useRefreshProposal } from "./use-proposal-cache";
 
 /** Changing one's own pending proposal: what it says now, and how to leave the form. */
 interface ProposalEdit {
+  /** `quote` and the milestones' amounts as the operator typed them (nets when tax is added on top). */
   proposal: Pick<OwnProposal, "id" | "quote" | "timeline" | "message">;
   milestones: MilestonePlanInput[];
   onDone: () => void;
@@ -66,11 +69,14 @@ export function ProposalForm({ jobId, currency, edit }: ProposalFormProps) {
       ? { quote: edit.proposal.quote, timeline: edit.proposal.timeline, message: edit.proposal.message, milestones: edit.milestones }
       : { quote: "", timeline: "", message: "" },
   });
+  // The amounts typed are charged at the operator's tax details (the preview says how).
+  const taxDetails = useQuery(trpc.profiles.operator.taxDetails.queryOptions());
   const create = useMutation(trpc.proposals.create.mutationOptions());
   const update = useMutation(trpc.proposals.update.mutationOptions());
   const { errors, isSubmitting } = form.formState;
   const message = form.watch("message");
   const quote = form.watch("quote");
+  const milestones = form.watch("milestones") ?? [];
 
   const onSubmit = form.handleSubmit(async (values) => {
     setRefusal(null);
@@ -100,6 +106,8 @@ export function ProposalForm({ jobId, currency, edit }: ProposalFormProps) {
         errors={{ quote: errors.quote?.message, timeline: errors.timeline?.message, message: errors.message?.message }}
         messageLength={message.length}
         quote={typeof quote === "number" ? String(quote) : quote}
+        milestoneAmounts={milestones.map((m) => String(m.amount))}
+        seller={taxDetails.isPending ? undefined : (taxDetails.data ?? null)}
         onPickTimeline={(label) => form.setValue("timeline", label, { shouldDirty: true, shouldValidate: true })}
       />
       <MilestoneFields form={form} currency={currency} />
@@ -122,7 +130,12 @@ export function ProposalForm({ jobId, currency, edit }: ProposalFormProps) {
 }
 
 /** The edit form opens with the proposal's current milestones, once they are loaded. */
-export function EditProposalForm({ jobId, currency, ...edit }: { jobId: string; currency: string } & Omit<ProposalEdit, "milestones">) {
+export function EditProposalForm({
+  jobId,
+  currency,
+  proposal,
+  onDone,
+}: { jobId: string; currency: string; proposal: Pick<OwnProposal, "id" | "quote" | "timeline" | "message" | "tax">; onDone: () => void }) {
   const trpc = useTRPC();
   const plan = useQuery(trpc.milestones.list.queryOptions({ id: jobId }));
   if (plan.isPending) {
@@ -132,6 +145,16 @@ export function EditProposalForm({ jobId, currency, ...edit }: { jobId: string; 
       </p>
     );
   }
-  const own = (plan.data?.items ?? []).filter((m) => m.proposalId === edit.proposal.id);
-  return <ProposalForm jobId={jobId} currency={currency} edit={{ ...edit, milestones: editableMilestonePlans(edit.proposal.quote, own) }} />;
+  // The figures the operator typed: nets, when their tax was added on top.
+  const quote = typedQuote(proposal);
+  const own = (plan.data?.items ?? [])
+    .filter((m) => m.proposalId === proposal.id)
+    .map((m) => ({ ...m, amount: typedAmount(m.amount, proposal.tax) }));
+  return (
+    <ProposalForm
+      jobId={jobId}
+      currency={currency}
+      edit={{ proposal: { ...proposal, quote }, milestones: editableMilestonePlans(quote, own), onDone }}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import { formatMoney } from "@skyhire/validators";
 import type { ReactNode } from "react";
+import { QuoteTaxNote } from "~/features/jobs/quote-tax-note";
 import { shortDate } from "./format";
 import type { OwnProposal } from "./types";
 
@@ -7,8 +8,11 @@ import type { OwnProposal } from "./types";
 export function ProposalSummary({ proposal, currency }: { proposal: OwnProposal; currency: string }) {
   return (
     <dl className="grid grid-cols-2 gap-3 text-sm" data-testid="own-proposal">
-      <Item label="Quote" testId="own-proposal-quote">
-        <span className="text-lg font-semibold">{formatMoney(proposal.quote, currency)}</span>
+      <Item label="Quote">
+        <span className="block text-lg font-semibold" data-testid="own-proposal-quote">
+          {formatMoney(proposal.quote, currency)}
+        </span>
+        <QuoteTaxNote tax={proposal.tax} currency={currency} testId="own-proposal-quote-tax" />
       </Item>
       <Item label="Timeline" testId="own-proposal-timeline">
         {proposal.timeline}

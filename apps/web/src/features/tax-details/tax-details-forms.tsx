@@ -2,6 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
+  PRICES_INCLUDE_TAX_HINT,
   billingDetailsSchema,
   operatorTaxDetailsSchema,
   type BillingDetails,
@@ -168,13 +169,14 @@ function OperatorTaxDetailsForm({ initial, onSaved }: { initial: OperatorTaxDeta
           <div className="flex items-center gap-2 sm:pt-7">
             <Checkbox
               id="seller-prices-include-tax"
+              aria-describedby="seller-prices-include-tax-hint"
               checked={form.watch("pricesIncludeTax") !== false}
               onCheckedChange={(checked) => form.setValue("pricesIncludeTax", checked === true, { shouldDirty: true })}
             />
             <Label htmlFor="seller-prices-include-tax">My prices include this tax</Label>
           </div>
-          <p className="text-xs text-muted-foreground sm:col-span-2">
-            Customers pay your quote as it is; each invoice shows the tax contained in what was paid.
+          <p id="seller-prices-include-tax-hint" className="text-xs text-muted-foreground sm:col-span-2">
+            {PRICES_INCLUDE_TAX_HINT}
           </p>
         </div>
       ) : null}

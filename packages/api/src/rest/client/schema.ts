@@ -2163,6 +2163,26 @@ export interface components {
             awaitingReview: boolean;
             daysLeft: number | null;
         };
+        /** @description null when the operator was not registered for tax */
+        ProposalTax: {
+            /**
+             * @description The tax rate applied, in percent
+             * @example 120.00
+             */
+            rate: string;
+            /** @description false: the operator quoted net amounts and the tax was added on top (quote = net + tax) */
+            pricesIncludeTax: boolean;
+            /**
+             * @description The quote without its tax
+             * @example 120.00
+             */
+            net: string;
+            /**
+             * @description The tax in the quote
+             * @example 120.00
+             */
+            tax: string;
+        } | null;
         MoneyTotal: {
             currency: string;
             /**
@@ -2212,12 +2232,13 @@ export interface components {
             jobRequestId: string;
             operatorId: string;
             /**
-             * @description A decimal number as text, e.g. "120.00"
+             * @description What the customer pays, any tax included (see tax)
              * @example 120.00
              */
             quote: string;
             /** @enum {string} */
             currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+            tax: components["schemas"]["ProposalTax"];
             message: string;
             timeline: string;
             /** @enum {string} */
@@ -3853,12 +3874,13 @@ export interface operations {
                             status: "pending" | "accepted" | "rejected" | "hired" | "completed";
                             rejectionReason: ("declined" | "not_selected" | "job_cancelled" | "withdrawn") | null;
                             /**
-                             * @description A decimal number as text, e.g. "120.00"
+                             * @description What the customer pays, any tax included (see tax)
                              * @example 120.00
                              */
                             quote: string;
                             /** @enum {string} */
                             currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            tax: components["schemas"]["ProposalTax"];
                             message: string;
                             timeline: string;
                             acceptedAt: string | null;
@@ -4848,12 +4870,13 @@ export interface operations {
                             status: "pending" | "accepted" | "rejected" | "hired" | "completed";
                             rejectionReason: ("declined" | "not_selected" | "job_cancelled" | "withdrawn") | null;
                             /**
-                             * @description A decimal number as text, e.g. "120.00"
+                             * @description What the customer pays, any tax included (see tax)
                              * @example 120.00
                              */
                             quote: string;
                             /** @enum {string} */
                             currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
+                            tax: components["schemas"]["ProposalTax"];
                             message: string;
                             timeline: string;
                             acceptedAt: string | null;

@@ -4,9 +4,10 @@ import {
   invoiceCounters,
   invoices,
   payments,
+  proposals,
   type Executor,
 } from "@skyhire/db";
-import { LIFECYCLE_LIMITS, type CreditNoteReason } from "@skyhire/validators";
+import { invoiceSellerTax, LIFECYCLE_LIMITS, type CreditNoteReason } from "@skyhire/validators";
 import { eq, sql } from "drizzle-orm";
 import { customerBillingDetails, operatorTaxDetails } from "../tax-details";
 
@@ -58,12 +59,14 @@ async function nextNumber(tx: Executor, series: Series, year: number): Promise<s
 
 /**
  * Issues the invoice of a payment inside the caller's transaction (numbered by `nextNumber`), with
- * the seller's and the buyer's tax details as they stand now: the invoice keeps them.
+ * the seller's and the buyer's tax details as they stand now: the invoice keeps them. A proposal that
+ * added tax on top keeps its rate: the amount charged contains it.
  */
 export async function issueInvoice(tx: Executor, paymentId: string, issuedAt = new Date()) {
   const [parties] = await tx
-    .select({ operatorId: payments.operatorId, customerId: payments.customerId })
+    .select({ operatorId: payments.operatorId, customerId: payments.customerId, proposalTax: proposals.tax })
     .from(payments)
+    .innerJoin(proposals, eq(proposals.id, payments.proposalId))
     .where(eq(payments.id, paymentId))
     .limit(1);
   if (!parties) throw new Error("An invoice needs its payment");
@@ -74,7 +77,7 @@ export async function issueInvoice(tx: Executor, paymentId: string, issuedAt = n
       number: await nextNumber(tx, "invoice", issuedAt.getUTCFullYear()),
       issuedAt,
       dueAt: new Date(issuedAt.getTime() + LIFECYCLE_LIMITS.invoiceDueDays * DAY_MS),
-      sellerTaxDetails: await operatorTaxDetails(tx, parties.operatorId),
+      sellerTaxDetails: invoiceSellerTax(await operatorTaxDetails(tx, parties.operatorId), parties.proposalTax),
       buyerTaxDetails: await customerBillingDetails(tx, parties.customerId),
     })
     .returning();

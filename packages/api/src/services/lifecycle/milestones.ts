@@ -2,6 +2,8 @@ import { creditNotes, disputes, invoices, jobRequests, milestones, payments, pro
 import { toCents, type PaymentGateway } from "@skyhire/payments";
 import {
   LIFECYCLE_MESSAGES as M,
+  proposalSeller,
+  typedQuote,
   type MilestonePlan,
   type MilestoneState,
   type PaymentStatus,
@@ -13,7 +15,7 @@ import { paymentOfMilestone, releaseMilestonePayment } from "./completion";
 import { fundPayment, isUnfunded, paymentsOfJob } from "./escrow";
 import { lockJob } from "./locks";
 import { paymentDocumentColumns, paymentProgressColumns } from "./payment-columns";
-import { writeMilestones } from "./proposals";
+import { chargeProposal, writeMilestones } from "./proposals";
 
 /**
  * Milestones (issue 15): the read model of a job's milestones for its customer and its operator,
@@ -133,7 +135,8 @@ export async function jobMilestones(db: Executor, input: { actor: SessionUser; j
 
 /**
  * The operator replaces the milestones of their own pending proposal on the job: 1–10 parts that
- * add up to its quote exactly.
+ * add up to its quote as typed exactly (the net when tax is added on top), charged with the tax the
+ * proposal was sent with; the quote becomes their sum as charged.
  */
 export async function setMilestones(
   db: Database,
@@ -149,14 +152,11 @@ export async function setMilestones(
     if (!proposal) throw forbidden(M.milestoneNotYours);
     if (proposal.status !== "pending" || job.status !== "open") throw invalidState(M.milestonesFixed);
     const sum = input.milestones.reduce((total, m) => total + toCents(m.amount), 0);
-    if (sum !== toCents(proposal.quote)) throw new DomainError("BAD_REQUEST", M.milestonesSum);
-    await writeMilestones(tx, {
-      jobId: job.id,
-      proposalId: proposal.id,
-      currency: proposal.currency,
-      quote: proposal.quote,
-      plans: input.milestones,
-    });
+    if (sum !== toCents(typedQuote(proposal))) throw new DomainError("BAD_REQUEST", M.milestonesSum);
+    const charged = chargeProposal(input.milestones, proposalSeller(proposal.tax));
+    // Rounded per milestone, another split of the same net may cost a cent more or less.
+    await tx.update(proposals).set({ quote: charged.quote, tax: charged.tax }).where(eq(proposals.id, proposal.id));
+    await writeMilestones(tx, { jobId: job.id, proposalId: proposal.id, currency: proposal.currency, plans: charged.plans });
   });
   return jobMilestones(db, { actor: input.actor, jobId: input.jobId });
 }

@@ -1,18 +1,23 @@
 import { milestones, payments, proposals, type Database, type Executor, type Transaction } from "@skyhire/db";
 import {
+  chargedProposal,
   formatMoney,
   LIFECYCLE_MESSAGES as M,
   LIFECYCLE_PATHS,
   milestonePlans,
+  quoteTooHighWithTax,
+  TAX_MESSAGES,
   type Currency,
   type MilestonePlan,
   type CreateProposalValues,
+  type ProposalTaxSeller,
   type UpdateProposalValues,
 } from "@skyhire/validators";
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
-import { conflict, forbidden, invalidState, notFound } from "../../errors";
+import { conflict, DomainError, forbidden, invalidState, notFound } from "../../errors";
 import { assertDocumentsCurrent } from "../admin/documents";
+import { operatorTaxDetails } from "../tax-details";
 import { paymentOfJob } from "./escrow";
 import { issueInvoice } from "./invoice-numbers";
 import { approvedOperator, lockJob, operatorAccount } from "./locks";
@@ -35,18 +40,34 @@ async function proposalById(db: Executor, id: string) {
 }
 
 /**
- * The proposal's milestones become `plans` (replacing any before): 1–10 parts adding up to the quote
- * (the schema checked the sum), or one milestone of the whole quote.
+ * What a proposal stores for the milestones its operator typed (`milestonePlans`: 1–10 parts adding
+ * up to the quote), at the operator's tax (docs/product.md#invoices): each milestone's amount as
+ * charged (its gross when prices exclude tax), the quote as their sum, and the tax record. A quote
+ * that tax takes over the maximum is refused (400).
  */
+export function chargeProposal(plans: MilestonePlan[], seller: ProposalTaxSeller | null) {
+  const charged = chargedProposal(
+    plans.map((plan) => plan.amount),
+    seller,
+  );
+  if (quoteTooHighWithTax(charged.quote)) throw new DomainError("BAD_REQUEST", TAX_MESSAGES.quoteTooHighWithTax);
+  return {
+    quote: charged.quote,
+    tax: charged.tax,
+    plans: plans.map((plan, index) => ({ ...plan, amount: charged.amounts[index] ?? plan.amount })),
+  };
+}
+
+/** The proposal's milestones become `plans`, as charged (replacing any before). */
 export async function writeMilestones(
   tx: Executor,
-  input: { jobId: string; proposalId: string; currency: Currency; quote: string; plans: MilestonePlan[] | undefined },
+  input: { jobId: string; proposalId: string; currency: Currency; plans: MilestonePlan[] },
 ) {
   await tx.delete(milestones).where(eq(milestones.proposalId, input.proposalId));
   return tx
     .insert(milestones)
     .values(
-      milestonePlans(input.quote, input.plans).map((plan, index) => ({
+      input.plans.map((plan, index) => ({
         jobRequestId: input.jobId,
         proposalId: input.proposalId,
         position: index + 1,
@@ -69,12 +90,14 @@ export async function createProposal(db: Database, input: { operatorId: string; 
     const job = await lockJob(tx, proposal.jobId, "share");
     if (job.customerId === operatorId) throw forbidden(M.ownJob);
     if (job.status !== "open") throw invalidState(M.jobNotOpen);
+    const charged = chargeProposal(milestonePlans(proposal.quote, proposal.milestones), await operatorTaxDetails(tx, operatorId));
     const [created] = await tx
       .insert(proposals)
       .values({
         jobRequestId: job.id,
         operatorId,
-        quote: proposal.quote,
+        quote: charged.quote,
+        tax: charged.tax,
         // One currency per deal: the job's (a job requested from a listing has the listing's).
         currency: job.currency,
         message: proposal.message,
@@ -84,13 +107,7 @@ export async function createProposal(db: Database, input: { operatorId: string; 
       .onConflictDoNothing({ target: [proposals.jobRequestId, proposals.operatorId] })
       .returning();
     if (!created) throw conflict(M.duplicateProposal);
-    await writeMilestones(tx, {
-      jobId: job.id,
-      proposalId: created.id,
-      currency: created.currency,
-      quote: created.quote,
-      plans: proposal.milestones,
-    });
+    await writeMilestones(tx, { jobId: job.id, proposalId: created.id, currency: created.currency, plans: charged.plans });
     // The operator a Contact Operator request went to continues that thread; others get a new one.
     if (job.invitedOperatorId === operatorId) await ensureContactThread(tx, job);
     else await ensureConversation(tx, { jobRequestId: job.id, customerId: job.customerId, operatorId });
@@ -125,23 +142,22 @@ async function lockOwnPendingProposal(
   return { job, proposal: current };
 }
 
-/** The operator edits quote, message and timeline of their own pending proposal. */
+/**
+ * The operator edits quote, message and timeline of their own pending proposal; the amounts typed
+ * are charged at their tax details as they stand now.
+ */
 export async function updateProposal(db: Database, input: { operatorId: string; proposal: UpdateProposalValues }) {
   return db.transaction(async (tx) => {
     const { proposal } = await lockOwnPendingProposal(tx, input.operatorId, input.proposal.id);
+    const typed = input.proposal;
+    const charged = chargeProposal(milestonePlans(typed.quote, typed.milestones), await operatorTaxDetails(tx, input.operatorId));
     const [updated] = await tx
       .update(proposals)
-      .set({ quote: input.proposal.quote, message: input.proposal.message, timeline: input.proposal.timeline })
+      .set({ quote: charged.quote, tax: charged.tax, message: typed.message, timeline: typed.timeline })
       .where(and(eq(proposals.id, proposal.id), eq(proposals.status, "pending")))
       .returning();
     if (!updated) throw invalidState(M.proposalNotPending);
-    await writeMilestones(tx, {
-      jobId: updated.jobRequestId,
-      proposalId: updated.id,
-      currency: updated.currency,
-      quote: updated.quote,
-      plans: input.proposal.milestones,
-    });
+    await writeMilestones(tx, { jobId: updated.jobRequestId, proposalId: updated.id, currency: updated.currency, plans: charged.plans });
     return updated;
   });
 }

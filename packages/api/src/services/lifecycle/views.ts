@@ -32,6 +32,8 @@ const proposalViewColumns = {
   quote: proposals.quote,
   /** The quote's currency: the job's (the payment and payout are in it too). */
   currency: proposals.currency,
+  /** The tax in the quote (null: the operator was not registered for tax). */
+  tax: proposals.tax,
   message: proposals.message,
   timeline: proposals.timeline,
   acceptedAt: proposals.acceptedAt,

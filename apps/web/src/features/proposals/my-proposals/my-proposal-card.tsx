@@ -3,6 +3,7 @@ import { Badge, Card, CardContent, CardHeader } from "@skyhire/ui";
 import { ArrowRight, MapPin } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { QuoteTaxNote } from "~/features/jobs/quote-tax-note";
 import { statusLabel } from "~/lib/format";
 import { paymentStatusLabel, paymentStatusVariant, proposalStatusLabel, proposalStatusVariant, shortDate } from "../format";
 import type { MyProposal } from "../types";
@@ -36,8 +37,9 @@ export function MyProposalCard({ item }: { item: MyProposal }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-          <Item label="Your quote" testId="my-proposal-quote">
-            {money(item.quote)}
+          <Item label="Your quote">
+            <span data-testid="my-proposal-quote">{money(item.quote)}</span>
+            <QuoteTaxNote tax={item.tax} currency={item.currency} testId="my-proposal-quote-tax" />
           </Item>
           <Item label="Sent">
             {shortDate(item.createdAt)}
