@@ -204,6 +204,11 @@ test.describe("a new customer", () => {
     });
     await page.getByLabel("Currency").selectOption("SGD");
     await page.getByRole("button", { name: "Save Draft" }).click();
+    // The first save's toast may still be up, so it cannot tell that this save is done: the
+    // profile the server answers can.
+    await expect
+      .poll(async () => ((await (await page.context().request.get("/api/operators/profile")).json()) as { currency: string }).currency)
+      .toBe("SGD");
     await expect(toast(page)).toContainText("Your profile has been saved as draft");
     await page.reload();
     await expect(page.getByLabel("Currency")).toHaveValue("SGD");
