@@ -11,6 +11,11 @@ const { mutate } = JSON.parse(readFileSync(new URL("./stryker.config.json", impo
 export default mergeConfig(
   base,
   defineConfig({
-    test: { include: mutate.filter((file) => !file.startsWith("!")).map((file) => file.replace(/\.ts$/, ".test.ts")) },
+    test: {
+      include: mutate.filter((file) => !file.startsWith("!")).map((file) => file.replace(/\.ts$/, ".test.ts")),
+      // Each file loads its modules afresh: a mutant in code that runs on import (a constant table)
+      // is then measured by the tests that use it, not by whichever file imported the module first.
+      isolate: true,
+    },
   }),
 );

@@ -1,12 +1,12 @@
 import { milestones } from "@skyhire/db";
-import { addDays, isoToday, type Currency, type SessionUser } from "@skyhire/validators";
+import { addDays, isoToday, type Currency, type SessionUser, type StatementEntryKind } from "@skyhire/validators";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, failureOf, type TestContext, type TestOperator } from "../../testing";
 import { refundJob } from "./cancellation";
 import { operatorEarnings } from "./dashboards";
 import { acceptSettlement, openDispute, proposeSettlement } from "./disputes";
-import { operatorStatement, statementCsv, type StatementTotals } from "./statements";
+import { operatorStatement, statementCsv, statementTotals, type StatementTotals } from "./statements";
 import { countingGateway, customerWithCard } from "./test-fixtures";
 
 let t: TestContext;
@@ -81,6 +81,35 @@ describe("the operator's statement", () => {
     expect(statement.totals).toEqual([
       { currency: "HKD", payments: "1500.00", fees: "135.00", payouts: "1215.00", refunds: "150.00", creditNotes: "150.00" },
       { currency: "USD", payments: "350.05", fees: "0.00", payouts: "0.00", refunds: "100.00", creditNotes: "100.00" },
+    ]);
+  });
+
+  it("lists the entries in time order, and the moves of one instant as money flows: payment, fee, payout, refund, credit note", async () => {
+    const { entries } = await operatorStatement(t.db, operator.user.id, lastYear);
+    const times = entries.map((entry) => entry.at.getTime());
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    // The released deal's fee and payout happen at the same instant, fee first.
+    const released = entries.filter((entry) => entry.jobTitle === "Survey 1000 HKD").map((entry) => entry.kind);
+    expect(released).toEqual(["payment", "fee", "payout"]);
+    const refunded = entries.filter((entry) => entry.jobTitle === "Survey 100 USD").map((entry) => entry.kind);
+    expect(refunded).toEqual(["payment", "refund", "credit_note"]);
+  });
+
+  it("adds each kind into its own total, per currency in alphabetical order, in cents", () => {
+    const entry = (kind: StatementEntryKind, currency: string, amount: string) => ({ kind, currency, amount });
+    expect(
+      statementTotals([
+        entry("payment", "USD", "0.10"),
+        entry("payment", "USD", "0.20"),
+        entry("fee", "USD", "0.03"),
+        entry("payout", "USD", "0.27"),
+        entry("refund", "AUD", "5.00"),
+        entry("credit_note", "AUD", "5.00"),
+        entry("payment", "AUD", "5.00"),
+      ]),
+    ).toEqual([
+      { currency: "AUD", payments: "5.00", fees: "0.00", payouts: "0.00", refunds: "5.00", creditNotes: "5.00" },
+      { currency: "USD", payments: "0.30", fees: "0.03", payouts: "0.27", refunds: "0.00", creditNotes: "0.00" },
     ]);
   });
 
