@@ -22,6 +22,14 @@ export interface WebhookEventInput {
   endpointId?: string;
 }
 
+/**
+ * jsonb refuses a lone UTF-16 surrogate (text a client sent may hold one): it becomes U+FFFD, as
+ * the UTF-8 text columns store it.
+ */
+function wellFormed(_key: string, value: unknown): unknown {
+  return typeof value === "string" ? Buffer.from(value, "utf8").toString("utf8") : value;
+}
+
 /** The job's customer, or an operator who proposed on it. */
 function partyOf(jobRequestId: string) {
   return or(
@@ -47,7 +55,7 @@ export async function emitWebhookEvent(tx: Executor, event: WebhookEventInput): 
   // One statement: the endpoints that want it, and their rows (the unique index drops a repeat).
   const rows = await tx.execute<{ id: string }>(sql`
     insert into ${webhookDeliveries} (endpoint_id, event_id, event_type, payload)
-    select ${webhookEndpoints.id}, ${eventId}, ${event.type}, ${JSON.stringify(payload)}::jsonb
+    select ${webhookEndpoints.id}, ${eventId}, ${event.type}, ${JSON.stringify(payload, wellFormed)}::jsonb
     from ${webhookEndpoints} where ${where}
     on conflict (event_id, endpoint_id) do nothing
     returning id`);

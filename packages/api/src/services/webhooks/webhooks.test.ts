@@ -263,6 +263,13 @@ describe("events of a deal", () => {
     expect(accepted!.payload).toMatchObject({ type: "proposal.accepted", data: { jobRequestId: job.id } });
   });
 
+  it("carry text with a lone surrogate (which jsonb refuses) as U+FFFD instead of failing the change", async () => {
+    const owner = await t.makeUser();
+    const { endpoint } = await endpointFor(owner, "http://127.0.0.1:9/never");
+    expect(await emitTo(owner, { body: "flight logs\ud800" })).toHaveLength(1);
+    expect((await deliveriesOf(endpoint.id))[0]!.payload.data).toEqual({ body: "flight logs\ufffd" });
+  });
+
   it("are not written when the change is rolled back", async () => {
     const owner = await t.makeUser();
     const { endpoint } = await endpointFor(owner, "http://127.0.0.1:9/never");
