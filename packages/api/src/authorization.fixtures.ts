@@ -394,6 +394,7 @@ export const ACCESS: Record<string, AccessRule> = {
   "webhooks.byId": { allowed: ["customerA"], input: (w) => ({ id: w.webhook.id }) },
   "webhooks.update": { allowed: ["customerA"], input: (w) => ({ id: w.webhook.id, description: "Procurement" }) },
   "webhooks.delete": { allowed: ["customerA"], input: (w) => ({ id: w.webhook.id }) },
+  "webhooks.rotateSecret": { allowed: ["customerA"], input: (w) => ({ id: w.webhook.id }) },
   "webhooks.deliveries": { allowed: ["customerA"], input: (w) => ({ id: w.webhook.id }) },
   "webhooks.retry": { allowed: ["customerA"], input: (w) => ({ id: w.webhook.id, deliveryId: w.webhook.deliveryId }) },
   "webhooks.test": { allowed: ["customerA"], input: (w) => ({ id: w.webhook.id }) },

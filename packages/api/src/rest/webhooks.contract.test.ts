@@ -70,6 +70,12 @@ describe("webhook endpoints over REST", () => {
     expect(resent.status).toBe(200);
     expect(await resent.json()).toMatchObject({ id: delivery.id, status: "succeeded", attempts: 1 });
 
+    const rotated = await server.request(`${base}/rotate-secret`, json("POST", {}, owner.id));
+    expect(rotated.status).toBe(200);
+    const renewed = (await rotated.json()) as { secret: string };
+    expect(renewed.secret).toMatch(/^whsec_/);
+    expect(renewed.secret).not.toBe(secret);
+
     const deleted = await server.request(base, { method: "DELETE", asUserId: owner.id });
     expect(deleted.status).toBe(200);
     expect(await deleted.json()).toEqual({ id: endpoint.id });
@@ -85,6 +91,7 @@ describe("webhook endpoints over REST", () => {
       [`/api/webhook-endpoints/${endpoint.id}`, { asUserId: other.id }],
       [`/api/webhook-endpoints/${endpoint.id}/deliveries`, { asUserId: other.id }],
       [`/api/webhook-endpoints/${endpoint.id}/test`, json("POST", {}, other.id)],
+      [`/api/webhook-endpoints/${endpoint.id}/rotate-secret`, json("POST", {}, other.id)],
       [`/api/webhook-endpoints/${endpoint.id}`, { method: "DELETE", asUserId: other.id }],
     ] as const) {
       const refused = await server.request(path, init);

@@ -16,6 +16,7 @@ import { documented } from "../documented-output";
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
+  rotateWebhookSecret,
   listWebhookDeliveries,
   listWebhookEndpoints,
   retryWebhookDelivery,
@@ -61,6 +62,18 @@ export const webhooksRouter = router({
     .input(updateWebhookEndpointSchema)
     .output(documented(webhookEndpointResponse))
     .mutation(({ ctx, input }) => updateWebhookEndpoint(ctx.db, { actor: ctx.user, input })),
+
+  rotateSecret: protectedProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/webhook-endpoints/{id}/rotate-secret",
+        summary: "Replace a webhook endpoint's signing secret; the new one is in this answer only",
+      },
+    })
+    .input(webhookEndpointIdSchema)
+    .output(documented(webhookEndpointCreatedResponse))
+    .mutation(({ ctx, input }) => rotateWebhookSecret(ctx.db, { actor: ctx.user, id: input.id })),
 
   delete: protectedProcedure
     .meta({ rest: { method: "DELETE", path: "/api/webhook-endpoints/{id}", summary: "Delete a webhook endpoint and its deliveries" } })

@@ -1298,6 +1298,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhook-endpoints/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace a webhook endpoint's signing secret; the new one is in this answer only
+         * @description Who may call it: Any signed-in user (the service checks that the data is theirs).
+         */
+        post: operations["webhooks_rotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhook-endpoints/{id}/deliveries": {
         parameters: {
             query?: never;
@@ -2450,6 +2470,19 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        WebhookEndpoint: {
+            id: string;
+            url: string;
+            description: string;
+            events: ("job.created" | "job.updated" | "job.closed" | "proposal.received" | "proposal.accepted" | "proposal.declined" | "milestone.funded" | "milestone.delivered" | "milestone.released" | "milestone.refunded" | "dispute.updated" | "message.received" | "review.received")[] | null;
+            enabled: boolean;
+            disabledAt: string | null;
+            disabledReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         Review: {
             id: string;
             rating: number;
@@ -2548,19 +2581,6 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             path: string;
-        };
-        WebhookEndpoint: {
-            id: string;
-            url: string;
-            description: string;
-            events: ("job.created" | "job.updated" | "job.closed" | "proposal.received" | "proposal.accepted" | "proposal.declined" | "milestone.funded" | "milestone.delivered" | "milestone.released" | "milestone.refunded" | "dispute.updated" | "message.received" | "review.received")[] | null;
-            enabled: boolean;
-            disabledAt: string | null;
-            disabledReason: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
         };
     };
     responses: {
@@ -6094,6 +6114,46 @@ export interface operations {
                 content: {
                     "application/json": {
                         unreadCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    webhooks_rotateSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique text (a UUID) that makes this POST safe to send again: within 24 hours the same key and request replay the first success (with `Idempotent-Replayed: true`) instead of doing the work twice; the key with another request is 422, and 409 while the first is still running. Signed-in callers only. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Present when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        secret: string;
+                        endpoint: components["schemas"]["WebhookEndpoint"];
                     };
                 };
             };

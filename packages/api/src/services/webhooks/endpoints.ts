@@ -153,6 +153,21 @@ export async function updateWebhookEndpoint(
   return summary(row);
 }
 
+/** A new signing secret, in this answer only; the old one stops signing at once. */
+export async function rotateWebhookSecret(
+  db: Executor,
+  { actor, id }: { actor: SessionUser; id: string },
+): Promise<{ secret: string; endpoint: WebhookEndpointSummary }> {
+  const secret = newSecret();
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set({ secret, updatedAt: new Date() })
+    .where(mine(actor, id))
+    .returning(endpointColumns);
+  if (!row) throw notFound(WEBHOOK_MESSAGES.notFound);
+  return { secret, endpoint: summary(row) };
+}
+
 export async function deleteWebhookEndpoint(db: Executor, { actor, id }: { actor: SessionUser; id: string }): Promise<{ id: string }> {
   const [row] = await db.delete(webhookEndpoints).where(mine(actor, id)).returning({ id: webhookEndpoints.id });
   if (!row) throw notFound(WEBHOOK_MESSAGES.notFound);

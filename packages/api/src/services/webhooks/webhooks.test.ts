@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createTestContext, failureOf, type TestContext } from "../../testing";
 import { jobWithProposals } from "../lifecycle/test-fixtures";
 import { attemptWebhookDelivery } from "./delivery";
+import { rotateWebhookSecret } from "./endpoints";
 import { emitWebhookEvent } from "./events";
 
 let t: TestContext;
@@ -173,6 +174,19 @@ describe("a delivery", () => {
     const [row] = await deliveriesOf(endpoint.id);
     expect(row).toMatchObject({ status: "succeeded", attempts: 1, responseStatus: 200, responseExcerpt: "thanks", error: null });
     expect(row!.eventId).toBe(request!.headers["webhook-id"]);
+  });
+
+  it("is signed with the new secret once the secret is rotated", async () => {
+    const owner = await t.makeUser();
+    const hook = await receiver();
+    const { endpoint, secret: old } = await endpointFor(owner, hook.url);
+    const { secret } = await rotateWebhookSecret(t.db, { actor: owner, id: endpoint.id });
+    const [id] = await emitTo(owner);
+    await attemptWebhookDelivery(t.db, id!);
+    const [request] = hook.received;
+    const headers = request!.headers as Record<string, string>;
+    expect(new Webhook(secret).verify(request!.body, headers)).toMatchObject({ type: "message.received" });
+    expect(() => new Webhook(old).verify(request!.body, headers)).toThrow();
   });
 
   it("is tried again after a 500 and then succeeds, keeping each answer", async () => {
