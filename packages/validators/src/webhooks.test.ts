@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createWebhookEndpointSchema, updateWebhookEndpointSchema, WEBHOOK_EVENT_TYPES, WEBHOOK_MESSAGES } from "./webhooks";
+import {
+  createWebhookEndpointSchema,
+  updateWebhookEndpointSchema,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_MESSAGES,
+} from "./webhooks";
 
 const firstMessage = (input: unknown) => {
   const parsed = createWebhookEndpointSchema.safeParse(input);
@@ -16,7 +21,10 @@ describe("a webhook endpoint's fields", () => {
   });
 
   it("keep chosen events in the documented order, without repeats", () => {
-    const parsed = createWebhookEndpointSchema.parse({ url: "https://example.com", events: ["review.received", "job.created", "job.created"] });
+    const parsed = createWebhookEndpointSchema.parse({
+      url: "https://example.com",
+      events: ["review.received", "job.created", "job.created"],
+    });
     expect(parsed.events).toEqual(["job.created", "review.received"]);
   });
 
@@ -24,15 +32,28 @@ describe("a webhook endpoint's fields", () => {
     expect(firstMessage({})).toBe(WEBHOOK_MESSAGES.urlRequired);
     expect(firstMessage({ url: "not a url" })).toBe(WEBHOOK_MESSAGES.urlInvalid);
     expect(firstMessage({ url: "ftp://example.com/hooks" })).toBe(WEBHOOK_MESSAGES.urlScheme);
-    expect(firstMessage({ url: "https://user:pass@example.com/hooks" })).toBe(WEBHOOK_MESSAGES.urlCredentials);
-    expect(firstMessage({ url: `https://example.com/${"a".repeat(2000)}` })).toBe(WEBHOOK_MESSAGES.urlTooLong);
-    expect(firstMessage({ url: "https://example.com", events: ["job.deleted"] })).toBe(WEBHOOK_MESSAGES.eventsInvalid);
-    expect(firstMessage({ url: "https://example.com", events: [] })).toBe(WEBHOOK_MESSAGES.eventsRequired);
-    expect(firstMessage({ url: "https://example.com", description: "x".repeat(201) })).toBe(WEBHOOK_MESSAGES.descriptionTooLong);
+    expect(firstMessage({ url: "https://user:pass@example.com/hooks" })).toBe(
+      WEBHOOK_MESSAGES.urlCredentials,
+    );
+    expect(firstMessage({ url: `https://example.com/${"a".repeat(2000)}` })).toBe(
+      WEBHOOK_MESSAGES.urlTooLong,
+    );
+    expect(firstMessage({ url: "https://example.com", events: ["job.deleted"] })).toBe(
+      WEBHOOK_MESSAGES.eventsInvalid,
+    );
+    expect(firstMessage({ url: "https://example.com", events: [] })).toBe(
+      WEBHOOK_MESSAGES.eventsRequired,
+    );
+    expect(firstMessage({ url: "https://example.com", description: "x".repeat(201) })).toBe(
+      WEBHOOK_MESSAGES.descriptionTooLong,
+    );
   });
 
   it("let an update change any one field", () => {
-    expect(updateWebhookEndpointSchema.parse({ id: "e1", enabled: true })).toEqual({ id: "e1", enabled: true });
+    expect(updateWebhookEndpointSchema.parse({ id: "e1", enabled: true })).toEqual({
+      id: "e1",
+      enabled: true,
+    });
     expect(WEBHOOK_EVENT_TYPES).toContain("message.received");
   });
 });

@@ -69,7 +69,8 @@ export const WEBHOOK_MESSAGES = {
   urlTooLong: `The URL cannot exceed ${WEBHOOK_LIMITS.urlMax} characters`,
   urlScheme: "The URL must start with https://",
   urlCredentials: "The URL cannot contain a user name or password",
-  urlPrivate: "The URL's host is a private, loopback or otherwise non-public address; webhooks go only to public hosts",
+  urlPrivate:
+    "The URL's host is a private, loopback or otherwise non-public address; webhooks go only to public hosts",
   urlUnresolvable: "The URL's host could not be found",
   descriptionTooLong: `Description cannot exceed ${WEBHOOK_LIMITS.descriptionMax} characters`,
   eventsInvalid: `Events are ${WEBHOOK_EVENT_TYPES.join(", ")}`,
@@ -82,7 +83,8 @@ export const WEBHOOK_MESSAGES = {
   disabledMailSubject: "Your webhook endpoint was disabled",
 } as const;
 
-const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, message);
+const id = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(100, message);
 
 function parseUrl(value: string): URL | null {
   try {
@@ -99,15 +101,20 @@ const urlField = z
   .max(WEBHOOK_LIMITS.urlMax, WEBHOOK_MESSAGES.urlTooLong)
   .superRefine((value, ctx) => {
     const url = parseUrl(value);
-    if (!url?.hostname) return ctx.addIssue({ code: "custom", message: WEBHOOK_MESSAGES.urlInvalid });
+    if (!url?.hostname)
+      return ctx.addIssue({ code: "custom", message: WEBHOOK_MESSAGES.urlInvalid });
     // https only is the service's rule (it depends on the environment); anything but http(s) never.
-    if (url.protocol !== "https:" && url.protocol !== "http:") ctx.addIssue({ code: "custom", message: WEBHOOK_MESSAGES.urlScheme });
-    if (url.username || url.password) ctx.addIssue({ code: "custom", message: WEBHOOK_MESSAGES.urlCredentials });
+    if (url.protocol !== "https:" && url.protocol !== "http:")
+      ctx.addIssue({ code: "custom", message: WEBHOOK_MESSAGES.urlScheme });
+    if (url.username || url.password)
+      ctx.addIssue({ code: "custom", message: WEBHOOK_MESSAGES.urlCredentials });
   });
 
 /** null: every event type, now and later. */
 const eventsField = z
-  .array(z.enum(WEBHOOK_EVENT_TYPES, { error: WEBHOOK_MESSAGES.eventsInvalid }), { error: WEBHOOK_MESSAGES.eventsInvalid })
+  .array(z.enum(WEBHOOK_EVENT_TYPES, { error: WEBHOOK_MESSAGES.eventsInvalid }), {
+    error: WEBHOOK_MESSAGES.eventsInvalid,
+  })
   .min(1, WEBHOOK_MESSAGES.eventsRequired)
   .max(WEBHOOK_EVENT_TYPES.length, WEBHOOK_MESSAGES.eventsInvalid)
   .transform((events) => WEBHOOK_EVENT_TYPES.filter((type) => events.includes(type)))

@@ -24,7 +24,11 @@ async function startReceiver(): Promise<{ url: string; received: Received[]; ser
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/skyhire`, received, server };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/skyhire`,
+    received,
+    server,
+  };
 }
 
 async function addEndpointAndTest(page: Page, width: number) {
@@ -87,7 +91,9 @@ async function addEndpointAndTest(page: Page, width: number) {
   }
 }
 
-test("a customer adds a webhook endpoint, sends a test event and sees it delivered (1280 px)", async ({ page }) => {
+test("a customer adds a webhook endpoint, sends a test event and sees it delivered (1280 px)", async ({
+  page,
+}) => {
   await addEndpointAndTest(page, 1280);
 });
 

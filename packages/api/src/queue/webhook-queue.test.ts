@@ -41,7 +41,9 @@ afterAll(async () => {
 });
 
 async function webhookJobs(): Promise<number> {
-  const rows = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = ${QUEUES.webhookDelivery}`);
+  const rows = await t.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from pgboss.job where name = ${QUEUES.webhookDelivery}`,
+  );
   return [...rows][0]?.n ?? 0;
 }
 
@@ -56,9 +58,21 @@ describe("the job queue sends webhook deliveries", () => {
       category: "inspection",
       location: "Leeds",
     });
-    const delivery = async () => (await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id)))[0];
-    await expect.poll(async () => (await delivery())?.status, { timeout: 20_000 }).toBe("succeeded");
-    expect(await delivery()).toMatchObject({ eventType: "job.created", attempts: 2, responseStatus: 200 });
+    const delivery = async () =>
+      (
+        await t.db
+          .select()
+          .from(webhookDeliveries)
+          .where(eq(webhookDeliveries.endpointId, endpoint.id))
+      )[0];
+    await expect
+      .poll(async () => (await delivery())?.status, { timeout: 20_000 })
+      .toBe("succeeded");
+    expect(await delivery()).toMatchObject({
+      eventType: "job.created",
+      attempts: 2,
+      responseStatus: 200,
+    });
     expect((await delivery())?.payload.data).toMatchObject({ jobRequestId: job.id });
     expect(received).toBe(2);
   });
@@ -69,7 +83,14 @@ describe("the job queue sends webhook deliveries", () => {
     const before = await webhookJobs();
     await expect(
       t.db.transaction(async (tx) => {
-        expect(await emitWebhookEvent(tx, { type: "job.created", userIds: [owner.id], jobRequestId: null, data: {} })).toHaveLength(1);
+        expect(
+          await emitWebhookEvent(tx, {
+            type: "job.created",
+            userIds: [owner.id],
+            jobRequestId: null,
+            data: {},
+          }),
+        ).toHaveLength(1);
         throw new Error("the change failed");
       }),
     ).rejects.toThrow("the change failed");

@@ -29,7 +29,11 @@ afterAll(async () => {
 beforeEach(() => vi.stubEnv("WEBHOOK_ALLOW_PRIVATE_NETWORKS", "1"));
 afterEach(() => vi.unstubAllEnvs());
 
-const json = (method: string, body: unknown, asUserId?: string): RequestInit & { asUserId?: string } => ({
+const json = (
+  method: string,
+  body: unknown,
+  asUserId?: string,
+): RequestInit & { asUserId?: string } => ({
   method,
   headers: { "content-type": "application/json" },
   body: JSON.stringify(body),
@@ -39,9 +43,15 @@ const json = (method: string, body: unknown, asUserId?: string): RequestInit & {
 describe("webhook endpoints over REST", () => {
   it("creates (201, the secret once), lists, reads, changes, tests, lists deliveries, resends and deletes", async () => {
     const owner = await t.makeUser();
-    const created = await server.request("/api/webhook-endpoints", json("POST", { url: receiverUrl, events: ["job.created"] }, owner.id));
+    const created = await server.request(
+      "/api/webhook-endpoints",
+      json("POST", { url: receiverUrl, events: ["job.created"] }, owner.id),
+    );
     expect(created.status).toBe(201);
-    const { secret, endpoint } = (await created.json()) as { secret: string; endpoint: { id: string; events: string[] } };
+    const { secret, endpoint } = (await created.json()) as {
+      secret: string;
+      endpoint: { id: string; events: string[] };
+    };
     expect(secret).toMatch(/^whsec_/);
     expect(endpoint.events).toEqual(["job.created"]);
     const base = `/api/webhook-endpoints/${endpoint.id}`;
@@ -53,22 +63,36 @@ describe("webhook endpoints over REST", () => {
     expect(JSON.stringify(list)).not.toContain(secret);
     expect((await server.request(base, { asUserId: owner.id })).status).toBe(200);
 
-    const patched = await server.request(base, json("PATCH", { description: "ERP", events: null }, owner.id));
+    const patched = await server.request(
+      base,
+      json("PATCH", { description: "ERP", events: null }, owner.id),
+    );
     expect(patched.status).toBe(200);
     expect(await patched.json()).toMatchObject({ description: "ERP", events: null, enabled: true });
 
     const tested = await server.request(`${base}/test`, json("POST", {}, owner.id));
     expect(tested.status).toBe(200);
     const delivery = (await tested.json()) as { id: string };
-    expect(delivery).toMatchObject({ eventType: "webhook.test", status: "succeeded", responseStatus: 204 });
+    expect(delivery).toMatchObject({
+      eventType: "webhook.test",
+      status: "succeeded",
+      responseStatus: 204,
+    });
 
     const deliveries = await server.request(`${base}/deliveries`, { asUserId: owner.id });
     expect(deliveries.status).toBe(200);
     expect(((await deliveries.json()) as { id: string }[]).map((d) => d.id)).toEqual([delivery.id]);
 
-    const resent = await server.request(`${base}/deliveries/${delivery.id}/retry`, json("POST", {}, owner.id));
+    const resent = await server.request(
+      `${base}/deliveries/${delivery.id}/retry`,
+      json("POST", {}, owner.id),
+    );
     expect(resent.status).toBe(200);
-    expect(await resent.json()).toMatchObject({ id: delivery.id, status: "succeeded", attempts: 1 });
+    expect(await resent.json()).toMatchObject({
+      id: delivery.id,
+      status: "succeeded",
+      attempts: 1,
+    });
 
     const rotated = await server.request(`${base}/rotate-secret`, json("POST", {}, owner.id));
     expect(rotated.status).toBe(200);
@@ -85,7 +109,10 @@ describe("webhook endpoints over REST", () => {
   it("answers 404 for another account's endpoint, 401 signed out, 400 for a bad or private URL", async () => {
     const owner = await t.makeUser();
     const other = await t.makeUser();
-    const created = await server.request("/api/webhook-endpoints", json("POST", { url: receiverUrl }, owner.id));
+    const created = await server.request(
+      "/api/webhook-endpoints",
+      json("POST", { url: receiverUrl }, owner.id),
+    );
     const { endpoint } = (await created.json()) as { endpoint: { id: string } };
     for (const [path, init] of [
       [`/api/webhook-endpoints/${endpoint.id}`, { asUserId: other.id }],
@@ -100,12 +127,18 @@ describe("webhook endpoints over REST", () => {
     }
     expect((await server.request("/api/webhook-endpoints")).status).toBe(401);
 
-    const bad = await server.request("/api/webhook-endpoints", json("POST", { url: "ftp://example.com/hooks" }, owner.id));
+    const bad = await server.request(
+      "/api/webhook-endpoints",
+      json("POST", { url: "ftp://example.com/hooks" }, owner.id),
+    );
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ message: WEBHOOK_MESSAGES.urlScheme });
 
     vi.stubEnv("WEBHOOK_ALLOW_PRIVATE_NETWORKS", "0");
-    const privateUrl = await server.request("/api/webhook-endpoints", json("POST", { url: "https://10.0.0.7/hooks" }, owner.id));
+    const privateUrl = await server.request(
+      "/api/webhook-endpoints",
+      json("POST", { url: "https://10.0.0.7/hooks" }, owner.id),
+    );
     expect(privateUrl.status).toBe(400);
     expect(await privateUrl.json()).toMatchObject({ message: WEBHOOK_MESSAGES.urlPrivate });
   });
@@ -117,12 +150,29 @@ describe("webhook endpoints over REST", () => {
     const reader = await bearer(["read"]);
     const writer = await bearer(["read", "write"]);
     const body = JSON.stringify({ url: receiverUrl });
-    const headers = (authorization: string) => ({ authorization, "content-type": "application/json" });
+    const headers = (authorization: string) => ({
+      authorization,
+      "content-type": "application/json",
+    });
 
-    expect((await server.request("/api/webhook-endpoints", { headers: headers(reader) })).status).toBe(200);
-    const refused = await server.request("/api/webhook-endpoints", { method: "POST", headers: headers(reader), body });
+    expect(
+      (await server.request("/api/webhook-endpoints", { headers: headers(reader) })).status,
+    ).toBe(200);
+    const refused = await server.request("/api/webhook-endpoints", {
+      method: "POST",
+      headers: headers(reader),
+      body,
+    });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ message: API_TOKEN_MESSAGES.readOnly });
-    expect((await server.request("/api/webhook-endpoints", { method: "POST", headers: headers(writer), body })).status).toBe(201);
+    expect(
+      (
+        await server.request("/api/webhook-endpoints", {
+          method: "POST",
+          headers: headers(writer),
+          body,
+        })
+      ).status,
+    ).toBe(201);
   });
 });

@@ -32,7 +32,13 @@ import { protectedProcedure, router } from "../trpc";
  */
 export const webhooksRouter = router({
   list: protectedProcedure
-    .meta({ rest: { method: "GET", path: "/api/webhook-endpoints", summary: "The caller's webhook endpoints" } })
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/webhook-endpoints",
+        summary: "The caller's webhook endpoints",
+      },
+    })
     .output(documented(webhookEndpointsListResponse))
     .query(({ ctx }) => listWebhookEndpoints(ctx.db, { actor: ctx.user })),
 
@@ -50,14 +56,24 @@ export const webhooksRouter = router({
     .mutation(({ ctx, input }) => createWebhookEndpoint(ctx.db, { actor: ctx.user, input })),
 
   byId: protectedProcedure
-    .meta({ rest: { method: "GET", path: "/api/webhook-endpoints/{id}", summary: "One of the caller's webhook endpoints" } })
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/webhook-endpoints/{id}",
+        summary: "One of the caller's webhook endpoints",
+      },
+    })
     .input(webhookEndpointIdSchema)
     .output(documented(webhookEndpointResponse))
     .query(({ ctx, input }) => webhookEndpointById(ctx.db, { actor: ctx.user, id: input.id })),
 
   update: protectedProcedure
     .meta({
-      rest: { method: "PATCH", path: "/api/webhook-endpoints/{id}", summary: "Change a webhook endpoint, or enable or pause it" },
+      rest: {
+        method: "PATCH",
+        path: "/api/webhook-endpoints/{id}",
+        summary: "Change a webhook endpoint, or enable or pause it",
+      },
     })
     .input(updateWebhookEndpointSchema)
     .output(documented(webhookEndpointResponse))
@@ -76,14 +92,24 @@ export const webhooksRouter = router({
     .mutation(({ ctx, input }) => rotateWebhookSecret(ctx.db, { actor: ctx.user, id: input.id })),
 
   delete: protectedProcedure
-    .meta({ rest: { method: "DELETE", path: "/api/webhook-endpoints/{id}", summary: "Delete a webhook endpoint and its deliveries" } })
+    .meta({
+      rest: {
+        method: "DELETE",
+        path: "/api/webhook-endpoints/{id}",
+        summary: "Delete a webhook endpoint and its deliveries",
+      },
+    })
     .input(webhookEndpointIdSchema)
     .output(documented(webhookEndpointDeletedResponse))
     .mutation(({ ctx, input }) => deleteWebhookEndpoint(ctx.db, { actor: ctx.user, id: input.id })),
 
   deliveries: protectedProcedure
     .meta({
-      rest: { method: "GET", path: "/api/webhook-endpoints/{id}/deliveries", summary: "A webhook endpoint's latest deliveries" },
+      rest: {
+        method: "GET",
+        path: "/api/webhook-endpoints/{id}/deliveries",
+        summary: "A webhook endpoint's latest deliveries",
+      },
     })
     .input(webhookEndpointIdSchema)
     .output(documented(webhookDeliveriesListResponse))
@@ -102,7 +128,13 @@ export const webhooksRouter = router({
     .mutation(({ ctx, input }) => retryWebhookDelivery(ctx.db, { actor: ctx.user, ...input })),
 
   test: protectedProcedure
-    .meta({ rest: { method: "POST", path: "/api/webhook-endpoints/{id}/test", summary: "Send a webhook.test event to one endpoint" } })
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/webhook-endpoints/{id}/test",
+        summary: "Send a webhook.test event to one endpoint",
+      },
+    })
     .input(webhookEndpointIdSchema)
     .output(documented(webhookDeliveryResponse))
     .mutation(({ ctx, input }) => sendTestWebhook(ctx.db, { actor: ctx.user, id: input.id })),

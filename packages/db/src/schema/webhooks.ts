@@ -1,6 +1,15 @@
 import { WEBHOOK_DELIVERY_STATUSES } from "@skyhire/validators";
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { id, inList, requiredRef, timestamps } from "./helpers";
 import { users } from "./users";
 
@@ -42,7 +51,9 @@ export const webhookDeliveries = pgTable(
     eventId: text("event_id").notNull(),
     eventType: text("event_type").notNull(),
     /** The body sent, exactly: `{ type, timestamp, data }`. */
-    payload: jsonb("payload").$type<{ type: string; timestamp: string; data: Record<string, unknown> }>().notNull(),
+    payload: jsonb("payload")
+      .$type<{ type: string; timestamp: string; data: Record<string, unknown> }>()
+      .notNull(),
     status: text("status", { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     /** A try in progress holds the row until then (a second run of the job waits or finds it done). */
@@ -57,6 +68,8 @@ export const webhookDeliveries = pgTable(
     check("webhook_deliveries_status_check", inList("status", WEBHOOK_DELIVERY_STATUSES)),
     uniqueIndex("webhook_deliveries_event_endpoint_idx").on(t.eventId, t.endpointId),
     index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt.desc()),
-    index("webhook_deliveries_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index("webhook_deliveries_pending_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );

@@ -22,7 +22,10 @@ export class WebhookAttemptFailed extends Error {}
  * Makes one try of a pending delivery. A delivery already sent, failed for good, or being tried by
  * another run is left alone ("skipped"), so a job run twice sends once.
  */
-export async function attemptWebhookDelivery(db: Executor, deliveryId: string): Promise<AttemptOutcome> {
+export async function attemptWebhookDelivery(
+  db: Executor,
+  deliveryId: string,
+): Promise<AttemptOutcome> {
   const [claimed] = await db
     .update(webhookDeliveries)
     .set({
@@ -39,9 +42,17 @@ export async function attemptWebhookDelivery(db: Executor, deliveryId: string): 
     )
     .returning();
   if (!claimed) return "skipped";
-  const [endpoint] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, claimed.endpointId));
+  const [endpoint] = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.id, claimed.endpointId));
   if (!endpoint || endpoint.disabledAt) {
-    await record(db, deliveryId, { status: "failed", responseStatus: null, responseExcerpt: null, error: WEBHOOK_MESSAGES.disabled });
+    await record(db, deliveryId, {
+      status: "failed",
+      responseStatus: null,
+      responseExcerpt: null,
+      error: WEBHOOK_MESSAGES.disabled,
+    });
     return "failed";
   }
   const body = JSON.stringify(claimed.payload);
@@ -51,16 +62,40 @@ export async function attemptWebhookDelivery(db: Executor, deliveryId: string): 
     "webhook-timestamp": String(Math.floor(sentAt.getTime() / 1000)),
     "webhook-signature": new Webhook(endpoint.secret).sign(claimed.eventId, sentAt, body),
   };
-  let outcome: { ok: boolean; responseStatus: number | null; responseExcerpt: string | null; error: string | null };
+  let outcome: {
+    ok: boolean;
+    responseStatus: number | null;
+    responseExcerpt: string | null;
+    error: string | null;
+  };
   try {
     const response = await postWebhook(endpoint.url, headers, body);
     const ok = response.status >= 200 && response.status < 300;
-    outcome = { ok, responseStatus: response.status, responseExcerpt: response.excerpt, error: ok ? null : `HTTP ${response.status}` };
+    outcome = {
+      ok,
+      responseStatus: response.status,
+      responseExcerpt: response.excerpt,
+      error: ok ? null : `HTTP ${response.status}`,
+    };
   } catch (error) {
-    outcome = { ok: false, responseStatus: null, responseExcerpt: null, error: error instanceof Error ? error.message : String(error) };
+    outcome = {
+      ok: false,
+      responseStatus: null,
+      responseExcerpt: null,
+      error: error instanceof Error ? error.message : String(error),
+    };
   }
-  const final = outcome.ok ? "succeeded" : claimed.attempts >= WEBHOOK_LIMITS.maxAttempts ? "failed" : "pending";
-  await record(db, deliveryId, { status: final, responseStatus: outcome.responseStatus, responseExcerpt: outcome.responseExcerpt, error: outcome.error });
+  const final = outcome.ok
+    ? "succeeded"
+    : claimed.attempts >= WEBHOOK_LIMITS.maxAttempts
+      ? "failed"
+      : "pending";
+  await record(db, deliveryId, {
+    status: final,
+    responseStatus: outcome.responseStatus,
+    responseExcerpt: outcome.responseExcerpt,
+    error: outcome.error,
+  });
   if (final === "failed") await disableIfFailing(db, endpoint.id);
   return final === "pending" ? "retry" : final;
 }
@@ -68,7 +103,12 @@ export async function attemptWebhookDelivery(db: Executor, deliveryId: string): 
 async function record(
   db: Executor,
   id: string,
-  result: { status: "pending" | "succeeded" | "failed"; responseStatus: number | null; responseExcerpt: string | null; error: string | null },
+  result: {
+    status: "pending" | "succeeded" | "failed";
+    responseStatus: number | null;
+    responseExcerpt: string | null;
+    error: string | null;
+  },
 ): Promise<void> {
   await db
     .update(webhookDeliveries)
@@ -98,7 +138,11 @@ export async function disableIfFailing(db: Executor, endpointId: string): Promis
     )
     .orderBy(desc(webhookDeliveries.createdAt))
     .limit(WEBHOOK_LIMITS.disableAfterFailedDeliveries);
-  if (recent.length < WEBHOOK_LIMITS.disableAfterFailedDeliveries || recent.some((row) => row.status !== "failed")) return false;
+  if (
+    recent.length < WEBHOOK_LIMITS.disableAfterFailedDeliveries ||
+    recent.some((row) => row.status !== "failed")
+  )
+    return false;
   const reason = `The last ${WEBHOOK_LIMITS.disableAfterFailedDeliveries} deliveries failed after every retry`;
   const [disabled] = await db
     .update(webhookEndpoints)
@@ -106,7 +150,10 @@ export async function disableIfFailing(db: Executor, endpointId: string): Promis
     .where(and(eq(webhookEndpoints.id, endpointId), isNull(webhookEndpoints.disabledAt)))
     .returning({ url: webhookEndpoints.url, userId: webhookEndpoints.userId });
   if (!disabled) return false;
-  const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, disabled.userId));
+  const [owner] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, disabled.userId));
   if (owner) {
     const page = absoluteUrl(appBaseUrl(undefined), WEBHOOK_PAGE_PATH);
     await queueMail(db, {
@@ -121,7 +168,10 @@ export async function disableIfFailing(db: Executor, endpointId: string): Promis
 export const WEBHOOK_PAGE_PATH = "/dashboard/account/webhooks";
 
 /** Deliveries never handed to a queue (written by a process without one): the queue's safety net. */
-export async function unqueuedWebhookDeliveryIds(db: Executor, input: { olderThan: Date; newerThan: Date; limit: number }): Promise<string[]> {
+export async function unqueuedWebhookDeliveryIds(
+  db: Executor,
+  input: { olderThan: Date; newerThan: Date; limit: number },
+): Promise<string[]> {
   const rows = await db
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)

@@ -3,7 +3,7 @@
  * (another account's id is not found). The signing secret is in the creation's answer only.
  */
 import { randomBytes } from "node:crypto";
-import { webhookDeliveries, webhookEndpoints, type Executor } from "@skyhire/db";
+import { users, webhookDeliveries, webhookEndpoints, type Executor } from "@skyhire/db";
 import {
   createWebhookEndpointSchema,
   updateWebhookEndpointSchema,
@@ -18,7 +18,6 @@ import {
   type WebhookEventType,
 } from "@skyhire/validators";
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
-import { users } from "@skyhire/db";
 import { runningJobQueue } from "../../queue/registry";
 import { DomainError, notFound } from "../../errors";
 import { attemptWebhookDelivery } from "./delivery";
@@ -79,7 +78,11 @@ type EndpointRow = Omit<WebhookEndpointSummary, "enabled" | "events"> & { events
 
 function summary(row: EndpointRow): WebhookEndpointSummary {
   // The column holds only what the schema let in.
-  return { ...row, events: row.events as WebhookEventType[] | null, enabled: row.disabledAt === null };
+  return {
+    ...row,
+    events: row.events as WebhookEventType[] | null,
+    enabled: row.disabledAt === null,
+  };
 }
 
 /** `whsec_` and 24 random bytes in base64, the form standardwebhooks' `Webhook` takes. */
@@ -87,9 +90,14 @@ function newSecret(): string {
   return `${WEBHOOK_SECRET_PREFIX}${randomBytes(24).toString("base64")}`;
 }
 
-const mine = (actor: SessionUser, id: string) => and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, actor.id));
+const mine = (actor: SessionUser, id: string) =>
+  and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, actor.id));
 
-async function ownEndpoint(db: Executor, actor: SessionUser, id: string): Promise<WebhookEndpointSummary> {
+async function ownEndpoint(
+  db: Executor,
+  actor: SessionUser,
+  id: string,
+): Promise<WebhookEndpointSummary> {
   const [row] = await db.select(endpointColumns).from(webhookEndpoints).where(mine(actor, id));
   if (!row) throw notFound(WEBHOOK_MESSAGES.notFound);
   return summary(row);
@@ -104,19 +112,32 @@ export async function createWebhookEndpoint(
   return db.transaction(async (tx) => {
     // The count is checked under the owner's row lock, so two creations cannot pass it together.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for("update");
-    const [held] = await tx.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.userId, actor.id));
-    if ((held?.n ?? 0) >= WEBHOOK_LIMITS.maxEndpointsPerUser) throw new DomainError("CONFLICT", WEBHOOK_MESSAGES.tooMany);
+    const [held] = await tx
+      .select({ n: count() })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.userId, actor.id));
+    if ((held?.n ?? 0) >= WEBHOOK_LIMITS.maxEndpointsPerUser)
+      throw new DomainError("CONFLICT", WEBHOOK_MESSAGES.tooMany);
     const secret = newSecret();
     const [row] = await tx
       .insert(webhookEndpoints)
-      .values({ userId: actor.id, url: values.url, description: values.description, events: values.events, secret })
+      .values({
+        userId: actor.id,
+        url: values.url,
+        description: values.description,
+        events: values.events,
+        secret,
+      })
       .returning(endpointColumns);
     if (!row) throw new Error("webhook endpoint insert returned no row");
     return { secret, endpoint: summary(row) };
   });
 }
 
-export async function listWebhookEndpoints(db: Executor, { actor }: { actor: SessionUser }): Promise<WebhookEndpointSummary[]> {
+export async function listWebhookEndpoints(
+  db: Executor,
+  { actor }: { actor: SessionUser },
+): Promise<WebhookEndpointSummary[]> {
   const rows = await db
     .select(endpointColumns)
     .from(webhookEndpoints)
@@ -125,7 +146,10 @@ export async function listWebhookEndpoints(db: Executor, { actor }: { actor: Ses
   return rows.map(summary);
 }
 
-export function webhookEndpointById(db: Executor, { actor, id }: { actor: SessionUser; id: string }): Promise<WebhookEndpointSummary> {
+export function webhookEndpointById(
+  db: Executor,
+  { actor, id }: { actor: SessionUser; id: string },
+): Promise<WebhookEndpointSummary> {
   return ownEndpoint(db, actor, id);
 }
 
@@ -143,8 +167,19 @@ export async function updateWebhookEndpoint(
       ...(description !== undefined ? { description } : {}),
       ...(events !== undefined ? { events } : {}),
       // Enabling again starts the failure count over; enabling an enabled endpoint changes nothing.
-      ...(enabled === true ? { disabledAt: null, disabledReason: null, enabledAt: sql`case when ${webhookEndpoints.disabledAt} is null then ${webhookEndpoints.enabledAt} else now() end` } : {}),
-      ...(enabled === false ? { disabledAt: sql`coalesce(${webhookEndpoints.disabledAt}, now())`, disabledReason: sql`coalesce(${webhookEndpoints.disabledReason}, 'Paused by its owner')` } : {}),
+      ...(enabled === true
+        ? {
+            disabledAt: null,
+            disabledReason: null,
+            enabledAt: sql`case when ${webhookEndpoints.disabledAt} is null then ${webhookEndpoints.enabledAt} else now() end`,
+          }
+        : {}),
+      ...(enabled === false
+        ? {
+            disabledAt: sql`coalesce(${webhookEndpoints.disabledAt}, now())`,
+            disabledReason: sql`coalesce(${webhookEndpoints.disabledReason}, 'Paused by its owner')`,
+          }
+        : {}),
       updatedAt: new Date(),
     })
     .where(mine(actor, id))
@@ -168,14 +203,23 @@ export async function rotateWebhookSecret(
   return { secret, endpoint: summary(row) };
 }
 
-export async function deleteWebhookEndpoint(db: Executor, { actor, id }: { actor: SessionUser; id: string }): Promise<{ id: string }> {
-  const [row] = await db.delete(webhookEndpoints).where(mine(actor, id)).returning({ id: webhookEndpoints.id });
+export async function deleteWebhookEndpoint(
+  db: Executor,
+  { actor, id }: { actor: SessionUser; id: string },
+): Promise<{ id: string }> {
+  const [row] = await db
+    .delete(webhookEndpoints)
+    .where(mine(actor, id))
+    .returning({ id: webhookEndpoints.id });
   if (!row) throw notFound(WEBHOOK_MESSAGES.notFound);
   return row;
 }
 
 /** The endpoint's latest deliveries, newest first. */
-export async function listWebhookDeliveries(db: Executor, { actor, id }: { actor: SessionUser; id: string }): Promise<WebhookDeliverySummary[]> {
+export async function listWebhookDeliveries(
+  db: Executor,
+  { actor, id }: { actor: SessionUser; id: string },
+): Promise<WebhookDeliverySummary[]> {
   await ownEndpoint(db, actor, id);
   return db
     .select(deliveryColumns)
@@ -185,7 +229,11 @@ export async function listWebhookDeliveries(db: Executor, { actor, id }: { actor
     .limit(WEBHOOK_LIMITS.deliveriesShown);
 }
 
-async function oneDelivery(db: Executor, endpointId: string, deliveryId: string): Promise<WebhookDeliverySummary> {
+async function oneDelivery(
+  db: Executor,
+  endpointId: string,
+  deliveryId: string,
+): Promise<WebhookDeliverySummary> {
   const [row] = await db
     .select(deliveryColumns)
     .from(webhookDeliveries)
@@ -214,7 +262,13 @@ export async function retryWebhookDelivery(
   const [reset] = await db
     .update(webhookDeliveries)
     .set({ status: "pending", attempts: 0, leasedUntil: null })
-    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.endpointId, id), ne(webhookDeliveries.status, "pending")))
+    .where(
+      and(
+        eq(webhookDeliveries.id, deliveryId),
+        eq(webhookDeliveries.endpointId, id),
+        ne(webhookDeliveries.status, "pending"),
+      ),
+    )
     .returning({ id: webhookDeliveries.id });
   if (!reset) {
     await oneDelivery(db, id, deliveryId); // not found, else still pending
@@ -225,7 +279,10 @@ export async function retryWebhookDelivery(
 }
 
 /** A `webhook.test` event to this endpoint alone, whatever it subscribes to. */
-export async function sendTestWebhook(db: Executor, { actor, id }: { actor: SessionUser; id: string }): Promise<WebhookDeliverySummary> {
+export async function sendTestWebhook(
+  db: Executor,
+  { actor, id }: { actor: SessionUser; id: string },
+): Promise<WebhookDeliverySummary> {
   const endpoint = await ownEndpoint(db, actor, id);
   if (!endpoint.enabled) throw new DomainError("CONFLICT", WEBHOOK_MESSAGES.disabled);
   const [deliveryId] = await db.transaction((tx) =>

@@ -3,8 +3,18 @@
  * event and subscribed endpoint, written in the change's own transaction (an event exists exactly when
  * its change committed), and handed to the job queue in that same transaction.
  */
-import { jobRequests, proposals, webhookDeliveries, webhookEndpoints, type Executor } from "@skyhire/db";
-import { WEBHOOK_EVENT_OF_NOTIFICATION, type NotificationType, type WebhookEventType } from "@skyhire/validators";
+import {
+  jobRequests,
+  proposals,
+  webhookDeliveries,
+  webhookEndpoints,
+  type Executor,
+} from "@skyhire/db";
+import {
+  WEBHOOK_EVENT_OF_NOTIFICATION,
+  type NotificationType,
+  type WebhookEventType,
+} from "@skyhire/validators";
 import { and, eq, exists, inArray, isNull, or, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { runningJobQueue } from "../../queue/registry";
@@ -33,8 +43,12 @@ function wellFormed(_key: string, value: unknown): unknown {
 /** The job's customer, or an operator who proposed on it. */
 function partyOf(jobRequestId: string) {
   return or(
-    exists(sql`(select 1 from ${jobRequests} where ${jobRequests.id} = ${jobRequestId} and ${jobRequests.customerId} = ${webhookEndpoints.userId})`),
-    exists(sql`(select 1 from ${proposals} where ${proposals.jobRequestId} = ${jobRequestId} and ${proposals.operatorId} = ${webhookEndpoints.userId})`),
+    exists(
+      sql`(select 1 from ${jobRequests} where ${jobRequests.id} = ${jobRequestId} and ${jobRequests.customerId} = ${webhookEndpoints.userId})`,
+    ),
+    exists(
+      sql`(select 1 from ${proposals} where ${proposals.jobRequestId} = ${jobRequestId} and ${proposals.operatorId} = ${webhookEndpoints.userId})`,
+    ),
   );
 }
 
@@ -70,7 +84,15 @@ export async function emitWebhookEvent(tx: Executor, event: WebhookEventInput): 
  */
 export async function emitNotificationWebhook(
   tx: Executor,
-  notification: { id: string; userId: string; type: NotificationType; title: string; body: string; link: string | null; jobRequestId: string | null },
+  notification: {
+    id: string;
+    userId: string;
+    type: NotificationType;
+    title: string;
+    body: string;
+    link: string | null;
+    jobRequestId: string | null;
+  },
 ): Promise<void> {
   const type = WEBHOOK_EVENT_OF_NOTIFICATION[notification.type];
   // A deal event without its deal would reach someone who is no party of it: none is sent.

@@ -45,8 +45,10 @@ export async function assertWebhookUrlAllowed(value: string): Promise<void> {
       throw new DomainError("BAD_REQUEST", WEBHOOK_MESSAGES.urlUnresolvable);
     }
   }
-  if (addresses.length === 0) throw new DomainError("BAD_REQUEST", WEBHOOK_MESSAGES.urlUnresolvable);
-  if (!addresses.every(isPublicAddress)) throw new DomainError("BAD_REQUEST", WEBHOOK_MESSAGES.urlPrivate);
+  if (addresses.length === 0)
+    throw new DomainError("BAD_REQUEST", WEBHOOK_MESSAGES.urlUnresolvable);
+  if (!addresses.every(isPublicAddress))
+    throw new DomainError("BAD_REQUEST", WEBHOOK_MESSAGES.urlPrivate);
 }
 
 /** A DNS lookup for the connection itself that fails on any non-public answer. */
@@ -54,7 +56,8 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
   dnsLookup(hostname, { ...options, all: true }, (error, entries: LookupAddress[]) => {
     if (error) return callback(error, "", 0);
     const refused = entries.find((entry) => !isPublicAddress(entry.address));
-    if (refused || entries.length === 0) return callback(new Error(WEBHOOK_MESSAGES.urlPrivate), "", 0);
+    if (refused || entries.length === 0)
+      return callback(new Error(WEBHOOK_MESSAGES.urlPrivate), "", 0);
     if (options.all) return callback(null, entries);
     const [first] = entries;
     return callback(null, first?.address ?? "", first?.family ?? 4);
@@ -71,14 +74,19 @@ export interface WebhookResponse {
  * One POST of a signed body; answers the status and the start of the body, or throws (refused
  * address, connection error, timeout). Redirects are not followed: a 3xx is the answer.
  */
-export function postWebhook(target: string, headers: Record<string, string>, body: string): Promise<WebhookResponse> {
+export function postWebhook(
+  target: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<WebhookResponse> {
   const url = new URL(target);
   const allowPrivate = privateNetworksAllowed();
   if (!allowPrivate) {
     if (url.protocol !== "https:") return Promise.reject(new Error(WEBHOOK_MESSAGES.urlScheme));
     const host = hostOf(url);
     // Node skips the lookup for an address literal, so a literal is checked here.
-    if (isIP(host) && !isPublicAddress(host)) return Promise.reject(new Error(WEBHOOK_MESSAGES.urlPrivate));
+    if (isIP(host) && !isPublicAddress(host))
+      return Promise.reject(new Error(WEBHOOK_MESSAGES.urlPrivate));
   }
   const client = url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
@@ -86,7 +94,12 @@ export function postWebhook(target: string, headers: Record<string, string>, bod
       url,
       {
         method: "POST",
-        headers: { ...headers, "content-type": "application/json", "content-length": Buffer.byteLength(body), "user-agent": "Skyhire-Webhooks/1" },
+        headers: {
+          ...headers,
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+          "user-agent": "Skyhire-Webhooks/1",
+        },
         ...(allowPrivate ? {} : { lookup: publicOnlyLookup }),
       },
       (response) => {
@@ -96,7 +109,11 @@ export function postWebhook(target: string, headers: Record<string, string>, bod
           if (excerpt.length < WEBHOOK_LIMITS.responseExcerptMax) excerpt += chunk;
           else response.destroy();
         });
-        const done = () => resolve({ status: response.statusCode ?? 0, excerpt: excerpt.slice(0, WEBHOOK_LIMITS.responseExcerptMax) });
+        const done = () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            excerpt: excerpt.slice(0, WEBHOOK_LIMITS.responseExcerptMax),
+          });
         response.on("end", done);
         response.on("close", done);
         response.on("error", done);
@@ -104,7 +121,8 @@ export function postWebhook(target: string, headers: Record<string, string>, bod
     );
     // The whole try, not only an idle socket: a receiver trickling bytes is cut off too.
     const timer = setTimeout(
-      () => request.destroy(new Error(`No answer within ${WEBHOOK_LIMITS.attemptTimeoutMs / 1000} s`)),
+      () =>
+        request.destroy(new Error(`No answer within ${WEBHOOK_LIMITS.attemptTimeoutMs / 1000} s`)),
       WEBHOOK_LIMITS.attemptTimeoutMs,
     );
     request.on("close", () => clearTimeout(timer));

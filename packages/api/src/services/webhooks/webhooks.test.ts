@@ -1,7 +1,12 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { emails, webhookDeliveries, webhookEndpoints } from "@skyhire/db";
-import { WEBHOOK_LIMITS, WEBHOOK_MESSAGES, type SessionUser, type WebhookEventType } from "@skyhire/validators";
+import {
+  WEBHOOK_LIMITS,
+  WEBHOOK_MESSAGES,
+  type SessionUser,
+  type WebhookEventType,
+} from "@skyhire/validators";
 import { and, eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -32,7 +37,9 @@ async function receiver(statuses: number[] = []): Promise<Receiver> {
     req.on("end", () => {
       received.push({ headers: req.headers, body });
       const status = statuses.shift() ?? 200;
-      res.writeHead(status, { "content-type": "text/plain" }).end(status < 300 ? "thanks" : "receiver broke");
+      res
+        .writeHead(status, { "content-type": "text/plain" })
+        .end(status < 300 ? "thanks" : "receiver broke");
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -57,14 +64,24 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-async function endpointFor(user: SessionUser, url: string, events: WebhookEventType[] | null = null) {
+async function endpointFor(
+  user: SessionUser,
+  url: string,
+  events: WebhookEventType[] | null = null,
+) {
   return t.callerFor(user).webhooks.create({ url, description: "Booking tool", events });
 }
 
 /** An event for this user alone, as the lifecycle writes one, in its own transaction. */
 async function emitTo(user: SessionUser, data: Record<string, unknown> = {}, eventId?: string) {
   return t.db.transaction((tx) =>
-    emitWebhookEvent(tx, { type: "message.received", userIds: [user.id], jobRequestId: null, data, ...(eventId ? { eventId } : {}) }),
+    emitWebhookEvent(tx, {
+      type: "message.received",
+      userIds: [user.id],
+      jobRequestId: null,
+      data,
+      ...(eventId ? { eventId } : {}),
+    }),
   );
 }
 
@@ -79,13 +96,21 @@ describe("webhook endpoints", () => {
     const hook = await receiver();
     const created = await endpointFor(owner, hook.url, ["job.created", "proposal.received"]);
     expect(created.secret).toMatch(/^whsec_[A-Za-z0-9+/=]{32}$/);
-    expect(created.endpoint).toMatchObject({ url: hook.url, events: ["job.created", "proposal.received"], enabled: true });
+    expect(created.endpoint).toMatchObject({
+      url: hook.url,
+      events: ["job.created", "proposal.received"],
+      enabled: true,
+    });
 
     const mine = t.callerFor(owner).webhooks;
     const listed = await mine.list();
     expect(listed.map((e) => e.id)).toEqual([created.endpoint.id]);
     expect(JSON.stringify(listed)).not.toContain(created.secret);
-    const changed = await mine.update({ id: created.endpoint.id, description: "CRM", events: null });
+    const changed = await mine.update({
+      id: created.endpoint.id,
+      description: "CRM",
+      events: null,
+    });
     expect(changed).toMatchObject({ description: "CRM", events: null });
 
     // Another account's endpoint is not found, whatever it asks.
@@ -99,7 +124,10 @@ describe("webhook endpoints", () => {
       theirs.retry({ id, deliveryId: "x" }),
       theirs.delete({ id }),
     ]) {
-      expect(await failureOf(call)).toEqual({ code: "NOT_FOUND", message: WEBHOOK_MESSAGES.notFound });
+      expect(await failureOf(call)).toEqual({
+        code: "NOT_FOUND",
+        message: WEBHOOK_MESSAGES.notFound,
+      });
     }
     expect(await theirs.list()).toEqual([]);
 
@@ -109,8 +137,12 @@ describe("webhook endpoints", () => {
 
   it(`are at most ${WEBHOOK_LIMITS.maxEndpointsPerUser} per account`, async () => {
     const owner = await t.makeUser();
-    for (let i = 0; i < WEBHOOK_LIMITS.maxEndpointsPerUser; i++) await endpointFor(owner, `http://127.0.0.1:9/${i}`);
-    expect(await failureOf(endpointFor(owner, "http://127.0.0.1:9/one-more"))).toEqual({ code: "CONFLICT", message: WEBHOOK_MESSAGES.tooMany });
+    for (let i = 0; i < WEBHOOK_LIMITS.maxEndpointsPerUser; i++)
+      await endpointFor(owner, `http://127.0.0.1:9/${i}`);
+    expect(await failureOf(endpointFor(owner, "http://127.0.0.1:9/one-more"))).toEqual({
+      code: "CONFLICT",
+      message: WEBHOOK_MESSAGES.tooMany,
+    });
   });
 });
 
@@ -128,14 +160,20 @@ describe("the SSRF guard", () => {
   ])("refuses %s when private networks are not allowed", async (url) => {
     vi.stubEnv("WEBHOOK_ALLOW_PRIVATE_NETWORKS", "0");
     const owner = await t.makeUser();
-    expect(await failureOf(endpointFor(owner, url))).toEqual({ code: "BAD_REQUEST", message: WEBHOOK_MESSAGES.urlPrivate });
+    expect(await failureOf(endpointFor(owner, url))).toEqual({
+      code: "BAD_REQUEST",
+      message: WEBHOOK_MESSAGES.urlPrivate,
+    });
     expect(await t.callerFor(owner).webhooks.list()).toEqual([]);
   });
 
   it("requires https when private networks are not allowed", async () => {
     vi.stubEnv("WEBHOOK_ALLOW_PRIVATE_NETWORKS", "0");
     const owner = await t.makeUser();
-    expect(await failureOf(endpointFor(owner, "http://93.184.215.14/hooks"))).toEqual({ code: "BAD_REQUEST", message: WEBHOOK_MESSAGES.urlScheme });
+    expect(await failureOf(endpointFor(owner, "http://93.184.215.14/hooks"))).toEqual({
+      code: "BAD_REQUEST",
+      message: WEBHOOK_MESSAGES.urlScheme,
+    });
   });
 
   it("refuses again at delivery time: nothing reaches a private address saved while it was allowed", async () => {
@@ -147,7 +185,11 @@ describe("the SSRF guard", () => {
     expect(await attemptWebhookDelivery(t.db, id!)).toBe("retry");
     expect(hook.received).toEqual([]);
     const [row] = await deliveriesOf(endpoint.id);
-    expect(row).toMatchObject({ status: "pending", attempts: 1, error: WEBHOOK_MESSAGES.urlScheme });
+    expect(row).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      error: WEBHOOK_MESSAGES.urlScheme,
+    });
   });
 });
 
@@ -166,13 +208,27 @@ describe("a delivery", () => {
       "webhook-timestamp": String(request!.headers["webhook-timestamp"]),
       "webhook-signature": String(request!.headers["webhook-signature"]),
     });
-    expect(verified).toMatchObject({ type: "message.received", data: { conversationId: "c1", messageId: "m1" } });
+    expect(verified).toMatchObject({
+      type: "message.received",
+      data: { conversationId: "c1", messageId: "m1" },
+    });
     expect(new Date((verified as { timestamp: string }).timestamp).getTime()).not.toBeNaN();
     // Another secret does not verify it.
-    expect(() => new Webhook("whsec_" + Buffer.alloc(24, 1).toString("base64")).verify(request!.body, request!.headers as Record<string, string>)).toThrow();
+    expect(() =>
+      new Webhook("whsec_" + Buffer.alloc(24, 1).toString("base64")).verify(
+        request!.body,
+        request!.headers as Record<string, string>,
+      ),
+    ).toThrow();
 
     const [row] = await deliveriesOf(endpoint.id);
-    expect(row).toMatchObject({ status: "succeeded", attempts: 1, responseStatus: 200, responseExcerpt: "thanks", error: null });
+    expect(row).toMatchObject({
+      status: "succeeded",
+      attempts: 1,
+      responseStatus: 200,
+      responseExcerpt: "thanks",
+      error: null,
+    });
     expect(row!.eventId).toBe(request!.headers["webhook-id"]);
   });
 
@@ -185,7 +241,9 @@ describe("a delivery", () => {
     await attemptWebhookDelivery(t.db, id!);
     const [request] = hook.received;
     const headers = request!.headers as Record<string, string>;
-    expect(new Webhook(secret).verify(request!.body, headers)).toMatchObject({ type: "message.received" });
+    expect(new Webhook(secret).verify(request!.body, headers)).toMatchObject({
+      type: "message.received",
+    });
     expect(() => new Webhook(old).verify(request!.body, headers)).toThrow();
   });
 
@@ -195,9 +253,20 @@ describe("a delivery", () => {
     const { endpoint } = await endpointFor(owner, hook.url);
     const [id] = await emitTo(owner);
     expect(await attemptWebhookDelivery(t.db, id!)).toBe("retry");
-    expect((await deliveriesOf(endpoint.id))[0]).toMatchObject({ status: "pending", attempts: 1, responseStatus: 500, responseExcerpt: "receiver broke", error: "HTTP 500" });
+    expect((await deliveriesOf(endpoint.id))[0]).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      responseStatus: 500,
+      responseExcerpt: "receiver broke",
+      error: "HTTP 500",
+    });
     expect(await attemptWebhookDelivery(t.db, id!)).toBe("succeeded");
-    expect((await deliveriesOf(endpoint.id))[0]).toMatchObject({ status: "succeeded", attempts: 2, responseStatus: 200, error: null });
+    expect((await deliveriesOf(endpoint.id))[0]).toMatchObject({
+      status: "succeeded",
+      attempts: 2,
+      responseStatus: 200,
+      error: null,
+    });
     // Both tries carried the same event id, so the receiver can drop the repeat.
     expect(new Set(hook.received.map((r) => r.headers["webhook-id"])).size).toBe(1);
   });
@@ -208,7 +277,10 @@ describe("a delivery", () => {
     const { endpoint } = await endpointFor(owner, hook.url);
     const [id] = await emitTo(owner, {}, "msg_same-event");
     expect(await emitTo(owner, {}, "msg_same-event")).toEqual([]);
-    const outcomes = await Promise.all([attemptWebhookDelivery(t.db, id!), attemptWebhookDelivery(t.db, id!)]);
+    const outcomes = await Promise.all([
+      attemptWebhookDelivery(t.db, id!),
+      attemptWebhookDelivery(t.db, id!),
+    ]);
     expect(outcomes.sort()).toEqual(["skipped", "succeeded"]);
     expect(await attemptWebhookDelivery(t.db, id!)).toBe("skipped");
     expect(await deliveriesOf(endpoint.id)).toHaveLength(1);
@@ -222,13 +294,24 @@ describe("a delivery", () => {
     for (let n = 0; n < WEBHOOK_LIMITS.disableAfterFailedDeliveries; n++) {
       const [id] = await emitTo(owner);
       const outcomes = [];
-      for (let attempt = 0; attempt < WEBHOOK_LIMITS.maxAttempts; attempt++) outcomes.push(await attemptWebhookDelivery(t.db, id!));
+      for (let attempt = 0; attempt < WEBHOOK_LIMITS.maxAttempts; attempt++)
+        outcomes.push(await attemptWebhookDelivery(t.db, id!));
       expect(outcomes.at(-1)).toBe("failed");
     }
-    expect(hook.received).toHaveLength(WEBHOOK_LIMITS.disableAfterFailedDeliveries * WEBHOOK_LIMITS.maxAttempts);
-    const [row] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
+    expect(hook.received).toHaveLength(
+      WEBHOOK_LIMITS.disableAfterFailedDeliveries * WEBHOOK_LIMITS.maxAttempts,
+    );
+    const [row] = await t.db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, endpoint.id));
     expect(row!.disabledAt).not.toBeNull();
-    const mails = await t.db.select().from(emails).where(and(eq(emails.to, owner.email), eq(emails.subject, WEBHOOK_MESSAGES.disabledMailSubject)));
+    const mails = await t.db
+      .select()
+      .from(emails)
+      .where(
+        and(eq(emails.to, owner.email), eq(emails.subject, WEBHOOK_MESSAGES.disabledMailSubject)),
+      );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(hook.url);
     // A disabled endpoint receives no new event.
@@ -244,8 +327,15 @@ describe("a delivery", () => {
     const { endpoint } = await endpointFor(owner, hook.url, ["review.received"]);
     const caller = t.callerFor(owner).webhooks;
     const first = await caller.test({ id: endpoint.id });
-    expect(first).toMatchObject({ eventType: "webhook.test", status: "pending", responseStatus: 500 });
-    expect(await failureOf(caller.retry({ id: endpoint.id, deliveryId: first.id }))).toEqual({ code: "CONFLICT", message: WEBHOOK_MESSAGES.deliveryPending });
+    expect(first).toMatchObject({
+      eventType: "webhook.test",
+      status: "pending",
+      responseStatus: 500,
+    });
+    expect(await failureOf(caller.retry({ id: endpoint.id, deliveryId: first.id }))).toEqual({
+      code: "CONFLICT",
+      message: WEBHOOK_MESSAGES.deliveryPending,
+    });
     await attemptWebhookDelivery(t.db, first.id);
     const again = await caller.retry({ id: endpoint.id, deliveryId: first.id });
     expect(again).toMatchObject({ id: first.id, status: "succeeded", attempts: 1 });
@@ -261,27 +351,36 @@ describe("events of a deal", () => {
     const hook = await receiver();
     const customerHook = await endpointFor(customer, `${hook.url}/customer`);
     const hiredHook = await endpointFor(hired!.user, `${hook.url}/hired`, ["proposal.accepted"]);
-    const declinedHook = await endpointFor(declined!.user, `${hook.url}/declined`, ["proposal.declined", "proposal.accepted"]);
+    const declinedHook = await endpointFor(declined!.user, `${hook.url}/declined`, [
+      "proposal.declined",
+      "proposal.accepted",
+    ]);
     const outsiderHook = await endpointFor(outsider.user, `${hook.url}/outsider`);
 
     const asCustomer = t.callerFor(customer);
     await asCustomer.proposals.decline({ id: proposals[1]!.id });
     await asCustomer.proposals.accept({ id: proposals[0]!.id });
 
-    const typesOf = async (endpointId: string) => (await deliveriesOf(endpointId)).map((d) => d.eventType).sort();
+    const typesOf = async (endpointId: string) =>
+      (await deliveriesOf(endpointId)).map((d) => d.eventType).sort();
     expect(await typesOf(customerHook.endpoint.id)).toEqual(["job.updated"]);
     expect(await typesOf(hiredHook.endpoint.id)).toEqual(["proposal.accepted"]);
     expect(await typesOf(declinedHook.endpoint.id)).toEqual(["proposal.declined"]);
     expect(await typesOf(outsiderHook.endpoint.id)).toEqual([]);
     const [accepted] = await deliveriesOf(hiredHook.endpoint.id);
-    expect(accepted!.payload).toMatchObject({ type: "proposal.accepted", data: { jobRequestId: job.id } });
+    expect(accepted!.payload).toMatchObject({
+      type: "proposal.accepted",
+      data: { jobRequestId: job.id },
+    });
   });
 
   it("carry text with a lone surrogate (which jsonb refuses) as U+FFFD instead of failing the change", async () => {
     const owner = await t.makeUser();
     const { endpoint } = await endpointFor(owner, "http://127.0.0.1:9/never");
     expect(await emitTo(owner, { body: "flight logs\ud800" })).toHaveLength(1);
-    expect((await deliveriesOf(endpoint.id))[0]!.payload.data).toEqual({ body: "flight logs\ufffd" });
+    expect((await deliveriesOf(endpoint.id))[0]!.payload.data).toEqual({
+      body: "flight logs\ufffd",
+    });
   });
 
   it("are not written when the change is rolled back", async () => {
@@ -289,7 +388,12 @@ describe("events of a deal", () => {
     const { endpoint } = await endpointFor(owner, "http://127.0.0.1:9/never");
     await expect(
       t.db.transaction(async (tx) => {
-        await emitWebhookEvent(tx, { type: "job.created", userIds: [owner.id], jobRequestId: null, data: {} });
+        await emitWebhookEvent(tx, {
+          type: "job.created",
+          userIds: [owner.id],
+          jobRequestId: null,
+          data: {},
+        });
         throw new Error("the change failed");
       }),
     ).rejects.toThrow("the change failed");

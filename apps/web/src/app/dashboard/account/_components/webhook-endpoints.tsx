@@ -58,9 +58,10 @@ export function WebhookEndpoints() {
       <CardHeader>
         <CardTitle>Endpoints</CardTitle>
         <CardDescription>
-          Each delivery is signed per Standard Webhooks (<code>webhook-id</code>, <code>webhook-timestamp</code>,{" "}
-          <code>webhook-signature</code>) with the endpoint&apos;s secret. At most {WEBHOOK_LIMITS.maxEndpointsPerUser}{" "}
-          endpoints; an endpoint whose last {WEBHOOK_LIMITS.disableAfterFailedDeliveries} deliveries all failed is disabled.
+          Each delivery is signed per Standard Webhooks (<code>webhook-id</code>,{" "}
+          <code>webhook-timestamp</code>, <code>webhook-signature</code>) with the endpoint&apos;s
+          secret. At most {WEBHOOK_LIMITS.maxEndpointsPerUser} endpoints; an endpoint whose last{" "}
+          {WEBHOOK_LIMITS.disableAfterFailedDeliveries} deliveries all failed is disabled.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
@@ -127,7 +128,8 @@ function CreateEndpointForm({ onCreated }: { onCreated: (secret: string, url: st
       const next: FieldErrors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if ((field === "url" || field === "description" || field === "events") && !next[field]) next[field] = issue.message;
+        if ((field === "url" || field === "description" || field === "events") && !next[field])
+          next[field] = issue.message;
       }
       setErrors(next);
       return;
@@ -137,10 +139,17 @@ function CreateEndpointForm({ onCreated }: { onCreated: (secret: string, url: st
   }
 
   const toggle = (type: WebhookEventType, on: boolean) =>
-    setEvents((current) => (on ? [...new Set([...current, type])] : current.filter((t) => t !== type)));
+    setEvents((current) =>
+      on ? [...new Set([...current, type])] : current.filter((t) => t !== type),
+    );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Add a webhook endpoint" className="flex flex-col gap-4">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Add a webhook endpoint"
+      className="flex flex-col gap-4"
+    >
       <TextField
         id="webhook-url"
         label="Endpoint URL"
@@ -163,7 +172,11 @@ function CreateEndpointForm({ onCreated }: { onCreated: (secret: string, url: st
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium">Events</legend>
         <div className="flex items-center gap-2">
-          <Checkbox id="webhook-all-events" checked={allEvents} onCheckedChange={(checked) => setAllEvents(checked === true)} />
+          <Checkbox
+            id="webhook-all-events"
+            checked={allEvents}
+            onCheckedChange={(checked) => setAllEvents(checked === true)}
+          />
           <Label htmlFor="webhook-all-events" className="font-normal">
             All events, including ones added later
           </Label>
@@ -172,7 +185,11 @@ function CreateEndpointForm({ onCreated }: { onCreated: (secret: string, url: st
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {WEBHOOK_EVENT_TYPES.map((type) => (
               <div key={type} className="flex items-center gap-2">
-                <Checkbox id={`webhook-event-${type}`} checked={events.includes(type)} onCheckedChange={(checked) => toggle(type, checked === true)} />
+                <Checkbox
+                  id={`webhook-event-${type}`}
+                  checked={events.includes(type)}
+                  onCheckedChange={(checked) => toggle(type, checked === true)}
+                />
                 <Label htmlFor={`webhook-event-${type}`} className="font-mono text-sm font-normal">
                   {type}
                 </Label>
@@ -194,40 +211,84 @@ function CreateEndpointForm({ onCreated }: { onCreated: (secret: string, url: st
 }
 
 /** The signing secret, once. */
-function NewSecret({ created, onDone }: { created: { secret: string; url: string }; onDone: () => void }) {
+function NewSecret({
+  created,
+  onDone,
+}: {
+  created: { secret: string; url: string };
+  onDone: () => void;
+}) {
   return (
-    <div role="status" className="flex flex-col gap-3 rounded-md border border-green-300 bg-green-50 p-4" data-testid="new-webhook-secret">
+    <div
+      role="status"
+      className="flex flex-col gap-3 rounded-md border border-green-300 bg-green-50 p-4"
+      data-testid="new-webhook-secret"
+    >
       <p className="font-medium break-all text-green-900">
-        Endpoint {created.url} added. Copy its signing secret now: you will not be able to see it again.
+        Endpoint {created.url} added. Copy its signing secret now: you will not be able to see it
+        again.
       </p>
-      <code className="block rounded bg-white px-3 py-2 font-mono text-sm break-all select-all" data-testid="new-webhook-secret-value">
+      <code
+        className="block rounded bg-white px-3 py-2 font-mono text-sm break-all select-all"
+        data-testid="new-webhook-secret-value"
+      >
         {created.secret}
       </code>
-      <Button type="button" variant="outline" onClick={onDone} className="w-full sm:w-auto sm:self-start">
+      <Button
+        type="button"
+        variant="outline"
+        onClick={onDone}
+        className="w-full sm:w-auto sm:self-start"
+      >
         Done
       </Button>
     </div>
   );
 }
 
-function EndpointRow({ endpoint, onChanged }: { endpoint: Endpoint; onChanged: () => Promise<unknown> }) {
+function EndpointRow({
+  endpoint,
+  onChanged,
+}: {
+  endpoint: Endpoint;
+  onChanged: () => Promise<unknown>;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const deliveries = useQuery({
     ...trpc.webhooks.deliveries.queryOptions({ id: endpoint.id }),
-    refetchInterval: (query) => (query.state.data?.some((d) => d.status === "pending") ? PENDING_REFRESH_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.some((d) => d.status === "pending") ? PENDING_REFRESH_MS : false,
   });
-  const refreshDeliveries = () => queryClient.invalidateQueries({ queryKey: trpc.webhooks.deliveries.queryKey({ id: endpoint.id }) });
+  const refreshDeliveries = () =>
+    queryClient.invalidateQueries({
+      queryKey: trpc.webhooks.deliveries.queryKey({ id: endpoint.id }),
+    });
   const failed = (fallback: string) => (error: Parameters<typeof serverMessage>[0]) =>
-    toast({ variant: "destructive", title: "Error", description: serverMessage(error) || fallback });
+    toast({
+      variant: "destructive",
+      title: "Error",
+      description: serverMessage(error) || fallback,
+    });
 
   const test = useMutation(
-    trpc.webhooks.test.mutationOptions({ onError: failed("Could not send the test event"), onSettled: refreshDeliveries }),
+    trpc.webhooks.test.mutationOptions({
+      onError: failed("Could not send the test event"),
+      onSettled: refreshDeliveries,
+    }),
   );
   const retry = useMutation(
-    trpc.webhooks.retry.mutationOptions({ onError: failed("Could not resend the delivery"), onSettled: refreshDeliveries }),
+    trpc.webhooks.retry.mutationOptions({
+      onError: failed("Could not resend the delivery"),
+      onSettled: refreshDeliveries,
+    }),
   );
-  const update = useMutation(trpc.webhooks.update.mutationOptions({ onError: failed("Could not change the endpoint"), onSettled: onChanged }));
+  const update = useMutation(
+    trpc.webhooks.update.mutationOptions({
+      onError: failed("Could not change the endpoint"),
+      onSettled: onChanged,
+    }),
+  );
   const remove = useMutation(
     trpc.webhooks.delete.mutationOptions({
       onSuccess: () => toast({ title: "Endpoint deleted", description: endpoint.url }),
@@ -240,18 +301,34 @@ function EndpointRow({ endpoint, onChanged }: { endpoint: Endpoint; onChanged: (
     <li className="flex flex-col gap-3 rounded-md border p-3" data-testid="webhook-endpoint">
       <div className="flex flex-wrap items-center gap-2">
         <span className="min-w-0 font-mono text-sm [overflow-wrap:anywhere]">{endpoint.url}</span>
-        <Badge variant={endpoint.enabled ? "green" : "red"}>{endpoint.enabled ? "Enabled" : "Disabled"}</Badge>
+        <Badge variant={endpoint.enabled ? "green" : "red"}>
+          {endpoint.enabled ? "Enabled" : "Disabled"}
+        </Badge>
       </div>
       {endpoint.description ? <p className="text-sm">{endpoint.description}</p> : null}
-      <p className="text-xs text-muted-foreground">{endpoint.events === null ? "All events" : endpoint.events.join(", ")}</p>
-      {endpoint.disabledReason ? <p className="text-sm text-destructive">{endpoint.disabledReason}</p> : null}
+      <p className="text-xs text-muted-foreground">
+        {endpoint.events === null ? "All events" : endpoint.events.join(", ")}
+      </p>
+      {endpoint.disabledReason ? (
+        <p className="text-sm text-destructive">{endpoint.disabledReason}</p>
+      ) : null}
       <div className="flex flex-col gap-2 sm:flex-row">
         {endpoint.enabled ? (
-          <Button type="button" size="sm" disabled={test.isPending} onClick={() => test.mutate({ id: endpoint.id })}>
+          <Button
+            type="button"
+            size="sm"
+            disabled={test.isPending}
+            onClick={() => test.mutate({ id: endpoint.id })}
+          >
             {test.isPending ? "Sending…" : "Send Test Event"}
           </Button>
         ) : (
-          <Button type="button" size="sm" disabled={update.isPending} onClick={() => update.mutate({ id: endpoint.id, enabled: true })}>
+          <Button
+            type="button"
+            size="sm"
+            disabled={update.isPending}
+            onClick={() => update.mutate({ id: endpoint.id, enabled: true })}
+          >
             Enable
           </Button>
         )}
@@ -284,7 +361,11 @@ function EndpointRow({ endpoint, onChanged }: { endpoint: Endpoint; onChanged: (
                 key={delivery.id}
                 delivery={delivery}
                 busy={retry.isPending && retry.variables.deliveryId === delivery.id}
-                onResend={endpoint.enabled ? () => retry.mutate({ id: endpoint.id, deliveryId: delivery.id }) : null}
+                onResend={
+                  endpoint.enabled
+                    ? () => retry.mutate({ id: endpoint.id, deliveryId: delivery.id })
+                    : null
+                }
               />
             ))}
           </ul>
@@ -294,11 +375,25 @@ function EndpointRow({ endpoint, onChanged }: { endpoint: Endpoint; onChanged: (
   );
 }
 
-function DeliveryRow({ delivery, busy, onResend }: { delivery: Delivery; busy: boolean; onResend: (() => void) | null }) {
+function DeliveryRow({
+  delivery,
+  busy,
+  onResend,
+}: {
+  delivery: Delivery;
+  busy: boolean;
+  onResend: (() => void) | null;
+}) {
   const badge = DELIVERY_BADGE[delivery.status];
-  const answer = delivery.responseStatus !== null ? `HTTP ${delivery.responseStatus}` : (delivery.error ?? "No answer yet");
+  const answer =
+    delivery.responseStatus !== null
+      ? `HTTP ${delivery.responseStatus}`
+      : (delivery.error ?? "No answer yet");
   return (
-    <li className="flex flex-col gap-2 rounded border bg-muted/30 p-2 text-sm sm:flex-row sm:items-start sm:justify-between" data-testid="webhook-delivery">
+    <li
+      className="flex flex-col gap-2 rounded border bg-muted/30 p-2 text-sm sm:flex-row sm:items-start sm:justify-between"
+      data-testid="webhook-delivery"
+    >
       <div className="flex min-w-0 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-mono">{delivery.eventType}</span>
@@ -306,15 +401,27 @@ function DeliveryRow({ delivery, busy, onResend }: { delivery: Delivery; busy: b
           <span className="text-muted-foreground">{answer}</span>
         </div>
         <p className="text-xs text-muted-foreground">
-          {formatDateTime(delivery.createdAt)} · {delivery.attempts} {delivery.attempts === 1 ? "try" : "tries"}
+          {formatDateTime(delivery.createdAt)} · {delivery.attempts}{" "}
+          {delivery.attempts === 1 ? "try" : "tries"}
         </p>
         {delivery.responseExcerpt ? (
-          <code className="block max-h-20 overflow-auto rounded bg-background px-2 py-1 font-mono text-xs break-all">{delivery.responseExcerpt}</code>
+          <code className="block max-h-20 overflow-auto rounded bg-background px-2 py-1 font-mono text-xs break-all">
+            {delivery.responseExcerpt}
+          </code>
         ) : null}
-        {delivery.error && delivery.responseStatus !== null ? <p className="text-xs text-destructive">{delivery.error}</p> : null}
+        {delivery.error && delivery.responseStatus !== null ? (
+          <p className="text-xs text-destructive">{delivery.error}</p>
+        ) : null}
       </div>
       {onResend && delivery.status !== "pending" ? (
-        <Button type="button" size="sm" variant="outline" disabled={busy} onClick={onResend} className="w-full sm:w-auto">
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          disabled={busy}
+          onClick={onResend}
+          className="w-full sm:w-auto"
+        >
           {busy ? "Resending…" : "Resend"}
         </Button>
       ) : null}

@@ -13,13 +13,16 @@ export default async function WebhooksPage() {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
       <div>
-        <Link href="/dashboard/account" className="text-sm text-muted-foreground underline-offset-4 hover:underline">
+        <Link
+          href="/dashboard/account"
+          className="text-sm text-muted-foreground underline-offset-4 hover:underline"
+        >
           ← Account
         </Link>
         <h1 className="mt-2 text-2xl font-bold sm:text-3xl">Webhooks</h1>
         <p className="mt-1 text-muted-foreground">
-          Skyhire sends a signed POST to your endpoints when something in your deals changes: jobs, proposals,
-          milestones, disputes, messages and reviews.
+          Skyhire sends a signed POST to your endpoints when something in your deals changes: jobs,
+          proposals, milestones, disputes, messages and reviews.
         </p>
       </div>
       <WebhookEndpoints />
