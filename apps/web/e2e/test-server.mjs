@@ -40,6 +40,8 @@ export function testServer(port, { prefix = "skyhire-e2e" } = {}) {
       AUTO_RELEASE_DAYS: String(E2E_AUTO_RELEASE_SECONDS / 86_400),
       AUTO_RELEASE_SWEEP_SECONDS: "2",
       MESSAGE_MAIL_DELAY_SECONDS: String(E2E_MESSAGE_MAIL_DELAY_SECONDS),
+      // e2e/account/webhooks.spec.ts receives webhooks on 127.0.0.1 over http.
+      WEBHOOK_ALLOW_PRIVATE_NETWORKS: "1",
     },
   };
 }

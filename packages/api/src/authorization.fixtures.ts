@@ -3,7 +3,18 @@
  * rule (ACCESS), and ways to call any procedure or REST route as any of them without changing the
  * seed. Used by authorization-matrix.test.ts and bad-input.property.test.ts.
  */
-import { favourites, invoices, milestones, notifications, payments, reviews, savedSearches, type Database } from "@skyhire/db";
+import {
+  favourites,
+  invoices,
+  milestones,
+  notifications,
+  payments,
+  reviews,
+  savedSearches,
+  webhookDeliveries,
+  webhookEndpoints,
+  type Database,
+} from "@skyhire/db";
 import { tokenizeOfflineCard } from "@skyhire/payments";
 import type { SessionUser } from "@skyhire/validators";
 import { TRPCError } from "@trpc/server";
@@ -54,6 +65,8 @@ export interface World {
   favourite: { id: string; token: string };
   /** Customer A's API token. */
   apiTokenId: string;
+  /** Customer A's webhook endpoint and one failed delivery of it. */
+  webhook: { id: string; deliveryId: string };
   /** A funded milestone of another hired job, disputed by customer A and escalated; its job. */
   dispute: { id: string; jobId: string; settlementId: string };
 }
@@ -118,7 +131,23 @@ export async function seedWorld(t: TestContext): Promise<World> {
     .select({ value: favourites.unsubscribeToken })
     .from(favourites)
     .where(eq(favourites.id, favourite.id));
-  if (!payment || !invoice || !review || !notification || !token || !milestone || !favouriteSecret) {
+  // Written directly: the URL (a closed local port) is one only WEBHOOK_ALLOW_PRIVATE_NETWORKS lets in.
+  const [webhook] = await t.db
+    .insert(webhookEndpoints)
+    .values({ userId: customerA.id, url: "http://127.0.0.1:9/skyhire", secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" })
+    .returning({ id: webhookEndpoints.id });
+  const [delivery] = await t.db
+    .insert(webhookDeliveries)
+    .values({
+      endpointId: webhook?.id ?? "",
+      eventId: "msg_seed",
+      eventType: "job.created",
+      payload: { type: "job.created", timestamp: new Date().toISOString(), data: {} },
+      status: "failed",
+      attempts: 6,
+    })
+    .returning({ id: webhookDeliveries.id });
+  if (!payment || !invoice || !review || !notification || !token || !milestone || !favouriteSecret || !webhook || !delivery) {
     throw new Error("the seed is incomplete");
   }
 
@@ -148,6 +177,7 @@ export async function seedWorld(t: TestContext): Promise<World> {
     hiredMilestoneId: milestone.id,
     favourite: { id: favourite.id, token: favouriteSecret.value },
     apiTokenId: apiToken.summary.id,
+    webhook: { id: webhook.id, deliveryId: delivery.id },
     dispute: { id: dispute.id, jobId: disputed.jobId, settlementId: settlement.id },
   };
 }
@@ -358,6 +388,17 @@ export const ACCESS: Record<string, AccessRule> = {
   "savedSearches.unsubscribe": { allowed: EVERYONE, input: (w) => w.savedSearch },
 
   // Customers keep favourites; someone else's favourite is not found. The e-mail's link works for whoever holds it.
+  // Each account's own webhook endpoints; another's endpoint is not found.
+  "webhooks.list": { allowed: SIGNED_IN },
+  "webhooks.create": { allowed: SIGNED_IN, input: () => ({ url: "https://hooks.example.com/skyhire" }) },
+  "webhooks.byId": { allowed: ["customerA"], input: (w) => ({ id: w.webhook.id }) },
+  "webhooks.update": { allowed: ["customerA"], input: (w) => ({ id: w.webhook.id, description: "Procurement" }) },
+  "webhooks.delete": { allowed: ["customerA"], input: (w) => ({ id: w.webhook.id }) },
+  "webhooks.rotateSecret": { allowed: ["customerA"], input: (w) => ({ id: w.webhook.id }) },
+  "webhooks.deliveries": { allowed: ["customerA"], input: (w) => ({ id: w.webhook.id }) },
+  "webhooks.retry": { allowed: ["customerA"], input: (w) => ({ id: w.webhook.id, deliveryId: w.webhook.deliveryId }) },
+  "webhooks.test": { allowed: ["customerA"], input: (w) => ({ id: w.webhook.id }) },
+
   "favourites.list": { allowed: CUSTOMERS },
   "favourites.add": { allowed: CUSTOMERS, input: (w) => ({ listingId: w.listingId }) },
   "favourites.remove": { allowed: ["customerA"], input: (w) => ({ id: w.favourite.id }) },

@@ -75,6 +75,12 @@ const variables = {
     .min(1, messageMailDelay)
     .default(600),
 
+  /**
+   * Webhooks may go to private, loopback and link-local addresses, and over plain http
+   * (services/webhooks/network.ts): for tests and local development only.
+   */
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: flag.optional(),
+
   // New variables go above this line, grouped with the service that reads them.
 };
 

@@ -18,6 +18,7 @@
  * Imported through `@skyhire/validators/responses` only: pages' bundles never need them.
  */
 import { z } from "zod";
+import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from "./webhooks";
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, DOCUMENT_EXPIRY_STATES } from "./admin";
 import {
   APPROVAL_STATUSES,
@@ -1476,3 +1477,43 @@ export const adminAnalyticsResponse = z.object({
   jobs: z.array(z.object({ bucket: z.string(), posted: z.number(), hired: z.number() })),
   disputes: z.array(z.object({ bucket: z.string(), opened: z.number(), resolved: z.number(), decided: z.number() })),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Webhook endpoints (docs/api.md#webhooks)
+
+export const webhookEndpointResponse = z
+  .object({
+    id: z.string(),
+    url: z.string(),
+    description: z.string(),
+    /** null: every event type. */
+    events: z.array(z.enum(WEBHOOK_EVENT_TYPES)).nullable(),
+    enabled: z.boolean(),
+    disabledAt: z.date().nullable(),
+    disabledReason: z.string().nullable(),
+    createdAt: z.date(),
+    updatedAt: z.date(),
+  })
+  .meta({ id: "WebhookEndpoint" });
+
+export const webhookDeliveryResponse = z
+  .object({
+    id: z.string(),
+    /** The event's `webhook-id`. */
+    eventId: z.string(),
+    eventType: z.string(),
+    status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+    attempts: z.number(),
+    lastAttemptAt: z.date().nullable(),
+    responseStatus: z.number().nullable(),
+    responseExcerpt: z.string().nullable(),
+    error: z.string().nullable(),
+    createdAt: z.date(),
+  })
+  .meta({ id: "WebhookDelivery" });
+
+/** POST /api/webhook-endpoints: the signing secret is in this answer only. */
+export const webhookEndpointCreatedResponse = z.object({ secret: z.string(), endpoint: webhookEndpointResponse });
+export const webhookEndpointsListResponse = z.array(webhookEndpointResponse);
+export const webhookDeliveriesListResponse = z.array(webhookDeliveryResponse);
+export const webhookEndpointDeletedResponse = z.object({ id: z.string() });

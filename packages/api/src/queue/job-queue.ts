@@ -10,13 +10,16 @@
  * a sweep every minute that sends disputes unresolved for 7 days to the admins (services/lifecycle/disputes.ts);
  * e-mails for messages left unread past MESSAGE_MAIL_DELAY_SECONDS, and a sweep for any whose job was
  * never written (services/lifecycle/message-mail.ts);
+ * signed webhook deliveries, each try a job retried with backoff, and a sweep for any never queued
+ * (services/webhooks/delivery.ts);
  * and a nightly clean-up of ended sessions, old
  * rate-limit counters, old live events and message attachments never sent. pg-boss keeps its tables in the `pgboss`
  * schema of the app's database and talks through the app's connection.
  */
 import { pruneExpiredSessions } from "@skyhire/auth/session";
 import type { Database } from "@skyhire/db";
-import { FAVOURITE_LIMITS, LIVE_LIMITS, SAVED_SEARCH_LIMITS } from "@skyhire/validators";
+import type { Executor } from "@skyhire/db";
+import { FAVOURITE_LIMITS, LIVE_LIMITS, SAVED_SEARCH_LIMITS, WEBHOOK_LIMITS } from "@skyhire/validators";
 import { paymentGateway, type PaymentGateway } from "@skyhire/payments";
 import PgBoss from "pg-boss";
 import { sendMail, type MailMessage } from "../services/mail/send";
@@ -35,6 +38,7 @@ import { mailOverdueMessages, mailUnreadMessages } from "../services/lifecycle/m
 import { pruneUnsentAttachments } from "../services/lifecycle/attachments";
 import { pruneExpiredAttachmentUploads } from "../rest/attachments";
 import { getStorage } from "../storage";
+import { attemptWebhookDelivery, unqueuedWebhookDeliveryIds, WebhookAttemptFailed } from "../services/webhooks/delivery";
 import { queueConnection } from "./adapter";
 import { registerJobQueue, unregisterJobQueue, type RunningJobQueue } from "./registry";
 
@@ -52,10 +56,19 @@ export const QUEUES = {
   disputeEscalation: "dispute-escalation",
   messageEmail: "message-email",
   messageEmailSweep: "message-email-sweep",
+  webhookDelivery: "webhook-delivery",
+  webhookDeliverySweep: "webhook-delivery-sweep",
 } as const;
 
 /** A refused mail is tried again after 30 s, 60 s, 120 s, … (five more times). */
 const NOTIFICATION_EMAIL_RETRY = { retryLimit: 5, retryDelay: 30, retryBackoff: true } as const;
+/** A failed webhook try is tried again after 30 s, 60 s, 120 s, … until WEBHOOK_LIMITS.maxAttempts. */
+const WEBHOOK_RETRY = {
+  retryLimit: WEBHOOK_LIMITS.maxAttempts - 1,
+  retryDelay: WEBHOOK_LIMITS.retryDelaySeconds,
+  retryBackoff: true,
+} as const;
+const WEBHOOK_SWEEP_CRON = "* * * * *";
 const SWEEP_CRON = "*/5 * * * *";
 const HOUSEKEEPING_CRON = "17 3 * * *";
 const DOCUMENT_REMINDERS_CRON = "0 8 * * *";
@@ -87,6 +100,8 @@ export interface JobQueueOptions {
   work?: boolean;
   /** How a refused e-mail is retried (tests shorten the wait). */
   notificationEmailRetry?: PgBoss.RetryOptions;
+  /** How a failed webhook try is retried (tests shorten the wait). */
+  webhookRetry?: PgBoss.RetryOptions;
   /** The payment gateway the payments and auto-release sweeps send with (the process's one by default). */
   gateway?: PaymentGateway;
   /**
@@ -115,6 +130,8 @@ export interface JobQueue extends RunningJobQueue {
   sweepAutoReleases: (now?: Date) => Promise<AutoReleaseResult>;
   /** Sends the open disputes past their escalation date to the admins (once each); says how many. */
   sweepDisputeEscalations: () => Promise<number>;
+  /** Queues webhook deliveries written by a process without a queue; says how many. */
+  sweepUnqueuedWebhookDeliveries: (now?: Date) => Promise<number>;
   stop: () => Promise<void>;
 }
 
@@ -175,6 +192,9 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
   // conversation and recipient, whichever instance asked and whichever worker takes it.
   await createQueue(QUEUES.messageEmail, { policy: "stately", ...retry });
   await createQueue(QUEUES.messageEmailSweep, { policy: "short" });
+  const webhookRetry = options.webhookRetry ?? WEBHOOK_RETRY;
+  await createQueue(QUEUES.webhookDelivery, webhookRetry);
+  await createQueue(QUEUES.webhookDeliverySweep, { policy: "short" });
   const gateway = options.gateway ?? paymentGateway();
   const autoReleaseEverySeconds = options.autoReleaseEverySeconds ?? autoReleaseSweepSeconds();
 
@@ -201,6 +221,22 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
       singletonKey: `${input.conversationId}:${input.recipientId}`,
       startAfter: input.at,
     });
+  }
+
+  async function enqueueWebhookDeliveries(ids: readonly string[], executor?: Executor): Promise<void> {
+    // No job id: a retry asked for later must not meet the finished job of the first send.
+    const connection = executor ? { db: queueConnection(executor) } : {};
+    for (const deliveryId of ids) await boss.send(QUEUES.webhookDelivery, { deliveryId }, { ...webhookRetry, ...connection });
+  }
+
+  async function sweepUnqueuedWebhookDeliveries(now = new Date()): Promise<number> {
+    const ids = await unqueuedWebhookDeliveryIds(db, {
+      olderThan: new Date(now.getTime() - 2 * 60_000),
+      newerThan: new Date(now.getTime() - SWEEP_HORIZON_MS),
+      limit: SWEEP_BATCH,
+    });
+    await enqueueWebhookDeliveries(ids);
+    return ids.length;
   }
 
   async function lookAtUnreadMessages(job: MessageMailJob): Promise<void> {
@@ -262,6 +298,7 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
     await boss.schedule(QUEUES.autoRelease, AUTO_RELEASE_CRON);
     await boss.schedule(QUEUES.disputeEscalation, DISPUTE_ESCALATION_CRON);
     await boss.schedule(QUEUES.messageEmailSweep, MESSAGE_EMAIL_SWEEP_CRON);
+    await boss.schedule(QUEUES.webhookDeliverySweep, WEBHOOK_SWEEP_CRON);
     if (autoReleaseEverySeconds) {
       autoReleaseTimer = setInterval(
         () => void boss.send(QUEUES.autoRelease, {}).catch((error: unknown) => console.error("Auto-release not queued", error)),
@@ -318,6 +355,15 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
     await boss.work(QUEUES.messageEmailSweep, cronPolling, async () => {
       await mailOverdueMessages(db, { now: new Date() });
     });
+    await boss.work<{ deliveryId: string }>(QUEUES.webhookDelivery, polling, async ([job]) => {
+      if (!job) return;
+      // A failed try with tries left throws: pg-boss runs the job again after its backoff.
+      const outcome = await attemptWebhookDelivery(db, job.data.deliveryId);
+      if (outcome === "retry") throw new WebhookAttemptFailed(`Webhook delivery ${job.data.deliveryId} failed; retrying`);
+    });
+    await boss.work(QUEUES.webhookDeliverySweep, cronPolling, async () => {
+      await sweepUnqueuedWebhookDeliveries();
+    });
   }
 
   const queue: JobQueue = {
@@ -325,6 +371,8 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
     enqueueMail,
     enqueueNotificationEmails,
     enqueueMessageMail,
+    enqueueWebhookDeliveries,
+    sweepUnqueuedWebhookDeliveries,
     sweepUnsentNotificationEmails,
     runHousekeeping,
     sweepPendingPaymentOperations,

@@ -2,6 +2,7 @@
  * The job queue this process runs, if any. The web server starts one (instrumentation.ts); scripts
  * and tests usually do not, and then the work is done at once by the caller.
  */
+import type { Executor } from "@skyhire/db";
 import type { MailMessage } from "../services/mail/send";
 
 export interface RunningJobQueue {
@@ -14,6 +15,11 @@ export interface RunningJobQueue {
    * look waits per conversation and recipient: a second ask while one waits adds nothing).
    */
   enqueueMessageMail: (input: { conversationId: string; recipientId: string; at: Date }) => Promise<void>;
+  /**
+   * Queues webhook deliveries, inside `executor`'s transaction when given (the job exists exactly
+   * when the change committed). A job run twice finds the delivery done: the row decides.
+   */
+  enqueueWebhookDeliveries: (ids: readonly string[], executor?: Executor) => Promise<void>;
 }
 
 const globalForQueue = globalThis as unknown as { skyhireJobQueue?: RunningJobQueue | null };

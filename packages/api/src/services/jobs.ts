@@ -25,6 +25,7 @@ import { allOf, cappedCount, containsPattern, newestFirst, pageRows, pageWithTot
 import { approvedOperator } from "./lifecycle/locks";
 import { ensureContactThread } from "./lifecycle/messages";
 import { deliverNotificationEmails, notify } from "./lifecycle/notifications";
+import { emitWebhookEvent } from "./webhooks/events";
 import { assertOperatorMaySeeJob } from "./lifecycle/views";
 
 type Pagination = { page: number; pageSize: number };
@@ -206,6 +207,12 @@ export async function createJobRequest(
     if (!created) throw new Error("Job request was not stored");
     // A Contact Operator request opens its message thread with the operator (lifecycle/messages.ts).
     await ensureContactThread(tx, created);
+    await emitWebhookEvent(tx, {
+      type: "job.created",
+      userIds: [input.customerId],
+      jobRequestId: created.id,
+      data: { jobRequestId: created.id, title: created.title, status: created.status },
+    });
     const operatorId = created.invitedOperatorId;
     const notes = operatorId ? [await notifyQuoteRequested(tx, operatorId, created)] : [];
     return { created, notes };

@@ -19,3 +19,4 @@ export * from "./favourites";
 export * from "./analytics";
 export * from "./disputes";
 export * from "./idempotency";
+export * from "./webhooks";

@@ -844,6 +844,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhook-endpoints/{id}/deliveries/{deliveryId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a finished delivery again
+         * @description Who may call it: Any signed-in user (the service checks that the data is theirs).
+         */
+        post: operations["webhooks_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/listings/{id}/status": {
         parameters: {
             query?: never;
@@ -1272,6 +1292,66 @@ export interface paths {
          * @description Who may call it: Any signed-in user (the service checks that the data is theirs).
          */
         post: operations["messages_markRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-endpoints/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace a webhook endpoint's signing secret; the new one is in this answer only
+         * @description Who may call it: Any signed-in user (the service checks that the data is theirs).
+         */
+        post: operations["webhooks_rotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-endpoints/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A webhook endpoint's latest deliveries
+         * @description Who may call it: Any signed-in user (the service checks that the data is theirs).
+         */
+        get: operations["webhooks_deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-endpoints/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a webhook.test event to one endpoint
+         * @description Who may call it: Any signed-in user (the service checks that the data is theirs).
+         */
+        post: operations["webhooks_test"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1716,6 +1796,58 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's webhook endpoints
+         * @description Who may call it: Any signed-in user (the service checks that the data is theirs).
+         */
+        get: operations["webhooks_list"];
+        put?: never;
+        /**
+         * Add a webhook endpoint; its signing secret is in this answer only
+         * @description Who may call it: Any signed-in user (the service checks that the data is theirs).
+         */
+        post: operations["webhooks_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's webhook endpoints
+         * @description Who may call it: Any signed-in user (the service checks that the data is theirs).
+         */
+        get: operations["webhooks_byId"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint and its deliveries
+         * @description Who may call it: Any signed-in user (the service checks that the data is theirs).
+         */
+        delete: operations["webhooks_delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook endpoint, or enable or pause it
+         * @description Who may call it: Any signed-in user (the service checks that the data is theirs).
+         */
+        patch: operations["webhooks_update"];
         trace?: never;
     };
     "/api/events": {
@@ -2223,6 +2355,20 @@ export interface components {
             conversion: number | null;
             hints: string[];
         };
+        WebhookDelivery: {
+            id: string;
+            eventId: string;
+            eventType: string;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            attempts: number;
+            lastAttemptAt: string | null;
+            responseStatus: number | null;
+            responseExcerpt: string | null;
+            error: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
         Proposal: {
             /** Format: date-time */
             createdAt: string;
@@ -2323,6 +2469,19 @@ export interface components {
             unreadCount: number;
             /** Format: date-time */
             createdAt: string;
+        };
+        WebhookEndpoint: {
+            id: string;
+            url: string;
+            description: string;
+            events: ("job.created" | "job.updated" | "job.closed" | "proposal.received" | "proposal.accepted" | "proposal.declined" | "milestone.funded" | "milestone.delivered" | "milestone.released" | "milestone.refunded" | "dispute.updated" | "message.received" | "review.received")[] | null;
+            enabled: boolean;
+            disabledAt: string | null;
+            disabledReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
         Review: {
             id: string;
@@ -4778,6 +4937,44 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    webhooks_retry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique text (a UUID) that makes this POST safe to send again: within 24 hours the same key and request replay the first success (with `Idempotent-Replayed: true`) instead of doing the work twice; the key with another request is 422, and 409 while the first is still running. Signed-in callers only. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Present when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     listings_setActive: {
         parameters: {
             query?: never;
@@ -5918,6 +6115,117 @@ export interface operations {
                     "application/json": {
                         unreadCount: number;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    webhooks_rotateSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique text (a UUID) that makes this POST safe to send again: within 24 hours the same key and request replay the first success (with `Idempotent-Replayed: true`) instead of doing the work twice; the key with another request is 422, and 409 while the first is still running. Signed-in callers only. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Present when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        secret: string;
+                        endpoint: components["schemas"]["WebhookEndpoint"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    webhooks_deliveries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"][];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    webhooks_test: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique text (a UUID) that makes this POST safe to send again: within 24 hours the same key and request replay the first success (with `Idempotent-Replayed: true`) instead of doing the work twice; the key with another request is 422, and 409 while the first is still running. Signed-in callers only. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Present when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7511,6 +7819,191 @@ export interface operations {
                     "application/json": {
                         id: string;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    webhooks_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"][];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    webhooks_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique text (a UUID) that makes this POST safe to send again: within 24 hours the same key and request replay the first success (with `Idempotent-Replayed: true`) instead of doing the work twice; the key with another request is 422, and 409 while the first is still running. Signed-in callers only. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                    /** @default  */
+                    description?: string;
+                    events?: ("job.created" | "job.updated" | "job.closed" | "proposal.received" | "proposal.accepted" | "proposal.declined" | "milestone.funded" | "milestone.delivered" | "milestone.released" | "milestone.refunded" | "dispute.updated" | "message.received" | "review.received")[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description Present when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        secret: string;
+                        endpoint: components["schemas"]["WebhookEndpoint"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    webhooks_byId: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    webhooks_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    webhooks_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    url?: string;
+                    description?: string;
+                    events?: ("job.created" | "job.updated" | "job.closed" | "proposal.received" | "proposal.accepted" | "proposal.declined" | "milestone.funded" | "milestone.delivered" | "milestone.released" | "milestone.refunded" | "dispute.updated" | "message.received" | "review.received")[] | null;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -9,6 +9,7 @@ import { endJobWhenSettled, rejectOpenProposals } from "./endings";
 import { issueCreditNote } from "./invoice-numbers";
 import { lockJob, type LockedJob } from "./locks";
 import { notify } from "./notifications";
+import { emitWebhookEvent } from "../webhooks/events";
 import {
   moveMoney,
   nextOperationKey,
@@ -48,6 +49,12 @@ export async function cancelJob(db: Database, input: { actor: SessionUser; jobId
       .returning({ id: jobRequests.id, status: jobRequests.status });
     if (!cancelled) throw invalidState(CANNOT_CANCEL);
     await rejectOpenProposals(tx, job.id);
+    await emitWebhookEvent(tx, {
+      type: "job.closed",
+      userIds: [job.customerId],
+      jobRequestId: job.id,
+      data: { jobRequestId: job.id, status: "cancelled" },
+    });
     return cancelled;
   });
 }

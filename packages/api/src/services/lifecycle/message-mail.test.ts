@@ -162,6 +162,7 @@ describe("e-mail for a message left unread", () => {
       enqueueMessageMail: async (input) => {
         asked.push(input);
       },
+      enqueueWebhookDeliveries: async () => {},
     };
     registerJobQueue(queue);
     try {

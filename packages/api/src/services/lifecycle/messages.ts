@@ -19,6 +19,7 @@ import { publicListingRow } from "../listing-search";
 import { attachmentsOfMessages, bindAttachments } from "./attachments";
 import { markMessageNotificationsRead, messageMailDelaySeconds, messageRecipient, scheduleMessageMail } from "./message-mail";
 import { newestFirst, onePage, pageRows } from "../sql-helpers";
+import { emitWebhookEvent } from "../webhooks/events";
 
 /**
  * Messages: one conversation per (job, operator) between the job's customer and that operator —
@@ -355,7 +356,17 @@ export async function sendMessage(
       ids: input.attachmentIds ?? [],
       to: { conversationId: conversation.id, messageId: message.id },
     });
-    return { message: { ...message, attachments }, recipientId: messageRecipient(conversation, input.viewer.id) };
+    const recipientId = messageRecipient(conversation, input.viewer.id);
+    // The recipient is a party of the conversation by definition: no deal to check against.
+    if (recipientId) {
+      await emitWebhookEvent(tx, {
+        type: "message.received",
+        userIds: [recipientId],
+        jobRequestId: null,
+        data: { conversationId: conversation.id, messageId: message.id },
+      });
+    }
+    return { message: { ...message, attachments }, recipientId };
   });
   // After the commit: the recipient is e-mailed if the message is still unread after the delay.
   if (sent.recipientId) {

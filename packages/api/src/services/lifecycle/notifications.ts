@@ -5,6 +5,7 @@ import { runningJobQueue } from "../../queue/registry";
 import { absoluteUrl, appBaseUrl, sendMail, withHtmlFooterLink } from "../mail";
 import { newestFirst, pageRows } from "../sql-helpers";
 import { emailWanted, unsubscribeLinks } from "../notification-settings";
+import { emitNotificationWebhook } from "../webhooks/events";
 
 export interface NotificationInput {
   userId: string;
@@ -34,8 +35,11 @@ function notificationRow(input: NotificationInput): typeof notifications.$inferI
  * event it tells about was committed. Returns its id for `deliverNotificationEmails` after commit.
  */
 export async function notify(tx: Executor, input: NotificationInput): Promise<string> {
-  const [row] = await tx.insert(notifications).values(notificationRow(input)).returning({ id: notifications.id });
+  const values = notificationRow(input);
+  const [row] = await tx.insert(notifications).values(values).returning({ id: notifications.id });
   if (!row) throw new Error("Notification was not stored");
+  // The one place deal changes reach their parties: the same write queues their webhook event.
+  await emitNotificationWebhook(tx, { id: row.id, userId: input.userId, type: input.type, title: input.title, body: input.body, link: values.link ?? null, jobRequestId: values.jobRequestId ?? null });
   return row.id;
 }
 
@@ -49,6 +53,7 @@ export async function notifyOnce(tx: Executor, input: NotificationInput & { dedu
     .values({ ...notificationRow(input), dedupeKey: input.dedupeKey })
     .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey], where: sql`${notifications.dedupeKey} IS NOT NULL` })
     .returning({ id: notifications.id });
+  if (row) await emitNotificationWebhook(tx, { id: row.id, userId: input.userId, type: input.type, title: input.title, body: input.body, link: input.link ?? null, jobRequestId: input.jobRequestId ?? null });
   return row?.id ?? null;
 }
 

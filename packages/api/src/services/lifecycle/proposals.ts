@@ -24,6 +24,7 @@ import { approvedOperator, lockJob, operatorAccount } from "./locks";
 import { ensureContactThread, ensureConversation } from "./messages";
 import { escrowSplit } from "./money";
 import { deliverNotificationEmails, notify } from "./notifications";
+import { emitWebhookEvent } from "../webhooks/events";
 import { requireMove } from "./states";
 
 /**
@@ -270,6 +271,12 @@ export async function acceptProposal(db: Database, input: { customerId: string; 
       link: LIFECYCLE_PATHS.operatorProposals,
       jobRequestId: job.id,
     });
+    await emitWebhookEvent(tx, {
+      type: "job.updated",
+      userIds: [job.customerId],
+      jobRequestId: job.id,
+      data: { jobRequestId: job.id, status: "in_progress", proposalId: accepted.id },
+    });
     return { proposal: accepted, payment, notes: [noteId] };
   });
   await deliverNotificationEmails(db, done.notes);
@@ -288,6 +295,12 @@ export async function declineProposal(db: Database, input: { customerId: string;
       .where(and(eq(proposals.id, proposal.id), eq(proposals.status, "pending")))
       .returning();
     if (!updated) throw invalidState(M.proposalNotPending);
+    await emitWebhookEvent(tx, {
+      type: "proposal.declined",
+      userIds: [updated.operatorId],
+      jobRequestId: job.id,
+      data: { jobRequestId: job.id, proposalId: updated.id },
+    });
     return updated;
   });
 }

@@ -8,7 +8,7 @@ import { ChangePasswordForm } from "./_components/change-password-form";
 
 export const metadata: Metadata = { title: "Account" };
 
-/** /dashboard/account: the signed-in account's e-mail, its notification e-mails, its password and its API tokens. */
+/** /dashboard/account: the signed-in account's e-mail, its notification e-mails, its password, its API tokens and a link to its webhooks. */
 export default async function AccountPage() {
   const user = await getCurrentUser();
   if (!user) return <SignInRequired />;
@@ -20,6 +20,10 @@ export default async function AccountPage() {
         <p className="mt-2">
           <Link href={NOTIFICATION_SETTINGS_PATHS.settings} className="text-sm font-medium underline underline-offset-4">
             Notification settings
+          </Link>
+          {" · "}
+          <Link href="/dashboard/account/webhooks" className="text-sm font-medium underline underline-offset-4">
+            Webhooks
           </Link>
         </p>
       </div>
