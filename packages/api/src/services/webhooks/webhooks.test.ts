@@ -116,15 +116,16 @@ describe("webhook endpoints", () => {
     // Another account's endpoint is not found, whatever it asks.
     const theirs = t.callerFor(other).webhooks;
     const id = created.endpoint.id;
+    // One call at a time: a call started before the one ahead of it is awaited would reject unheard.
     for (const call of [
-      theirs.byId({ id }),
-      theirs.update({ id, description: "mine now" }),
-      theirs.deliveries({ id }),
-      theirs.test({ id }),
-      theirs.retry({ id, deliveryId: "x" }),
-      theirs.delete({ id }),
+      () => theirs.byId({ id }),
+      () => theirs.update({ id, description: "mine now" }),
+      () => theirs.deliveries({ id }),
+      () => theirs.test({ id }),
+      () => theirs.retry({ id, deliveryId: "x" }),
+      () => theirs.delete({ id }),
     ]) {
-      expect(await failureOf(call)).toEqual({
+      expect(await failureOf(call())).toEqual({
         code: "NOT_FOUND",
         message: WEBHOOK_MESSAGES.notFound,
       });
