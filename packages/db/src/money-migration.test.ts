@@ -1,21 +1,12 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pgliteExtensions } from "./extensions";
-import { migrationsFolder } from "./paths";
+import { applyMigrations } from "./migrations.fixtures";
 
 /** Migration 0016 gives stored rows their currency (issue 11 item 2): run on rows made before it. */
 let pg: PGlite;
 
-async function apply(pattern: (file: string) => boolean) {
-  const files = readdirSync(migrationsFolder).filter((f) => f.endsWith(".sql") && pattern(f)).sort();
-  for (const file of files) {
-    for (const statement of readFileSync(join(migrationsFolder, file), "utf8").split("--> statement-breakpoint")) {
-      if (statement.trim()) await pg.exec(statement);
-    }
-  }
-}
+const apply = (which: (file: string) => boolean) => applyMigrations(pg, which);
 
 beforeAll(async () => {
   pg = new PGlite({ extensions: pgliteExtensions });

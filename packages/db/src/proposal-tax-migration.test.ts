@@ -1,9 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pgliteExtensions } from "./extensions";
-import { migrationsFolder } from "./paths";
+import { applyMigrations } from "./migrations.fixtures";
 
 /**
  * Migration 0046 gives proposals sent before it their tax record: what their registered operator's
@@ -11,14 +9,7 @@ import { migrationsFolder } from "./paths";
  */
 let pg: PGlite;
 
-async function apply(pattern: (file: string) => boolean) {
-  const files = readdirSync(migrationsFolder).filter((f) => f.endsWith(".sql") && pattern(f)).sort();
-  for (const file of files) {
-    for (const statement of readFileSync(join(migrationsFolder, file), "utf8").split("--> statement-breakpoint")) {
-      if (statement.trim()) await pg.exec(statement);
-    }
-  }
-}
+const apply = (which: (file: string) => boolean) => applyMigrations(pg, which);
 
 beforeAll(async () => {
   pg = new PGlite({ extensions: pgliteExtensions });

@@ -1,23 +1,17 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { operatorProfileCompletion, PLACE_NAMES, QUALIFICATIONS } from "@skyhire/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pgliteExtensions } from "./extensions";
+import { applyMigrations } from "./migrations.fixtures";
 import { migrationsFolder } from "./paths";
 
 /** Migration 0018 moves onboarding's stored values to the editor's vocabulary (issue 11 §4). */
 const MIGRATION = "0018_onboarding_vocabulary.sql";
 let pg: PGlite;
 
-async function apply(pattern: (file: string) => boolean) {
-  const files = readdirSync(migrationsFolder).filter((f) => f.endsWith(".sql") && pattern(f)).sort();
-  for (const file of files) {
-    for (const statement of readFileSync(join(migrationsFolder, file), "utf8").split("--> statement-breakpoint")) {
-      if (statement.trim()) await pg.exec(statement);
-    }
-  }
-}
+const apply = (which: (file: string) => boolean) => applyMigrations(pg, which);
 
 type Profile = { user_id: string; qualifications: string[]; service_areas: string[]; location: string | null };
 
