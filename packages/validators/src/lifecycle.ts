@@ -132,6 +132,9 @@ export const LIFECYCLE_LIMITS = {
   platformFeePercent: 10,
 } as const;
 
+/** The quote maximum as the messages write it: "999,999.99". */
+export const QUOTE_MAX_TEXT = (LIFECYCLE_LIMITS.quoteMaxCents / 100).toLocaleString("en-US", { minimumFractionDigits: 2 });
+
 /** Exact texts the lifecycle shows or answers with. */
 export const LIFECYCLE_MESSAGES = {
   milestoneDueInPast: "A milestone's due date cannot be in the past",
@@ -254,7 +257,7 @@ export function moneyAmountSchema(label: string, options: { allowZero?: boolean 
         return z.NEVER;
       }
       if (cents > LIFECYCLE_LIMITS.quoteMaxCents) {
-        ctx.addIssue({ code: "custom", message: `${label} cannot exceed 999,999.99` });
+        ctx.addIssue({ code: "custom", message: `${label} cannot exceed ${QUOTE_MAX_TEXT}` });
         return z.NEVER;
       }
       return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;

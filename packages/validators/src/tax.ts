@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fromCents, toCents } from "./cents";
-import { LIFECYCLE_LIMITS } from "./lifecycle";
+import { LIFECYCLE_LIMITS, QUOTE_MAX_TEXT } from "./lifecycle";
 import { formatMoney } from "./money";
 
 /**
@@ -19,7 +19,7 @@ export const TAX_MESSAGES = {
   rateRequired: "Tax rate is required when you are registered for tax",
   rate: `Tax rate must be a percentage from 0 to ${TAX_LIMITS.rateMax}, at most two decimals`,
   /** The quote maximum (LIFECYCLE_LIMITS.quoteMaxCents) holds for what the customer pays, tax added. */
-  quoteTooHighWithTax: "Quote cannot exceed 999,999.99 once tax is added",
+  quoteTooHighWithTax: `Quote cannot exceed ${QUOTE_MAX_TEXT} once tax is added`,
 } as const;
 
 /** The Tax details card's hint under "My prices include this tax": what the box changes. */
