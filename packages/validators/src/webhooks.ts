@@ -9,16 +9,22 @@ export const WEBHOOK_EVENT_TYPES = [
   "job.created",
   "job.updated",
   "job.closed",
-  "proposal.received",
+  "proposal.created",
   "proposal.accepted",
   "proposal.declined",
   "milestone.funded",
   "milestone.delivered",
   "milestone.released",
   "milestone.refunded",
+  "dispute.opened",
   "dispute.updated",
+  "dispute.resolved",
   "message.received",
   "review.received",
+  "listing.created",
+  "listing.updated",
+  "operator.approved",
+  "operator.rejected",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -30,7 +36,7 @@ export const WEBHOOK_TEST_EVENT = "webhook.test";
  * the change, to the parties, so the same write queues the event (packages/api/src/services/webhooks/events.ts).
  */
 export const WEBHOOK_EVENT_OF_NOTIFICATION: Partial<Record<NotificationType, WebhookEventType>> = {
-  proposal_received: "proposal.received",
+  proposal_received: "proposal.created",
   proposal_accepted: "proposal.accepted",
   payment_held: "milestone.funded",
   job_delivered: "milestone.delivered",
@@ -39,7 +45,20 @@ export const WEBHOOK_EVENT_OF_NOTIFICATION: Partial<Record<NotificationType, Web
   payment_refunded: "milestone.refunded",
   dispute_update: "dispute.updated",
   review_received: "review.received",
+  operator_approved: "operator.approved",
+  operator_rejected: "operator.rejected",
 };
+
+/**
+ * Events about the owner's own account rather than a deal: they go to the owner's endpoints with no
+ * deal to be a party of (every other event needs one, events.ts `partyOf`).
+ */
+export const WEBHOOK_ACCOUNT_EVENTS: readonly WebhookEventType[] = [
+  "listing.created",
+  "listing.updated",
+  "operator.approved",
+  "operator.rejected",
+];
 
 export const WEBHOOK_DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];

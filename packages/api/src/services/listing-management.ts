@@ -13,6 +13,7 @@ import {
 import { count, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { conflict, forbidden, notFound } from "../errors";
 import { resolveListingPhotos } from "./listing-photos";
+import { emitListingEvent } from "./webhooks/events";
 import { allOf, newestFirst, pageRows, pageWithTotal, totalBeforeLimit } from "./sql-helpers";
 
 /**
@@ -139,13 +140,16 @@ export async function createListing(
     current: [],
   });
 
-  const [created] = await db
-    .insert(serviceListings)
-    // Priced in the operator's currency unless the form names another.
-    .values({ currency: profile?.currency, ...listingRow(input.values), photos, operatorId: input.actor.id })
-    .returning(ownListingColumns);
-  if (!created) throw new Error("listing was not created");
-  return created;
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(serviceListings)
+      // Priced in the operator's currency unless the form names another.
+      .values({ currency: profile?.currency, ...listingRow(input.values), photos, operatorId: input.actor.id })
+      .returning(ownListingColumns);
+    if (!created) throw new Error("listing was not created");
+    await emitListingEvent(tx, "listing.created", created);
+    return created;
+  });
 }
 
 /**
@@ -183,17 +187,21 @@ export async function updateListing(
 ) {
   assertStorableId(input.id);
   const photos = await editedPhotos(db, input);
-  const [updated] = await db
-    .update(serviceListings)
-    .set({ ...listingRow(input.values), ...(photos ? { photos } : {}), updatedAt: nextVersion })
-    .where(
-      allOf(
-        eq(serviceListings.id, input.id),
-        eq(serviceListings.operatorId, input.actor.id),
-        ...(input.version === undefined ? [] : [sameVersion(input.version)]),
-      ),
-    )
-    .returning(ownListingColumns);
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(serviceListings)
+      .set({ ...listingRow(input.values), ...(photos ? { photos } : {}), updatedAt: nextVersion })
+      .where(
+        allOf(
+          eq(serviceListings.id, input.id),
+          eq(serviceListings.operatorId, input.actor.id),
+          ...(input.version === undefined ? [] : [sameVersion(input.version)]),
+        ),
+      )
+      .returning(ownListingColumns);
+    if (row) await emitListingEvent(tx, "listing.updated", row);
+    return row;
+  });
   if (!updated) throw await refusalFor(db, input.actor.id, input.id, input.version);
   return updated;
 }
@@ -213,11 +221,15 @@ export async function setListingActive(
     eq(serviceListings.operatorId, input.actor.id),
   ];
   if (input.isActive) conditions.push(isNull(serviceListings.moderationReason));
-  const [updated] = await db
-    .update(serviceListings)
-    .set({ isActive: input.isActive })
-    .where(allOf(...conditions))
-    .returning(ownListingColumns);
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(serviceListings)
+      .set({ isActive: input.isActive })
+      .where(allOf(...conditions))
+      .returning(ownListingColumns);
+    if (row) await emitListingEvent(tx, "listing.updated", row);
+    return row;
+  });
   if (!updated) throw await refusalFor(db, input.actor.id, input.id);
   return updated;
 }

@@ -2474,7 +2474,7 @@ export interface components {
             id: string;
             url: string;
             description: string;
-            events: ("job.created" | "job.updated" | "job.closed" | "proposal.received" | "proposal.accepted" | "proposal.declined" | "milestone.funded" | "milestone.delivered" | "milestone.released" | "milestone.refunded" | "dispute.updated" | "message.received" | "review.received")[] | null;
+            events: ("job.created" | "job.updated" | "job.closed" | "proposal.created" | "proposal.accepted" | "proposal.declined" | "milestone.funded" | "milestone.delivered" | "milestone.released" | "milestone.refunded" | "dispute.opened" | "dispute.updated" | "dispute.resolved" | "message.received" | "review.received" | "listing.created" | "listing.updated" | "operator.approved" | "operator.rejected")[] | null;
             enabled: boolean;
             disabledAt: string | null;
             disabledReason: string | null;
@@ -7879,7 +7879,7 @@ export interface operations {
                     url: string;
                     /** @default  */
                     description?: string;
-                    events?: ("job.created" | "job.updated" | "job.closed" | "proposal.received" | "proposal.accepted" | "proposal.declined" | "milestone.funded" | "milestone.delivered" | "milestone.released" | "milestone.refunded" | "dispute.updated" | "message.received" | "review.received")[] | null;
+                    events?: ("job.created" | "job.updated" | "job.closed" | "proposal.created" | "proposal.accepted" | "proposal.declined" | "milestone.funded" | "milestone.delivered" | "milestone.released" | "milestone.refunded" | "dispute.opened" | "dispute.updated" | "dispute.resolved" | "message.received" | "review.received" | "listing.created" | "listing.updated" | "operator.approved" | "operator.rejected")[] | null;
                 };
             };
         };
@@ -7991,7 +7991,7 @@ export interface operations {
                 "application/json": {
                     url?: string;
                     description?: string;
-                    events?: ("job.created" | "job.updated" | "job.closed" | "proposal.received" | "proposal.accepted" | "proposal.declined" | "milestone.funded" | "milestone.delivered" | "milestone.released" | "milestone.refunded" | "dispute.updated" | "message.received" | "review.received")[] | null;
+                    events?: ("job.created" | "job.updated" | "job.closed" | "proposal.created" | "proposal.accepted" | "proposal.declined" | "milestone.funded" | "milestone.delivered" | "milestone.released" | "milestone.refunded" | "dispute.opened" | "dispute.updated" | "dispute.resolved" | "message.received" | "review.received" | "listing.created" | "listing.updated" | "operator.approved" | "operator.rejected")[] | null;
                     enabled?: boolean;
                 };
             };

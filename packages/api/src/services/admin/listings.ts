@@ -16,6 +16,7 @@ import { count, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-
 import { conflict, notFound } from "../../errors";
 import { allOf, cappedCount, containsPattern, newestFirst, pageRows } from "../sql-helpers";
 import { recordAudit } from "./audit";
+import { emitListingEvent } from "../webhooks/events";
 
 const STATE_CONDITIONS: Record<NonNullable<AdminListingsQueryValues["state"]>, SQL> = {
   active: eq(serviceListings.isActive, true),
@@ -101,11 +102,15 @@ export async function deactivateListing(db: Executor, input: { actor: SessionUse
   return db.transaction(async (tx) => {
     const listing = await listingLabel(tx, input.id);
     if (listing.moderationReason !== null) throw conflict(M.listingAlreadyDown);
-    const [updated] = await tx
+    const [moved] = await tx
       .update(serviceListings)
       .set({ isActive: false, moderationReason: input.reason })
       .where(eq(serviceListings.id, listing.id))
-      .returning(moderatedColumns);
+      .returning({ ...moderatedColumns, operatorId: serviceListings.operatorId });
+    if (!moved) throw notFound(M.listingNotFound);
+    const { operatorId, ...updated } = moved;
+    // The operator's own endpoints hear that their listing was taken down or put back.
+    await emitListingEvent(tx, "listing.updated", { ...updated, operatorId });
     await recordAudit(tx, {
       actor: input.actor,
       action: "listing.deactivate",
@@ -123,11 +128,15 @@ export async function reactivateListing(db: Executor, input: { actor: SessionUse
   return db.transaction(async (tx) => {
     const listing = await listingLabel(tx, input.id);
     if (listing.moderationReason === null) throw conflict(M.listingNotModerated);
-    const [updated] = await tx
+    const [moved] = await tx
       .update(serviceListings)
       .set({ isActive: true, moderationReason: null })
       .where(eq(serviceListings.id, listing.id))
-      .returning(moderatedColumns);
+      .returning({ ...moderatedColumns, operatorId: serviceListings.operatorId });
+    if (!moved) throw notFound(M.listingNotFound);
+    const { operatorId, ...updated } = moved;
+    // The operator's own endpoints hear that their listing was taken down or put back.
+    await emitListingEvent(tx, "listing.updated", { ...updated, operatorId });
     await recordAudit(tx, {
       actor: input.actor,
       action: "listing.reactivate",

@@ -129,11 +129,14 @@ function requireParty(dispute: Dispute, actor: SessionUser): "customer" | "opera
   return side;
 }
 
-/** Tells both parties (in the caller's transaction); returns the notifications to e-mail. */
+/**
+ * Tells both parties (in the caller's transaction); returns the notifications to e-mail. Their
+ * webhook event is `dispute.updated` unless the step says otherwise (opened, resolved).
+ */
 async function tellParties(
   tx: Executor,
   dispute: Dispute,
-  message: { title: string; body: string },
+  message: { title: string; body: string; event?: "dispute.opened" | "dispute.resolved" },
   only?: "customer" | "operator",
 ): Promise<string[]> {
   const to = only ? [only === "customer" ? dispute.customerId : dispute.operatorId] : [dispute.customerId, dispute.operatorId];
@@ -146,6 +149,10 @@ async function tellParties(
         body: message.body,
         link: LIFECYCLE_PATHS.job(dispute.jobRequestId),
         jobRequestId: dispute.jobRequestId,
+        webhook: {
+          event: message.event ?? "dispute.updated",
+          data: { disputeId: dispute.id, milestoneId: dispute.milestoneId },
+        },
       }),
     ),
   );
@@ -204,6 +211,7 @@ export async function openDispute(db: Database, input: { actor: SessionUser; val
       {
         title: "Milestone disputed",
         body: `The ${side} disputed "${first.title}" of "${job.title}". Its ${formatMoney(created.amount, created.currency)} stay frozen until the dispute is resolved.`,
+        event: "dispute.opened",
       },
       side === "customer" ? "operator" : "customer",
     );
@@ -525,8 +533,8 @@ async function tellResolution(
     currency: dispute.currency,
   };
   return [
-    ...(await tellParties(tx, dispute, notice("customer", figures), "customer")),
-    ...(await tellParties(tx, dispute, notice("operator", figures), "operator")),
+    ...(await tellParties(tx, dispute, { ...notice("customer", figures), event: "dispute.resolved" }, "customer")),
+    ...(await tellParties(tx, dispute, { ...notice("operator", figures), event: "dispute.resolved" }, "operator")),
   ];
 }
 

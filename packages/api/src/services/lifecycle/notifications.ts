@@ -5,7 +5,7 @@ import { runningJobQueue } from "../../queue/registry";
 import { absoluteUrl, appBaseUrl, sendMail, withHtmlFooterLink } from "../mail";
 import { newestFirst, pageRows } from "../sql-helpers";
 import { emailWanted, unsubscribeLinks } from "../notification-settings";
-import { emitNotificationWebhook } from "../webhooks/events";
+import { emitNotificationWebhook, type NotificationWebhook } from "../webhooks/events";
 
 export interface NotificationInput {
   userId: string;
@@ -16,6 +16,8 @@ export interface NotificationInput {
   jobRequestId?: string | null;
   /** A path that stops this kind of e-mail, printed under the mail's text. */
   unsubscribeLink?: string | null;
+  /** Its webhook event, where the type table's default is not enough (../webhooks/events.ts). */
+  webhook?: NotificationWebhook;
 }
 
 function notificationRow(input: NotificationInput): typeof notifications.$inferInsert {
@@ -30,6 +32,12 @@ function notificationRow(input: NotificationInput): typeof notifications.$inferI
   };
 }
 
+/** The stored notification as its webhook event reads it. */
+function webhookNotification(id: string, input: NotificationInput) {
+  const { userId, type, title, body } = input;
+  return { id, userId, type, title, body, link: input.link ?? null, jobRequestId: input.jobRequestId ?? null };
+}
+
 /**
  * Records an in-app notification inside the caller's transaction, so it exists exactly when the
  * event it tells about was committed. Returns its id for `deliverNotificationEmails` after commit.
@@ -39,7 +47,7 @@ export async function notify(tx: Executor, input: NotificationInput): Promise<st
   const [row] = await tx.insert(notifications).values(values).returning({ id: notifications.id });
   if (!row) throw new Error("Notification was not stored");
   // The one place deal changes reach their parties: the same write queues their webhook event.
-  await emitNotificationWebhook(tx, { id: row.id, userId: input.userId, type: input.type, title: input.title, body: input.body, link: values.link ?? null, jobRequestId: values.jobRequestId ?? null });
+  await emitNotificationWebhook(tx, webhookNotification(row.id, input), input.webhook);
   return row.id;
 }
 
@@ -53,7 +61,7 @@ export async function notifyOnce(tx: Executor, input: NotificationInput & { dedu
     .values({ ...notificationRow(input), dedupeKey: input.dedupeKey })
     .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey], where: sql`${notifications.dedupeKey} IS NOT NULL` })
     .returning({ id: notifications.id });
-  if (row) await emitNotificationWebhook(tx, { id: row.id, userId: input.userId, type: input.type, title: input.title, body: input.body, link: input.link ?? null, jobRequestId: input.jobRequestId ?? null });
+  if (row) await emitNotificationWebhook(tx, webhookNotification(row.id, input), input.webhook);
   return row?.id ?? null;
 }
 

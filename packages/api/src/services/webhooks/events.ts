@@ -11,6 +11,7 @@ import {
   type Executor,
 } from "@skyhire/db";
 import {
+  WEBHOOK_ACCOUNT_EVENTS,
   WEBHOOK_EVENT_OF_NOTIFICATION,
   type NotificationType,
   type WebhookEventType,
@@ -78,9 +79,18 @@ export async function emitWebhookEvent(tx: Executor, event: WebhookEventInput): 
   return ids;
 }
 
+/** What a notification may say of its webhook event beyond the type table's default. */
+export interface NotificationWebhook {
+  /** The event, where one notification type covers several (a dispute opened, answered, resolved). */
+  event?: WebhookEventType;
+  /** Ids of what it is about, added to the event's data. */
+  data?: Record<string, unknown>;
+}
+
 /**
- * The webhook event of a notification just written, if its type is one (WEBHOOK_EVENT_OF_NOTIFICATION):
- * the notification's id is the event's, so writing it again cannot send it twice.
+ * The webhook event of a notification just written, if its type is one (WEBHOOK_EVENT_OF_NOTIFICATION,
+ * or the event the writer names): the notification's id is the event's, so writing it again cannot
+ * send it twice.
  */
 export async function emitNotificationWebhook(
   tx: Executor,
@@ -93,20 +103,38 @@ export async function emitNotificationWebhook(
     link: string | null;
     jobRequestId: string | null;
   },
+  webhook: NotificationWebhook = {},
 ): Promise<void> {
-  const type = WEBHOOK_EVENT_OF_NOTIFICATION[notification.type];
+  const type = webhook.event ?? WEBHOOK_EVENT_OF_NOTIFICATION[notification.type];
+  if (!type) return;
+  const aboutTheAccount = WEBHOOK_ACCOUNT_EVENTS.includes(type);
   // A deal event without its deal would reach someone who is no party of it: none is sent.
-  if (!type || !notification.jobRequestId) return;
+  if (!aboutTheAccount && !notification.jobRequestId) return;
   await emitWebhookEvent(tx, {
     type,
     eventId: `msg_${notification.id}`,
     userIds: [notification.userId],
-    jobRequestId: notification.jobRequestId,
+    jobRequestId: aboutTheAccount ? null : notification.jobRequestId,
     data: {
-      jobRequestId: notification.jobRequestId,
+      ...(notification.jobRequestId ? { jobRequestId: notification.jobRequestId } : {}),
+      ...webhook.data,
       title: notification.title,
       body: notification.body,
       link: notification.link,
     },
+  });
+}
+
+/** A listing's owner is told of its creation and of every change to it, on their own endpoints. */
+export async function emitListingEvent(
+  tx: Executor,
+  type: "listing.created" | "listing.updated",
+  listing: { id: string; operatorId: string; title: string; isActive: boolean },
+): Promise<void> {
+  await emitWebhookEvent(tx, {
+    type,
+    userIds: [listing.operatorId],
+    jobRequestId: null,
+    data: { listingId: listing.id, title: listing.title, isActive: listing.isActive },
   });
 }

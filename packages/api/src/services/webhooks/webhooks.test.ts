@@ -1,17 +1,20 @@
+import { readFileSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import { join } from "node:path";
 import type { AddressInfo } from "node:net";
-import { emails, webhookDeliveries, webhookEndpoints } from "@skyhire/db";
+import { emails, milestones, webhookDeliveries, webhookEndpoints } from "@skyhire/db";
 import {
   WEBHOOK_LIMITS,
   WEBHOOK_MESSAGES,
   type SessionUser,
   type WebhookEventType,
 } from "@skyhire/validators";
-import { and, eq } from "drizzle-orm";
+import { migrationsFolder } from "@skyhire/db/paths";
+import { and, eq, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestContext, failureOf, type TestContext } from "../../testing";
-import { jobWithProposals } from "../lifecycle/test-fixtures";
+import { hiredJob, jobWithProposals } from "../lifecycle/test-fixtures";
 import { attemptWebhookDelivery } from "./delivery";
 import { rotateWebhookSecret } from "./endpoints";
 import { emitWebhookEvent } from "./events";
@@ -94,11 +97,11 @@ describe("webhook endpoints", () => {
     const owner = await t.makeUser();
     const other = await t.makeUser();
     const hook = await receiver();
-    const created = await endpointFor(owner, hook.url, ["job.created", "proposal.received"]);
+    const created = await endpointFor(owner, hook.url, ["job.created", "proposal.created"]);
     expect(created.secret).toMatch(/^whsec_[A-Za-z0-9+/=]{32}$/);
     expect(created.endpoint).toMatchObject({
       url: hook.url,
-      events: ["job.created", "proposal.received"],
+      events: ["job.created", "proposal.created"],
       enabled: true,
     });
 
@@ -399,5 +402,105 @@ describe("events of a deal", () => {
       }),
     ).rejects.toThrow("the change failed");
     expect(await deliveriesOf(endpoint.id)).toEqual([]);
+  });
+});
+
+describe("events of a dispute", () => {
+  it("say it was opened, answered and resolved, with the dispute's id, to its parties", async () => {
+    const deal = await hiredJob(t, 1);
+    const operator = deal.operator.user;
+    const hook = await receiver();
+    const customerHook = await endpointFor(deal.customer, `${hook.url}/customer`);
+    const operatorHook = await endpointFor(operator, `${hook.url}/operator`, ["dispute.opened", "dispute.resolved"]);
+    const [milestone] = await t.db.select().from(milestones).where(eq(milestones.jobRequestId, deal.job.id));
+
+    const dispute = await t.callerFor(deal.customer).disputes.open({
+      milestoneId: milestone!.id,
+      reason: "not_as_described",
+      text: "The photos delivered are of the wrong building.",
+    });
+    await t.callerFor(operator).disputes.message({ id: dispute.id, body: "We flew the address on the order." });
+    const settlement = await t.callerFor(operator).disputes.proposeSettlement({ id: dispute.id, operatorAmount: "600.00" });
+    await t.callerFor(deal.customer).disputes.acceptSettlement({ id: settlement.id });
+
+    const eventsOf = async (endpointId: string) =>
+      (await deliveriesOf(endpointId))
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+        .map((d) => ({ type: d.eventType, data: d.payload.data }));
+    // The customer opened it: told of the operator's answer, the proposal and the outcome.
+    expect((await eventsOf(customerHook.endpoint.id)).map((e) => e.type)).toEqual([
+      "dispute.updated",
+      "dispute.updated",
+      "dispute.resolved",
+    ]);
+    // The operator asked only for the start and the end.
+    const toOperator = await eventsOf(operatorHook.endpoint.id);
+    expect(toOperator.map((e) => e.type)).toEqual(["dispute.opened", "dispute.resolved"]);
+    for (const event of toOperator) {
+      expect(event.data).toMatchObject({ jobRequestId: deal.job.id, disputeId: dispute.id, milestoneId: milestone!.id });
+    }
+  });
+});
+
+describe("events of an account", () => {
+  it("tell a listing's owner alone of its creation and every change, the admin's too", async () => {
+    const operator = await t.makeOperator();
+    const admin = await t.makeUser({ role: "admin" });
+    const outsider = await t.makeOperator();
+    const hook = await receiver();
+    const ownerHook = await endpointFor(operator.user, `${hook.url}/owner`, ["listing.created", "listing.updated"]);
+    const outsiderHook = await endpointFor(outsider.user, `${hook.url}/outsider`);
+    const form = {
+      title: "Facade inspection package",
+      description: "Zoom inspection of all four elevations with an annotated defect report.",
+      category: "Inspection" as const,
+      price: "1250.50",
+      requirements: ["Insured"],
+    };
+
+    const listing = await t.callerFor(operator.user).listings.create(form);
+    await t.callerFor(operator.user).listings.update({ id: listing.id, ...form, title: "Facade inspection, four sides" });
+    await t.callerFor(admin).adminListings.deactivate({ id: listing.id, reason: "The photos show another company's logo." });
+
+    const sent = (await deliveriesOf(ownerHook.endpoint.id)).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    expect(sent.map((d) => [d.eventType, d.payload.data])).toEqual([
+      ["listing.created", { listingId: listing.id, title: "Facade inspection package", isActive: true }],
+      ["listing.updated", { listingId: listing.id, title: "Facade inspection, four sides", isActive: true }],
+      ["listing.updated", { listingId: listing.id, title: "Facade inspection, four sides", isActive: false }],
+    ]);
+    expect(await deliveriesOf(outsiderHook.endpoint.id)).toEqual([]);
+  });
+
+  it("tell an operator that an admin approved their profile", async () => {
+    const admin = await t.makeUser({ role: "admin" });
+    const operator = await t.makeOperator({ approvalStatus: "pending" });
+    const hook = await receiver();
+    const { endpoint } = await endpointFor(operator.user, hook.url, ["operator.approved", "operator.rejected"]);
+
+    await t.callerFor(admin).admin.approveOperator({ userId: operator.user.id });
+
+    const [approved] = await deliveriesOf(endpoint.id);
+    expect(approved).toMatchObject({ eventType: "operator.approved" });
+    expect(approved!.payload.data).toMatchObject({ title: "Your operator profile is approved", link: "/dashboard/operator" });
+  });
+});
+
+describe("migration 0048 on endpoints saved before it", () => {
+  it("renames a chosen proposal.received to proposal.created and leaves every other choice alone", async () => {
+    const owner = await t.makeUser();
+    const chose = await endpointFor(owner, "http://127.0.0.1:9/chose", ["job.created"]);
+    const every = await endpointFor(owner, "http://127.0.0.1:9/every", null);
+    await t.db
+      .update(webhookEndpoints)
+      .set({ events: ["job.created", "proposal.received"] })
+      .where(eq(webhookEndpoints.id, chose.endpoint.id));
+
+    const migration = readFileSync(join(migrationsFolder, "0048_webhook_proposal_created.sql"), "utf8");
+    await t.db.execute(sql.raw(migration));
+
+    const eventsOf = async (id: string) =>
+      (await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)))[0]?.events;
+    expect(await eventsOf(chose.endpoint.id)).toEqual(["job.created", "proposal.created"]);
+    expect(await eventsOf(every.endpoint.id)).toBeNull();
   });
 });
