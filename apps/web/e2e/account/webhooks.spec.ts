@@ -83,6 +83,25 @@ async function addEndpointAndTest(page: Page, width: number) {
     await expect(delivery).toContainText("Delivered");
     await expectNoHorizontalScroll(page);
 
+    // A new secret, shown once; the next delivery is signed with it and no longer with the old one.
+    await endpoint.getByRole("button", { name: "Rotate Secret" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Rotate Secret" }).click();
+    await expect(card.getByTestId("new-webhook-secret")).toContainText("has a new signing secret");
+    const rotated = (await card.getByTestId("new-webhook-secret-value").textContent()) ?? "";
+    expect(rotated).toMatch(/^whsec_/);
+    expect(rotated).not.toBe(secret);
+    await card.getByRole("button", { name: "Done" }).click();
+    await endpoint.getByRole("button", { name: "Send Test Event" }).click();
+    await expect.poll(() => receiver.received.length).toBe(3);
+    const signedAfter = receiver.received[2]!;
+    const headersAfter = {
+      "webhook-id": String(signedAfter.headers["webhook-id"]),
+      "webhook-timestamp": String(signedAfter.headers["webhook-timestamp"]),
+      "webhook-signature": String(signedAfter.headers["webhook-signature"]),
+    };
+    expect(new Webhook(rotated).verify(signedAfter.body, headersAfter)).toMatchObject({ type: "webhook.test" });
+    expect(() => new Webhook(secret).verify(signedAfter.body, headersAfter)).toThrow();
+
     await endpoint.getByRole("button", { name: "Delete", exact: true }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete Endpoint" }).click();
     await expect(card.getByText("No endpoints yet.")).toBeVisible();

@@ -50,7 +50,7 @@ export function WebhookEndpoints() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const endpoints = useQuery(trpc.webhooks.list.queryOptions());
-  const [created, setCreated] = useState<{ secret: string; url: string } | null>(null);
+  const [shownSecret, setShownSecret] = useState<ShownSecret | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.webhooks.list.queryKey() });
 
   return (
@@ -65,12 +65,12 @@ export function WebhookEndpoints() {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
-        {created ? (
-          <NewSecret created={created} onDone={() => setCreated(null)} />
+        {shownSecret ? (
+          <NewSecret shown={shownSecret} onDone={() => setShownSecret(null)} />
         ) : (
           <CreateEndpointForm
             onCreated={(secret, url) => {
-              setCreated({ secret, url });
+              setShownSecret({ secret, url, why: "added" });
               void refresh();
             }}
           />
@@ -86,7 +86,12 @@ export function WebhookEndpoints() {
           ) : (
             <ul className="flex flex-col gap-4">
               {endpoints.data.map((endpoint) => (
-                <EndpointRow key={endpoint.id} endpoint={endpoint} onChanged={refresh} />
+                <EndpointRow
+                  key={endpoint.id}
+                  endpoint={endpoint}
+                  onChanged={refresh}
+                  onRotated={(secret) => setShownSecret({ secret, url: endpoint.url, why: "rotated" })}
+                />
               ))}
             </ul>
           )}
@@ -210,14 +215,15 @@ function CreateEndpointForm({ onCreated }: { onCreated: (secret: string, url: st
   );
 }
 
+/** A signing secret on screen: the one time it is shown, after adding an endpoint or rotating it. */
+interface ShownSecret {
+  secret: string;
+  url: string;
+  why: "added" | "rotated";
+}
+
 /** The signing secret, once. */
-function NewSecret({
-  created,
-  onDone,
-}: {
-  created: { secret: string; url: string };
-  onDone: () => void;
-}) {
+function NewSecret({ shown, onDone }: { shown: ShownSecret; onDone: () => void }) {
   return (
     <div
       role="status"
@@ -225,14 +231,16 @@ function NewSecret({
       data-testid="new-webhook-secret"
     >
       <p className="font-medium break-all text-green-900">
-        Endpoint {created.url} added. Copy its signing secret now: you will not be able to see it
-        again.
+        {shown.why === "added"
+          ? `Endpoint ${shown.url} added.`
+          : `Endpoint ${shown.url} has a new signing secret; the old one no longer signs its deliveries.`}{" "}
+        Copy its signing secret now: you will not be able to see it again.
       </p>
       <code
         className="block rounded bg-white px-3 py-2 font-mono text-sm break-all select-all"
         data-testid="new-webhook-secret-value"
       >
-        {created.secret}
+        {shown.secret}
       </code>
       <Button
         type="button"
@@ -249,9 +257,11 @@ function NewSecret({
 function EndpointRow({
   endpoint,
   onChanged,
+  onRotated,
 }: {
   endpoint: Endpoint;
   onChanged: () => Promise<unknown>;
+  onRotated: (secret: string) => void;
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -287,6 +297,12 @@ function EndpointRow({
     trpc.webhooks.update.mutationOptions({
       onError: failed("Could not change the endpoint"),
       onSettled: onChanged,
+    }),
+  );
+  const rotate = useMutation(
+    trpc.webhooks.rotateSecret.mutationOptions({
+      onSuccess: ({ secret }) => onRotated(secret),
+      onError: failed("Could not rotate the secret"),
     }),
   );
   const remove = useMutation(
@@ -332,6 +348,18 @@ function EndpointRow({
             Enable
           </Button>
         )}
+        <ConfirmAction
+          label="Rotate Secret"
+          title="Rotate this endpoint's signing secret?"
+          description="Deliveries are signed with the new secret from now on, and the old one stops at once: update your receiver with the new secret."
+          confirmLabel="Rotate Secret"
+          pendingLabel="Rotating…"
+          variant="outline"
+          size="sm"
+          className="w-full sm:w-auto"
+          pending={rotate.isPending}
+          onConfirm={() => rotate.mutateAsync({ id: endpoint.id }).then(() => undefined, () => undefined)}
+        />
         <ConfirmAction
           label="Delete"
           title="Delete this endpoint?"
