@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { uploads } from "@skyhire/db";
-import { API_TOKEN_MESSAGES, type SessionUser } from "@skyhire/validators";
+import { API_TOKEN_MESSAGES, UPLOAD_MESSAGES, type SessionUser } from "@skyhire/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalStorage } from "../storage";
 import { createTestContext, type TestContext } from "../testing";
@@ -232,6 +232,32 @@ describe("upload route handlers", () => {
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message).toMatch(/^policy\.pdf contains scripts or actions/);
   });
+
+  it.each(["logo", "portfolio", "licence", "insurance", "listing-photo"])(
+    "answers 400 with the reason for a file name with a NUL byte or a line break (%s; security finding 4), storing nothing",
+    async (purpose) => {
+      const before = storedFiles().length;
+      for (const name of ["a\u0000.png", "a\u0000", "a\u0001.png"]) {
+        const boundary = "----skyhire-nul-test";
+        // Written by hand: the raw header as a client may send it, with the NUL byte in it.
+        const body = Buffer.concat([
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\n${purpose}\r\n`),
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`),
+          Buffer.from(PNG),
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]);
+        const request = new Request(`http://localhost/api/uploads?purpose=${purpose}`, {
+          method: "POST",
+          body,
+          headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+        });
+        const response = await post(request, owner);
+        expect(response.status, JSON.stringify(name)).toBe(400);
+        expect(await response.json()).toMatchObject({ message: UPLOAD_MESSAGES.badFileName });
+      }
+      expect(storedFiles().length).toBe(before);
+    },
+  );
 
   it("never lets a file name break out of the Content-Disposition header", () => {
     expect(contentDisposition("image/png", 'a"\r\nSet-Cookie: x=1.png')).toBe(

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { uploads, type Executor } from "@skyhire/db";
 import {
+  isUsableFileName,
   UPLOAD_MESSAGES,
   UPLOAD_PURPOSES,
   uploadTooLargeMessage,
@@ -50,6 +51,7 @@ export async function admitFile(
   input: { ownerId: string; fileName: string; size: number; detect: () => Promise<FileTypeResult | undefined> },
   rule: UploadRule,
 ): Promise<{ fileName: string; mime: string; ext: string }> {
+  if (!isUsableFileName(input.fileName)) throw new DomainError("BAD_REQUEST", UPLOAD_MESSAGES.badFileName);
   await enforceRateLimit(db, `upload:${input.ownerId}`, UPLOAD_RATE_LIMIT, UPLOAD_RATE_LIMIT_MESSAGE);
   const fileName = input.fileName.trim() || "file";
   if (input.size === 0) throw new DomainError("BAD_REQUEST", `${fileName} is empty.`);
