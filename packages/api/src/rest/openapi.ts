@@ -7,6 +7,7 @@ import { createDocument, type CreateDocumentOptions, type ZodOpenApiOperationObj
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_LIMITS, IDEMPOTENT_REPLAYED_HEADER } from "@skyhire/validators";
 import { z } from "zod";
 import { ERROR_EXAMPLES, problemDetailsSchema, PROBLEM_CONTENT_TYPE } from "./errors";
+import { objectOf } from "./input-shape";
 import { OPERATIONS, type Operation } from "./operations";
 import type { Access } from "../trpc";
 
@@ -80,16 +81,6 @@ function errorResponseOf(status: ErrorStatus): ZodOpenApiResponseObject {
 /** The documented refusals of an operation, by status. */
 function errorResponsesOf(statuses: readonly ErrorStatus[]): ZodOpenApiResponsesObject {
   return Object.fromEntries(statuses.map((status) => [`${status}`, errorResponseOf(status)]));
-}
-
-/** The object schema behind `.default()`, `.optional()` and `.transform()` wrappers, if there is one. */
-function objectOf(schema: unknown): z.ZodObject | null {
-  if (schema instanceof z.ZodObject) return schema;
-  if (schema instanceof z.ZodDefault || schema instanceof z.ZodOptional || schema instanceof z.ZodPrefault) {
-    return objectOf(schema.unwrap());
-  }
-  if (schema instanceof z.ZodPipe) return objectOf(schema.in);
-  return null;
 }
 
 function pick(object: z.ZodObject, keep: (name: string) => boolean): z.ZodObject {
