@@ -2,7 +2,7 @@ import { rateLimits, users } from "@skyhire/db/schema";
 import { createTestDatabase, type TestDatabase } from "@skyhire/db/testing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { authorizeWithPassword, clientAddress, signInRateLimitKey } from "./credentials";
+import { accountDelayMs, authorizeWithPassword, clientAddress, signInRateLimitKey } from "./credentials";
 import { AccountSuspended, InvalidCredentials, TooManyAttempts } from "./errors";
 import { hashPassword } from "./password";
 
@@ -89,16 +89,42 @@ describe("sign-in limits that a forged address cannot reset", () => {
   });
   afterAll(async () => t?.close());
 
-  it("refuses an account after 10 attempts whatever address each claims", async () => {
-    const email = `spread-${Date.now()}@example.test`;
-    for (let i = 0; i < 10; i += 1) {
-      await expect(authorizeWithPassword(t.db, { email, password: "wrong-password", ip: `198.51.100.${i}` })).rejects.toBeInstanceOf(
-        InvalidCredentials,
-      );
+  it("never locks the owner out: after many failures from other addresses the right password from a fresh one signs in (security finding 2)", async () => {
+    const email = `owner-${Date.now()}@example.test`;
+    await t.db.insert(users).values({ email, passwordHash: await hashPassword("owner-password-1") });
+    const waits: number[] = [];
+    const wait = async (ms: number) => {
+      waits.push(ms);
+    };
+    const guess = (i: number) =>
+      authorizeWithPassword(t.db, { email, password: `guess-${i}`, ip: `198.51.100.${i % 7}` }, { wait });
+    // The outside test's 13 failures from 7 addresses, and many more.
+    for (let i = 0; i < 30; i += 1) {
+      await guess(i).catch((error: unknown) => {
+        expect(error instanceof InvalidCredentials || error instanceof TooManyAttempts).toBe(true);
+      });
     }
-    await expect(authorizeWithPassword(t.db, { email, password: "wrong-password", ip: "198.51.100.200" })).rejects.toBeInstanceOf(
-      TooManyAttempts,
-    );
+    await expect(
+      authorizeWithPassword(t.db, { email, password: "owner-password-1", ip: "192.0.2.200" }, { wait }),
+    ).resolves.toMatchObject({ email });
+    // Spread guesses are slowed instead: no wait for the first 10, then doubling, capped.
+    expect(waits[0]).toBe(250);
+    expect(waits).toEqual([...waits].sort((a, b) => a - b));
+    expect(Math.max(...waits)).toBe(8_000);
+  });
+
+  it("still refuses one address that keeps guessing one account, whatever else happens", async () => {
+    const email = `guessed-${Date.now()}@example.test`;
+    const ip = "198.51.100.99";
+    const wait = async () => undefined;
+    for (let i = 0; i < 5; i += 1) {
+      await expect(authorizeWithPassword(t.db, { email, password: `guess-${i}`, ip }, { wait })).rejects.toBeInstanceOf(InvalidCredentials);
+    }
+    await expect(authorizeWithPassword(t.db, { email, password: "guess-5", ip }, { wait })).rejects.toBeInstanceOf(TooManyAttempts);
+  });
+
+  it("waits longer the more an account's attempts failed, from no wait up to 8 s", () => {
+    expect([0, 9, 10, 11, 12, 14, 15, 40, 1_000].map(accountDelayMs)).toEqual([0, 0, 250, 500, 1_000, 4_000, 8_000, 8_000, 8_000]);
   });
 
   it("refuses one client address after 20 attempts over many accounts (password spraying)", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LIVE_EVENT_KINDS, LIVE_LIMITS, lastEventIdSchema } from "./live-events";
+import { LIVE_EVENT_KINDS, LIVE_LIMITS, LIVE_MESSAGES, lastEventIdSchema } from "./live-events";
 
 describe("the id a reconnecting page sends back", () => {
   it("is read as a number", () => {
@@ -45,7 +45,14 @@ describe("the live stream's kinds and limits", () => {
     expect(LIVE_LIMITS.serverSafetyPollMs).toBe(10_000);
   });
 
-  it("lets one user keep 12 streams (tabs) open on one instance", () => {
+  it("lets one user keep 12 streams (tabs) open on one instance, and one client address 30", () => {
     expect(LIVE_LIMITS.streamsPerUser).toBe(12);
+    expect(LIVE_LIMITS.streamsPerAddress).toBe(30);
+    expect(LIVE_MESSAGES.tooManyForUser).toBe(
+      "Too many live update streams are open for your account (at most 12). Close some tabs and try again.",
+    );
+    expect(LIVE_MESSAGES.tooManyFromAddress).toBe(
+      "Too many live update streams are open from your network address (at most 30). Close some tabs and try again.",
+    );
   });
 });

@@ -23,8 +23,15 @@ export const LIVE_LIMITS = {
   serverSafetyPollMs: 10_000,
   /** While the stream is down, the page re-reads its live data this often instead. */
   fallbackPollMs: 10_000,
-  /** Open streams per user on one instance (tabs); the oldest is closed beyond it. */
+  /** Open streams per user on one instance (tabs); beyond it a new one is refused (429). */
   streamsPerUser: 12,
+  /** Open streams per client address on one instance (a household, an office); beyond it a new one is refused (429). */
+  streamsPerAddress: 30,
+} as const;
+
+export const LIVE_MESSAGES = {
+  tooManyForUser: `Too many live update streams are open for your account (at most ${LIVE_LIMITS.streamsPerUser}). Close some tabs and try again.`,
+  tooManyFromAddress: `Too many live update streams are open from your network address (at most ${LIVE_LIMITS.streamsPerAddress}). Close some tabs and try again.`,
 } as const;
 
 /** The id a reconnecting EventSource sends back: a non-negative integer, else ignored. */

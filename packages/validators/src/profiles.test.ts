@@ -246,12 +246,12 @@ describe("operatorProfileReplaceSchema (PUT: the whole profile)", () => {
 describe("operator profile file addresses", () => {
   const file = (url: string) => ({ name: "a.png", size: 1, type: "image/png", url, uploadedAt: "2024-03-05" });
 
-  it("accepts our uploads and http(s) addresses", () => {
+  it("accepts our uploads", () => {
     const parsed = operatorProfileSchema.parse(
       operatorInput({
         logoUrl: "/api/uploads/0b7e9c8a-4f1e-4b7a-9d2c-5e6f7a8b9c0d",
         portfolioItems: [
-          { title: "A", description: "B", media: [file("https://cdn.example.com/a.png")], mediaUrls: ["https://cdn.example.com/a.png"] },
+          { title: "A", description: "B", media: [file("/api/uploads/0b7e9c8a-4f1e-4b7a-9d2c-5e6f7a8b9c0d")], mediaUrls: ["/api/uploads/0b7e9c8a-4f1e-4b7a-9d2c-5e6f7a8b9c0d"] },
         ],
       }),
     );
@@ -260,7 +260,14 @@ describe("operator profile file addresses", () => {
   });
 
   it("refuses script, data and other addresses anywhere in the profile", () => {
-    for (const url of ["javascript:alert(1)", "data:text/html,<b>x</b>", "/api/uploads/../../x", "//evil.example/a"]) {
+    for (const url of [
+      "javascript:alert(1)",
+      "data:text/html,<b>x</b>",
+      "/api/uploads/../../x",
+      "//evil.example/a",
+      "https://attacker.example/logo.png",
+      "http://169.254.169.254/latest/meta-data/",
+    ]) {
       expect(messages(operatorProfileSchema.safeParse(operatorInput({ logoUrl: url })))).toEqual([
         "Please upload the file again",
       ]);
@@ -390,11 +397,22 @@ describe("a document's expiry date in the editor", () => {
 });
 
 describe("file addresses shown to other people", () => {
-  it("takes an upload of ours or a whole http(s) address, in any case", () => {
+  it("takes an upload of ours, in any case", () => {
     expect(isSafeFileUrl("/api/uploads/0b7e9c8a-4f1e-4b7a-9d2c-5e6f7a8b9c0d")).toBe(true);
     expect(isSafeFileUrl("/api/documents/0B7E9C8A-4F1E-4B7A-9D2C-5E6F7A8B9C0D")).toBe(true);
-    expect(isSafeFileUrl("https://cdn.example.com/a.png")).toBe(true);
-    expect(isSafeFileUrl("HTTP://cdn.example.com/a.png")).toBe(true);
+  });
+
+  it("refuses every outside address, whatever its scheme or host (security finding 3)", () => {
+    for (const outside of [
+      "https://attacker.example/logo.png",
+      "http://169.254.169.254/latest/meta-data/",
+      "HTTP://cdn.example.com/a.png",
+      "//attacker.example/api/uploads/0b7e9c8a-4f1e-4b7a-9d2c-5e6f7a8b9c0d",
+      "https://attacker.example/api/uploads/0b7e9c8a-4f1e-4b7a-9d2c-5e6f7a8b9c0d",
+      "/api/uploads/../../x",
+    ]) {
+      expect(isSafeFileUrl(outside)).toBe(false);
+    }
   });
 
   it("refuses a script address that merely contains https:// further on (the address must start with it)", () => {

@@ -38,12 +38,12 @@ export type CustomerProfileValues = z.output<typeof customerProfileSchema>;
 export const INVALID_FILE_URL_MESSAGE = "Please upload the file again";
 
 /**
- * Where a profile's file lives: an upload of ours (/api/uploads/{id}, /api/documents/{id}) or an
- * http(s) address. Never a `javascript:` or `data:` address, since profiles are shown to other
- * people (and admins).
+ * Where a profile's file lives: only an upload of ours (/api/uploads/{id}, /api/documents/{id}),
+ * which the service then checks is the caller's own. Never an outside address: a profile is shown
+ * to every visitor, whose browser would fetch it (a tracker, an internal address, another's image).
  */
 export function isSafeFileUrl(value: string): boolean {
-  return OWN_UPLOAD_URL.test(value) || /^https?:\/\/[^\s]+$/i.test(value);
+  return OWN_UPLOAD_URL.test(value);
 }
 
 const fileUrlSchema = z

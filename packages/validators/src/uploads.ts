@@ -57,7 +57,15 @@ export const UPLOAD_MESSAGES = {
     `${fileName} is password-protected. Please upload a copy without a password.`,
   pdfActive: (fileName: string) =>
     `${fileName} contains scripts or actions (JavaScript, embedded files or links that run on opening). Please upload a plain PDF, for example by printing the document to PDF.`,
+  /** A name with a NUL byte, a line break or another control character: never stored, never in a header. */
+  badFileName: "The file name contains a character that is not allowed (such as a NUL byte or a line break). Please rename the file and upload it again.",
 } as const;
+
+/** False for a file name holding a control character (PostgreSQL text cannot hold a NUL; headers cannot hold a line break). */
+export function isUsableFileName(name: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are what this looks for
+  return !/[\u0000-\u001f\u007f]/.test(name);
+}
 
 /** Where uploaded files are served: pictures and videos inline, documents as downloads. */
 export const UPLOAD_PATHS = { media: "/api/uploads/", document: "/api/documents/" } as const;

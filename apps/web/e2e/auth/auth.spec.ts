@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "../fixtures";
+import { signInThroughApi } from "../session";
 
 /**
  * Accounts and sessions: registration (POST /api/auth/register), the sign-in page reached through
@@ -139,6 +140,30 @@ test("repeated failures are throttled, even for the right password", async ({ pa
 test("/api/login never sends the browser to another site", async ({ page }) => {
   await page.goto("/api/login?returnTo=//evil.example/steal");
   await expect(page).toHaveURL(/\/signin\?callbackUrl=%2F$/);
+});
+
+test("signed in, /api/login and /signup answer only a same-site location, however returnTo is encoded (security finding 1)", async ({ request }) => {
+  await signInThroughApi(request, CUSTOMER.email, CUSTOMER.password);
+  const encodings = [
+    "%2F.%2F%2Fevil.example",
+    "%2F..%2F%2Fevil.example",
+    "%2F%252e%252e%2F%2Fevil.example",
+    "%2F.%2F%5Cevil.example",
+    "%2F%5C%5Cevil.example",
+    "%2F%252F%252Fevil.example",
+    "%2F%09%2Fevil.example",
+    "%2F%0A%2Fevil.example",
+  ];
+  for (const path of ["/api/login", "/signup"]) {
+    for (const returnTo of encodings) {
+      const response = await request.get(`${path}?returnTo=${returnTo}`, { maxRedirects: 0 });
+      expect(response.status(), `${path} ${returnTo}`).toBe(307);
+      const location = response.headers().location ?? "";
+      expect(location, `${path} ${returnTo}`).toBe("/");
+    }
+  }
+  const kept = await request.get("/api/login?returnTo=%2Flistings%3Fq%3Droof", { maxRedirects: 0 });
+  expect(kept.headers().location).toBe("/listings?q=roof");
 });
 
 test("a bad registration body gets 400 with the spec's message", async ({ request }) => {

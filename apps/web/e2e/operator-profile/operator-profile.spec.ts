@@ -87,7 +87,8 @@ test("the demo operator uploads files, saves a draft, publishes, and sees it all
   const anonymous = await playwrightRequest.newContext({ baseURL });
   try {
     expect((await anonymous.get(licenceUrl)).status()).toBe(401);
-    expect((await anonymous.get(logoUrl)).status()).toBe(200);
+    // Not on the public page yet: nobody else gets the logo by its id (security finding 9).
+    expect((await anonymous.get(logoUrl)).status()).toBe(404);
   } finally {
     await anonymous.dispose();
   }
@@ -109,6 +110,13 @@ test("the demo operator uploads files, saves a draft, publishes, and sees it all
   await page.getByRole("button", { name: "Save & Publish" }).click();
   await expect(page).toHaveURL(pathIs("/dashboard/operator"));
   expect(await publicListingTotal(api)).toBe(listedWhenPublished);
+  // On the public page now: the logo is anyone's to see.
+  const visitor = await playwrightRequest.newContext({ baseURL });
+  try {
+    expect((await visitor.get(logoUrl)).status()).toBe(200);
+  } finally {
+    await visitor.dispose();
+  }
 
   await page.goto(EDITOR_PATH);
   await expect(page.getByLabel("Website")).toHaveValue("https://chen-aerial.example.com");

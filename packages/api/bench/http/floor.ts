@@ -44,7 +44,7 @@ function main(): void {
         const url = new URL(request.url ?? "/", "http://floor.invalid");
         response.writeHead(200, {
           "content-type": "application/json",
-          ...pageHeaders(url, { page: 1, pageSize: Math.max(rows.length, 1), total: rows.length }),
+          ...pageHeaders(url, { page: 1, pageSize: Math.max(rows.length, 1), total: rows.length }, [...url.searchParams.keys()]),
         });
         response.end(JSON.stringify(rows));
       },

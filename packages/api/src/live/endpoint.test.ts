@@ -4,7 +4,7 @@
  * Retry-After.
  */
 import { rateLimits } from "@skyhire/db";
-import { API_TOKEN_LIMITS, API_TOKEN_MESSAGES, AUTH_MESSAGES, type ApiTokenScope } from "@skyhire/validators";
+import { API_TOKEN_LIMITS, API_TOKEN_MESSAGES, AUTH_MESSAGES, LIVE_LIMITS, LIVE_MESSAGES, type ApiTokenScope } from "@skyhire/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROBLEM_CONTENT_TYPE } from "../rest/errors";
 import { createApiToken } from "../services/api-tokens";
@@ -71,6 +71,23 @@ describe("GET /api/events with a bearer token", () => {
       expect(response.headers.get("content-type")).toBe(PROBLEM_CONTENT_TYPE);
       expect(await response.json()).toMatchObject({ status: 401, detail: message });
     }
+  });
+
+  it("answers 429 problem details with the reason past the open streams allowed from one client address (security finding 8)", async () => {
+    const opened = [];
+    for (let i = 0; i < LIVE_LIMITS.streamsPerAddress; i++) {
+      const { token } = await tokenFor(["read"]);
+      const stream = events({ authorization: `Bearer ${token}`, "x-forwarded-for": "203.0.113.90" });
+      expect((await stream.answer).status).toBe(200);
+      opened.push(stream);
+    }
+    const { token } = await tokenFor(["read"]);
+    const refused = await events({ authorization: `Bearer ${token}`, "x-forwarded-for": "203.0.113.90" }).answer;
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("content-type")).toBe(PROBLEM_CONTENT_TYPE);
+    expect(await refused.json()).toMatchObject({ status: 429, detail: LIVE_MESSAGES.tooManyFromAddress });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    for (const stream of opened) stream.abort.abort();
   });
 
   it("counts against the token's rate limit: past it, 429 problem details with Retry-After", async () => {

@@ -1,3 +1,4 @@
+import { clientAddress } from "@skyhire/auth/forwarded";
 import { findSessionUser } from "@skyhire/auth/session";
 import { sessionIdOf } from "@skyhire/auth/session-id";
 import type { Database } from "@skyhire/db";
@@ -13,7 +14,8 @@ import { liveEventStreamResponse } from "./stream";
  * GET /api/events for a request: the caller's own stream (there is no way to ask for anyone
  * else's), as the session's user or, with `Authorization: Bearer …`, the token's owner (read scope,
  * counted against the token's rate limit like any call). 401 without either; every refusal is
- * problem details. The session or token is checked again at each heartbeat, so signing out, a
+ * problem details; past the open streams allowed per user or per client address (LIVE_LIMITS), 429
+ * with the reason. The session or token is checked again at each heartbeat, so signing out, a
  * password change, a revoked token or a suspension ends an open stream too. Documented in
  * /api/openapi.json (packages/api/src/rest/openapi.ts).
  */
@@ -42,6 +44,7 @@ export async function handleLiveEventsRequest(
       db: deps.db,
       hub: deps.hub,
       userId: user.id,
+      address: clientAddress(request.headers),
       lastEventId: request.headers.get("last-event-id") ?? new URL(request.url).searchParams.get("lastEventId"),
       signal: request.signal,
       stillSignedIn,

@@ -1,3 +1,4 @@
 export { createLiveEventHub, LIVE_EVENTS_CHANNEL, type LiveEventHub, type LiveEventHubOptions } from "./hub";
-export { closeAllLiveStreams, liveEventStreamResponse, LIVE_STREAM_HEADERS, type LiveStreamInput } from "./stream";
+export { liveEventStreamResponse, LIVE_STREAM_HEADERS, type LiveStreamInput } from "./stream";
+export { closeAllLiveStreams } from "./stream-slots";
 export { handleLiveEventsRequest } from "./endpoint";

@@ -1,5 +1,5 @@
 import { liveEvents } from "@skyhire/db";
-import { LIVE_LIMITS, type SessionUser } from "@skyhire/validators";
+import { LIVE_LIMITS, LIVE_MESSAGES, type SessionUser } from "@skyhire/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notify } from "../services/lifecycle/notifications";
 import { createTestContext, type TestContext } from "../testing";
@@ -57,12 +57,16 @@ function reader(response: Response) {
   return { frames, events: () => frames.filter((f) => f.event), hasEnded: () => ended };
 }
 
-function open(user: SessionUser, options: { lastEventId?: string; stillSignedIn?: () => Promise<boolean>; heartbeatMs?: number } = {}) {
+function open(
+  user: SessionUser,
+  options: { lastEventId?: string; stillSignedIn?: () => Promise<boolean>; heartbeatMs?: number; address?: string } = {},
+) {
   const abort = new AbortController();
   const response = liveEventStreamResponse({
     db: t.db,
     hub,
     userId: user.id,
+    address: options.address ?? "192.0.2.1",
     lastEventId: options.lastEventId ?? null,
     signal: abort.signal,
     stillSignedIn: options.stillSignedIn ?? (async () => true),
@@ -148,6 +152,28 @@ describe("GET /api/events: a user's live event stream", () => {
     signedIn = false;
     await expect.poll(() => stream.hasEnded()).toBe(true);
     expect(stream.events().at(-1)?.event).toBe("signed-out");
+  });
+
+  it("refuses a stream past the cap per client address or per user with 429 and its reason, and takes one again once one closes (security finding 8)", async () => {
+    const address = "203.0.113.80";
+    const users = await Promise.all(Array.from({ length: LIVE_LIMITS.streamsPerAddress }, () => t.makeUser()));
+    const streams = users.map((user) => open(user, { address }));
+    const late = await t.makeUser();
+    expect(() => open(late, { address })).toThrow(expect.objectContaining({ code: "TOO_MANY_REQUESTS", message: LIVE_MESSAGES.tooManyFromAddress }));
+    // Another address is not held back by this one.
+    const elsewhere = open(late, { address: "203.0.113.81" });
+    elsewhere.abort.abort();
+    streams[0]!.abort.abort();
+    await expect.poll(() => streams[0]!.hasEnded()).toBe(true);
+    const next = open(late, { address });
+    next.abort.abort();
+    for (const stream of streams) stream.abort.abort();
+
+    const busy = await t.makeUser();
+    const tabs = Array.from({ length: LIVE_LIMITS.streamsPerUser }, (_, i) => open(busy, { address: `198.51.100.${i}` }));
+    expect(() => open(busy, { address: "198.51.100.200" })).toThrow(expect.objectContaining({ code: "TOO_MANY_REQUESTS", message: LIVE_MESSAGES.tooManyForUser }));
+    for (const tab of tabs) tab.abort.abort();
+    await expect.poll(() => tabs.every((tab) => tab.hasEnded())).toBe(true);
   });
 
   it("stops listening when the browser goes away", async () => {

@@ -2,6 +2,7 @@ import type { Executor } from "@skyhire/db";
 import { LIVE_LIMITS, lastEventIdSchema, type LiveEvent } from "@skyhire/validators";
 import { latestLiveEventId, liveEventsOfUserAfter } from "../services/live-events";
 import type { LiveEventHub } from "./hub";
+import { assertStreamSlot, takeStreamSlot } from "./stream-slots";
 
 /**
  * GET /api/events: one signed-in user's live event stream (server-sent events). A reconnect sends
@@ -15,6 +16,8 @@ export interface LiveStreamInput {
   db: Executor;
   hub: LiveEventHub;
   userId: string;
+  /** The client's address (clientAddress): streams are capped per address as well as per user. */
+  address: string;
   /** The Last-Event-ID header (or the `lastEventId` query value of a polyfill); ignored when malformed. */
   lastEventId: string | null;
   /** The request's abort signal: the browser went away. */
@@ -36,25 +39,6 @@ function frame(fields: { id?: number; event?: string; data?: unknown; retry?: nu
   return encoder.encode(`${text}\n`);
 }
 
-/** Open streams per user on this server, oldest first, so a user with too many tabs loses the oldest. */
-const openStreams = new Map<string, Set<() => void>>();
-
-/** Ends every open stream (graceful shutdown: the server waits for open responses to finish). */
-export function closeAllLiveStreams(): void {
-  for (const closers of openStreams.values()) for (const close of [...closers]) close();
-}
-
-function track(userId: string, close: () => void): () => void {
-  const mine = openStreams.get(userId) ?? new Set();
-  openStreams.set(userId, mine);
-  if (mine.size >= LIVE_LIMITS.streamsPerUser) mine.values().next().value?.();
-  mine.add(close);
-  return () => {
-    mine.delete(close);
-    if (mine.size === 0 && openStreams.get(userId) === mine) openStreams.delete(userId);
-  };
-}
-
 export const LIVE_STREAM_HEADERS = {
   "content-type": "text/event-stream; charset=utf-8",
   // no-transform: compression would hold the stream back until a buffer fills.
@@ -62,7 +46,9 @@ export const LIVE_STREAM_HEADERS = {
   "x-accel-buffering": "no",
 } as const;
 
+/** The stream, or TOO_MANY_REQUESTS (thrown) when its user or address already has as many open as allowed. */
 export function liveEventStreamResponse(input: LiveStreamInput): Response {
+  assertStreamSlot(input.userId, input.address);
   const heartbeatMs = input.heartbeatMs ?? LIVE_LIMITS.heartbeatMs;
   const resumeFrom = lastEventIdSchema.safeParse(input.lastEventId ?? undefined);
   let teardown: () => void = () => undefined;
@@ -103,7 +89,8 @@ export function liveEventStreamResponse(input: LiveStreamInput): Response {
           .catch(() => send(frame({ comment: "heartbeat" })));
       }, heartbeatMs);
       heartbeat.unref();
-      const untrack = track(input.userId, () => close());
+      // Taken in the same turn as the check above (the stream starts synchronously): no race between them.
+      const untrack = takeStreamSlot(input.userId, input.address, () => close());
 
       function close() {
         if (closed) return;

@@ -1,3 +1,4 @@
+import { hashPassword } from "@skyhire/auth/password";
 import { createSession, findSessionUser } from "@skyhire/auth/session";
 import { emails, liveEvents, milestones, notifications, rateLimits, sessions } from "@skyhire/db";
 import { and, eq, sql } from "drizzle-orm";
@@ -9,6 +10,7 @@ import {
   type NotificationEmail,
 } from "../services/lifecycle/notifications";
 import { sendVerificationEmail } from "../services/email-verification";
+import { requestPasswordReset } from "../services/password-reset";
 import { hitRateLimit } from "../services/rate-limit";
 import { recordCharge } from "../services/lifecycle/escrow";
 import { acceptProposal } from "../services/lifecycle/proposals";
@@ -231,6 +233,24 @@ describe("account e-mails go through the queue too", () => {
       sql`select state from pgboss.job where name = ${QUEUES.mail} and data->>'to' = ${email}`,
     );
     expect(job?.state).toMatch(/active|completed/);
+  });
+});
+
+describe("password-reset requests are done by the worker (security finding 5)", () => {
+  it("queues the request whether or not the address has an account; the worker mails the account only", async () => {
+    const user = await t.makeUser({ passwordHash: await hashPassword("old-password-1") });
+    const unknown = `nobody-queued-${Date.now()}@example.test`;
+    for (const email of [user.email, unknown]) {
+      await requestPasswordReset(t.db, { email, baseUrl: "http://localhost:3000", ip: "192.0.2.44" });
+    }
+    await expect
+      .poll(async () => (await t.db.select().from(emails).where(eq(emails.to, user.email))).map((m) => m.subject), { timeout: 15_000 })
+      .toEqual(["Reset your Skyhire password"]);
+    const jobs = await t.db.execute<{ email: string }>(
+      sql`select data->>'email' as email from pgboss.job where name = ${QUEUES.passwordReset} order by created_on`,
+    );
+    expect(jobs.map((job) => job.email)).toEqual([user.email, unknown]);
+    expect(await t.db.select().from(emails).where(eq(emails.to, unknown))).toHaveLength(0);
   });
 });
 

@@ -11,7 +11,8 @@
  * e-mails for messages left unread past MESSAGE_MAIL_DELAY_SECONDS, and a sweep for any whose job was
  * never written (services/lifecycle/message-mail.ts);
  * signed webhook deliveries, each try a job retried with backoff, and a sweep for any never queued
- * (services/webhooks/delivery.ts);
+ * (services/webhooks/delivery.ts); password-reset requests, so that the request answers alike
+ * whether or not the address has an account (services/password-reset.ts);
  * and a nightly clean-up of ended sessions, old
  * rate-limit counters, old live events and message attachments never sent. pg-boss keeps its tables in the `pgboss`
  * schema of the app's database and talks through the app's connection.
@@ -23,6 +24,7 @@ import { FAVOURITE_LIMITS, LIVE_LIMITS, SAVED_SEARCH_LIMITS, WEBHOOK_LIMITS } fr
 import { paymentGateway, type PaymentGateway } from "@skyhire/payments";
 import PgBoss from "pg-boss";
 import { sendMail, type MailMessage } from "../services/mail/send";
+import { sendPasswordReset } from "../services/password-reset";
 import { sendDocumentExpiryReminders } from "../services/admin/document-reminders";
 import { pruneRateLimits } from "../services/rate-limit";
 import { pruneLiveEvents } from "../services/live-events";
@@ -40,7 +42,7 @@ import { pruneExpiredAttachmentUploads } from "../rest/attachments";
 import { getStorage } from "../storage";
 import { attemptWebhookDelivery, unqueuedWebhookDeliveryIds, WebhookAttemptFailed } from "../services/webhooks/delivery";
 import { queueConnection } from "./adapter";
-import { registerJobQueue, unregisterJobQueue, type RunningJobQueue } from "./registry";
+import { registerJobQueue, unregisterJobQueue, type PasswordResetJob, type RunningJobQueue } from "./registry";
 
 export const QUEUES = {
   mail: "mail",
@@ -58,6 +60,7 @@ export const QUEUES = {
   messageEmailSweep: "message-email-sweep",
   webhookDelivery: "webhook-delivery",
   webhookDeliverySweep: "webhook-delivery-sweep",
+  passwordReset: "password-reset",
 } as const;
 
 /** A refused mail is tried again after 30 s, 60 s, 120 s, … (five more times). */
@@ -195,12 +198,18 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
   const webhookRetry = options.webhookRetry ?? WEBHOOK_RETRY;
   await createQueue(QUEUES.webhookDelivery, webhookRetry);
   await createQueue(QUEUES.webhookDeliverySweep, { policy: "short" });
+  await createQueue(QUEUES.passwordReset, retry);
   const gateway = options.gateway ?? paymentGateway();
   const autoReleaseEverySeconds = options.autoReleaseEverySeconds ?? autoReleaseSweepSeconds();
 
   async function enqueueMail(message: MailMessage): Promise<void> {
     const id = await boss.send(QUEUES.mail, message, retry);
     if (!id) throw new Error(`The mail to ${message.to} could not be queued`);
+  }
+
+  async function enqueuePasswordReset(job: PasswordResetJob): Promise<void> {
+    const id = await boss.send(QUEUES.passwordReset, job, retry);
+    if (!id) throw new Error("The password reset could not be queued");
   }
 
   async function enqueueNotificationEmails(ids: readonly string[]): Promise<number> {
@@ -315,6 +324,9 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
     await boss.work<MailMessage>(QUEUES.mail, polling, async ([job]) => {
       if (job) await sendMail(db, job.data);
     });
+    await boss.work<PasswordResetJob>(QUEUES.passwordReset, polling, async ([job]) => {
+      if (job) await sendPasswordReset(db, job.data);
+    });
     await boss.work<{ notificationId: string }>(QUEUES.notificationEmail, polling, async ([job]) => {
       // A refusal throws: pg-boss marks the job for a retry after its backoff.
       if (job) await sendNotificationEmail(db, job.data.notificationId);
@@ -372,6 +384,7 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
     enqueueNotificationEmails,
     enqueueMessageMail,
     enqueueWebhookDeliveries,
+    enqueuePasswordReset,
     sweepUnqueuedWebhookDeliveries,
     sweepUnsentNotificationEmails,
     runHousekeeping,

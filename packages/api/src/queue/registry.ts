@@ -5,6 +5,12 @@
 import type { Executor } from "@skyhire/db";
 import type { MailMessage } from "../services/mail/send";
 
+/** A password-reset request, done by the worker (services/password-reset.ts: sendPasswordReset). */
+export interface PasswordResetJob {
+  email: string;
+  baseUrl: string;
+}
+
 export interface RunningJobQueue {
   /** Queues one e-mail; the worker sends it and retries a refusal. */
   enqueueMail: (message: MailMessage) => Promise<void>;
@@ -20,6 +26,8 @@ export interface RunningJobQueue {
    * when the change committed). A job run twice finds the delivery done: the row decides.
    */
   enqueueWebhookDeliveries: (ids: readonly string[], executor?: Executor) => Promise<void>;
+  /** Queues a password-reset request: whether the address has an account is looked at by the worker. */
+  enqueuePasswordReset: (job: PasswordResetJob) => Promise<void>;
 }
 
 const globalForQueue = globalThis as unknown as { skyhireJobQueue?: RunningJobQueue | null };

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ATTACHMENT_MESSAGES, type MessageAttachment, type SessionUser } from "@skyhire/validators";
+import { ATTACHMENT_MESSAGES, UPLOAD_MESSAGES, type MessageAttachment, type SessionUser } from "@skyhire/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hiredJob, jobWithProposals } from "../services/lifecycle/test-fixtures";
 import { createLocalStorage } from "../storage";
@@ -124,6 +124,16 @@ describe("resumable attachment uploads (tus) and POST /api/conversations/{id}/me
     const refused = await patch(operator, created.headers.get("location") ?? "", 0, ELF);
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ message: ATTACHMENT_MESSAGES.executable("photo.jpg") });
+    expect(readdirSync(incoming)).toEqual([]);
+  });
+
+  it("refuses a file name with a NUL byte or a line break with 400 and its reason, before any byte is sent (security finding 4)", async () => {
+    const { operator, conversationId } = await thread();
+    for (const name of ["a\u0000.pdf", "a\n.pdf"]) {
+      const refused = await create(operator, conversationId, name, PDF.byteLength);
+      expect(refused.status, JSON.stringify(name)).toBe(400);
+      expect(await refused.json()).toMatchObject({ message: UPLOAD_MESSAGES.badFileName });
+    }
     expect(readdirSync(incoming)).toEqual([]);
   });
 

@@ -17,7 +17,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { FileStore } from "@tus/file-store";
 import { Server, type ServerOptions } from "@tus/server";
-import { ATTACHMENT_LIMITS, ATTACHMENT_MESSAGES, ATTACHMENT_PATHS } from "@skyhire/validators";
+import { ATTACHMENT_LIMITS, ATTACHMENT_MESSAGES, ATTACHMENT_PATHS, isUsableFileName, UPLOAD_MESSAGES } from "@skyhire/validators";
 import { DomainError } from "../errors";
 import { enforceBearer } from "../services/api-tokens";
 import { assertCanAttach, openAttachment, storeAttachment, type AttachmentPlace } from "../services/lifecycle/attachments";
@@ -71,6 +71,7 @@ export function createAttachmentUploads(directory: string = incomingUploadDir())
       const fileName = upload.metadata?.filename?.trim();
       try {
         if (!place || !fileName) throw new DomainError("BAD_REQUEST", ATTACHMENT_MESSAGES.missingMetadata);
+        if (!isUsableFileName(fileName)) throw new DomainError("BAD_REQUEST", UPLOAD_MESSAGES.badFileName);
         if (upload.size === undefined || upload.size > ATTACHMENT_LIMITS.maxBytes) {
           throw new DomainError("PAYLOAD_TOO_LARGE", ATTACHMENT_MESSAGES.tooLarge(fileName));
         }

@@ -54,7 +54,7 @@ async function callOperation(
   const result = await call(inputFor(operation, { params, query: url.searchParams, body }));
   if (operation.csv && prefersCsv(accept)) return csvAnswer(operation.status ?? 200, operation.csv.table(result));
   if (operation.paged && isPage(result)) {
-    const headers = { ...pageHeaders(url, result), ...pageFieldHeaders(result, operation.pageHeaders) };
+    const headers = { ...pageHeaders(url, result, operation.fields), ...pageFieldHeaders(result, operation.pageHeaders) };
     return jsonAnswer(operation.status ?? 200, result.items, headers);
   }
   return jsonAnswer(operation.status ?? 200, result, createdLocation(operation, result));

@@ -57,7 +57,8 @@ describe("POST /api/uploads (purpose listing-photo)", () => {
     expect(photo).toMatchObject({ id: expect.any(String), alt: "", width: 1000, height: 750 });
     expect(photo.variants.map((v) => v.width)).toEqual([400, 800, 1000]);
     expect(response.headers.get("location")).toBe(`/api/uploads/${photo.id}`);
-    const served = await handleUploadGet(t.contextFor(null), photo.id, storage);
+    // Its owner sees it at once; anyone else once a public listing shows it (rest/uploads.test.ts).
+    const served = await handleUploadGet(t.contextFor(operator.user), photo.id, storage);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/webp");
     expect((await sharp(new Uint8Array(await served.arrayBuffer())).metadata()).exif).toBeUndefined();

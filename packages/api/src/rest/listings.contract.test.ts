@@ -57,6 +57,16 @@ describe("GET /api/listings", () => {
     expect(byPage[0].id).toBe(older.id);
   });
 
+  it("puts only the list's own parameters in Link, never an unknown one a client added (security finding 7)", async () => {
+    const junk = "j".repeat(3_000);
+    const response = await server.request(`/api/listings?category=Mapping&tracker=${junk}&pageSize=1`);
+    expect(response.status).toBe(200);
+    const link = response.headers.get("link") ?? "";
+    expect(link).toContain("category=Mapping");
+    expect(link).not.toContain("tracker");
+    expect(link.length).toBeLessThan(1_000);
+  });
+
   it("tells how the search matched and where 'near' measured from in headers, beside the array", async () => {
     const word = `Zephyrine${Math.random().toString(36).slice(2, 8)}`;
     const operator = await t.makeOperator({ location: "Sydney", serviceRadiusKm: 10 });

@@ -4,9 +4,10 @@
  * zod input schema (zod-openapi renders the schemas).
  */
 import { createDocument, type CreateDocumentOptions, type ZodOpenApiOperationObject, type ZodOpenApiResponseObject, type ZodOpenApiResponsesObject } from "zod-openapi";
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_LIMITS, IDEMPOTENT_REPLAYED_HEADER } from "@skyhire/validators";
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_LIMITS, IDEMPOTENT_REPLAYED_HEADER, LIVE_LIMITS } from "@skyhire/validators";
 import { z } from "zod";
 import { ERROR_EXAMPLES, problemDetailsSchema, PROBLEM_CONTENT_TYPE } from "./errors";
+import { objectOf } from "./input-shape";
 import { OPERATIONS, type Operation } from "./operations";
 import type { Access } from "../trpc";
 
@@ -80,16 +81,6 @@ function errorResponseOf(status: ErrorStatus): ZodOpenApiResponseObject {
 /** The documented refusals of an operation, by status. */
 function errorResponsesOf(statuses: readonly ErrorStatus[]): ZodOpenApiResponsesObject {
   return Object.fromEntries(statuses.map((status) => [`${status}`, errorResponseOf(status)]));
-}
-
-/** The object schema behind `.default()`, `.optional()` and `.transform()` wrappers, if there is one. */
-function objectOf(schema: unknown): z.ZodObject | null {
-  if (schema instanceof z.ZodObject) return schema;
-  if (schema instanceof z.ZodDefault || schema instanceof z.ZodOptional || schema instanceof z.ZodPrefault) {
-    return objectOf(schema.unwrap());
-  }
-  if (schema instanceof z.ZodPipe) return objectOf(schema.in);
-  return null;
 }
 
 function pick(object: z.ZodObject, keep: (name: string) => boolean): z.ZodObject {
@@ -259,6 +250,7 @@ function liveEventsOperation(): ZodOpenApiOperationObject {
         "`signed-out` ends the stream when the session or token stops being valid.",
       "Reconnect with `Last-Event-ID` (or `?lastEventId=`) to get what was missed.",
       "Who may call it: any signed-in user, with the session or a token of `read` scope (each stream counts as one call).",
+      `At most ${LIVE_LIMITS.streamsPerUser} streams per user and ${LIVE_LIMITS.streamsPerAddress} per client address are open at once on one server; past either, 429 with the reason.`,
     ].join("\n\n"),
     tags: ["events"],
     security: [{ session: [] }, { token: [] }],

@@ -6,6 +6,7 @@
  */
 import type { AnyProcedure } from "@trpc/server";
 import { documentedSchemaOf } from "../documented-output";
+import { declaredFields } from "./input-shape";
 import { everyProcedure } from "../root";
 import type { Access, HttpMethod, ProcedureMeta, RestOperation } from "../trpc";
 
@@ -23,6 +24,8 @@ export interface Operation extends RestOperation {
   inputs: readonly unknown[];
   /** The success body the procedure documents (`.output(documented(schema))`), when it does. */
   output: unknown;
+  /** The fields its input declares, path values aside: of a GET, the query parameters it knows. */
+  fields: readonly string[];
 }
 
 function metaOf(procedure: AnyProcedure): ProcedureMeta {
@@ -45,14 +48,16 @@ function operationOf(path: string, procedure: AnyProcedure): Operation | null {
   const meta = metaOf(procedure);
   if (!meta.rest) return null;
   const def = procedure._def as { inputs: unknown[]; output?: unknown };
+  const pathParams = [...meta.rest.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? "");
   return {
     ...meta.rest,
     procedure: path,
     access: meta.access ?? "anyone",
-    pathParams: [...meta.rest.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? ""),
+    pathParams,
     takesInput: def.inputs.length > 0,
     inputs: def.inputs,
     output: documentedSchemaOf(def.output),
+    fields: declaredFields(def.inputs, pathParams),
   };
 }
 

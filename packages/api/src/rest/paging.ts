@@ -30,11 +30,22 @@ export function isPage(value: unknown): value is Page<unknown> {
   );
 }
 
-/** The `Link` header for a page of `url` (its other query parameters kept). */
-export function pageLinks(url: URL, info: PageInfo): string {
+/** The query parameters every paged list knows, whatever else its input declares. */
+const PAGING_PARAMS = ["page", "pageSize", "cursor"];
+
+/**
+ * The `Link` header for a page of `url`. Only the list's `known` query parameters (the fields its
+ * input declares) are carried over: anything else a client put in the address is left out, so a
+ * long unknown parameter cannot blow the header up.
+ */
+export function pageLinks(url: URL, info: PageInfo, known: readonly string[]): string {
+  const kept = new URLSearchParams();
+  for (const [name, value] of url.searchParams) {
+    if (known.includes(name) || PAGING_PARAMS.includes(name)) kept.append(name, value);
+  }
   // URLSearchParams rather than a URL per link: this runs on every page of every list.
   const at = (changes: Record<string, string | null>) => {
-    const params = new URLSearchParams(url.searchParams);
+    const params = new URLSearchParams(kept);
     for (const [name, value] of Object.entries(changes)) {
       if (value === null) params.delete(name);
       else params.set(name, value);
@@ -55,10 +66,10 @@ export function pageLinks(url: URL, info: PageInfo): string {
   return links.map(([rel, href]) => `<${href}>; rel="${rel}"`).join(", ");
 }
 
-/** The headers of a paged answer. */
-export function pageHeaders(url: URL, info: PageInfo): Record<string, string> {
+/** The headers of a paged answer; `known`: the list's query parameters (see pageLinks). */
+export function pageHeaders(url: URL, info: PageInfo, known: readonly string[]): Record<string, string> {
   return {
-    link: pageLinks(url, info),
+    link: pageLinks(url, info, known),
     "x-total-count": String(info.total),
     ...(info.totalCapped && { "x-total-count-capped": "true" }),
   };

@@ -1,5 +1,6 @@
-import { OPERATOR_PROFILE_REPLACE_MESSAGES } from "@skyhire/validators";
+import { INVALID_FILE_URL_MESSAGE, OPERATOR_PROFILE_REPLACE_MESSAGES } from "@skyhire/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeOnboardingUploads } from "../services/operator-onboarding.fixtures";
 import { createTestContext, TEST_BIO, type TestContext } from "../testing";
 import { startRestTestServer, type RestTestServer } from "./test-server";
 
@@ -175,6 +176,37 @@ describe("/api/operators/profile", () => {
     // Wrong values keep their own messages.
     const wrong = await send(path, "PUT", { ...editor, currency: "XYZ", publish: "yes" }, user.id);
     expect((await wrong.json()).fieldErrors).toMatchObject({ currency: ["Please select a valid currency"], publish: ["Publish must be true or false"] });
+  });
+
+  it("refuses an outside image address in every image field with 400 and changes nothing (security finding 3)", async () => {
+    const user = await t.makeUser();
+    expect((await send(path, "POST", editor, user.id)).status).toBe(201);
+    const before = await (await server.request(path, { asUserId: user.id })).json();
+    const file = (url: string) => ({ name: "a.png", size: 1, type: "image/png", url, uploadedAt: "2026-11-30" });
+    for (const outside of ["https://attacker.example/logo.png", "http://169.254.169.254/latest/meta-data/"]) {
+      for (const body of [
+        { ...editor, logoUrl: outside },
+        { ...editor, portfolioItems: [{ title: "Roof", description: "Survey", imageUrl: outside }] },
+        { ...editor, portfolioItems: [{ title: "Roof", description: "Survey", mediaUrls: [outside] }] },
+        { ...editor, portfolioItems: [{ title: "Roof", description: "Survey", media: [file(outside)] }] },
+        { ...editor, licences: [{ ...editor.licences[0], documentUrl: outside }] },
+      ]) {
+        const refused = await send(path, "PUT", body, user.id);
+        expect(refused.status, JSON.stringify(body)).toBe(400);
+        expect((await refused.json()).message).toBe(INVALID_FILE_URL_MESSAGE);
+      }
+    }
+    // Someone else's upload is refused the same way.
+    const other = await t.makeUser();
+    const theirs = await makeOnboardingUploads(t.db, other.id);
+    const borrowed = await send(path, "PUT", { ...editor, logoUrl: theirs.image.url }, user.id);
+    expect(borrowed.status).toBe(400);
+    expect(await (await server.request(path, { asUserId: user.id })).json()).toEqual(before);
+    // The caller's own upload is taken.
+    const own = await makeOnboardingUploads(t.db, user.id);
+    const taken = await send(path, "PUT", { ...editor, logoUrl: own.image.url }, user.id);
+    expect(taken.status).toBe(200);
+    expect(await taken.json()).toMatchObject({ logoUrl: own.image.url });
   });
 
   it("is 401 signed out, 409 on a second POST, 404 on PUT before POST", async () => {

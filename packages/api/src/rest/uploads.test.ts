@@ -1,8 +1,9 @@
 import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { uploads } from "@skyhire/db";
-import { API_TOKEN_MESSAGES, type SessionUser } from "@skyhire/validators";
+import { conversations, operatorProfiles, serviceListings, uploads } from "@skyhire/db";
+import { eq } from "drizzle-orm";
+import { API_TOKEN_MESSAGES, UPLOAD_MESSAGES, type SessionUser } from "@skyhire/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalStorage } from "../storage";
 import { createTestContext, type TestContext } from "../testing";
@@ -63,13 +64,15 @@ describe("upload route handlers", () => {
   });
   afterAll(async () => t?.close());
 
-  it("stores a logo (201 with the file as profiles keep it) and serves it to anyone", async () => {
-    const response = await post(uploadRequest({ bytes: PNG, name: "logo.png", purpose: "logo" }), owner);
+  it("stores a logo (201 with the file as profiles keep it) and serves it to anyone once its operator page is public", async () => {
+    const { user: operator } = await t.makeOperator();
+    const response = await post(uploadRequest({ bytes: PNG, name: "logo.png", purpose: "logo" }), operator);
     expect(response.status).toBe(201);
     const file = (await response.json()) as Record<string, unknown>;
     expect(Object.keys(file).sort()).toEqual(["name", "size", "type", "uploadedAt", "url"]);
     expect(file).toMatchObject({ name: "logo.png", type: "image/png" });
     expect(file.url).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}$/);
+    await t.db.update(operatorProfiles).set({ logoUrl: String(file.url) }).where(eq(operatorProfiles.userId, operator.id));
 
     const served = await get(String(file.url), null);
     expect(served.status).toBe(200);
@@ -77,7 +80,62 @@ describe("upload route handlers", () => {
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
     expect(served.headers.get("content-security-policy")).toBe(UPLOADED_FILE_CSP);
     expect(served.headers.get("content-disposition")).toMatch(/^inline; filename="logo.png"/);
+    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect((await served.arrayBuffer()).byteLength).toBe(file.size);
+  });
+
+  it("serves a picture by id to others only while what it belongs to is public: 404 for a pending operator's logo, a customer's picture, an unpublished listing's photo (security finding 9)", async () => {
+    const upload = async (user: SessionUser, purpose: string) => {
+      const response = await post(uploadRequest({ bytes: PNG, name: "p.png", purpose }, { query: `?purpose=${purpose}` }), user);
+      expect(response.status).toBe(201);
+      const body = (await response.json()) as { url?: string; variants?: { url: string }[] };
+      return body.url ?? body.variants?.at(-1)?.url ?? "";
+    };
+    const expectOnlyFor = async (url: string, allowed: SessionUser[], refused: (SessionUser | null)[]) => {
+      for (const viewer of allowed) {
+        const served = await get(url, viewer);
+        expect(served.status, `${url} for ${viewer.id}`).toBe(200);
+        expect(served.headers.get("cache-control")).toBe("private, no-store");
+      }
+      for (const viewer of refused) expect((await get(url, viewer)).status, `${url} for ${viewer?.id ?? "anyone"}`).toBe(404);
+    };
+
+    // A pending operator's logo and portfolio picture: the operator and admins only.
+    const { user: pending } = await t.makeOperator({ approvalStatus: "pending" });
+    const logo = await upload(pending, "logo");
+    const portfolio = await upload(pending, "portfolio");
+    await t.db
+      .update(operatorProfiles)
+      .set({ logoUrl: logo, portfolioItems: [{ title: "Roof", description: "Survey", imageUrl: portfolio, mediaUrls: [portfolio], media: [] }] })
+      .where(eq(operatorProfiles.userId, pending.id));
+    // Someone the operator deals with (a conversation about a job) sees it too.
+    const client = await t.makeUser();
+    const job = await t.makeJob({ customerId: client.id });
+    await t.db.insert(conversations).values({ jobRequestId: job.id, customerId: client.id, operatorId: pending.id });
+    await expectOnlyFor(logo, [pending, admin, client], [null, other]);
+    await expectOnlyFor(portfolio, [pending, admin, client], [null, other]);
+    // Approved, the page is public: anyone sees both.
+    await t.db.update(operatorProfiles).set({ approvalStatus: "approved" }).where(eq(operatorProfiles.userId, pending.id));
+    expect((await get(logo, null)).status).toBe(200);
+    expect((await get(portfolio, null)).status).toBe(200);
+
+    // A customer's own picture, in nothing public.
+    const customer = await t.makeUser();
+    await expectOnlyFor(await upload(customer, "portfolio"), [customer, admin], [null, other]);
+
+    // A listing photo: public once on a public listing, not while the listing is paused.
+    const { user: seller } = await t.makeOperator();
+    const photo = await upload(seller, "listing-photo");
+    await expectOnlyFor(photo, [seller, admin], [null, other]);
+    const listing = await t.makeListing({ operatorId: seller.id });
+    const photoId = photo.split("/").at(-1) ?? "";
+    await t.db
+      .update(serviceListings)
+      .set({ photos: [{ id: photoId, alt: "", width: 1, height: 1, variants: [{ width: 1, url: photo }] }] })
+      .where(eq(serviceListings.id, listing.id));
+    expect((await get(photo, null)).status).toBe(200);
+    await t.db.update(serviceListings).set({ isActive: false }).where(eq(serviceListings.id, listing.id));
+    await expectOnlyFor(photo, [seller, admin], [null, other]);
   });
 
   it("is 401 signed out and 403 from another site, storing nothing", async () => {
@@ -232,6 +290,32 @@ describe("upload route handlers", () => {
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message).toMatch(/^policy\.pdf contains scripts or actions/);
   });
+
+  it.each(["logo", "portfolio", "licence", "insurance", "listing-photo"])(
+    "answers 400 with the reason for a file name with a NUL byte or a line break (%s; security finding 4), storing nothing",
+    async (purpose) => {
+      const before = storedFiles().length;
+      for (const name of ["a\u0000.png", "a\u0000", "a\u0001.png"]) {
+        const boundary = "----skyhire-nul-test";
+        // Written by hand: the raw header as a client may send it, with the NUL byte in it.
+        const body = Buffer.concat([
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\n${purpose}\r\n`),
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`),
+          Buffer.from(PNG),
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]);
+        const request = new Request(`http://localhost/api/uploads?purpose=${purpose}`, {
+          method: "POST",
+          body,
+          headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+        });
+        const response = await post(request, owner);
+        expect(response.status, JSON.stringify(name)).toBe(400);
+        expect(await response.json()).toMatchObject({ message: UPLOAD_MESSAGES.badFileName });
+      }
+      expect(storedFiles().length).toBe(before);
+    },
+  );
 
   it("never lets a file name break out of the Content-Disposition header", () => {
     expect(contentDisposition("image/png", 'a"\r\nSet-Cookie: x=1.png')).toBe(

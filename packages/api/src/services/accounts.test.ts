@@ -1,4 +1,5 @@
 import { users } from "@skyhire/db";
+import { AUTH_MESSAGES } from "@skyhire/validators";
 import { createTestDatabase, type TestDatabase } from "@skyhire/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -27,6 +28,24 @@ describe("registerAccount", () => {
       ).toHaveLength(1);
     },
   );
+});
+
+describe("registerAccount per client address (security finding 5)", () => {
+  it("says an e-mail is taken only within the address's sign-up limit: probing stops there", async () => {
+    await registerAccount(t.db, { email: "taken@example.com", password: "password-1", ip: "192.0.2.60" });
+    const ip = "198.51.100.60";
+    const { limit } = registerRateLimit();
+    for (let i = 0; i < limit; i++) {
+      await expect(registerAccount(t.db, { email: "taken@example.com", password: "password-1", ip })).rejects.toMatchObject({
+        code: "CONFLICT",
+        message: AUTH_MESSAGES.emailTaken,
+      });
+    }
+    await expect(registerAccount(t.db, { email: "taken@example.com", password: "password-1", ip })).rejects.toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+      message: AUTH_MESSAGES.tooManySignUps,
+    });
+  });
 });
 
 describe("registerAccount with a name", () => {

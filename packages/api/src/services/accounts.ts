@@ -7,6 +7,7 @@ import type { EnvSource } from "@skyhire/validators/plain";
 import { eq } from "drizzle-orm";
 import { apiVariables } from "../env";
 import { conflict, DomainError } from "../errors";
+import { discardResetLinks } from "./password-reset";
 import { enforcePasswordClientLimit, enforceRateLimit, resetRateLimit, type RateLimitRule } from "./rate-limit";
 
 export { REGISTER_RATE_LIMIT_MESSAGE } from "../env";
@@ -71,7 +72,8 @@ const PASSWORD_CHANGE_LIMIT = { limit: 5, windowMs: 15 * 60_000 };
 
 /**
  * Changes the signed-in user's password after checking the current one, and ends every session of
- * the account (this one too): a copy of an old cookie, wherever it is, stops working at once.
+ * the account (this one too): a copy of an old cookie, wherever it is, stops working at once; so
+ * does every reset link mailed before.
  */
 export async function changePassword(
   db: Database,
@@ -93,7 +95,8 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, input.userId));
+    const [changed] = await tx.update(users).set({ passwordHash }).where(eq(users.id, input.userId)).returning({ email: users.email });
+    if (changed) await discardResetLinks(tx, changed.email);
     await resetRateLimit(tx, limitKey);
     return { sessionsEnded: await endAllSessions(tx, input.userId) };
   });

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** A queue as the registry sees it; this check only asks whether one runs. */
-const queue: RunningJobQueue = { enqueueMail: async () => {}, enqueueNotificationEmails: async () => 0, enqueueMessageMail: async () => {}, enqueueWebhookDeliveries: async () => {} };
+const queue: RunningJobQueue = { enqueueMail: async () => {}, enqueueNotificationEmails: async () => 0, enqueueMessageMail: async () => {}, enqueueWebhookDeliveries: async () => {}, enqueuePasswordReset: async () => {} };
 
 describe("checkHealth", () => {
   it("is 200 when the database answers and the queue runs", async () => {

@@ -143,11 +143,15 @@ describe("operatorOnboarding.submit (POST /api/operator-profile)", () => {
       message: "Please upload the file again",
     });
     expect(await profilesOf(other.id)).toEqual([]);
-    // An address outside the site is not an upload of ours: nothing to own.
+    // An address outside the site is refused too: only uploads of ours are shown (security finding 3).
     const outside = onboardingPayload({
       licenses: [{ type: "CAA License", number: "X-1", expiryDate: "2027-01-01", documentUrl: "https://files.example/licence.pdf" }],
     });
-    await expect(caller.operatorOnboarding.submit(outside)).resolves.toMatchObject({ approvalStatus: "pending" });
+    expect(await failureOf(caller.operatorOnboarding.submit(outside))).toEqual({
+      code: "BAD_REQUEST",
+      message: "Please upload the file again",
+    });
+    expect(await profilesOf(other.id)).toEqual([]);
   });
 
   it("needs a signed-in user", async () => {

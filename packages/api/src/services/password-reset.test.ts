@@ -1,11 +1,12 @@
 import { hashPassword, verifyPassword } from "@skyhire/auth/password";
 import { createSession, findSessionUser } from "@skyhire/auth/session";
-import { emails, users } from "@skyhire/db";
+import { emails, rateLimits, users, verificationTokens } from "@skyhire/db";
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, failureOf, type TestContext } from "../testing";
-import { issueVerificationToken } from "./email-verification";
-import { resetLinkStatus, resetPassword } from "./password-reset";
+import { registerJobQueue, unregisterJobQueue, type PasswordResetJob, type RunningJobQueue } from "../queue/registry";
+import { hashVerificationToken, issueVerificationToken } from "./email-verification";
+import { resetLinkStatus, resetPassword, sendPasswordReset } from "./password-reset";
 
 let t: TestContext;
 beforeAll(async () => {
@@ -85,6 +86,81 @@ describe("password reset", () => {
     const short = await failureOf(t.callerFor(null).auth.resetPassword({ token: "x", newPassword: "short", confirmPassword: "short" }));
     expect(short.code).toBe("BAD_REQUEST");
     expect(short.message).toContain("Password must be at least 8 characters");
+  });
+});
+
+describe("a reset request tells nobody who is registered (security finding 5)", () => {
+  // The client address's password-request limit is shared by the whole file: leave it as found.
+  afterEach(() => t.db.delete(rateLimits));
+
+  it("does the same work for an account and an unknown address: the same answer, one queued job each, nothing else", async () => {
+    const user = await accountWithPassword();
+    const unknown = `nobody-${Date.now()}@example.test`;
+    const queued: PasswordResetJob[] = [];
+    const queue: RunningJobQueue = {
+      enqueueMail: async () => {},
+      enqueueNotificationEmails: async () => 0,
+      enqueueMessageMail: async () => {},
+      enqueueWebhookDeliveries: async () => {},
+      enqueuePasswordReset: async (job) => {
+        queued.push(job);
+      },
+    };
+    const tokensOf = (email: string) => t.db.select().from(verificationTokens).where(eq(verificationTokens.identifier, `password-reset:${email}`));
+    registerJobQueue(queue);
+    try {
+      const answers = [
+        await t.callerFor(null).auth.requestPasswordReset({ email: user.email }),
+        await t.callerFor(null).auth.requestPasswordReset({ email: unknown }),
+      ];
+      expect(answers[0]).toEqual(answers[1]);
+    } finally {
+      unregisterJobQueue(queue);
+    }
+    // Nothing told the two apart while the request was answered: no token, no mail yet, one job each.
+    expect(queued.map((job) => job.email)).toEqual([user.email, unknown]);
+    expect(await tokensOf(user.email)).toHaveLength(0);
+    expect(await mailedToken(user.email)).toBeNull();
+
+    // The worker does the rest: a link for the account, nothing for the unknown address.
+    for (const job of queued) await sendPasswordReset(t.db, job);
+    expect(await mailedToken(user.email)).toBeTruthy();
+    expect(await tokensOf(unknown)).toHaveLength(0);
+    expect(await t.db.select().from(emails).where(eq(emails.to, unknown))).toHaveLength(0);
+  });
+});
+
+describe("a password change ends every reset link (security finding 6)", () => {
+  afterEach(() => t.db.delete(rateLimits));
+
+  it("on the account page: a link mailed before no longer sets a password, and the sessions end", async () => {
+    const user = await accountWithPassword();
+    const sid = await createSession(t.db, { userId: user.id, provider: "credentials" });
+    await t.callerFor(null).auth.requestPasswordReset({ email: user.email });
+    const token = (await mailedToken(user.email))!;
+    expect(await resetLinkStatus(t.db, { token })).toEqual({ usable: true });
+
+    await t.callerFor(user).auth.changePassword({ currentPassword: "old-password-1", newPassword: "changed-pass-1", confirmPassword: "changed-pass-1" });
+    expect(await resetLinkStatus(t.db, { token })).toEqual({ usable: false });
+    expect(await failureOf(reset(token))).toEqual(INVALID_LINK);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(await verifyPassword("changed-pass-1", row!.passwordHash)).toBe(true);
+    expect(await findSessionUser(t.db, sid)).toBeNull();
+  });
+
+  it("through a link: no other link of the address is left", async () => {
+    const user = await accountWithPassword();
+    await t.callerFor(null).auth.requestPasswordReset({ email: user.email });
+    const token = (await mailedToken(user.email))!;
+    // A second link written beside it (two requests racing each other).
+    await t.db.insert(verificationTokens).values({
+      identifier: `password-reset:${user.email.toLowerCase()}`,
+      token: hashVerificationToken("racing-token"),
+      expires: new Date(Date.now() + 60 * 60_000),
+    });
+    expect(await resetLinkStatus(t.db, { token: "racing-token" })).toEqual({ usable: true });
+    expect(await reset(token)).toEqual({ email: user.email });
+    expect(await resetLinkStatus(t.db, { token: "racing-token" })).toEqual({ usable: false });
   });
 });
 

@@ -12,6 +12,7 @@ import { AUTH_MESSAGES, normalizeEmail } from "@skyhire/validators";
 import { and, eq, gt, like, lt, or, sql } from "drizzle-orm";
 import { DomainError } from "../errors";
 import { hashVerificationToken } from "./email-verification";
+import { runningJobQueue, type PasswordResetJob } from "../queue/registry";
 import { absoluteUrl, passwordResetMail, queueMail, type SendMailOptions } from "./mail";
 import { enforcePasswordClientLimit, enforceRateLimit, type RateLimitRule } from "./rate-limit";
 
@@ -26,7 +27,12 @@ export function passwordResetLink(baseUrl: string, token: string): string {
   return absoluteUrl(baseUrl, `${RESET_PASSWORD_PATH}?${new URLSearchParams({ token })}`);
 }
 
-/** Mails a reset link when the address has a password account; answers the same either way. */
+/**
+ * "Forgot your password?": answers the same, in its body and in its time, whether or not the address
+ * has an account. Both ways do the same work here — the limits, then one job on the queue — and the
+ * job (sendPasswordReset) looks the account up, makes the token and mails it. A process without a
+ * queue (a script, a test) does the job at once.
+ */
 export async function requestPasswordReset(
   db: Executor,
   input: { email: string; baseUrl: string; ip: string; mail?: SendMailOptions; now?: Date },
@@ -34,13 +40,25 @@ export async function requestPasswordReset(
   const email = normalizeEmail(input.email);
   await enforcePasswordClientLimit(db, input.ip);
   await enforceRateLimit(db, `password-reset:${email}`, PASSWORD_RESET_REQUEST_LIMIT, AUTH_MESSAGES.tooManyResetRequests);
+  const queue = input.mail?.transport || input.mail?.env ? null : runningJobQueue();
+  if (queue) await queue.enqueuePasswordReset({ email, baseUrl: input.baseUrl });
+  else await sendPasswordReset(db, { email, baseUrl: input.baseUrl, mail: input.mail, now: input.now });
+  return { status: "sent" };
+}
+
+/** The job behind a reset request: mails a link when the address has an active password account, else nothing. */
+export async function sendPasswordReset(
+  db: Executor,
+  input: PasswordResetJob & { mail?: SendMailOptions; now?: Date },
+): Promise<void> {
+  const email = normalizeEmail(input.email);
   const [account] = await db
     .select({ email: users.email, passwordHash: users.passwordHash, status: users.status })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email))
     .limit(1);
   // OAuth-only and suspended accounts have no password to reset.
-  if (!account?.passwordHash || account.status !== "active") return { status: "sent" };
+  if (!account?.passwordHash || account.status !== "active") return;
 
   const now = input.now ?? new Date();
   const identifier = `${IDENTIFIER_PREFIX}${email}`;
@@ -55,7 +73,14 @@ export async function requestPasswordReset(
     expires: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
   });
   await queueMail(db, passwordResetMail(account.email, passwordResetLink(input.baseUrl, token), PASSWORD_RESET_TTL_MINUTES), input.mail);
-  return { status: "sent" };
+}
+
+/**
+ * Every reset link of this address stops working: a password set by a link or on the account page
+ * makes any other link mailed before it useless (security finding 6).
+ */
+export async function discardResetLinks(db: Executor, email: string): Promise<void> {
+  await db.delete(verificationTokens).where(eq(verificationTokens.identifier, `${IDENTIFIER_PREFIX}${normalizeEmail(email)}`));
 }
 
 /** The reset token's row while it can still set a password: a reset's (not a verification's), not expired. */
@@ -116,6 +141,7 @@ export async function resetPassword(
       .where(and(eq(sql`lower(${users.email})`, email), eq(users.status, "active")))
       .returning({ id: users.id, email: users.email });
     if (!user) throw new DomainError("BAD_REQUEST", AUTH_MESSAGES.resetLinkInvalid);
+    await discardResetLinks(tx, user.email);
     await endAllSessions(tx, user.id);
     return { email: user.email };
   });

@@ -59,7 +59,7 @@ describe("upload service", () => {
   });
   afterAll(async () => t?.close());
 
-  it("stores a logo and serves it to anyone", async () => {
+  it("stores a logo and serves it to its owner; to others only once something public shows it (rest/uploads.test.ts)", async () => {
     const file = await storeUpload(t.db, storage, {
       ownerId: owner.id,
       purpose: "logo",
@@ -68,14 +68,16 @@ describe("upload service", () => {
     });
     expect(file).toMatchObject({ name: "logo.png", type: "image/png" });
     expect(file.url).toBe(`/api/uploads/${file.id}`);
-    const opened = await openUpload(t.db, storage, { id: file.id, viewer: null, path: "media" });
-    expect(opened).toMatchObject({ contentType: "image/png", size: file.size });
+    const opened = await openUpload(t.db, storage, { id: file.id, viewer: owner, path: "media" });
+    expect(opened).toMatchObject({ contentType: "image/png", size: file.size, isPublic: false });
+    await expect(openUpload(t.db, storage, { id: file.id, viewer: null, path: "media" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(openUpload(t.db, storage, { id: file.id, viewer: stranger, path: "media" })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
   it("stores a PNG with a web page appended as its pixels only", async () => {
     const polyglot = new Uint8Array([...PNG, ...new TextEncoder().encode("<html><script>alert(1)</script></html>")]);
     const file = await storeUpload(t.db, storage, { ownerId: owner.id, purpose: "portfolio", fileName: "roof.png", bytes: polyglot });
-    const opened = await openUpload(t.db, storage, { id: file.id, viewer: null, path: "media" });
+    const opened = await openUpload(t.db, storage, { id: file.id, viewer: owner, path: "media" });
     if (opened.movedTo !== undefined) throw new Error("a picture is served where it was asked for");
     const kept = Buffer.from(await new Response(opened.stream).arrayBuffer()).toString("latin1");
     expect(kept.startsWith("\x89PNG")).toBe(true);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { uploads, type Executor } from "@skyhire/db";
 import {
+  isUsableFileName,
   UPLOAD_MESSAGES,
   UPLOAD_PURPOSES,
   uploadTooLargeMessage,
@@ -19,6 +20,7 @@ import type { FileStorage } from "../storage";
 import { isImageMime, reencodeImage } from "./images";
 import { assertPlainPdf } from "./pdf-safety";
 import { enforceRateLimit, type RateLimitRule } from "./rate-limit";
+import { pictureAccess } from "./upload-visibility";
 
 /** Uploads one account may start in a window (shared by every app instance through the database). */
 export const UPLOAD_RATE_LIMIT: RateLimitRule = { limit: 60, windowMs: 10 * 60 * 1000 };
@@ -50,6 +52,7 @@ export async function admitFile(
   input: { ownerId: string; fileName: string; size: number; detect: () => Promise<FileTypeResult | undefined> },
   rule: UploadRule,
 ): Promise<{ fileName: string; mime: string; ext: string }> {
+  if (!isUsableFileName(input.fileName)) throw new DomainError("BAD_REQUEST", UPLOAD_MESSAGES.badFileName);
   await enforceRateLimit(db, `upload:${input.ownerId}`, UPLOAD_RATE_LIMIT, UPLOAD_RATE_LIMIT_MESSAGE);
   const fileName = input.fileName.trim() || "file";
   if (input.size === 0) throw new DomainError("BAD_REQUEST", `${fileName} is empty.`);
@@ -174,8 +177,9 @@ export type OpenedUpload =
   | { movedTo?: undefined; stream: ReadableStream<Uint8Array>; contentType: string; name: string; size: number; isPublic: boolean };
 
 /**
- * GET /api/uploads/{id} (`media`) or /api/documents/{id} (`document`). Public files (logos, portfolio
- * media) for everyone; licences and insurance for the owner and admins, and only from the documents
+ * GET /api/uploads/{id} (`media`) or /api/documents/{id} (`document`). Pictures (logos, portfolio
+ * media, listing photos) for everyone while what they belong to is public, else for their owner,
+ * admins and the people the owner deals with (404 to anyone else); licences and insurance for the owner and admins, and only from the documents
  * path: asked for at /api/uploads (addresses stored before documents moved) they answer where they
  * are now; a picture is not served from the documents path.
  */
@@ -192,10 +196,16 @@ export async function openUpload(
     if (input.path === "media") return { movedTo: url };
     throw notFound("File not found");
   }
+  let isPublic = false;
   if (!row.isPublic) {
     const viewer = input.viewer;
     if (!viewer) throw new DomainError("UNAUTHORIZED", "Unauthorized");
     if (viewer.id !== row.ownerId && viewer.role !== "admin") throw forbidden();
+  } else {
+    // A picture is public only while what it belongs to is (services/upload-visibility.ts).
+    const access = await pictureAccess(db, row, input.viewer);
+    if (!access) throw notFound("File not found");
+    isPublic = access === "public";
   }
   const stream = await storage.get(row.storageKey);
   if (!stream) throw notFound("File not found");
@@ -204,6 +214,6 @@ export async function openUpload(
     contentType: row.contentType,
     name: row.originalName,
     size: row.size,
-    isPublic: !!row.isPublic,
+    isPublic,
   };
 }

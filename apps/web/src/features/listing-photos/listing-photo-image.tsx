@@ -11,6 +11,13 @@ interface PhotoOptions {
   priority?: boolean;
   /** Said when the operator gave the photo no alt text (e.g. the listing's title). */
   fallbackAlt: string;
+  /**
+   * Fetched by the browser as stored, not through the optimiser: for a photo that may not be public
+   * yet (the owner's picker, a listing its owner or an admin sees before it is public). The
+   * optimiser fetches without the visitor's session, and a photo is served to others only while a
+   * public listing shows it (packages/api/src/services/upload-visibility.ts).
+   */
+  unoptimized?: boolean;
 }
 
 /**
@@ -22,7 +29,7 @@ interface PhotoOptions {
  */
 export function listingPhotoImgProps(
   photo: ListingPhoto,
-  { sizes, className, priority = false, fallbackAlt }: PhotoOptions,
+  { sizes, className, priority = false, fallbackAlt, unoptimized = false }: PhotoOptions,
 ): PhotoImgProps | null {
   const source = largestVariant(photo);
   if (!source) return null;
@@ -34,6 +41,7 @@ export function listingPhotoImgProps(
     sizes,
     className,
     priority,
+    unoptimized,
   }).props;
 }
 

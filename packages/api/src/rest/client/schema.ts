@@ -1864,6 +1864,8 @@ export interface paths {
          *     Reconnect with `Last-Event-ID` (or `?lastEventId=`) to get what was missed.
          *
          *     Who may call it: any signed-in user, with the session or a token of `read` scope (each stream counts as one call).
+         *
+         *     At most 12 streams per user and 30 per client address are open at once on one server; past either, 429 with the reason.
          */
         get: operations["live_events"];
         put?: never;

@@ -163,6 +163,7 @@ describe("e-mail for a message left unread", () => {
         asked.push(input);
       },
       enqueueWebhookDeliveries: async () => {},
+      enqueuePasswordReset: async () => {},
     };
     registerJobQueue(queue);
     try {

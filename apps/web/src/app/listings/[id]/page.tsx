@@ -59,7 +59,7 @@ export default async function ListingDetailPage({ params }: { params: Params }) 
       </Link>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-          {listing.photos.length > 0 ? <PhotoGallery photos={listing.photos} title={listing.title} /> : null}
+          {listing.photos.length > 0 ? <PhotoGallery photos={listing.photos} title={listing.title} unoptimized={user !== null && (user.id === listing.operatorId || user.role === "admin")} /> : null}
           <ListingOverview listing={listing} />
           <ListingReviews
             reviews={reviews.ok ? reviews.data : null}

@@ -89,6 +89,7 @@ export function PhotoPicker({ value, onChange, current, initial, onUploadingChan
                       photo={photo}
                       fallbackAlt={`Photo ${n}`}
                       sizes="(min-width: 640px) 320px, 100vw"
+                      unoptimized
                       className="absolute inset-0 size-full object-cover"
                     />
                   ) : null}
