@@ -123,7 +123,8 @@ describe("upload route handlers", () => {
     const customer = await t.makeUser();
     await expectOnlyFor(await upload(customer, "portfolio"), [customer, admin], [null, other]);
 
-    // A listing photo: public once on a public listing, not while the listing is paused.
+    // A listing photo: public once on a listing of a public operator page, paused by its owner too
+    // (favourites still show it), not once an admin takes the listing down.
     const { user: seller } = await t.makeOperator();
     const photo = await upload(seller, "listing-photo");
     await expectOnlyFor(photo, [seller, admin], [null, other]);
@@ -135,6 +136,11 @@ describe("upload route handlers", () => {
       .where(eq(serviceListings.id, listing.id));
     expect((await get(photo, null)).status).toBe(200);
     await t.db.update(serviceListings).set({ isActive: false }).where(eq(serviceListings.id, listing.id));
+    expect((await get(photo, null)).status).toBe(200);
+    await t.db
+      .update(serviceListings)
+      .set({ moderationReason: "The photos show another company's logo." })
+      .where(eq(serviceListings.id, listing.id));
     await expectOnlyFor(photo, [seller, admin], [null, other]);
   });
 

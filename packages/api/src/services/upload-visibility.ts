@@ -1,13 +1,14 @@
 /**
  * Who may see an uploaded picture (a logo, portfolio media, a listing photo). Anyone, only while
  * what it belongs to is public: the logo or portfolio of an operator whose page is public, a photo
- * of a public listing — and the platform's own stock photos (no owner). Otherwise its owner, the
+ * of a listing of such an operator that no admin took down (paused or not) — and the platform's own
+ * stock photos (no owner). Otherwise its owner, the
  * admins and the people the owner deals with (a conversation, a proposal on their job); to anyone
  * else it does not exist. A pending operator's logo or a customer's picture is not served by id.
  */
 import { conversations, jobRequests, operatorProfiles, proposals, serviceListings, type Executor } from "@skyhire/db";
 import { LISTING_PHOTO_PURPOSE, uploadUrl, type SessionUser } from "@skyhire/validators";
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 
 export interface PictureUpload {
   id: string;
@@ -30,10 +31,20 @@ async function shownPublicly(db: Executor, upload: PictureUpload, ownerId: strin
   // The id is a UUID (checked before the upload was read): looked for in the stored addresses as text.
   const named = (column: unknown) => sql`position(${upload.id} in ${column}::text) > 0`;
   if (upload.purpose === LISTING_PHOTO_PURPOSE) {
+    // A listing its owner paused stays shown where it was kept (favourites, past deals): its photos
+    // are public while the operator's page is and no admin took the listing down.
     const [listing] = await db
       .select({ id: serviceListings.id })
       .from(serviceListings)
-      .where(and(eq(serviceListings.operatorId, ownerId), eq(serviceListings.isPublic, true), named(serviceListings.photos)))
+      .innerJoin(operatorProfiles, eq(operatorProfiles.userId, serviceListings.operatorId))
+      .where(
+        and(
+          eq(serviceListings.operatorId, ownerId),
+          isNull(serviceListings.moderationReason),
+          eq(operatorProfiles.isPublic, true),
+          named(serviceListings.photos),
+        ),
+      )
       .limit(1);
     return listing !== undefined;
   }
