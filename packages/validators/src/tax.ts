@@ -213,3 +213,20 @@ export function proposalQuoteHint(seller: ProposalTaxSeller | null): string {
     ? `Before tax: the customer pays it with your ${Number(seller.taxRate)}% tax added.`
     : "The amount the customer pays for the whole job.";
 }
+
+// ---------------------------------------------------------------------------------------------
+// Listing prices of an operator whose prices exclude tax (docs/product.md#invoices)
+
+/** The rate an operator adds on top of the prices it lists and quotes ("20.00"), or null: its prices are what the customer pays. */
+export function taxAddedOnTop(seller: ProposalTaxSeller | null): string | null {
+  return addsTax(seller) ? seller.taxRate : null;
+}
+
+/** After a listing's price whose operator adds tax on top: "+ tax (20%)". */
+export const LISTING_TAX_ADDED_TEXT = (rate: string) => `+ tax (${Number(rate)}%)`;
+
+/** A listing's price as shown wherever it is: "£500.00", or "£500.00 + tax (20%)" when tax comes on top. */
+export function listingPriceText(listing: { price: string; currency: string; priceTaxAdded: string | null }): string {
+  const price = formatMoney(listing.price, listing.currency);
+  return listing.priceTaxAdded === null ? price : `${price} ${LISTING_TAX_ADDED_TEXT(listing.priceTaxAdded)}`;
+}

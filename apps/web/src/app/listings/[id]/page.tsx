@@ -81,6 +81,7 @@ export default async function ListingDetailPage({ params }: { params: Params }) 
           <PriceCard
             listingId={listing.id}
             price={listing.price}
+            priceTaxAdded={listing.priceTaxAdded}
             currency={listing.currency}
             category={listing.category}
             signedIn={user !== null}
@@ -89,7 +90,7 @@ export default async function ListingDetailPage({ params }: { params: Params }) 
         </aside>
       </div>
       {/* Last in the page, sticky: at the foot of the screen while the page scrolls, never over the footer. */}
-      <QuoteBar listingId={listing.id} price={listing.price} currency={listing.currency} />
+      <QuoteBar listingId={listing.id} price={listing.price} priceTaxAdded={listing.priceTaxAdded} currency={listing.currency} />
     </div>
   );
 }
