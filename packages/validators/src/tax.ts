@@ -230,3 +230,18 @@ export function listingPriceText(listing: { price: string; currency: string; pri
   const price = formatMoney(listing.price, listing.currency);
   return listing.priceTaxAdded === null ? price : `${price} ${LISTING_TAX_ADDED_TEXT(listing.priceTaxAdded)}`;
 }
+
+/**
+ * What the REST reference (/api/openapi.json, /api/docs) says of the amounts a proposal or its
+ * milestones are sent with (docs/product.md#invoices): an operator whose prices exclude tax sends nets.
+ */
+export const TAX_EXCLUSIVE_AMOUNTS_DESCRIPTION =
+  'Amounts and tax: for an operator registered for tax whose prices exclude it ("My prices include this tax" unticked), ' +
+  "the amounts sent are nets. Each milestone's amount (a quote without milestones is one) is stored, funded and charged as " +
+  "net × (1 + rate), rounded half up to the cent once per milestone, and the proposal's `quote` is the sum of those; its `tax` " +
+  "gives the rate, the net and the tax. For any other operator the amounts are stored and charged as sent.";
+
+/** The same for a new split of a proposal already sent: nets adding up to its net quote, at the rate it was sent with. */
+export const TAX_EXCLUSIVE_SPLIT_DESCRIPTION =
+  `${TAX_EXCLUSIVE_AMOUNTS_DESCRIPTION} A new split of such a proposal gives nets adding up to its net quote (\`tax.net\`), ` +
+  "and adds the rate the proposal was sent with, whatever the profile says now.";
