@@ -60,7 +60,7 @@ export default async function ListingDetailPage({ params }: { params: Params }) 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           {listing.photos.length > 0 ? <PhotoGallery photos={listing.photos} title={listing.title} /> : null}
-          <ListingOverview listing={listing} />
+          <ListingOverview listing={listing} reviewCount={reviews.ok ? reviews.data.total : null} />
           <ListingReviews
             reviews={reviews.ok ? reviews.data : null}
             operatorName={listing.operator.companyName}
