@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "../fixtures";
-import { expectStep, fillSignUp, PASSWORD, register, uniqueEmail } from "../customer-onboarding/helpers";
+import { expectStep, fillSignUp, register, uniqueEmail } from "../customer-onboarding/helpers";
 import { actor, completeJob, DEMO_OPERATOR, postJob, propose, unique } from "../messages/support";
 import { toast } from "../toast";
 
