@@ -12,8 +12,8 @@ import { expectToast } from "../toast";
  * Issue 34's "Done when", walked as two outsiders in two browsers (docs/spec-coverage.md, issue 34):
  * a new operator onboards from London (GBP) through the five onboarding steps, is approved by the
  * admin, registers for VAT at 20 % with prices that exclude it and lists a service; a new customer
- * signs up, saves a card and billing details, writes to the operator (a message left unread) and
- * requests a quote from the listing. The operator is told in the app and by e-mail, proposes two
+ * signs up and onboards (a card, a first job in London, in pounds), saves billing details, writes to
+ * the operator (a message left unread) and requests a quote from the listing. The operator is told in the app and by e-mail, proposes two
  * milestones; the first is funded, delivered and confirmed, the second disputed and split by the
  * admin. At every step each side reads the guidance of that state; then the invoice PDF shows both
  * parties' tax details, the credit note and the net paid; the operator's statement totals equal the
@@ -202,6 +202,21 @@ test("issue 34: two new accounts agree a two-milestone GBP deal, a dispute is sp
   await customer.getByLabel("CVC").fill("123");
   await customer.getByRole("button", { name: "Save Payment Method" }).click();
   await expect(customer.getByText("Step 3 of 5")).toBeVisible();
+  await customer.getByRole("button", { name: "Next" }).click();
+  await customer.getByRole("button", { name: "Next" }).click();
+  await customer.getByRole("button", { name: "Continue" }).click();
+  // The onboarding's first job, in London: in pounds, the budget labels say so.
+  await expect(customer.getByText("Step 4 of 5")).toBeVisible();
+  await customer.getByLabel("Job Title").fill(`Riverside wall survey ${stamp}`);
+  await customer.getByLabel("Category").selectOption("inspection");
+  await customer.getByLabel("Description").fill("Photograph the river wall from the water side and mark any cracks.");
+  await customer.getByLabel("Location", { exact: true }).fill("London");
+  await expect(customer.getByLabel("Currency")).toHaveValue("GBP");
+  await customer.getByLabel("Minimum Budget (£)").fill("400");
+  await customer.getByLabel("Maximum Budget (£)").fill("1500");
+  await customer.getByLabel("Timeline").selectOption("month");
+  await customer.getByRole("button", { name: "Post Job Request" }).click();
+  await expect(customer.getByText("Step 5 of 5")).toBeVisible();
   await customer.goto("/dashboard/customer/profile");
   const billing = customer.getByRole("form", { name: "Billing details" });
   await billing.getByLabel("Legal name").fill(CUSTOMER.legalName);
@@ -237,7 +252,9 @@ test("issue 34: two new accounts agree a two-milestone GBP deal, a dispute is sp
     .getByLabel("Description")
     .fill("Inspection of the bridge's underside and bearings, with photos and a written report.");
   await customer.getByLabel("Location").fill("London");
-  await customer.getByRole("button", { name: /Post Job/ }).click();
+  // The customer's usual currency (their first job's) and the listing's: pounds.
+  await expect(customer.getByLabel("Currency")).toHaveValue("GBP");
+  await customer.getByRole("button", { name: "Post Job Request" }).click();
   await expectToast(customer, "Success");
   await expect(customer).toHaveURL(/\/dashboard\/customer$/);
   await customer.getByRole("link", { name: JOB }).first().click();
