@@ -77,6 +77,11 @@ async function pdfText(page: Page, path: string): Promise<string> {
   return text.replace(/\s+/g, " ");
 }
 
+/** Types each value into the field of that label, in order. */
+async function fillIn(page: Page, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
+}
+
 const milestoneRow = (page: Page, position: number) => page.locator(`[data-testid="milestone"][data-position="${position}"]`);
 const nextSteps = (page: Page) => page.getByTestId("next-steps-text");
 const stageNote = (page: Page) => page.getByTestId("stage-note");
@@ -180,13 +185,13 @@ test("issue 34: two new accounts agree a two-milestone GBP deal, a dispute is sp
   // A listing in pounds (London's currency), priced before tax.
   await operator.goto("/dashboard/operator");
   await operator.getByRole("main").getByRole("link", { name: "Create New Listing" }).click();
-  await operator.getByLabel("Title").fill(LISTING);
-  await operator
-    .getByLabel("Description")
-    .fill("Close-range drone inspection of bridges and viaducts with a written defect report.");
+  await fillIn(operator, {
+    Title: LISTING,
+    Description: "Close-range drone inspection of bridges and viaducts with a written defect report.",
+    "Price (per project)": "500",
+  });
   await operator.getByLabel("Category").selectOption("Inspection");
   await expect(operator.getByLabel("Currency")).toHaveValue("GBP");
-  await operator.getByLabel("Price (per project)").fill("500");
   await operator.getByRole("button", { name: "Create Listing" }).click();
   await expect(operator).toHaveURL(/\/dashboard\/operator$/);
   const ownRow = operator.getByTestId("operator-listing").filter({ has: operator.getByRole("heading", { name: LISTING }) });
@@ -207,13 +212,14 @@ test("issue 34: two new accounts agree a two-milestone GBP deal, a dispute is sp
   await customer.getByRole("button", { name: "Continue" }).click();
   // The onboarding's first job, in London: in pounds, the budget labels say so.
   await expect(customer.getByText("Step 4 of 5")).toBeVisible();
-  await customer.getByLabel("Job Title").fill(`Riverside wall survey ${stamp}`);
+  await fillIn(customer, {
+    "Job Title": `Riverside wall survey ${stamp}`,
+    Description: "Photograph the river wall from the water side and mark any cracks.",
+    Location: "London",
+  });
   await customer.getByLabel("Category").selectOption("inspection");
-  await customer.getByLabel("Description").fill("Photograph the river wall from the water side and mark any cracks.");
-  await customer.getByLabel("Location", { exact: true }).fill("London");
   await expect(customer.getByLabel("Currency")).toHaveValue("GBP");
-  await customer.getByLabel("Minimum Budget (£)").fill("400");
-  await customer.getByLabel("Maximum Budget (£)").fill("1500");
+  await fillIn(customer, { "Minimum Budget (£)": "400", "Maximum Budget (£)": "1500" });
   await customer.getByLabel("Timeline").selectOption("month");
   await customer.getByRole("button", { name: "Post Job Request" }).click();
   await expect(customer.getByText("Step 5 of 5")).toBeVisible();
@@ -247,11 +253,11 @@ test("issue 34: two new accounts agree a two-milestone GBP deal, a dispute is sp
   await card.getByRole("link").first().click();
   await customer.getByRole("link", { name: "Request Quote" }).first().click();
   await expect(customer).toHaveURL(/\/post-job\?listingId=/);
-  await customer.getByLabel("Job Title").fill(JOB);
-  await customer
-    .getByLabel("Description")
-    .fill("Inspection of the bridge's underside and bearings, with photos and a written report.");
-  await customer.getByLabel("Location").fill("London");
+  await fillIn(customer, {
+    "Job Title": JOB,
+    Description: "Inspection of the bridge's underside and bearings, with photos and a written report.",
+    Location: "London",
+  });
   // The customer's usual currency (their first job's) and the listing's: pounds.
   await expect(customer.getByLabel("Currency")).toHaveValue("GBP");
   await customer.getByRole("button", { name: "Post Job Request" }).click();
