@@ -85,6 +85,7 @@ const listingCard: z.input<typeof listingsListResponse>["items"][number] = {
   id: "lst_1",
   category: "Inspection",
   price: "450.00",
+  priceTaxAdded: null,
   requirements: ["Site access"],
   title: "Thermal roof inspection",
   currency: "AUD",

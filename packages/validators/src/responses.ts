@@ -53,6 +53,15 @@ const decimal = z
   .string()
   .meta({ description: 'A decimal number as text, e.g. "120.00"', example: "120.00" });
 
+/**
+ * The tax rate an operator adds on top of a listing's price (docs/product.md#invoices): set when the
+ * operator is registered for tax and its prices exclude it, so the price is a net ("+ tax (20%)").
+ */
+const priceTaxAdded = decimal.nullable().meta({
+  description:
+    "The tax rate in percent added on top of the price (the operator's prices exclude tax); null when the price is what the customer pays",
+});
+
 /** One page of a list (`{ items, total, page, pageSize }`); on REST the items are the body (docs/api.md). */
 export function pageOf<Item extends z.ZodType>(item: Item) {
   return z.object({
@@ -175,6 +184,7 @@ export const ownListingResponse = z.object({
   description: z.string(),
   category: z.enum(ALL_LISTING_CATEGORIES),
   price: decimal,
+  priceTaxAdded,
   currency: z.enum(CURRENCIES),
   requirements: z.array(z.string()),
   isActive: z.boolean(),
@@ -602,6 +612,7 @@ export const adminListingsListResponse = pageOf(
     title: z.string(),
     category: z.enum(ALL_LISTING_CATEGORIES),
     price: decimal,
+    priceTaxAdded,
     currency: z.enum(CURRENCIES),
     isActive: z.boolean(),
     moderationReason: z.string().nullable(),
@@ -886,6 +897,7 @@ export const listingsListResponse = pageOf(
     id: z.string(),
     category: z.enum(ALL_LISTING_CATEGORIES),
     price: decimal,
+    priceTaxAdded,
     requirements: z.array(z.string()),
     title: z.string(),
     currency: z.enum(CURRENCIES),
@@ -931,6 +943,7 @@ export const listingsByIdResponse = z.object({
   title: z.string(),
   description: z.string(),
   price: decimal,
+  priceTaxAdded,
   currency: z.enum(CURRENCIES),
   category: z.enum(ALL_LISTING_CATEGORIES),
   requirements: z.array(z.string()),
@@ -1155,6 +1168,7 @@ export const operatorsByIdResponse = z.object({
       title: z.string(),
       description: z.string(),
       price: decimal,
+      priceTaxAdded,
       currency: z.enum(CURRENCIES),
       category: z.enum(ALL_LISTING_CATEGORIES),
       createdAt: z.date(),
@@ -1309,6 +1323,7 @@ export const favouriteResponse = z.object({
       id: z.string(),
       title: z.string(),
       price: decimal,
+      priceTaxAdded,
       currency: z.enum(CURRENCIES),
       category: z.string().nullable(),
       coverPhoto: listingPhotoResponse.nullable(),

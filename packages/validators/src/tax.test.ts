@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  LISTING_TAX_ADDED_TEXT,
   TAX_LINE_LABELS,
+  listingPriceText,
+  taxAddedOnTop,
   TAX_LIMITS,
   TAX_MESSAGES,
   PRICES_INCLUDE_TAX_HINT,
@@ -242,5 +245,22 @@ describe("prices that exclude tax: the customer pays the net plus the tax", () =
     expect(proposalQuoteHint({ registeredForTax: false, taxRate: null, pricesIncludeTax: false })).toBe("The amount the customer pays for the whole job.");
     expect(proposalQuoteHint(null)).toBe("The amount the customer pays for the whole job.");
     expect(PRICES_INCLUDE_TAX_HINT).toContain("Unticked: tax is added on top of the amounts you quote.");
+  });
+});
+
+describe("listing prices of an operator whose prices exclude tax (docs/product.md#invoices)", () => {
+  it("say the tax comes on top, with its rate", () => {
+    expect(LISTING_TAX_ADDED_TEXT("20.00")).toBe("+ tax (20%)");
+    expect(LISTING_TAX_ADDED_TEXT("7.50")).toBe("+ tax (7.5%)");
+    expect(listingPriceText({ price: "500", currency: "GBP", priceTaxAdded: "20.00" })).toBe("£500.00 + tax (20%)");
+    expect(listingPriceText({ price: "500", currency: "GBP", priceTaxAdded: null })).toBe("£500.00");
+  });
+
+  it("add tax only for an operator registered for tax whose prices exclude it", () => {
+    expect(taxAddedOnTop({ registeredForTax: true, taxRate: "20.00", pricesIncludeTax: false })).toBe("20.00");
+    expect(taxAddedOnTop({ registeredForTax: true, taxRate: "20.00", pricesIncludeTax: true })).toBeNull();
+    expect(taxAddedOnTop({ registeredForTax: false, taxRate: null, pricesIncludeTax: false })).toBeNull();
+    expect(taxAddedOnTop({ registeredForTax: true, taxRate: null, pricesIncludeTax: false })).toBeNull();
+    expect(taxAddedOnTop(null)).toBeNull();
   });
 });

@@ -213,3 +213,35 @@ export function proposalQuoteHint(seller: ProposalTaxSeller | null): string {
     ? `Before tax: the customer pays it with your ${Number(seller.taxRate)}% tax added.`
     : "The amount the customer pays for the whole job.";
 }
+
+// ---------------------------------------------------------------------------------------------
+// Listing prices of an operator whose prices exclude tax (docs/product.md#invoices)
+
+/** The rate an operator adds on top of the prices it lists and quotes ("20.00"), or null: its prices are what the customer pays. */
+export function taxAddedOnTop(seller: ProposalTaxSeller | null): string | null {
+  return addsTax(seller) ? seller.taxRate : null;
+}
+
+/** After a listing's price whose operator adds tax on top: "+ tax (20%)". */
+export const LISTING_TAX_ADDED_TEXT = (rate: string) => `+ tax (${Number(rate)}%)`;
+
+/** A listing's price as shown wherever it is: "£500.00", or "£500.00 + tax (20%)" when tax comes on top. */
+export function listingPriceText(listing: { price: string; currency: string; priceTaxAdded: string | null }): string {
+  const price = formatMoney(listing.price, listing.currency);
+  return listing.priceTaxAdded === null ? price : `${price} ${LISTING_TAX_ADDED_TEXT(listing.priceTaxAdded)}`;
+}
+
+/**
+ * What the REST reference (/api/openapi.json, /api/docs) says of the amounts a proposal or its
+ * milestones are sent with (docs/product.md#invoices): an operator whose prices exclude tax sends nets.
+ */
+export const TAX_EXCLUSIVE_AMOUNTS_DESCRIPTION =
+  'Amounts and tax: for an operator registered for tax whose prices exclude it ("My prices include this tax" unticked), ' +
+  "the amounts sent are nets. Each milestone's amount (a quote without milestones is one) is stored, funded and charged as " +
+  "net × (1 + rate), rounded half up to the cent once per milestone, and the proposal's `quote` is the sum of those; its `tax` " +
+  "gives the rate, the net and the tax. For any other operator the amounts are stored and charged as sent.";
+
+/** The same for a new split of a proposal already sent: nets adding up to its net quote, at the rate it was sent with. */
+export const TAX_EXCLUSIVE_SPLIT_DESCRIPTION =
+  `${TAX_EXCLUSIVE_AMOUNTS_DESCRIPTION} A new split of such a proposal gives nets adding up to its net quote (\`tax.net\`), ` +
+  "and adds the rate the proposal was sent with, whatever the profile says now.";

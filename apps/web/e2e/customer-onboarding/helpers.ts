@@ -16,6 +16,16 @@ export async function register(request: APIRequestContext, email: string) {
   expect(response.status(), await response.text()).toBeLessThan(300);
 }
 
+/** The sign-up form ("Create your account"), filled in with PASSWORD and sent. */
+export async function fillSignUp(page: Page, values: { name: string; email: string }) {
+  const form = page.getByRole("form", { name: "Create your account" });
+  await form.getByLabel("Full Name").fill(values.name);
+  await form.getByLabel("Email").fill(values.email);
+  await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await form.getByLabel("Confirm Password").fill(PASSWORD);
+  await form.getByRole("button", { name: "Create Account" }).click();
+}
+
 /** The sign-in page's form, as a person fills it in. */
 export async function fillSignIn(page: Page, email: string) {
   await page.getByLabel("Email").fill(email);

@@ -308,7 +308,7 @@ test("milestone 1 settled 70/30, milestone 2 released automatically, milestone 3
       formatMoney(invoice.creditNote.netAmount, currency),
     );
     // The kind of credit note, and for an admin's decision the reason the admin wrote.
-    await expect(note.getByTestId("credit-note-reason")).toHaveText(`· ${creditNoteReasonText(invoice.creditNote)}`);
+    await expect(note.getByTestId("credit-note-reason")).toHaveText(creditNoteReasonText(invoice.creditNote));
     const pdf = await customerApi.get(`/api/credit-notes/${invoice.creditNote.id}/pdf`);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");

@@ -9,6 +9,7 @@ import {
   signIn,
 } from "./support";
 import { fillSignIn, register, uniqueEmail } from "../customer-onboarding/helpers";
+import { operatorReviews } from "../reviews-invoices/support";
 
 /**
  * The listing detail page (docs/product.md#listing-detail): the listing and its operator, Request
@@ -31,7 +32,9 @@ test("opening a card shows the listing, its operator and the fixed texts", async
   const seeded = await demoOperatorListing(request);
   const listing = await getListing(request, seeded.id);
   const rating = Number(listing.operator.rating).toFixed(1);
-  const jobs = listing.operator.completedJobs;
+  // The count beside the rating is of the operator's reviews, not of their jobs.
+  const reviews = (await operatorReviews(request, listing.operatorId)).total;
+  expect(reviews).toBeGreaterThan(0);
 
   await page.goto("/listings?q=Thermal+Solar+Panel+Inspection");
   await page.getByTestId("listing-card").filter({ hasText: DEMO_COMPANY }).click();
@@ -40,7 +43,7 @@ test("opening a card shows the listing, its operator and the fixed texts", async
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(listing.title);
   await expect(page.getByTestId("listing-rating")).toHaveText(
-    `${rating}(${jobs} ${jobs === 1 ? "review" : "reviews"})`,
+    `${rating}(${reviews} ${reviews === 1 ? "review" : "reviews"})`,
   );
   await expect(page.getByTestId("listing-location")).toHaveText(listing.operator.location ?? "");
   await expect(page.getByTestId("verified-badge")).toHaveText("Verified");
@@ -61,7 +64,7 @@ test("opening a card shows the listing, its operator and the fixed texts", async
   await expect(operator.getByTestId("operator-company")).toHaveText(DEMO_COMPANY);
   await expect(operator.getByTestId("operator-bio")).toHaveText(listing.operator.bio ?? "");
   await expect(operator.getByTestId("operator-rating")).toContainText(`${rating}/5`);
-  await expect(operator.getByTestId("operator-jobs")).toContainText(String(jobs));
+  await expect(operator.getByTestId("operator-jobs")).toContainText(String(listing.operator.completedJobs));
   const since = new Date(listing.operator.createdAt ?? "").getUTCFullYear();
   await expect(operator.getByTestId("operator-since")).toContainText(`Member since${since}`);
   const qualifications = listing.operator.qualifications ?? [];

@@ -13,6 +13,7 @@ export const PAGE_SIZE = 12;
 
 export interface ApiListing {
   id: string;
+  operatorId: string;
   title: string;
   description: string;
   price: string;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "../fixtures";
-import { expectStep, PASSWORD, register, uniqueEmail } from "../customer-onboarding/helpers";
+import { expectStep, fillSignUp, register, uniqueEmail } from "../customer-onboarding/helpers";
 import { actor, completeJob, DEMO_OPERATOR, postJob, propose, unique } from "../messages/support";
 import { toast } from "../toast";
 
@@ -10,15 +10,6 @@ import { toast } from "../toast";
  */
 
 const nextYear2 = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, "0");
-
-async function fillSignUp(page: Page, values: { name: string; email: string }) {
-  const form = page.getByRole("form", { name: "Create your account" });
-  await form.getByLabel("Full Name").fill(values.name);
-  await form.getByLabel("Email").fill(values.email);
-  await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await form.getByLabel("Confirm Password").fill(PASSWORD);
-  await form.getByRole("button", { name: "Create Account" }).click();
-}
 
 async function expectGreeting(page: Page, first: string, full: string, initials: string) {
   await page.goto("/");

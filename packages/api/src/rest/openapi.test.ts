@@ -156,3 +156,17 @@ describe("the OpenAPI document (/api/openapi.json)", () => {
     });
   });
 });
+
+describe("the amounts of an operator whose prices exclude tax (docs/product.md#invoices)", () => {
+  it("are documented as nets, charged at net × (1 + rate) rounded half up, on the proposal and milestone writes", () => {
+    const operations = new Map(documentedOperations().map(({ name, operation }) => [name, operation.description ?? ""]));
+    for (const name of ["POST /api/requests/{jobId}/proposals", "PUT /api/proposals/{id}", "POST /api/jobs/{id}/milestones"]) {
+      const description = operations.get(name);
+      expect(description, name).toContain("prices exclude it");
+      expect(description, name).toContain("the amounts sent are nets");
+      expect(description, name).toContain("net × (1 + rate), rounded half up to the cent once per milestone");
+    }
+    expect(operations.get("POST /api/jobs/{id}/milestones")).toContain("adding up to its net quote (`tax.net`)");
+    expect(operations.get("POST /api/jobs/{id}/milestones")).toContain("the rate the proposal was sent with");
+  });
+});

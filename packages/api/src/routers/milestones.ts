@@ -11,6 +11,7 @@ import {
   jobMilestonesInputSchema,
   milestoneIdInputSchema,
   setMilestonesSchema,
+  TAX_EXCLUSIVE_SPLIT_DESCRIPTION,
 } from "@skyhire/validators";
 import { deliverMilestone } from "../services/lifecycle/completion";
 import {
@@ -43,6 +44,7 @@ export const milestonesRouter = router({
         method: "POST",
         path: "/api/jobs/{id}/milestones",
         summary: "Split one's pending proposal into milestones",
+        description: TAX_EXCLUSIVE_SPLIT_DESCRIPTION,
       },
     })
     .output(documented(jobMilestonesResponse))

@@ -3,6 +3,7 @@ import {
   jobIdInputSchema,
   myProposalsSchema,
   proposalIdInputSchema,
+  TAX_EXCLUSIVE_AMOUNTS_DESCRIPTION,
   updateProposalSchema,
 } from "@skyhire/validators";
 import { documented } from "../documented-output";
@@ -46,6 +47,7 @@ export const proposalsRouter = router({
         method: "POST",
         path: "/api/requests/{jobId}/proposals",
         summary: "Propose a quote on a job request",
+        description: TAX_EXCLUSIVE_AMOUNTS_DESCRIPTION,
         status: 201,
         location: "/api/proposals/{id}",
       },
@@ -55,7 +57,14 @@ export const proposalsRouter = router({
     .mutation(({ ctx, input }) => createProposal(ctx.db, { operatorId: ctx.user.id, proposal: input })),
 
   update: operatorProcedure
-    .meta({ rest: { method: "PUT", path: "/api/proposals/{id}", summary: "Change a pending proposal" } })
+    .meta({
+      rest: {
+        method: "PUT",
+        path: "/api/proposals/{id}",
+        summary: "Change a pending proposal",
+        description: TAX_EXCLUSIVE_AMOUNTS_DESCRIPTION,
+      },
+    })
     .output(documented(proposalResponse))
     .input(updateProposalSchema)
     .mutation(({ ctx, input }) => updateProposal(ctx.db, { operatorId: ctx.user.id, proposal: input })),

@@ -12,6 +12,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { DomainError, forbidden, notFound } from "../errors";
 import { isRowId, newLinkToken, sameSecret } from "./link-secrets";
 import { publicListingRow } from "./listing-search";
+import { priceTaxAddedFrom } from "./listing-tax";
 import { newestFirst } from "./sql-helpers";
 
 /**
@@ -63,6 +64,7 @@ export async function listFavourites(db: Executor, actor: SessionUser) {
       listingId: serviceListings.id,
       listingTitle: serviceListings.title,
       listingPrice: serviceListings.price,
+      listingPriceTaxAdded: priceTaxAddedFrom(operatorOfListing.taxDetails),
       listingCurrency: serviceListings.currency,
       listingCategory: serviceListings.category,
       listingPublic: sql<boolean>`coalesce(${publicListingRow}, false)`.mapWith(Boolean),
@@ -87,6 +89,7 @@ export async function listFavourites(db: Executor, actor: SessionUser) {
             id: row.listingId,
             title: row.listingTitle ?? "",
             price: row.listingPrice,
+            priceTaxAdded: row.listingPriceTaxAdded,
             currency: row.listingCurrency,
             category: row.listingCategory,
             coverPhoto: row.listingCover,

@@ -13,6 +13,7 @@ import {
 import { count, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { conflict, forbidden, notFound } from "../errors";
 import { resolveListingPhotos } from "./listing-photos";
+import { priceTaxAddedOf } from "./listing-tax";
 import { emitListingEvent } from "./webhooks/events";
 import { allOf, newestFirst, pageRows, pageWithTotal, totalBeforeLimit } from "./sql-helpers";
 
@@ -30,6 +31,7 @@ const ownListingColumns = {
   description: serviceListings.description,
   category: serviceListings.category,
   price: serviceListings.price,
+  priceTaxAdded: priceTaxAddedOf(serviceListings.operatorId),
   currency: serviceListings.currency,
   requirements: serviceListings.requirements,
   isActive: serviceListings.isActive,

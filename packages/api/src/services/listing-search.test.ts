@@ -305,7 +305,11 @@ describe("cursor paging for API clients", () => {
 describe("cards", () => {
   it("carry the listing's fields and its operator's, from a keyset page and a ranked one alike", async () => {
     const word = token("card");
-    const listing = await t.makeListing({ title: `${word} card check`, requirements: ["insured"] });
+    // An operator whose prices exclude tax: the rate added on top reaches the card too.
+    const seller = await t.makeOperator({
+      taxDetails: { legalName: null, address: null, taxId: null, registeredForTax: true, taxRate: "20.00", pricesIncludeTax: false },
+    });
+    const listing = await t.makeListing({ operatorId: seller.user.id, title: `${word} card check`, requirements: ["insured"] });
     for (const sort of ["newest", "relevance"] as const) {
       const [card] = (await search({ q: word, sort })).items;
       expect(card, sort).toEqual({
@@ -314,6 +318,7 @@ describe("cards", () => {
         title: listing.title,
         description: listing.description,
         price: listing.price,
+        priceTaxAdded: "20.00",
         currency: listing.currency,
         category: listing.category,
         requirements: ["insured"],
@@ -331,7 +336,7 @@ describe("cards", () => {
         },
       });
       expect(Object.keys(card ?? {})).toEqual([
-        "id", "operatorId", "title", "description", "price", "currency", "category", "requirements",
+        "id", "operatorId", "title", "description", "price", "priceTaxAdded", "currency", "category", "requirements",
         "createdAt", "coverPhoto", "distanceKm", "operator",
       ]);
     }

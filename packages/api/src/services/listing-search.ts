@@ -16,6 +16,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import { DomainError } from "../errors";
 import { distanceKm, withinRadius, type OriginPlaceholders, type RadiusOrigin } from "./distance";
 import { decodeCursor, encodeCursor } from "./listing-cursor";
+import { priceTaxAddedFrom } from "./listing-tax";
 import { preparedPerHandle } from "./prepared";
 import { allOf, newestFirst } from "./sql-helpers";
 
@@ -207,6 +208,7 @@ const cardOperatorColumns = {
   completedJobs: O.completedJobs,
   location: O.location,
   operatorCurrency: O.currency,
+  priceTaxAdded: priceTaxAddedFrom(O.taxDetails).as("price_tax_added"),
 };
 
 /** A page's row as the statements return it: the card's columns, the operator's, the distance and the total. */
@@ -230,6 +232,7 @@ interface PageRow
   completedJobs: number | null;
   location: string | null;
   operatorCurrency: Currency | null;
+  priceTaxAdded: string | null;
   distanceKm: string | number | null;
 }
 
@@ -247,6 +250,7 @@ function toCard(row: PageRow) {
     title: row.title,
     description: row.description,
     price: row.price,
+    priceTaxAdded: row.priceTaxAdded,
     currency: row.currency,
     category: row.category,
     requirements: row.requirements,

@@ -3,6 +3,7 @@ import { LIMITS, listListingsSchema, qualificationLabel, type SessionUser } from
 import { count, desc, eq, sql } from "drizzle-orm";
 import { notFound } from "../errors";
 import { listPublicListings, publicListingRow } from "./listing-search";
+import { priceTaxAddedFrom } from "./listing-tax";
 import { preparedPerHandle } from "./prepared";
 
 export { listPublicListings, type ListingCard } from "./listing-search";
@@ -33,6 +34,7 @@ const listingDetailQuery = preparedPerHandle((db) =>
       title: serviceListings.title,
       description: serviceListings.description,
       price: serviceListings.price,
+      priceTaxAdded: priceTaxAddedFrom(operatorProfiles.taxDetails),
       currency: serviceListings.currency,
       category: serviceListings.category,
       requirements: serviceListings.requirements,

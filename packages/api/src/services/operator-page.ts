@@ -10,6 +10,7 @@ import { qualificationLabel, type ListingPhoto, type SessionUser } from "@skyhir
 import { count, desc, eq, sql } from "drizzle-orm";
 import { notFound } from "../errors";
 import { publicListingRow } from "./listing-search";
+import { priceTaxAddedOf } from "./listing-tax";
 import { preparedPerHandle } from "./prepared";
 import { allOf, newestFirst } from "./sql-helpers";
 
@@ -56,6 +57,7 @@ const listingsQuery = preparedPerHandle((db) =>
       title: serviceListings.title,
       description: serviceListings.description,
       price: serviceListings.price,
+      priceTaxAdded: priceTaxAddedOf(serviceListings.operatorId),
       currency: serviceListings.currency,
       category: serviceListings.category,
       createdAt: serviceListings.createdAt,

@@ -25,7 +25,7 @@ import { adminUserRows, customerProfileRows, customerUserRows, planCustomers } f
 import { planInvoices } from "./invoices";
 import { planJobs } from "./jobs";
 import { planListings } from "./listings";
-import { operatorProfileRows, operatorUserRows, planOperators } from "./operators";
+import { operatorProfileRows, operatorUserRows, planOperators, seededTaxDetails } from "./operators";
 import { seedPhotos, withSeedPhotos, type SeedFiles } from "./photos";
 import { planListingViews } from "./views";
 
@@ -125,7 +125,8 @@ export async function seedDatabase(db: Executor, options: SeedOptions): Promise<
   const listings = withSeedPhotos(plannedListings, photos);
   // Files first: a row never points at a file that was not written (rewriting one is harmless).
   if (options.files) for (const file of photos.files) await options.files.put(file.key, file.bytes, "image/webp");
-  const billing = planInvoices(plan.payments);
+  const companies = new Map(operators.map((op) => [op.userId, op.seed.company]));
+  const billing = planInvoices(plan.payments, (id) => seededTaxDetails(companies.get(id) ?? ""));
   const userRows = [
     ...operatorUserRows(operators, now),
     ...customerUserRows(customers, now),

@@ -1,3 +1,4 @@
+import { type OperatorTaxDetails } from "@skyhire/validators";
 import { type invoices } from "../schema";
 import { DAY_MS, seedId } from "./ids";
 import { type NewPayment } from "./jobs";
@@ -9,9 +10,13 @@ const DUE_DAYS = 7;
 
 /**
  * One invoice per seeded payment, numbered INV-<year>-<000001…> in issue order within each year,
- * and the last number used per year (so invoices issued later continue the run).
+ * and the last number used per year (so invoices issued later continue the run). Each keeps its
+ * seller's tax details as seeded (`sellerTax`), as an invoice issued in the app keeps them.
  */
-export function planInvoices(payments: NewPayment[]): {
+export function planInvoices(
+  payments: NewPayment[],
+  sellerTax: (operatorId: string) => OperatorTaxDetails | null = () => null,
+): {
   invoices: NewInvoice[];
   counters: { year: number; lastNumber: number }[];
 } {
@@ -34,6 +39,7 @@ export function planInvoices(payments: NewPayment[]): {
       number: `INV-${year}-${String(next).padStart(6, "0")}`,
       issuedAt,
       dueAt: new Date(issuedAt.getTime() + DUE_DAYS * DAY_MS),
+      sellerTaxDetails: sellerTax(payment.operatorId),
     });
   }
   return {

@@ -1,5 +1,7 @@
 import {
+  chargedProposal,
   placePoint,
+  toCents,
   JOB_CATEGORIES,
   SERVICE_CITIES,
   SINGLE_MILESTONE_TITLE,
@@ -18,7 +20,7 @@ import {
   REVIEW_COMMENTS,
   type JobTemplate,
 } from "./jobs-data";
-import { type OperatorStats, type SeededOperator } from "./operators";
+import { seededTaxDetails, VAT_SELLER, type OperatorStats, type SeededOperator } from "./operators";
 
 export type NewJob = typeof jobRequests.$inferInsert;
 export type NewProposal = typeof proposals.$inferInsert;
@@ -155,7 +157,8 @@ function demoSpecs(customers: SeededCustomer[], operators: SeededOperator[]): Jo
   const byCompany = (name: string) => operators.find((op) => op.seed.company === name);
   const peak = byCompany("Victoria Peak Aerial");
   const kowloon = byCompany("Kowloon SkyWorks");
-  if (!customer || !demoOperator || !peak || !kowloon) return [];
+  const vatSeller = byCompany(VAT_SELLER.company);
+  if (!customer || !demoOperator || !peak || !kowloon || !vatSeller) return [];
   const t = (category: JobCategory, index: number): JobTemplate => {
     const template = JOB_TEMPLATES[category][index];
     if (!template) throw new Error(`No job template ${category}[${index}]`);
@@ -180,7 +183,8 @@ function demoSpecs(customers: SeededCustomer[], operators: SeededOperator[]): Jo
       template: t("wedding", 3),
       status: "open",
       daysAgo: 5,
-      proposers: [peak],
+      // The VAT seller's proposal shows its tax ("incl. HK$… tax (20%)") beside one without.
+      proposers: [peak, vatSeller],
       review: null,
     },
     {
@@ -352,12 +356,15 @@ function materialize(spec: JobSpec, now: Date, plan: JobPlan): void {
     const sent = created + (index + 1) * rng.int(2, 12) * HOUR_MS;
     const decided =
       spec.status === "cancelled" ? cancelledAt : status === "completed" ? completedAt : hiredAt;
-    const amount = quoteCents(rng, spec.template.budget);
+    // The operator typed this amount; one whose prices exclude tax (the VAT seller) charges it with the tax added.
+    const charged = chargedProposal([centsToDecimal(quoteCents(rng, spec.template.budget))], seededTaxDetails(op.seed.company));
+    const amount = toCents(charged.quote);
     plan.proposals.push({
       id: proposalId,
       jobRequestId: jobId,
       operatorId: op.userId,
-      quote: centsToDecimal(amount),
+      quote: charged.quote,
+      tax: charged.tax,
       currency: CITY_INFO[spec.location].currency,
       message: rng.pick(PROPOSAL_MESSAGES).replace("{city}", spec.location),
       timeline: rng.pick(PROPOSAL_TIMELINES),

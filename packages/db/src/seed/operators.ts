@@ -4,6 +4,7 @@ import {
   documentsExpireOn,
   type Currency,
   type ListingCategory,
+  type OperatorTaxDetails,
 } from "@skyhire/validators";
 import {
   type operatorProfiles,
@@ -40,6 +41,27 @@ export interface OperatorStats {
 /** Operators whose documents run out soon, so the expiry reminders have something to show. */
 const LICENCE_EXPIRING = "Chao Phraya Aerial";
 const INSURANCE_EXPIRING = "Sunshine Coast UAV";
+/**
+ * The seeded operator registered for VAT whose prices exclude it (docs/product.md#invoices): its
+ * listings read "+ tax (20%)", its proposals add the tax to the nets it typed, its invoices state it.
+ */
+export const VAT_SELLER: { company: string; taxDetails: OperatorTaxDetails } = {
+  company: "Thames Aerial Surveys",
+  taxDetails: {
+    legalName: "Thames Aerial Surveys Ltd",
+    address: "14 Bankside\nLondon SE1 9DT",
+    taxId: "GB 293 5718 44",
+    registeredForTax: true,
+    taxRate: "20.00",
+    pricesIncludeTax: false,
+  },
+};
+
+/** An operator's tax details as seeded: the VAT seller's, nobody else's. */
+export function seededTaxDetails(company: string): OperatorTaxDetails | null {
+  return company === VAT_SELLER.company ? VAT_SELLER.taxDetails : null;
+}
+
 /** An approved operator whose licence has run out: flagged for admins, no new proposals (issue 6). */
 const LICENCE_EXPIRED = "Pasig Skyview Drones";
 
@@ -259,6 +281,7 @@ export function operatorProfileRows(
       portfolioItems: portfolio(op, rng, now),
       defaultMargin: rng.pick(["10.00", "12.50", "15.00", "15.00", "18.00", "20.00"]),
       currency: op.currency,
+      taxDetails: seededTaxDetails(op.seed.company),
       availability: rng.pick(AVAILABILITY_OPTIONS).value,
       competencyProof:
         `${hours} logged flight hours since ${op.seed.founded}; holds ${licence?.type ?? "a remote pilot licence"} ` +

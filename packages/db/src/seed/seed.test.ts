@@ -1,10 +1,19 @@
-import { JOB_STATUSES, LISTING_CATEGORIES, PLACE_NAMES, QUALIFICATIONS, SERVICE_CITIES } from "@skyhire/validators";
+import {
+  JOB_STATUSES,
+  LISTING_CATEGORIES,
+  PLACE_NAMES,
+  QUALIFICATIONS,
+  SERVICE_CITIES,
+  grossFromNet,
+  toCents,
+} from "@skyhire/validators";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database } from "../client";
 import { createTestDatabase, type TestDatabase } from "../testing";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { isEmpty, seed, seedDatabase } from "./index";
+import { VAT_SELLER } from "./operators";
 
 const TABLES = [
   "users",
@@ -310,6 +319,48 @@ describe("seed with demo accounts", () => {
       is_verified: true,
     });
     expect(operator?.categories).toBeGreaterThanOrEqual(3);
+  });
+
+  it("has one operator registered for VAT whose prices exclude it, with its tax on a demo customer's pending proposal and on its invoices", async () => {
+    const db = t.db;
+    const sellers = await rows<{ company_name: string; tax_details: Record<string, unknown> }>(
+      db,
+      sql`select company_name, tax_details from operator_profiles
+          where (tax_details ->> 'registeredForTax')::boolean and not (tax_details ->> 'pricesIncludeTax')::boolean`,
+    );
+    expect(sellers).toEqual([
+      {
+        company_name: VAT_SELLER.company,
+        tax_details: VAT_SELLER.taxDetails,
+      },
+    ]);
+    // Every proposal of theirs adds 20 % to the net typed: quote = net + tax, rounded half up once.
+    const proposals = await rows<{ quote: string; tax: { rate: string; pricesIncludeTax: boolean; net: string; tax: string } | null; customer: string; status: string }>(
+      db,
+      sql`select p.quote::text as quote, p.tax, u.email as customer, p.status from proposals p
+          join operator_profiles o on o.user_id = p.operator_id
+          join job_requests j on j.id = p.job_request_id join users u on u.id = j.customer_id
+          where o.company_name = ${VAT_SELLER.company}`,
+    );
+    expect(proposals.length).toBeGreaterThanOrEqual(2);
+    for (const proposal of proposals) {
+      expect(proposal.tax).toMatchObject({ rate: "20.00", pricesIncludeTax: false });
+      expect(proposal.quote).toBe(grossFromNet(proposal.tax?.net ?? "", "20.00"));
+      expect(toCents(proposal.tax?.net ?? "") + toCents(proposal.tax?.tax ?? "")).toBe(toCents(proposal.quote));
+    }
+    expect(proposals.some((p) => p.customer === "customer@skyhire.dev" && p.status === "pending")).toBe(true);
+    // Their milestones and payments are the grosses; their invoices keep the seller's tax details.
+    const mismatched = await rows(
+      db,
+      sql`select m.id from milestones m join proposals p on p.id = m.proposal_id
+          join operator_profiles o on o.user_id = p.operator_id
+          left join payments pay on pay.milestone_id = m.id
+          left join invoices i on i.payment_id = pay.id
+          where o.company_name = ${VAT_SELLER.company}
+            and (m.amount <> p.quote or (pay.id is not null and (pay.amount <> p.quote
+                 or i.seller_tax_details is distinct from o.tax_details)))`,
+    );
+    expect(mismatched).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { formatMoney } from "@skyhire/validators";
+import { listingPriceText } from "@skyhire/validators";
 import type { RouterOutputs } from "@skyhire/api";
 import { Button, toast } from "@skyhire/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -89,7 +89,7 @@ export function FavouriteList() {
                   )}
                   <span className="text-sm text-muted-foreground">{listing.operatorName}</span>
                   <span className="text-sm font-semibold" data-testid="favourite-price">
-                    {formatMoney(listing.price, listing.currency)}
+                    {listingPriceText(listing)}
                   </span>
                   {move ? (
                     <span

@@ -92,8 +92,18 @@ export function InvoiceList({ items }: { items: InvoiceItem[] }) {
   );
 }
 
-/** The credit note beside its invoice: number, reason, amount back, what was paid in the end, PDF. */
-function CreditNoteRow({ invoice, note }: { invoice: InvoiceItem; note: NonNullable<InvoiceItem["creditNote"]> }) {
+/**
+ * The credit note beside its invoice: number, reason, amount back, what was paid in the end, PDF.
+ * The reason (an admin's, as long as they wrote it) has a line of its own under the number: beside
+ * it, a long one wrapped to a line that began with its "·" separator.
+ */
+export function CreditNoteRow({
+  invoice,
+  note,
+}: {
+  invoice: Pick<InvoiceItem, "currency">;
+  note: NonNullable<InvoiceItem["creditNote"]>;
+}) {
   return (
     <div
       data-testid="credit-note"
@@ -106,9 +116,9 @@ function CreditNoteRow({ invoice, note }: { invoice: InvoiceItem; note: NonNulla
           <span className="font-mono font-semibold" data-testid="credit-note-number">
             {note.number}
           </span>
-          <span className="text-muted-foreground" data-testid="credit-note-reason">
-            · {creditNoteReasonText(note)}
-          </span>
+        </p>
+        <p className="break-words text-muted-foreground" data-testid="credit-note-reason">
+          {creditNoteReasonText(note)}
         </p>
         <p className="text-muted-foreground">
           Issued <LocalDate value={note.issueDate} /> · you paid{" "}

@@ -21,3 +21,12 @@ export function litStars(rating: number): number {
 export function reviewCountText(count: number): string {
   return `${count.toLocaleString("en-US")} ${count === 1 ? "review" : "reviews"}`;
 }
+
+/**
+ * Beside the rating under a listing's title: its operator's reviews counted ("(2 reviews)"), none
+ * before the first (the rating then reads "New"). Counted from the reviews themselves, never from the
+ * jobs completed: a job done and not reviewed yet made "New (1 review)" beside "0 reviews".
+ */
+export function listingReviewNote(reviewCount: number | null): string | null {
+  return reviewCount !== null && reviewCount > 0 ? `(${reviewCountText(reviewCount)})` : null;
+}

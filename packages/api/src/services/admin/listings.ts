@@ -14,6 +14,7 @@ import {
 } from "@skyhire/validators";
 import { count, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { conflict, notFound } from "../../errors";
+import { priceTaxAddedFrom } from "../listing-tax";
 import { allOf, cappedCount, containsPattern, newestFirst, pageRows } from "../sql-helpers";
 import { recordAudit } from "./audit";
 import { emitListingEvent } from "../webhooks/events";
@@ -64,6 +65,7 @@ export async function searchListingsForAdmin(db: Executor, input: AdminListingsQ
         ...moderatedColumns,
         category: serviceListings.category,
         price: serviceListings.price,
+        priceTaxAdded: priceTaxAddedFrom(operatorProfiles.taxDetails),
         currency: serviceListings.currency,
         createdAt: serviceListings.createdAt,
         updatedAt: serviceListings.updatedAt,

@@ -1,4 +1,4 @@
-import { LIMITS, formatMoney } from "@skyhire/validators";
+import { LIMITS, listingPriceText } from "@skyhire/validators";
 import { Card, CardContent, CardHeader, CardTitle, buttonVariants } from "@skyhire/ui";
 import Link from "next/link";
 import { load } from "~/server/safe-call";
@@ -27,7 +27,7 @@ export async function RecentServices() {
                   <p className="text-sm text-muted-foreground">{listing.category}</p>
                 </div>
                 <div className="flex shrink-0 items-center gap-3">
-                  <span className="font-semibold">{formatMoney(listing.price, listing.currency)}</span>
+                  <span className="font-semibold">{listingPriceText(listing)}</span>
                   <Link
                     href={`/listings/${listing.id}`}
                     className={buttonVariants({ variant: "outline", size: "sm" })}

@@ -1,4 +1,4 @@
-import { formatMoney } from "@skyhire/validators";
+import { listingPriceText } from "@skyhire/validators";
 import { Badge, Card, CardContent, CardHeader, CardTitle, buttonVariants } from "@skyhire/ui";
 import { ArrowRight } from "lucide-react";
 import Link from "next/link";
@@ -31,7 +31,7 @@ export async function FeaturedServices() {
                     <CardTitle className="line-clamp-2 text-base">{listing.title}</CardTitle>
                   </CardHeader>
                   <CardContent className="mt-auto flex items-center justify-between">
-                    <span className="text-lg font-semibold">{formatMoney(listing.price, listing.currency)}</span>
+                    <span className="text-lg font-semibold">{listingPriceText(listing)}</span>
                     <span className="text-sm font-medium text-primary group-hover:underline">View</span>
                   </CardContent>
                 </Card>

@@ -60,7 +60,7 @@ export default async function ListingDetailPage({ params }: { params: Params }) 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           {listing.photos.length > 0 ? <PhotoGallery photos={listing.photos} title={listing.title} unoptimized={user !== null && (user.id === listing.operatorId || user.role === "admin")} /> : null}
-          <ListingOverview listing={listing} />
+          <ListingOverview listing={listing} reviewCount={reviews.ok ? reviews.data.total : null} />
           <ListingReviews
             reviews={reviews.ok ? reviews.data : null}
             operatorName={listing.operator.companyName}
@@ -81,6 +81,7 @@ export default async function ListingDetailPage({ params }: { params: Params }) 
           <PriceCard
             listingId={listing.id}
             price={listing.price}
+            priceTaxAdded={listing.priceTaxAdded}
             currency={listing.currency}
             category={listing.category}
             signedIn={user !== null}
@@ -89,7 +90,7 @@ export default async function ListingDetailPage({ params }: { params: Params }) 
         </aside>
       </div>
       {/* Last in the page, sticky: at the foot of the screen while the page scrolls, never over the footer. */}
-      <QuoteBar listingId={listing.id} price={listing.price} currency={listing.currency} />
+      <QuoteBar listingId={listing.id} price={listing.price} priceTaxAdded={listing.priceTaxAdded} currency={listing.currency} />
     </div>
   );
 }

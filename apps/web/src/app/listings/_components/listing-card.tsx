@@ -1,4 +1,4 @@
-import { formatMoney } from "@skyhire/validators";
+import { listingPriceText } from "@skyhire/validators";
 import type { RouterOutputs } from "@skyhire/api";
 import { Badge, Card, CardContent, CardHeader } from "@skyhire/ui";
 import { BadgeCheck, Camera, MapPin, Star } from "lucide-react";
@@ -60,7 +60,7 @@ export function ListingCard({
           <div className="flex items-start justify-between gap-3">
             <Badge variant="secondary">{listing.category}</Badge>
             <span className="text-lg font-semibold" data-testid="listing-price">
-              {formatMoney(listing.price, listing.currency)}
+              {listingPriceText(listing)}
             </span>
           </div>
           <h2 className="line-clamp-2 text-base leading-tight font-semibold break-words">

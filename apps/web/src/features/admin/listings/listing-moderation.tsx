@@ -2,7 +2,7 @@
 
 import { LISTINGS_PAGE_SIZE } from "~/features/admin/page-sizes";
 import { Badge } from "@skyhire/ui";
-import { ADMIN_LISTING_STATES, type AdminListingState, formatMoney } from "@skyhire/validators";
+import { ADMIN_LISTING_STATES, type AdminListingState, listingPriceText } from "@skyhire/validators";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTRPC } from "~/trpc/react";
@@ -76,7 +76,7 @@ export function ListingModeration() {
                   ) : null}
                 </>
               }
-              meta={`${formatMoney(listing.price, listing.currency)} · listed ${formatDay(listing.createdAt)}`}
+              meta={`${listingPriceText(listing)} · listed ${formatDay(listing.createdAt)}`}
               note={listing.moderationReason ? `Reason: ${listing.moderationReason}` : null}
               actions={
                 <div className="flex flex-wrap gap-2 md:justify-end">

@@ -1,6 +1,6 @@
 "use client";
 
-import { formatMoney } from "@skyhire/validators";
+import { listingPriceText } from "@skyhire/validators";
 
 import { Badge, buttonVariants } from "@skyhire/ui";
 import { Eye, Pencil, ShieldAlert } from "lucide-react";
@@ -14,6 +14,8 @@ export interface OwnListingSummary {
   description: string;
   category: string;
   price: string;
+  /** The tax rate added on top of the price (docs/product.md#invoices), or null. */
+  priceTaxAdded: string | null;
   currency: string;
   isActive: boolean;
   moderationReason: string | null;
@@ -42,7 +44,7 @@ export function ListingRow({ listing }: { listing: OwnListingSummary }) {
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
         <Badge variant="outline">{listing.category}</Badge>
         <span className="font-semibold" data-testid="listing-price">
-          {formatMoney(listing.price, listing.currency)}
+          {listingPriceText(listing)}
         </span>
       </div>
       {listing.moderationReason ? (

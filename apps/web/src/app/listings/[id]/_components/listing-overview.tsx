@@ -1,13 +1,17 @@
 import { requirementLabel } from "@skyhire/validators";
 import { Badge, Card, CardContent, CardHeader, CardTitle } from "@skyhire/ui";
 import { BadgeCheck, Check, MapPin, Star } from "lucide-react";
+import { listingReviewNote } from "~/features/reviews/format";
 import { ratingText } from "~/features/reviews/rating";
-import { plural } from "../../_lib/text";
 import type { ListingDetail } from "../_lib/find-listing";
 
-/** Title, operator rating and review count, place, verified badge, description and what is included. */
-export function ListingOverview({ listing }: { listing: ListingDetail }) {
+/**
+ * Title, operator rating and review count (`reviewCount`: the operator's reviews, null when they
+ * could not be read), place, verified badge, description and what is included.
+ */
+export function ListingOverview({ listing, reviewCount }: { listing: ListingDetail; reviewCount: number | null }) {
   const { operator } = listing;
+  const reviewNote = listingReviewNote(reviewCount);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3">
@@ -30,7 +34,7 @@ export function ListingOverview({ listing }: { listing: ListingDetail }) {
           <span className="flex items-center gap-1" data-testid="listing-rating">
             <Star className="size-4 fill-yellow-400 text-yellow-400" aria-hidden="true" />
             <span className="font-medium text-foreground">{ratingText(operator.rating)}</span>
-            {operator.completedJobs > 0 ? <span>({plural(operator.completedJobs, "review", "reviews")})</span> : null}
+            {reviewNote ? <span>{reviewNote}</span> : null}
           </span>
           <span className="flex min-w-0 items-center gap-1" data-testid="listing-location">
             <MapPin className="size-4 shrink-0" aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { formatMoney } from "@skyhire/validators";
+import { listingPriceText } from "@skyhire/validators";
 import { Card, CardContent, buttonVariants, cn } from "@skyhire/ui";
 import { Clock, FileText, Truck } from "lucide-react";
 import Link from "next/link";
@@ -9,12 +9,15 @@ import { ContactOperator } from "./contact-operator";
 export function PriceCard({
   listingId,
   price,
+  priceTaxAdded,
   currency,
   category,
   signedIn,
 }: {
   listingId: string;
   price: string;
+  /** The tax rate added on top of the price, or null (docs/product.md#invoices). */
+  priceTaxAdded: string | null;
   currency: string;
   category: string;
   signedIn: boolean;
@@ -24,7 +27,7 @@ export function PriceCard({
       <CardContent className="flex flex-col gap-5 p-6">
         <div>
           <p className="text-3xl font-bold" data-testid="listing-price">
-            {formatMoney(price, currency)}
+            {listingPriceText({ price, currency, priceTaxAdded })}
           </p>
           <p className="text-sm text-muted-foreground">per project</p>
         </div>

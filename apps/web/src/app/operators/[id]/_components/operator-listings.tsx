@@ -1,4 +1,4 @@
-import { formatMoney } from "@skyhire/validators";
+import { listingPriceText } from "@skyhire/validators";
 import { Badge, Card, CardContent, CardHeader, CardTitle } from "@skyhire/ui";
 import Link from "next/link";
 import { descriptionPreview } from "~/app/listings/_lib/text";
@@ -32,7 +32,7 @@ export function OperatorListings({ operator }: { operator: PublicOperatorPage })
                   ) : null}
                   <div className="flex items-start justify-between gap-2">
                     <Badge variant="secondary">{listing.category}</Badge>
-                    <span className="font-semibold">{formatMoney(listing.price, listing.currency)}</span>
+                    <span className="font-semibold">{listingPriceText(listing)}</span>
                   </div>
                   <span className="font-medium break-words">{listing.title}</span>
                   <span className="text-sm break-words text-muted-foreground">{descriptionPreview(listing.description)}</span>
