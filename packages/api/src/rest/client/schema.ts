@@ -899,7 +899,9 @@ export interface paths {
         put?: never;
         /**
          * Propose a quote on a job request
-         * @description Who may call it: A signed-in operator.
+         * @description Amounts and tax: for an operator registered for tax whose prices exclude it ("My prices include this tax" unticked), the amounts sent are nets. Each milestone's amount (a quote without milestones is one) is stored, funded and charged as net × (1 + rate), rounded half up to the cent once per milestone, and the proposal's `quote` is the sum of those; its `tax` gives the rate, the net and the tax. For any other operator the amounts are stored and charged as sent.
+         *
+         *     Who may call it: A signed-in operator.
          */
         post: operations["proposals_create"];
         delete?: never;
@@ -1083,7 +1085,9 @@ export interface paths {
         put?: never;
         /**
          * Split one's pending proposal into milestones
-         * @description Who may call it: A signed-in operator.
+         * @description Amounts and tax: for an operator registered for tax whose prices exclude it ("My prices include this tax" unticked), the amounts sent are nets. Each milestone's amount (a quote without milestones is one) is stored, funded and charged as net × (1 + rate), rounded half up to the cent once per milestone, and the proposal's `quote` is the sum of those; its `tax` gives the rate, the net and the tax. For any other operator the amounts are stored and charged as sent. A new split of such a proposal gives nets adding up to its net quote (`tax.net`), and adds the rate the proposal was sent with, whatever the profile says now.
+         *
+         *     Who may call it: A signed-in operator.
          */
         post: operations["milestones_set"];
         delete?: never;
@@ -1508,7 +1512,9 @@ export interface paths {
         get: operations["proposals_byId"];
         /**
          * Change a pending proposal
-         * @description Who may call it: A signed-in operator.
+         * @description Amounts and tax: for an operator registered for tax whose prices exclude it ("My prices include this tax" unticked), the amounts sent are nets. Each milestone's amount (a quote without milestones is one) is stored, funded and charged as net × (1 + rate), rounded half up to the cent once per milestone, and the proposal's `quote` is the sum of those; its `tax` gives the rate, the net and the tax. For any other operator the amounts are stored and charged as sent.
+         *
+         *     Who may call it: A signed-in operator.
          */
         put: operations["proposals_update"];
         post?: never;
@@ -2189,6 +2195,8 @@ export interface components {
              * @example 120.00
              */
             price: string;
+            /** @description The tax rate in percent added on top of the price (the operator's prices exclude tax); null when the price is what the customer pays */
+            priceTaxAdded: string | null;
             /** @enum {string} */
             currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
             requirements: string[];
@@ -4476,6 +4484,8 @@ export interface operations {
                              * @example 120.00
                              */
                             price: string;
+                            /** @description The tax rate in percent added on top of the price (the operator's prices exclude tax); null when the price is what the customer pays */
+                            priceTaxAdded: string | null;
                             /** @enum {string} */
                             currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
                             isActive: boolean;
@@ -6297,6 +6307,8 @@ export interface operations {
                          * @example 120.00
                          */
                         price: string;
+                        /** @description The tax rate in percent added on top of the price (the operator's prices exclude tax); null when the price is what the customer pays */
+                        priceTaxAdded: string | null;
                         requirements: string[];
                         title: string;
                         /** @enum {string} */
@@ -6430,6 +6442,8 @@ export interface operations {
                          * @example 120.00
                          */
                         price: string;
+                        /** @description The tax rate in percent added on top of the price (the operator's prices exclude tax); null when the price is what the customer pays */
+                        priceTaxAdded: string | null;
                         /** @enum {string} */
                         currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
                         /** @enum {string} */
@@ -7479,6 +7493,8 @@ export interface operations {
                              * @example 120.00
                              */
                             price: string;
+                            /** @description The tax rate in percent added on top of the price (the operator's prices exclude tax); null when the price is what the customer pays */
+                            priceTaxAdded: string | null;
                             /** @enum {string} */
                             currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
                             /** @enum {string} */
@@ -7713,6 +7729,8 @@ export interface operations {
                              * @example 120.00
                              */
                             price: string;
+                            /** @description The tax rate in percent added on top of the price (the operator's prices exclude tax); null when the price is what the customer pays */
+                            priceTaxAdded: string | null;
                             /** @enum {string} */
                             currency: "AUD" | "EUR" | "GBP" | "HKD" | "SGD" | "USD";
                             category: string | null;
