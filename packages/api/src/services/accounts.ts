@@ -7,7 +7,7 @@ import type { EnvSource } from "@skyhire/validators/plain";
 import { eq } from "drizzle-orm";
 import { apiVariables } from "../env";
 import { conflict, DomainError } from "../errors";
-import { discardResetLinks } from "./password-reset";
+import { discardResetLinks } from "./reset-links";
 import { enforcePasswordClientLimit, enforceRateLimit, resetRateLimit, type RateLimitRule } from "./rate-limit";
 
 export { REGISTER_RATE_LIMIT_MESSAGE } from "../env";

@@ -15,10 +15,10 @@ import { hashVerificationToken } from "./email-verification";
 import { runningJobQueue, type PasswordResetJob } from "../queue/registry";
 import { absoluteUrl, passwordResetMail, queueMail, type SendMailOptions } from "./mail";
 import { enforcePasswordClientLimit, enforceRateLimit, type RateLimitRule } from "./rate-limit";
+import { discardResetLinks, RESET_IDENTIFIER_PREFIX } from "./reset-links";
 
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 export const RESET_PASSWORD_PATH = "/reset-password";
-const IDENTIFIER_PREFIX = "password-reset:";
 
 /** A few links per address per hour, so the form cannot flood a mailbox. */
 export const PASSWORD_RESET_REQUEST_LIMIT: RateLimitRule = { limit: 3, windowMs: 60 * 60 * 1000 };
@@ -61,7 +61,7 @@ export async function sendPasswordReset(
   if (!account?.passwordHash || account.status !== "active") return;
 
   const now = input.now ?? new Date();
-  const identifier = `${IDENTIFIER_PREFIX}${email}`;
+  const identifier = `${RESET_IDENTIFIER_PREFIX}${email}`;
   const token = randomBytes(32).toString("base64url");
   // A new link replaces the last one; expired rows of any kind go too.
   await db
@@ -75,19 +75,11 @@ export async function sendPasswordReset(
   await queueMail(db, passwordResetMail(account.email, passwordResetLink(input.baseUrl, token), PASSWORD_RESET_TTL_MINUTES), input.mail);
 }
 
-/**
- * Every reset link of this address stops working: a password set by a link or on the account page
- * makes any other link mailed before it useless (security finding 6).
- */
-export async function discardResetLinks(db: Executor, email: string): Promise<void> {
-  await db.delete(verificationTokens).where(eq(verificationTokens.identifier, `${IDENTIFIER_PREFIX}${normalizeEmail(email)}`));
-}
-
 /** The reset token's row while it can still set a password: a reset's (not a verification's), not expired. */
 function usableResetToken(token: string, now: Date) {
   return and(
     eq(verificationTokens.token, hashVerificationToken(token)),
-    like(verificationTokens.identifier, `${IDENTIFIER_PREFIX}%`),
+    like(verificationTokens.identifier, `${RESET_IDENTIFIER_PREFIX}%`),
     gt(verificationTokens.expires, now),
   );
 }
@@ -103,7 +95,7 @@ export async function resetLinkStatus(db: Executor, input: { token: string; now?
     .from(verificationTokens)
     .innerJoin(
       users,
-      and(eq(sql`lower(${users.email})`, sql`substr(${verificationTokens.identifier}, ${IDENTIFIER_PREFIX.length + 1})`), eq(users.status, "active")),
+      and(eq(sql`lower(${users.email})`, sql`substr(${verificationTokens.identifier}, ${RESET_IDENTIFIER_PREFIX.length + 1})`), eq(users.status, "active")),
     )
     .where(usableResetToken(input.token, now))
     .limit(1);
@@ -129,12 +121,12 @@ export async function resetPassword(
       .where(
         and(
           eq(verificationTokens.token, hashVerificationToken(input.token)),
-          like(verificationTokens.identifier, `${IDENTIFIER_PREFIX}%`),
+          like(verificationTokens.identifier, `${RESET_IDENTIFIER_PREFIX}%`),
         ),
       )
       .returning({ identifier: verificationTokens.identifier, expires: verificationTokens.expires });
     if (!row || row.expires.getTime() <= now.getTime()) throw new DomainError("BAD_REQUEST", AUTH_MESSAGES.resetLinkInvalid);
-    const email = row.identifier.slice(IDENTIFIER_PREFIX.length);
+    const email = row.identifier.slice(RESET_IDENTIFIER_PREFIX.length);
     const [user] = await tx
       .update(users)
       .set({ passwordHash, emailVerified: sql`coalesce(${users.emailVerified}, now())` })
