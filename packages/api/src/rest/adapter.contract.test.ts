@@ -131,9 +131,10 @@ describe("GET /api/auth/user", () => {
     });
   });
 
-  it("is 401 when signed out", async () => {
+  it("is 401 when signed out, naming the bearer scheme in WWW-Authenticate", async () => {
     const response = await server.request("/api/auth/user");
     expect(response.status).toBe(401);
+    expect(response.headers.get("www-authenticate")).toBe('Bearer realm="Skyhire"');
     expect(await response.json()).toMatchObject({ message: AUTH_MESSAGES.unauthorized });
   });
 });

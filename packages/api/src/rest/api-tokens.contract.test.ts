@@ -79,6 +79,7 @@ describe("refused tokens answer 401 with the reason", () => {
   it("an unknown token", async () => {
     const response = await server.request("/api/requests", withBearer(`skh_${"x".repeat(43)}`));
     expect(response.status).toBe(401);
+    expect(response.headers.get("www-authenticate")).toBe('Bearer realm="Skyhire"');
     expect(await response.json()).toMatchObject({ message: API_TOKEN_MESSAGES.invalid });
   });
 

@@ -84,12 +84,17 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
 }
 
 function problemAnswer(body: ProblemDetails, headers: Record<string, string>): RestAnswer {
+  // A 401 names how to authenticate (RFC 9110 §11.6.1): a bearer token (RFC 6750), or a session.
+  const challenge: Record<string, string> = body.status === 401 ? { "www-authenticate": BEARER_CHALLENGE } : {};
   return {
     status: body.status,
-    headers: { "content-type": PROBLEM_CONTENT_TYPE, "cache-control": "no-store", ...headers },
+    headers: { "content-type": PROBLEM_CONTENT_TYPE, "cache-control": "no-store", ...challenge, ...headers },
     body: JSON.stringify(body),
   };
 }
+
+/** The `WWW-Authenticate` of every 401: an API token or OAuth access token as `Authorization: Bearer …`. */
+export const BEARER_CHALLENGE = 'Bearer realm="Skyhire"';
 
 /** A refusal with its status and text, as problem details. */
 export function messageAnswer(

@@ -124,6 +124,13 @@ describe("the OpenAPI document (/api/openapi.json)", () => {
     expect(Object.keys(events?.responses ?? {})).toEqual(expect.arrayContaining(["401", "403", "429"]));
   });
 
+  it("documents WWW-Authenticate on every 401", () => {
+    for (const { name, operation } of documentedOperations()) {
+      const refused = followed(operation.responses?.["401"]);
+      expect(refused && "headers" in refused ? Object.keys(refused.headers ?? {}) : [], name).toContain("www-authenticate");
+    }
+  });
+
   it("documents Retry-After on every 429, and the search's details as headers of GET /api/listings", () => {
     for (const { name, operation } of documentedOperations()) {
       const limited = followed(operation.responses?.["429"]);

@@ -56,6 +56,11 @@ const RETRY_HEADERS = z.object({
   "retry-after": z.string().meta({ description: "Seconds until the limit lets the caller try again" }),
 });
 
+/** A 401 names the scheme to authenticate with (errors.ts `BEARER_CHALLENGE`). */
+const CHALLENGE_HEADERS = z.object({
+  "www-authenticate": z.string().meta({ description: 'How to authenticate: `Bearer realm="Skyhire"` (an API or OAuth token)' }),
+});
+
 type ErrorStatus = keyof typeof ERROR_EXAMPLES;
 
 /**
@@ -72,6 +77,7 @@ function errorResponseOf(status: ErrorStatus): ZodOpenApiResponseObject {
     id: example.title.replace(/\s+/g, ""),
     description: example.title,
     ...(status === 429 && { headers: RETRY_HEADERS }),
+    ...(status === 401 && { headers: CHALLENGE_HEADERS }),
     content: { [PROBLEM_CONTENT_TYPE]: { schema: problemDetailsSchema, examples: { example: { value: example } } } },
   };
   ERROR_RESPONSES.set(status, response);

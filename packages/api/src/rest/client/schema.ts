@@ -2606,6 +2606,8 @@ export interface components {
         /** @description Unauthorized */
         Unauthorized: {
             headers: {
+                /** @description How to authenticate: `Bearer realm="Skyhire"` (an API or OAuth token) */
+                "www-authenticate": string;
                 [name: string]: unknown;
             };
             content: {
