@@ -36,12 +36,22 @@ describe("the REST adapter", () => {
   it("answers a known path with the wrong method with 405 and an Allow header", async () => {
     const response = await server.request("/api/listings", { method: "DELETE" });
     expect(response.status).toBe(405);
-    expect(response.headers.get("allow")).toBe("GET, POST");
+    expect(response.headers.get("allow")).toBe("GET, POST, OPTIONS");
     expect(await response.json()).toMatchObject({ message: "Method not allowed" });
 
     const profile = await server.request("/api/customers/profile", { method: "PATCH" });
     expect(profile.status).toBe(405);
-    expect(profile.headers.get("allow")).toBe("GET, POST, PUT");
+    expect(profile.headers.get("allow")).toBe("GET, POST, PUT, OPTIONS");
+  });
+
+  it("answers OPTIONS with the methods the path serves, 404 for a path it does not", async () => {
+    const listings = await server.request("/api/listings", { method: "OPTIONS" });
+    expect(listings.status).toBe(204);
+    expect(listings.headers.get("allow")).toBe("GET, POST, OPTIONS");
+    expect(listings.headers.get("access-control-allow-origin")).toBeNull();
+    const one = await server.request("/api/listings/8d2b5a40-1c1e-4c3e-9a59-2f4f0d6c1a11", { method: "OPTIONS" });
+    expect(one.headers.get("allow")).toBe("GET, PUT, OPTIONS");
+    expect((await server.request("/api/no-such-thing", { method: "OPTIONS" })).status).toBe(404);
   });
 
   it("refuses a body that is not JSON with 415", async () => {

@@ -150,3 +150,41 @@ describe("scopes", () => {
     expect(await response.json()).toMatchObject({ title: newJob.title, customerId: customer.id });
   });
 });
+
+describe("across origins (CORS)", () => {
+  const origin = "https://integrator.example";
+
+  it("a browser's preflight may send a token, an idempotency key and conditions", async () => {
+    const response = await server.request("/api/requests", {
+      method: "OPTIONS",
+      headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "authorization, content-type" },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("access-control-allow-methods")).toBe("GET, POST, OPTIONS");
+    expect(response.headers.get("access-control-allow-headers")).toContain("Authorization");
+    expect(response.headers.get("access-control-allow-headers")).toContain("Idempotency-Key");
+    expect(response.headers.get("access-control-allow-credentials")).toBeNull();
+  });
+
+  it("a bearer request's answer is readable from any origin, paging headers included", async () => {
+    const customer = await t.makeUser();
+    await t.makeJob({ customerId: customer.id });
+    const { token } = await tokenFor(customer);
+    const response = await server.request(`/api/requests/customer/${customer.id}`, withBearer(token, { headers: { origin } }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("access-control-expose-headers")).toContain("Link");
+    expect(response.headers.get("access-control-expose-headers")).toContain("X-Total-Count");
+  });
+
+  it("is closed to a request that carries a session cookie, with or without a token", async () => {
+    const customer = await t.makeUser();
+    const { token } = await tokenFor(customer);
+    const cookie = { origin, cookie: "authjs.session-token=abc" };
+    const withCookie = await server.request("/api/listings", withBearer(token, { headers: cookie }));
+    expect(withCookie.headers.get("access-control-allow-origin")).toBeNull();
+    const cookieOnly = await server.request("/api/listings", { headers: cookie });
+    expect(cookieOnly.headers.get("access-control-allow-origin")).toBeNull();
+  });
+});

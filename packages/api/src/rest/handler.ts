@@ -13,6 +13,7 @@ import {
 import { BODY_TOO_LARGE_MESSAGE, MAX_JSON_BODY_BYTES, METHOD_NOT_ALLOWED_MESSAGE } from "./http-limits";
 import { inputFor, matchOperation, procedureOf, type Operation } from "./operations";
 import { conditionalRead } from "./conditional";
+import { optionsResponse, withCors } from "./cors";
 import { answerOnce } from "./idempotency";
 import { isPage, pageFieldHeaders, pageHeaders } from "./paging";
 import { referenceResponse } from "./reference";
@@ -75,6 +76,10 @@ function createdLocation(operation: Operation, result: unknown): Record<string, 
  * details (errors.ts). Also serves the OpenAPI document and its reference page (reference.ts).
  */
 export async function handleRestRequest(request: Request, ctx: Context): Promise<Response> {
+  return withCors(request, await answerRestRequest(request, ctx));
+}
+
+async function answerRestRequest(request: Request, ctx: Context): Promise<Response> {
   const requestId = requestIdOf(request.headers);
   try {
     const url = new URL(request.url);
@@ -82,8 +87,11 @@ export async function handleRestRequest(request: Request, ctx: Context): Promise
     if (match.kind === "unknown-path") {
       return (await referenceResponse(request.method, url.pathname)) ?? toResponse(messageAnswer(404, "Not found", {}, requestId));
     }
+    if (request.method === "OPTIONS") {
+      return optionsResponse(request, match.kind === "found" ? [match.operation.method] : match.allowed);
+    }
     if (match.kind === "wrong-method") {
-      return toResponse(messageAnswer(405, METHOD_NOT_ALLOWED_MESSAGE, { allow: match.allowed.join(", ") }, requestId));
+      return toResponse(messageAnswer(405, METHOD_NOT_ALLOWED_MESSAGE, { allow: [...match.allowed, "OPTIONS"].join(", ") }, requestId));
     }
 
     const refusal = csrfCheck(request) ?? requireJson(request);

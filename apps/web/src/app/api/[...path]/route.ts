@@ -5,7 +5,8 @@ import { createContext } from "~/server/context";
 /**
  * The documented REST paths (docs/product.md#rest-api), served by packages/api/src/rest; any other /api path
  * answers a JSON 404.
- * Every method goes to the adapter, which answers 405 with an Allow header for the ones not served.
+ * Every method goes to the adapter, which answers 405 with an Allow header for the ones not served,
+ * and OPTIONS with the path's own methods (and a token client's CORS preflight, rest/cors.ts).
  * A write expires the cached public catalogue (server/catalogue-cache.ts).
  */
 async function handler(request: Request): Promise<Response> {
@@ -14,4 +15,4 @@ async function handler(request: Request): Promise<Response> {
   return response;
 }
 
-export { handler as DELETE, handler as GET, handler as PATCH, handler as POST, handler as PUT };
+export { handler as DELETE, handler as GET, handler as OPTIONS, handler as PATCH, handler as POST, handler as PUT };
