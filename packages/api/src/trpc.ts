@@ -7,7 +7,7 @@ import { ZodError, z } from "zod";
 import { randomUUID } from "node:crypto";
 import { DomainError } from "./errors";
 import { INTERNAL_ERROR_MESSAGE } from "./rest/errors";
-import { enforceBearer, type BearerCredential } from "./services/api-tokens";
+import { enforceBearer, type BearerCredential, type RateLimitSeen } from "./services/api-tokens";
 
 export const NUL_MESSAGE = "Text cannot contain a NUL character";
 
@@ -21,6 +21,8 @@ export interface Context {
   bearer?: BearerCredential;
   /** The payment gateway (the process's one instance when not given; tests pass a double). */
   gateway?: PaymentGateway;
+  /** Filled with the token's count by each call, for the REST answer's `RateLimit` headers. */
+  rateLimitSeen?: RateLimitSeen;
 }
 
 /** The context's gateway, or the process's one. */
@@ -157,7 +159,7 @@ function asTRPCError(error: unknown): unknown {
  */
 const procedureRules = t.middleware(async ({ ctx, type, getRawInput, next }) => {
   try {
-    await enforceBearer(ctx.db, ctx.bearer, type === "query" ? "read" : "write");
+    await enforceBearer(ctx.db, ctx.bearer, type === "query" ? "read" : "write", ctx.rateLimitSeen);
   } catch (error) {
     throw asTRPCError(error);
   }

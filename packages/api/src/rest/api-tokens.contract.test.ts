@@ -1,5 +1,5 @@
-import { apiTokens, users } from "@skyhire/db/schema";
-import { API_TOKEN_MESSAGES, type ApiTokenScope, type SessionUser } from "@skyhire/validators";
+import { apiTokens, rateLimits, users } from "@skyhire/db/schema";
+import { API_TOKEN_LIMITS, API_TOKEN_MESSAGES, type ApiTokenScope, type SessionUser } from "@skyhire/validators";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiToken } from "../services/api-tokens";
@@ -186,5 +186,28 @@ describe("across origins (CORS)", () => {
     expect(withCookie.headers.get("access-control-allow-origin")).toBeNull();
     const cookieOnly = await server.request("/api/listings", { headers: cookie });
     expect(cookieOnly.headers.get("access-control-allow-origin")).toBeNull();
+  });
+});
+
+describe("RateLimit headers (IETF draft) on a token's answers", () => {
+  it("say the token's quota and what is left of it, down to 0 on the 429; a session's answers have none", async () => {
+    const customer = await t.makeUser();
+    const { token, id } = await tokenFor(customer);
+    const { limit } = API_TOKEN_LIMITS.rateLimit;
+    const first = await server.request("/api/listings?pageSize=1", withBearer(token));
+    expect(first.status).toBe(200);
+    expect(first.headers.get("ratelimit-policy")).toBe(`"token";q=${limit};w=60`);
+    expect(first.headers.get("ratelimit")).toMatch(new RegExp(`^"token";r=${limit - 1};t=([1-9]|[1-5][0-9]|60)$`));
+    const second = await server.request("/api/listings?pageSize=1", withBearer(token));
+    expect(second.headers.get("ratelimit")).toMatch(new RegExp(`^"token";r=${limit - 2};t=`));
+
+    await t.db.update(rateLimits).set({ count: limit }).where(eq(rateLimits.key, `api-token:${id}`));
+    const limited = await server.request("/api/listings?pageSize=1", withBearer(token));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("ratelimit")).toMatch(/^"token";r=0;t=\d+$/);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+
+    const session = await server.request("/api/listings?pageSize=1", { asUserId: customer.id });
+    expect(session.headers.get("ratelimit")).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ import { isBearerOnly } from "./request-guards";
 const ALLOWED_REQUEST_HEADERS = ["Authorization", "Content-Type", "Idempotency-Key", "If-None-Match", "If-Match", "X-Request-Id"];
 
 /** Headers of our answers a token client's script may read. */
-const EXPOSED_HEADERS = ["Link", "X-Total-Count", "ETag", "Location", "Retry-After", "Idempotent-Replayed", "X-Request-Id", "WWW-Authenticate"];
+const EXPOSED_HEADERS = ["Link", "X-Total-Count", "ETag", "Location", "Retry-After", "RateLimit", "RateLimit-Policy", "Idempotent-Replayed", "X-Request-Id", "WWW-Authenticate"];
 
 /** How long a browser may keep a preflight's answer, in seconds. */
 const PREFLIGHT_MAX_AGE_SECONDS = 600;

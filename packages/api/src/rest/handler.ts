@@ -14,6 +14,8 @@ import { BODY_TOO_LARGE_MESSAGE, MAX_JSON_BODY_BYTES, METHOD_NOT_ALLOWED_MESSAGE
 import { inputFor, matchOperation, procedureOf, type Operation } from "./operations";
 import { conditionalRead } from "./conditional";
 import { optionsResponse, withCors } from "./cors";
+import { rateLimitHeaders } from "./rate-limit-headers";
+import type { RateLimitSeen } from "../services/api-tokens";
 import { answerOnce } from "./idempotency";
 import { isPage, pageFieldHeaders, pageHeaders } from "./paging";
 import { referenceResponse } from "./reference";
@@ -76,7 +78,10 @@ function createdLocation(operation: Operation, result: unknown): Record<string, 
  * details (errors.ts). Also serves the OpenAPI document and its reference page (reference.ts).
  */
 export async function handleRestRequest(request: Request, ctx: Context): Promise<Response> {
-  return withCors(request, await answerRestRequest(request, ctx));
+  const seen: RateLimitSeen = {};
+  const response = await answerRestRequest(request, { ...ctx, rateLimitSeen: seen });
+  for (const [name, value] of Object.entries(rateLimitHeaders(seen))) response.headers.set(name, value);
+  return withCors(request, response);
 }
 
 async function answerRestRequest(request: Request, ctx: Context): Promise<Response> {

@@ -20,7 +20,7 @@ import {
 } from "@skyhire/validators";
 import { and, count, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { DomainError, notFound } from "../errors";
-import { enforceRateLimit } from "./rate-limit";
+import { hitRateLimit, secondsUntil, type RateLimitResult, type RateLimitRule } from "./rate-limit";
 import { newestFirst } from "./sql-helpers";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -191,9 +191,20 @@ export async function enforceBearer(
   db: Executor,
   bearer: BearerCredential | undefined,
   kind: "read" | "write",
+  counted?: RateLimitSeen,
 ): Promise<void> {
   if (!bearer) return;
   if (!bearer.ok) throw new DomainError("UNAUTHORIZED", bearer.message);
   if (!scopeAllows(bearer.scopes, kind)) throw new DomainError("FORBIDDEN", API_TOKEN_MESSAGES.readOnly);
-  await enforceRateLimit(db, `api-token:${bearer.tokenId}`, API_TOKEN_LIMITS.rateLimit, API_TOKEN_MESSAGES.tooManyRequests);
+  const rule = API_TOKEN_LIMITS.rateLimit;
+  const result = await hitRateLimit(db, `api-token:${bearer.tokenId}`, rule);
+  if (counted) counted.last = { rule, result };
+  if (!result.allowed) {
+    throw new DomainError("TOO_MANY_REQUESTS", API_TOKEN_MESSAGES.tooManyRequests, { retryAfterSeconds: secondsUntil(result.resetAt) });
+  }
+}
+
+/** Where a request keeps its token's last count, for the `RateLimit` headers of its answer (rest/rate-limit-headers.ts). */
+export interface RateLimitSeen {
+  last?: { rule: RateLimitRule; result: RateLimitResult };
 }
