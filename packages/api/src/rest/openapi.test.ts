@@ -124,6 +124,15 @@ describe("the OpenAPI document (/api/openapi.json)", () => {
     expect(Object.keys(events?.responses ?? {})).toEqual(expect.arrayContaining(["401", "403", "429"]));
   });
 
+  it("declares every tag an operation uses, each with a description", () => {
+    const document = openApiDocument();
+    const declared = new Map((document.tags ?? []).map((tag) => [tag.name, tag.description]));
+    for (const { name, operation } of documentedOperations()) {
+      for (const tag of operation.tags ?? []) expect(declared.get(tag), `${name}: tag ${tag}`).toEqual(expect.any(String));
+    }
+    expect(declared.get("listings")).toContain("catalogue");
+  });
+
   it("documents WWW-Authenticate on every 401", () => {
     for (const { name, operation } of documentedOperations()) {
       const refused = followed(operation.responses?.["401"]);

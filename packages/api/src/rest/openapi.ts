@@ -3,6 +3,7 @@
  * from the same declarations the adapter routes by: each procedure's `meta.rest`, its tier and its
  * zod input schema (zod-openapi renders the schemas).
  */
+import { TAG_DESCRIPTIONS } from "./tags";
 import { createDocument, type CreateDocumentOptions, type ZodOpenApiOperationObject, type ZodOpenApiResponseObject, type ZodOpenApiResponsesObject } from "zod-openapi";
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_LIMITS, IDEMPOTENT_REPLAYED_HEADER, LIVE_LIMITS } from "@skyhire/validators";
 import { z } from "zod";
@@ -284,6 +285,16 @@ export const LIVE_EVENTS_PATH = "/api/events";
 
 let cached: ReturnType<typeof createDocument> | undefined;
 
+/** Every tag an operation uses, with its description (tags.ts); a tag without one fails the build of the document. */
+function declaredTags(paths: Record<string, Record<string, ZodOpenApiOperationObject>>): { name: string; description: string }[] {
+  const used = new Set(Object.values(paths).flatMap((methods) => Object.values(methods).flatMap((operation) => operation.tags ?? [])));
+  return [...used].sort().map((name) => {
+    const description = TAG_DESCRIPTIONS[name];
+    if (!description) throw new Error(`The OpenAPI tag "${name}" has no description in rest/tags.ts`);
+    return { name, description };
+  });
+}
+
 /** The document (built once per process: the operations do not change while it runs). */
 export function openApiDocument(): ReturnType<typeof createDocument> {
   if (cached) return cached;
@@ -302,6 +313,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
         "Bodies are JSON; errors are RFC 9457 problem details (application/problem+json).",
     },
     servers: [{ url: "/" }],
+    tags: declaredTags(paths),
     paths,
     components: { securitySchemes: SECURITY_SCHEMES },
   }, { override: jsonDates });
