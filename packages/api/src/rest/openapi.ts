@@ -308,6 +308,9 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
     info: {
       title: "Skyhire API",
       version: "1.0.0",
+      // Calls are made under the site's terms (app/terms); support answers API questions too.
+      license: { name: "Skyhire Terms of Service", url: "/terms" },
+      contact: { name: "Skyhire support", url: "/support" },
       description:
         "The REST API of the Skyhire drone-services marketplace. Every operation calls the same procedure as the web app. " +
         "Bodies are JSON; errors are RFC 9457 problem details (application/problem+json).",
