@@ -32,10 +32,12 @@ const form = {
 };
 
 describe("POST /api/listings", () => {
-  it("201 creates the listing for an approved operator", async () => {
+  it("201 creates the listing for an approved operator, with its Location", async () => {
     const operator = await t.makeOperator();
     const response = await send("/api/listings", "POST", form, operator.user.id);
     expect(response.status).toBe(201);
+    const created = (await response.clone().json()) as { id: string };
+    expect(response.headers.get("location")).toBe(`/api/listings/${created.id}`);
     expect(await response.json()).toMatchObject({
       id: expect.any(String),
       operatorId: operator.user.id,

@@ -95,7 +95,7 @@ export const listingsRouter = router({
 
   /** POST /api/listings. */
   create: protectedProcedure
-    .meta({ rest: { method: "POST", path: "/api/listings", summary: "Create a listing", status: 201 } })
+    .meta({ rest: { method: "POST", path: "/api/listings", summary: "Create a listing", status: 201, location: "/api/listings/{id}" } })
     .output(documented(ownListingResponse))
     .input(createListingSchema)
     .mutation(({ ctx, input }) => createListing(ctx.db, { actor: ctx.user, values: input })),

@@ -6375,6 +6375,8 @@ export interface operations {
                 headers: {
                     /** @description Present when this is the kept answer of an earlier request with the same `Idempotency-Key` */
                     "idempotent-replayed"?: "true";
+                    /** @description The path at which the created resource is read (`GET`) */
+                    location: string;
                     [name: string]: unknown;
                 };
                 content: {
