@@ -58,3 +58,45 @@ describe("a GET with If-None-Match", () => {
     expect(again.status).toBe(304);
   });
 });
+
+describe("a PUT with If-Match", () => {
+  const form = {
+    title: "Orthomosaic mapping",
+    description: "RTK-corrected orthomosaic and surface model of up to 50 hectares.",
+    category: "Mapping",
+    price: 980,
+    requirements: ["RTK drone"],
+  };
+  const put = (id: string, operatorId: string, ifMatch: string, title: string) =>
+    server.request(`/api/listings/${id}`, {
+      method: "PUT",
+      headers: { "content-type": "application/json", "if-match": ifMatch },
+      body: JSON.stringify({ ...form, title }),
+      asUserId: operatorId,
+    });
+
+  it("writes while the tag is the resource's current one, and answers 412 changing nothing once it is not", async () => {
+    const operator = await t.makeOperator();
+    const created = await server.request("/api/listings", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(form),
+      asUserId: operator.user.id,
+    });
+    const { id } = (await created.json()) as { id: string };
+    const read = await server.request(`/api/listings/${id}`, { asUserId: operator.user.id });
+    const etag = read.headers.get("etag")!;
+
+    const first = await put(id, operator.user.id, etag, "Orthomosaic mapping, 60 ha");
+    expect(first.status).toBe(200);
+    // The same tag again: the first edit changed the listing, so this one is stale.
+    const second = await put(id, operator.user.id, etag, "Overwritten by a stale editor");
+    expect(second.status).toBe(412);
+    expect(await second.json()).toMatchObject({ status: 412, message: "The resource changed since you read it: read it again and send its new ETag in If-Match" });
+    const now = (await (await server.request(`/api/listings/${id}`)).json()) as { title: string };
+    expect(now.title).toBe("Orthomosaic mapping, 60 ha");
+
+    // `*` holds for any existing resource.
+    expect((await put(id, operator.user.id, "*", "Orthomosaic mapping, 70 ha")).status).toBe(200);
+  });
+});

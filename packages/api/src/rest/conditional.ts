@@ -29,3 +29,17 @@ export function conditionalRead(ifNoneMatch: string | null, answer: RestAnswer):
   const { "content-type": _contentType, ...kept } = headers;
   return { status: 304, headers: kept, body: "" };
 }
+
+/** The 412 of a write whose `If-Match` names a version the resource no longer has. */
+export const STALE_WRITE_MESSAGE = "The resource changed since you read it: read it again and send its new ETag in If-Match";
+
+/**
+ * Conditional writes (docs/api.md#conditional-reads): `If-Match` on a PUT or PATCH holds while the
+ * resource's current `ETag` (what a GET of the same path answers now) is among the listed tags, or
+ * the header is `*` and the resource exists. Compared like `If-None-Match` (the tags are weak: they
+ * name the JSON, and the web server may compress the bytes).
+ */
+export function ifMatchHolds(ifMatch: string, currentBody: string | null): boolean {
+  if (currentBody === null) return false;
+  return noneMatchHits(ifMatch, entityTagOf(currentBody));
+}

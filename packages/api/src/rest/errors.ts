@@ -5,6 +5,7 @@ import { z, ZodError } from "zod";
 import { IDEMPOTENCY_MESSAGES } from "@skyhire/validators";
 import { DomainError } from "../errors";
 import { problem, PROBLEM_CONTENT_TYPE, requestIdOf, type ProblemDetails } from "./problem";
+import { STALE_WRITE_MESSAGE } from "./conditional";
 
 export { PROBLEM_CONTENT_TYPE, requestIdOf };
 
@@ -32,6 +33,7 @@ export const ERROR_EXAMPLES = {
   403: problem(403, "You do not have permission to do that", "3f9c2a1b"),
   404: problem(404, "Not found", "3f9c2a1b"),
   409: problem(409, "This job request is no longer open", "3f9c2a1b"),
+  412: problem(412, STALE_WRITE_MESSAGE, "3f9c2a1b"),
   413: problem(413, "Request body is too large", "3f9c2a1b"),
   415: problem(415, "Content-Type must be application/json", "3f9c2a1b"),
   422: problem(422, IDEMPOTENCY_MESSAGES.otherRequest, "3f9c2a1b"),

@@ -12,7 +12,7 @@ import {
 } from "./errors";
 import { BODY_TOO_LARGE_MESSAGE, MAX_JSON_BODY_BYTES, METHOD_NOT_ALLOWED_MESSAGE } from "./http-limits";
 import { inputFor, matchOperation, procedureOf, type Operation } from "./operations";
-import { conditionalRead } from "./conditional";
+import { conditionalRead, ifMatchHolds, STALE_WRITE_MESSAGE } from "./conditional";
 import { optionsResponse, withCors } from "./cors";
 import { rateLimitHeaders } from "./rate-limit-headers";
 import type { RateLimitSeen } from "../services/api-tokens";
@@ -71,6 +71,21 @@ function createdLocation(operation: Operation, result: unknown): Record<string, 
 }
 
 /**
+ * Whether a PUT or PATCH sent `If-Match` with a version the resource no longer has: its current
+ * answer is what a GET of the same path gives the same caller now. A path without such a GET, or a
+ * write without the header, is not conditional. (Checked just before the write, not inside its
+ * transaction: a write that must never overwrite a concurrent one also sends its `version`.)
+ */
+async function staleWrite(ctx: Context, request: Request, url: URL): Promise<boolean> {
+  const ifMatch = request.headers.get("if-match");
+  if (ifMatch === null || (request.method !== "PUT" && request.method !== "PATCH")) return false;
+  const read = matchOperation("GET", url.pathname);
+  if (read.kind !== "found") return false;
+  const current = await callOperation(ctx, read, url, undefined).catch(() => null);
+  return !ifMatchHolds(ifMatch, current?.status === 200 ? current.body : null);
+}
+
+/**
  * Serves one documented `/api/*` request: finds the procedure whose REST operation names it
  * (operations.ts), applies the CSRF and JSON checks, calls the procedure as the context's user (a
  * POST once per `Idempotency-Key`, idempotency.ts) and answers JSON (a GET with its `ETag`, or 304,
@@ -104,6 +119,8 @@ async function answerRestRequest(request: Request, ctx: Context): Promise<Respon
     const parsed = await readJsonBody(request, requestId);
     if (!parsed.ok) return toResponse(parsed.answer);
     const body = parsed.body;
+    const stale = await staleWrite(ctx, request, url);
+    if (stale) return toResponse(messageAnswer(412, STALE_WRITE_MESSAGE, {}, requestId));
     const accept = request.headers.get("accept");
     const answer = await answerOnce(ctx, request, parsed.text, requestId, () => callOperation(ctx, match, url, body, accept));
     return toResponse(request.method === "GET" ? conditionalRead(request.headers.get("if-none-match"), answer) : answer);

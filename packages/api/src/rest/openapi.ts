@@ -9,7 +9,7 @@ import { IDEMPOTENCY_HEADER, IDEMPOTENCY_LIMITS, IDEMPOTENT_REPLAYED_HEADER, LIV
 import { z } from "zod";
 import { ERROR_EXAMPLES, problemDetailsSchema, PROBLEM_CONTENT_TYPE } from "./errors";
 import { objectOf } from "./input-shape";
-import { OPERATIONS, type Operation } from "./operations";
+import { matchOperation, OPERATIONS, type Operation } from "./operations";
 import type { Access } from "../trpc";
 
 const ACCESS_TEXT: Record<Access, string> = {
@@ -158,6 +158,9 @@ function errorStatusesOf(operation: Operation): ErrorStatus[] {
   // A path, or a body, can name something that does not exist (or is not the caller's to see).
   if (operation.pathParams.length > 0 || operation.method !== "GET") statuses.push(404);
   if (operation.method !== "GET") statuses.push(409, 413, 415);
+  // If-Match on a write of a resource that has a GET of its own path (handler.ts `staleWrite`).
+  const readable = matchOperation("GET", operation.path).kind === "found";
+  if ((operation.method === "PUT" || operation.method === "PATCH") && readable) statuses.push(412);
   if (operation.method === "POST") statuses.push(422);
   statuses.push(429, 500);
   return statuses;

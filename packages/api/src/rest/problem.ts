@@ -15,6 +15,7 @@ const PROBLEMS: Record<number, { slug: string; title: string }> = {
   404: { slug: "not-found", title: "Not Found" },
   405: { slug: "method-not-allowed", title: "Method Not Allowed" },
   409: { slug: "conflict", title: "Conflict" },
+  412: { slug: "precondition-failed", title: "Precondition Failed" },
   413: { slug: "payload-too-large", title: "Payload Too Large" },
   415: { slug: "unsupported-media-type", title: "Unsupported Media Type" },
   422: { slug: "unprocessable-content", title: "Unprocessable Content" },
