@@ -72,7 +72,7 @@ export function ApiTokens() {
   );
 
   return (
-    <Card data-testid="api-tokens">
+    <Card id="api-tokens" data-testid="api-tokens">
       <CardHeader>
         <CardTitle>API Tokens</CardTitle>
         <CardDescription>
