@@ -41,6 +41,9 @@ test("a customer signed in on a laptop and a phone sees both, signs the phone ou
   const phoneRow = rows.filter({ hasText: "Safari on iOS" });
   await expect(phoneRow).toContainText("Phone");
   await expect(phoneRow).toContainText("Last seen");
+  // The address it signed in from was recorded.
+  await expect(phoneRow).toContainText("Signed in");
+  await expect(phoneRow).not.toContainText("an unknown address");
   await expect(phoneRow).not.toContainText("This device");
   await expect(page.getByRole("link", { name: "see and revoke your API tokens" })).toHaveAttribute("href", "/dashboard/account#api-tokens");
   await expectNoHorizontalScroll(page);
