@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { formatDateTime } from "~/features/admin/format";
 import { serverMessage } from "~/features/forms/server-errors";
 import { useTRPC } from "~/trpc/react";
+import { revocable } from "./revocable";
 
 type AccountSession = RouterOutputs["accountSessions"]["list"][number];
 
@@ -55,12 +56,7 @@ export function AccountSessions() {
         ) : (
           <ul aria-label="Signed-in devices" className="flex flex-col gap-3">
             {list.data.map((session) => (
-              <SessionRow
-                key={session.id}
-                session={session}
-                busy={revoke.isPending && revoke.variables.id === session.id}
-                onRevoke={() => revoke.mutateAsync({ id: session.id }).catch(() => undefined)}
-              />
+              <SessionRow key={session.id} session={session} {...revocable(revoke, session.id)} />
             ))}
           </ul>
         )}
