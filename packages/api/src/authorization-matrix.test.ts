@@ -18,6 +18,7 @@ import {
   rolledBack,
   routeName,
   seedWorld,
+  signedInContext,
   trpcOutcome,
   type Actor,
   type World,
@@ -66,8 +67,8 @@ describe("every tRPC procedure answers each kind of caller as the table says", (
     const outcomes = {} as Record<Actor, string>;
     for (const actor of ACTORS) {
       const user = world.users[actor];
-      outcomes[actor] = await rolledBack(t.db, (db) =>
-        trpcOutcome(procedureCall(createCaller({ db, user, headers: new Headers() }), procedure)(input)),
+      outcomes[actor] = await rolledBack(t.db, async (db) =>
+        trpcOutcome(procedureCall(createCaller(await signedInContext(db, user, new Headers())), procedure)(input)),
       );
     }
     expect(Object.values(outcomes), `${procedure}: no call fails inside`).not.toContain("INTERNAL_SERVER_ERROR");

@@ -11,11 +11,13 @@ import {
   payments,
   reviews,
   savedSearches,
+  sessions,
   webhookDeliveries,
   webhookEndpoints,
   type Database,
 } from "@skyhire/db";
 import { tokenizeOfflineCard } from "@skyhire/payments";
+import { createSession } from "@skyhire/auth/session";
 import type { SessionUser } from "@skyhire/validators";
 import { TRPCError } from "@trpc/server";
 import { TransactionRollbackError, eq } from "drizzle-orm";
@@ -26,6 +28,7 @@ import { GOOD_CARD, setCard } from "./services/lifecycle/test-fixtures";
 import { onboardingPayload } from "./services/operator-onboarding.fixtures";
 import { unsubscribeToken } from "./services/notification-settings";
 import { TEST_BIO, type TestContext } from "./testing";
+import type { Context } from "./trpc";
 
 export const ACTORS = [
   "anonymous",
@@ -65,6 +68,8 @@ export interface World {
   favourite: { id: string; token: string };
   /** Customer A's API token. */
   apiTokenId: string;
+  /** The opaque id of a signed-in session of customer A's (another device). */
+  accountSessionId: string;
   /** Customer A's webhook endpoint and one failed delivery of it. */
   webhook: { id: string; deliveryId: string };
   /** A funded milestone of another hired job, disputed by customer A and escalated; its job. */
@@ -104,6 +109,8 @@ export async function seedWorld(t: TestContext): Promise<World> {
   const conversation = await asA.messages.open({ jobId: hired.jobId, operatorId: approvedOperator.user.id });
   await asA.messages.create({ conversationId: conversation.id, body: "When can you fly?" });
   const apiToken = await asA.apiTokens.create({ name: "Procurement", scopes: ["read"] });
+  const otherDevice = await createSession(t.db, { userId: customerA.id, provider: "credentials" });
+  const [accountSession] = await t.db.select({ id: sessions.publicId }).from(sessions).where(eq(sessions.sid, otherDevice));
   const disputed = await jobWithProposal();
   await asA.proposals.accept({ id: disputed.proposalId });
   await asA.escrow.pay({ jobId: disputed.jobId });
@@ -177,6 +184,7 @@ export async function seedWorld(t: TestContext): Promise<World> {
     hiredMilestoneId: milestone.id,
     favourite: { id: favourite.id, token: favouriteSecret.value },
     apiTokenId: apiToken.summary.id,
+    accountSessionId: accountSession?.id ?? "",
     webhook: { id: webhook.id, deliveryId: delivery.id },
     dispute: { id: dispute.id, jobId: disputed.jobId, settlementId: settlement.id },
   };
@@ -466,6 +474,9 @@ export const ACCESS: Record<string, AccessRule> = {
   "apiTokens.list": { allowed: SIGNED_IN },
   "apiTokens.create": { allowed: SIGNED_IN, input: () => ({ name: "Booking tool", scopes: ["read"] }) },
   "apiTokens.revoke": { allowed: ["customerA"], input: (w) => ({ id: w.apiTokenId }) },
+  "accountSessions.list": { allowed: SIGNED_IN },
+  "accountSessions.revoke": { allowed: ["customerA"], input: (w) => ({ id: w.accountSessionId }) },
+  "accountSessions.revokeOthers": { allowed: SIGNED_IN },
   "support.request": {
     allowed: EVERYONE,
     input: () => ({ subject: "Refund after delivery", message: "The photos delivered are of the wrong building." }),
@@ -564,6 +575,12 @@ export function restRequestFor(target: RouteTarget, input: Record<string, unknow
 
 /** The REST answer's status for `request` sent by `user`. */
 export async function restStatus(db: Database, user: SessionUser | null, request: Request): Promise<number> {
-  const response = await handleRestRequest(request, { db, user, headers: request.headers });
+  const response = await handleRestRequest(request, await signedInContext(db, user, request.headers));
   return response.status;
+}
+
+/** The context of a request by `user`, signed in by a session of its own as the app's cookie signs in. */
+export async function signedInContext(db: Database, user: SessionUser | null, headers: Headers): Promise<Context> {
+  if (!user) return { db, user, headers };
+  return { db, user, headers, sessionId: await createSession(db, { userId: user.id, provider: "credentials" }) };
 }

@@ -37,6 +37,7 @@ const routers = {
   favourites: lazy(() => import("./routers/favourites").then((m) => m.favouritesRouter)),
   webhooks: lazy(() => import("./routers/webhooks").then((m) => m.webhooksRouter)),
   apiTokens: lazy(() => import("./routers/api-tokens").then((m) => m.apiTokensRouter)),
+  accountSessions: lazy(() => import("./routers/account-sessions").then((m) => m.accountSessionsRouter)),
   analytics: lazy(() => import("./routers/analytics").then((m) => m.analyticsRouter)),
 };
 

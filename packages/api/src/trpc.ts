@@ -19,6 +19,11 @@ export interface Context {
   headers: Headers;
   /** Set when the request sent `Authorization: Bearer …` (docs/product.md#api-tokens). */
   bearer?: BearerCredential;
+  /**
+   * The sid of the session cookie the user was read from (the security page's "This device" and
+   * "Sign out everywhere else"). Server-side only: never part of an answer.
+   */
+  sessionId?: string;
   /** The payment gateway (the process's one instance when not given; tests pass a double). */
   gateway?: PaymentGateway;
   /** Filled with the token's count by each call, for the REST answer's `RateLimit` headers. */

@@ -27,12 +27,14 @@ export interface AuthDeps {
   env?: AuthEnv;
 }
 
-/** User-Agent of the request being handled, when there is one (not in tests or scripts). */
-async function requestUserAgent(): Promise<string | undefined> {
+/** User-Agent and client address of the request being handled, when there is one (not in tests or scripts). */
+async function requestDevice(): Promise<{ userAgent?: string; ipAddress?: string }> {
   try {
-    return (await headers()).get("user-agent") ?? undefined;
+    const current = await headers();
+    const address = clientAddress(current);
+    return { userAgent: current.get("user-agent") ?? undefined, ...(address === "unknown" ? {} : { ipAddress: address }) };
   } catch {
-    return undefined;
+    return {};
   }
 }
 
@@ -90,7 +92,7 @@ export function createAuthConfig(deps: AuthDeps): NextAuthConfig {
           const sid = await createSession(db, {
             userId,
             provider: account?.provider ?? "unknown",
-            userAgent: await requestUserAgent(),
+            ...(await requestDevice()),
           });
           return { sid };
         }

@@ -7,17 +7,20 @@
 import { randomBytes } from "node:crypto";
 import type { Executor } from "@skyhire/db";
 import { sessions, users } from "@skyhire/db/schema";
-import type { SessionUser } from "@skyhire/validators";
-import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { ACCOUNT_SESSION_LIMITS, type SessionUser } from "@skyhire/validators";
+import { and, eq, gt, lte, ne, sql } from "drizzle-orm";
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 const MAX_USER_AGENT_LENGTH = 512;
+const MAX_ADDRESS_LENGTH = 64;
 
 export interface NewSession {
   userId: string;
   provider: string;
   userAgent?: string | null;
+  /** The client address it signs in from (./forwarded.ts). */
+  ipAddress?: string | null;
 }
 
 /** Registers a new session and returns its sid (32 random bytes, hex). */
@@ -28,6 +31,7 @@ export async function createSession(db: Executor, input: NewSession): Promise<st
     sid,
     userId: input.userId,
     sess: { provider: input.provider, ...(userAgent ? { userAgent } : {}) },
+    ipAddress: input.ipAddress?.slice(0, MAX_ADDRESS_LENGTH) || null,
     expire: sql`now() + (${SESSION_MAX_AGE_SECONDS}::integer * interval '1 second')`,
   });
   return sid;
@@ -43,15 +47,33 @@ export const sessionUserColumns = {
   role: users.role,
 };
 
-/** The user behind a live session, read fresh (current role, name, e-mail); null when it is gone. */
+/**
+ * The user behind a live session, read fresh (current role, name, e-mail); null when it is gone.
+ * The same read says whether the session's last-seen time is older than
+ * ACCOUNT_SESSION_LIMITS.lastSeenIntervalMs; only then is it written, so a signed-in request costs no
+ * write, and a write that fails is logged and does not fail the request.
+ */
 export async function findSessionUser(db: Executor, sid: string): Promise<SessionUser | null> {
   const [row] = await db
-    .select(sessionUserColumns)
+    .select({
+      user: sessionUserColumns,
+      lastSeenStale: sql<boolean>`${sessions.lastSeenAt} < now() - (${ACCOUNT_SESSION_LIMITS.lastSeenIntervalMs}::integer * interval '1 millisecond')`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.sid, sid), gt(sessions.expire, sql`now()`), eq(users.status, "active")))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  if (row.lastSeenStale) await touchLastSeen(db, sid);
+  return row.user;
+}
+
+async function touchLastSeen(db: Executor, sid: string): Promise<void> {
+  try {
+    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.sid, sid));
+  } catch (error) {
+    console.error("Updating a session's last-seen time failed; the request goes on.", error);
+  }
 }
 
 /** Ends one session (sign-out). */
@@ -62,6 +84,15 @@ export async function endSession(db: Executor, sid: string): Promise<void> {
 /** Ends every session of a user (password change, suspension); returns how many were ended. */
 export async function endAllSessions(db: Executor, userId: string): Promise<number> {
   const ended = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ sid: sessions.sid });
+  return ended.length;
+}
+
+/** Ends every session of a user but one (the security page's "Sign out everywhere else"); returns how many. */
+export async function endOtherSessions(db: Executor, userId: string, keepSid: string): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.sid, keepSid)))
+    .returning({ sid: sessions.sid });
   return ended.length;
 }
 

@@ -29,6 +29,7 @@ export * from "./tax";
 export * from "./live-events";
 export * from "./saved-searches";
 export * from "./api-tokens";
+export * from "./account-sessions";
 export * from "./webhooks";
 export * from "./idempotency";
 export * from "./favourites";

@@ -9,12 +9,15 @@
  */
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
+import { findSessionUser } from "@skyhire/auth/session";
 import { createRequestContext } from "../request-context";
 import type { TestContext } from "../testing";
 import { documentMismatches } from "./document-validation.fixtures";
 import { handleRestRequest } from "./handler";
 
 export const TEST_USER_HEADER = "x-test-user-id";
+/** A registry session's sid: the request is signed in by it, as the app's session cookie would be. */
+export const TEST_SESSION_HEADER = "x-test-session-id";
 
 export interface RestTestServer {
   baseUrl: string;
@@ -53,7 +56,10 @@ export async function startRestTestServer(t: TestContext): Promise<RestTestServe
       const request = await toFetchRequest(incoming);
       // As the app: a bearer token's owner, or else the "session" (here the test header's user).
       const userId = request.headers.get(TEST_USER_HEADER);
-      const context = await createRequestContext(request, t.db, async () => (userId ? t.sessionUserById(userId) : null));
+      const sid = request.headers.get(TEST_SESSION_HEADER);
+      const read = sid ? () => findSessionUser(t.db, sid) : async () => (userId ? t.sessionUserById(userId) : null);
+      const signedIn = await createRequestContext(request, t.db, read);
+      const context = sid && signedIn.user && !signedIn.bearer ? { ...signedIn, sessionId: sid } : signedIn;
       const response = await handleRestRequest(request, context);
       const body = Buffer.from(await response.arrayBuffer());
       const mismatches = isJson(response) && body.length > 0

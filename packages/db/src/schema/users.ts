@@ -60,8 +60,19 @@ export const sessions = pgTable(
     userId: requiredRef("user_id", () => users.id, "cascade"),
     sess: jsonb("sess").$type<{ userAgent?: string; provider?: string }>().notNull().default({}),
     expire: timestamp("expire", { withTimezone: true }).notNull(),
+    /** The opaque id the account's security page and API show; the sid itself never leaves the server. */
+    publicId: text("public_id").notNull().default(sql`gen_random_uuid()::text`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Written when a request finds it older than ACCOUNT_SESSION_LIMITS.lastSeenIntervalMs, not per request. */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The client address the session signed in from (packages/auth/src/forwarded.ts). */
+    ipAddress: text("ip_address"),
   },
-  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expire_idx").on(t.expire)],
+  (t) => [
+    index("sessions_user_idx").on(t.userId),
+    index("sessions_expire_idx").on(t.expire),
+    uniqueIndex("sessions_public_id_idx").on(t.publicId),
+  ],
 );
 
 /** OAuth accounts linked to a user (Auth.js adapter shape). */

@@ -1,4 +1,4 @@
-import { NOTIFICATION_SETTINGS_PATHS } from "@skyhire/validators";
+import { ACCOUNT_SECURITY_PATH, NOTIFICATION_SETTINGS_PATHS } from "@skyhire/validators";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getCurrentUser } from "~/server/session";
@@ -8,7 +8,7 @@ import { ChangePasswordForm } from "./_components/change-password-form";
 
 export const metadata: Metadata = { title: "Account" };
 
-/** /dashboard/account: the signed-in account's e-mail, its notification e-mails, its password, its API tokens and a link to its webhooks. */
+/** /dashboard/account: the signed-in account's e-mail, its notification e-mails, its password, its API tokens and links to its webhooks and its security page (signed-in devices). */
 export default async function AccountPage() {
   const user = await getCurrentUser();
   if (!user) return <SignInRequired />;
@@ -24,6 +24,10 @@ export default async function AccountPage() {
           {" · "}
           <Link href="/dashboard/account/webhooks" className="text-sm font-medium underline underline-offset-4">
             Webhooks
+          </Link>
+          {" · "}
+          <Link href={ACCOUNT_SECURITY_PATH} className="text-sm font-medium underline underline-offset-4">
+            Security
           </Link>
         </p>
       </div>

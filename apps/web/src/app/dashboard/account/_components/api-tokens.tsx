@@ -32,6 +32,7 @@ import { useState, type FormEvent } from "react";
 import { formatDateTime, formatDay } from "~/features/admin/format";
 import { useTRPC } from "~/trpc/react";
 import { serverFieldErrors, serverMessage } from "~/features/forms/server-errors";
+import { revocable } from "./revocable";
 
 type ApiToken = RouterOutputs["apiTokens"]["list"][number];
 type FieldErrors = Partial<Record<"name" | "scopes" | "expiresInDays", string>>;
@@ -72,7 +73,7 @@ export function ApiTokens() {
   );
 
   return (
-    <Card data-testid="api-tokens">
+    <Card id="api-tokens" data-testid="api-tokens">
       <CardHeader>
         <CardTitle>API Tokens</CardTitle>
         <CardDescription>
@@ -107,12 +108,7 @@ export function ApiTokens() {
           ) : (
             <ul className="flex flex-col gap-3">
               {tokens.data.map((token) => (
-                <TokenRow
-                  key={token.id}
-                  token={token}
-                  busy={revoke.isPending && revoke.variables.id === token.id}
-                  onRevoke={() => revoke.mutateAsync({ id: token.id }).catch(() => undefined)}
-                />
+                <TokenRow key={token.id} token={token} {...revocable(revoke, token.id)} />
               ))}
             </ul>
           )}
