@@ -405,6 +405,13 @@ export const ACCESS: Record<string, AccessRule> = {
   "favourites.unsubscribeLink": { allowed: EVERYONE, input: (w) => w.favourite },
   "favourites.unsubscribe": { allowed: EVERYONE, input: (w) => w.favourite },
 
+  // Anyone signed in reports a review or a listing, except their own (customer A wrote the review); each sees their own reports.
+  "reports.create": {
+    allowed: SIGNED_IN.filter((actor) => actor !== "customerA"),
+    input: (w) => ({ targetType: "review", targetId: w.reviewId, reason: "offensive", details: "Insults the operator's staff." }),
+  },
+  "reports.mine": { allowed: SIGNED_IN },
+
   // A deal's milestones: its two parties (and admins) see them; the operator plans and delivers, the customer funds.
   "milestones.list": { allowed: ["customerA", "approvedOperator", "admin"], input: (w) => ({ id: w.hiredJobId }) },
   "milestones.set": {

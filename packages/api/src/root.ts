@@ -35,6 +35,7 @@ const routers = {
   support: lazy(() => import("./routers/support").then((m) => m.supportRouter)),
   savedSearches: lazy(() => import("./routers/saved-searches").then((m) => m.savedSearchesRouter)),
   favourites: lazy(() => import("./routers/favourites").then((m) => m.favouritesRouter)),
+  reports: lazy(() => import("./routers/reports").then((m) => m.reportsRouter)),
   webhooks: lazy(() => import("./routers/webhooks").then((m) => m.webhooksRouter)),
   apiTokens: lazy(() => import("./routers/api-tokens").then((m) => m.apiTokensRouter)),
   analytics: lazy(() => import("./routers/analytics").then((m) => m.analyticsRouter)),

@@ -32,6 +32,7 @@ export * from "./api-tokens";
 export * from "./webhooks";
 export * from "./idempotency";
 export * from "./favourites";
+export * from "./reports";
 export * from "./notification-settings";
 export * from "./analytics";
 export * from "./earnings";

@@ -1804,6 +1804,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's reports and their state
+         * @description Who may call it: Any signed-in user (the service checks that the data is theirs).
+         */
+        get: operations["reports_mine"];
+        put?: never;
+        /**
+         * Report a review or a listing to the admins
+         * @description Who may call it: Any signed-in user (the service checks that the data is theirs).
+         */
+        post: operations["reports_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhook-endpoints": {
         parameters: {
             query?: never;
@@ -7848,6 +7872,115 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    reports_mine: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        targetType: "review" | "listing";
+                        targetId: string;
+                        /** @enum {string} */
+                        reason: "spam" | "fraud" | "offensive" | "misleading" | "safety" | "other";
+                        details: string;
+                        /**
+                         * @description open: waiting for an admin; actioned: the target was hidden; dismissed: no action was needed
+                         * @enum {string}
+                         */
+                        status: "open" | "actioned" | "dismissed";
+                        /** Format: date-time */
+                        createdAt: string;
+                        resolvedAt: string | null;
+                    }[];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    reports_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique text (a UUID) that makes this POST safe to send again: within 24 hours the same key and request replay the first success (with `Idempotent-Replayed: true`) instead of doing the work twice; the key with another request is 422, and 409 while the first is still running. Signed-in callers only. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    targetType: "review" | "listing";
+                    targetId: string;
+                    /** @enum {string} */
+                    reason: "spam" | "fraud" | "offensive" | "misleading" | "safety" | "other";
+                    details: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description Present when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        targetType: "review" | "listing";
+                        targetId: string;
+                        /** @enum {string} */
+                        reason: "spam" | "fraud" | "offensive" | "misleading" | "safety" | "other";
+                        details: string;
+                        /**
+                         * @description open: waiting for an admin; actioned: the target was hidden; dismissed: no action was needed
+                         * @enum {string}
+                         */
+                        status: "open" | "actioned" | "dismissed";
+                        /** Format: date-time */
+                        createdAt: string;
+                        resolvedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
