@@ -30,6 +30,7 @@ const routers = {
   adminMoney: lazy(() => import("./routers/admin-money").then((m) => m.adminMoneyRouter)),
   adminAudit: lazy(() => import("./routers/admin-audit").then((m) => m.adminAuditRouter)),
   adminDocuments: lazy(() => import("./routers/admin-documents").then((m) => m.adminDocumentsRouter)),
+  adminReports: lazy(() => import("./routers/admin-reports").then((m) => m.adminReportsRouter)),
   operatorDocuments: lazy(() => import("./routers/operator-documents").then((m) => m.operatorDocumentsRouter)),
   operators: lazy(() => import("./routers/operators").then((m) => m.operatorsRouter)),
   support: lazy(() => import("./routers/support").then((m) => m.supportRouter)),

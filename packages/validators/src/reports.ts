@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { adminReasonSchema } from "./admin";
+import { pageNumberSchema, pageSizeSchema } from "./listings";
 
 /**
  * Reports (docs/product.md#reports): a signed-in user tells the admins that a review or a listing
@@ -43,6 +45,10 @@ export const REPORT_MESSAGES = {
   ownContent: "You cannot report your own review or listing",
   duplicate: "You have already reported this. An admin will look at your open report.",
   tooMany: "You have sent too many reports. Please try again later.",
+  action: "Please choose hide, restore or dismiss",
+  reviewAlreadyHidden: "This review is already hidden",
+  reviewNotHidden: "This review is not hidden",
+  nothingOpen: "There are no open reports of this to dismiss",
 } as const;
 
 export const createReportSchema = z.object({
@@ -60,3 +66,39 @@ export const createReportSchema = z.object({
     .max(REPORT_LIMITS.detailsMax, REPORT_MESSAGES.detailsLong),
 });
 export type CreateReportInput = z.input<typeof createReportSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The admins' queue (/admin/reports)
+
+/**
+ * What an admin does with a reported target: hide it (its open reports are actioned), restore it
+ * (put a hidden one back; its open reports are dismissed) or dismiss the reports (nothing changes).
+ * A listing is hidden and restored by the admin listing moderation (its `moderation_reason`).
+ */
+export const REPORT_ACTIONS = ["hide", "restore", "dismiss"] as const;
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
+
+export const REPORT_ACTION_LABELS: Record<ReportAction, string> = {
+  hide: "Hide",
+  restore: "Restore",
+  dismiss: "Dismiss",
+};
+
+/** Which groups the queue shows: those with open reports (the default) or every reported target. */
+export const REPORT_QUEUE_STATES = ["open", "all"] as const;
+
+export const reportQueueSchema = z.object({
+  state: z.enum(REPORT_QUEUE_STATES).default("open"),
+  page: pageNumberSchema,
+  pageSize: pageSizeSchema(),
+});
+export type ReportQueueInput = z.input<typeof reportQueueSchema>;
+export type ReportQueueValues = z.output<typeof reportQueueSchema>;
+
+export const decideReportSchema = z.object({
+  targetType: createReportSchema.shape.targetType,
+  targetId: createReportSchema.shape.targetId,
+  action: z.enum(REPORT_ACTIONS, { error: REPORT_MESSAGES.action }),
+  reason: adminReasonSchema,
+});
+export type DecideReportInput = z.input<typeof decideReportSchema>;

@@ -82,4 +82,41 @@ describe("reports over REST", () => {
     expect((await post({ targetType: "review", targetId: review.id, reason: "spam", details })).status).toBe(401);
     expect(await t.db.select().from(reports).where(eq(reports.reporterId, customer.id))).toEqual([]);
   });
+
+  it("an admin hides the reported review (POST …/decision): GET /api/listings/{id}/reviews leaves it out at once", async () => {
+    const listing = await t.makeListing();
+    const job = await t.makeJob({ status: "completed" });
+    const [review] = await t.db
+      .insert(reviews)
+      .values({ jobRequestId: job.id, customerId: job.customerId, operatorId: listing.operatorId, rating: 1, comment: "Awful people" })
+      .returning();
+    const reviewId = review?.id ?? "";
+    const customer = await t.makeUser();
+    const admin = await t.makeUser({ role: "admin" });
+    expect((await post({ targetType: "review", targetId: reviewId, reason: "offensive", details }, customer.id)).status).toBe(201);
+    const shown = await server.request(`/api/listings/${listing.id}/reviews`);
+    expect(shown.status).toBe(200);
+    expect(await shown.json()).toMatchObject({ total: 1, items: [{ id: reviewId }] });
+
+    const queue = await server.request("/api/admin/reports", { asUserId: admin.id });
+    expect(queue.status).toBe(200);
+    expect(((await queue.json()) as { items: { targetId: string }[] }).items.map((item) => item.targetId)).toContain(reviewId);
+    const decide = (body: unknown, asUserId: string) =>
+      server.request(`/api/admin/reports/review/${reviewId}/decision`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+        asUserId,
+      });
+    expect((await decide({ action: "hide", reason: "Abusive wording." }, customer.id)).status).toBe(403);
+    const noReason = await decide({ action: "hide" }, admin.id);
+    expect(noReason.status).toBe(400);
+    const hidden = await decide({ action: "hide", reason: "Abusive wording." }, admin.id);
+    expect(hidden.status).toBe(200);
+    expect(await hidden.json()).toEqual({ targetType: "review", targetId: reviewId, action: "hide", resolved: 1 });
+
+    const gone = await server.request(`/api/listings/${listing.id}/reviews`);
+    expect(await gone.json()).toMatchObject({ total: 0, items: [], averageRating: 0 });
+    expect((await server.request("/api/listings/00000000-0000-4000-8000-000000000000/reviews")).status).toBe(404);
+  });
 });

@@ -9,6 +9,7 @@ import {
 import { and, eq } from "drizzle-orm";
 import { conflict, forbidden, notFound } from "../errors";
 import { isRowId } from "./link-secrets";
+import { shownReview } from "./lifecycle/review-visibility";
 import { publicListingRow } from "./listing-search";
 import { enforceRateLimit } from "./rate-limit";
 import { newestFirst } from "./sql-helpers";
@@ -26,7 +27,7 @@ const R = reports;
 async function targetOwner(db: Executor, targetType: ReportTargetType, targetId: string): Promise<string> {
   if (targetType === "review") {
     if (!isRowId(targetId)) throw notFound(M.reviewNotFound);
-    const [review] = await db.select({ owner: reviews.customerId }).from(reviews).where(eq(reviews.id, targetId));
+    const [review] = await db.select({ owner: reviews.customerId }).from(reviews).where(and(eq(reviews.id, targetId), shownReview));
     if (!review) throw notFound(M.reviewNotFound);
     return review.owner;
   }
