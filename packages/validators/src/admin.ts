@@ -319,6 +319,7 @@ export const ADMIN_SECTIONS = [
   { href: "/admin/documents", label: "Documents" },
   { href: "/admin/users", label: "Users" },
   { href: "/admin/listings", label: "Listings" },
+  { href: "/admin/reports", label: "Reports" },
   { href: "/admin/money", label: "Money" },
   { href: "/admin/disputes", label: "Disputes" },
   { href: "/admin/analytics", label: "Analytics" },

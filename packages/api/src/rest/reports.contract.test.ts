@@ -1,7 +1,8 @@
-import { reports, reviews } from "@skyhire/db";
+import { reports } from "@skyhire/db";
 import { REPORT_MESSAGES as M } from "@skyhire/validators";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeReview } from "../services/reports.fixtures";
 import { createTestContext, type TestContext } from "../testing";
 import { startRestTestServer, type RestTestServer } from "./test-server";
 
@@ -26,22 +27,12 @@ function post(body: unknown, asUserId?: string) {
   });
 }
 
-async function makeReview() {
-  const listing = await t.makeListing();
-  const job = await t.makeJob({ status: "completed" });
-  const [review] = await t.db
-    .insert(reviews)
-    .values({ jobRequestId: job.id, customerId: job.customerId, operatorId: listing.operatorId, rating: 2 })
-    .returning();
-  if (!review) throw new Error("test review was not created");
-  return review;
-}
 
 const details = "The review names a different company.";
 
 describe("reports over REST", () => {
   it("files a report (201), refuses the same open report again (409) and lists the caller's reports", async () => {
-    const review = await makeReview();
+    const review = await makeReview(t);
     const customer = await t.makeUser();
     const body = { targetType: "review", targetId: review.id, reason: "misleading", details };
     const filed = await post(body, customer.id);
@@ -67,7 +58,7 @@ describe("reports over REST", () => {
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ message: M.listingNotFound });
 
-    const review = await makeReview();
+    const review = await makeReview(t);
     const cases: [Record<string, unknown>, string][] = [
       [{ targetType: "user", targetId: review.id, reason: "spam", details }, M.targetType],
       [{ targetType: "review", targetId: review.id, reason: "boring", details }, M.reason],
@@ -85,12 +76,7 @@ describe("reports over REST", () => {
 
   it("an admin hides the reported review (POST …/decision): GET /api/listings/{id}/reviews leaves it out at once", async () => {
     const listing = await t.makeListing();
-    const job = await t.makeJob({ status: "completed" });
-    const [review] = await t.db
-      .insert(reviews)
-      .values({ jobRequestId: job.id, customerId: job.customerId, operatorId: listing.operatorId, rating: 1, comment: "Awful people" })
-      .returning();
-    const reviewId = review?.id ?? "";
+    const reviewId = (await makeReview(t, { operatorId: listing.operatorId, comment: "Awful people" })).id;
     const customer = await t.makeUser();
     const admin = await t.makeUser({ role: "admin" });
     expect((await post({ targetType: "review", targetId: reviewId, reason: "offensive", details }, customer.id)).status).toBe(201);

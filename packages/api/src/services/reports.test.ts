@@ -1,8 +1,9 @@
-import { reports, reviews } from "@skyhire/db";
+import { reports } from "@skyhire/db";
 import { REPORT_LIMITS, REPORT_MESSAGES as M, type SessionUser } from "@skyhire/validators";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, failureOf, type TestContext } from "../testing";
+import { makeReview as makeReviewOf } from "./reports.fixtures";
 
 let t: TestContext;
 beforeAll(async () => {
@@ -12,16 +13,10 @@ afterAll(async () => t?.close());
 
 const details = "Copied word for word from another listing.";
 
-/** A review of the listing's operator by a new customer. */
+/** A listing, and a review of its operator by a new customer. */
 async function makeReview() {
   const listing = await t.makeListing();
-  const job = await t.makeJob({ status: "completed" });
-  const [review] = await t.db
-    .insert(reviews)
-    .values({ jobRequestId: job.id, customerId: job.customerId, operatorId: listing.operatorId, rating: 1, comment: "Rude" })
-    .returning();
-  if (!review) throw new Error("test review was not created");
-  return { listing, review };
+  return { listing, review: await makeReviewOf(t, { operatorId: listing.operatorId, comment: "Rude" }) };
 }
 
 async function reportsBy(user: SessionUser) {

@@ -4,6 +4,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, failureOf, type TestContext } from "../../testing";
 import { recomputeOperatorStats } from "../lifecycle/operator-stats";
+import { makeReview } from "../reports.fixtures";
 
 let t: TestContext;
 let admin: SessionUser;
@@ -20,17 +21,8 @@ const details = "The review insults the pilot by name.";
 async function reviewedListing() {
   const operator = await t.makeOperator();
   const listing = await t.makeListing({ operatorId: operator.user.id });
-  const review = async (rating: number, comment: string) => {
-    const job = await t.makeJob({ status: "completed" });
-    const [row] = await t.db
-      .insert(reviews)
-      .values({ jobRequestId: job.id, customerId: job.customerId, operatorId: operator.user.id, rating, comment })
-      .returning();
-    if (!row) throw new Error("test review was not created");
-    return row;
-  };
-  const good = await review(5, "Sharp photos, on time.");
-  const bad = await review(1, "Useless idiots.");
+  const good = await makeReview(t, { operatorId: operator.user.id, rating: 5, comment: "Sharp photos, on time." });
+  const bad = await makeReview(t, { operatorId: operator.user.id, rating: 1, comment: "Useless idiots." });
   await recomputeOperatorStats(t.db, operator.user.id);
   return { operator, listing, good, bad };
 }

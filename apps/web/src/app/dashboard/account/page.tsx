@@ -25,6 +25,10 @@ export default async function AccountPage() {
           <Link href="/dashboard/account/webhooks" className="text-sm font-medium underline underline-offset-4">
             Webhooks
           </Link>
+          {" · "}
+          <Link href="/dashboard/account/reports" className="text-sm font-medium underline underline-offset-4">
+            Reports
+          </Link>
         </p>
       </div>
       <ChangePasswordForm />
