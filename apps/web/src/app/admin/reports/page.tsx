@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { adminGate } from "~/features/admin/admin-gate";
-import { REPORT_QUEUE_INPUT, ReportQueue } from "~/features/admin/reports/report-queue";
+import { REPORT_QUEUE_INPUT } from "~/features/admin/page-sizes";
+import { ReportQueue } from "~/features/admin/reports/report-queue";
 import { HydrateClient } from "~/trpc/hydrate";
 import { getQueryClient, trpc } from "~/trpc/server";
 

@@ -1,19 +1,18 @@
 "use client";
 
 import { Badge } from "@skyhire/ui";
-import { LIMITS, REPORT_REASON_LABELS, type ReportAction, type ReportTargetType } from "@skyhire/validators";
+import { REPORT_REASON_LABELS, type ReportAction, type ReportTargetType } from "@skyhire/validators";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useLoginRedirectOn401 } from "~/features/shell/logged-out";
 import { useTRPC } from "~/trpc/react";
 import { formatDay } from "../format";
+import { REPORT_QUEUE_INPUT } from "../page-sizes";
 import { EmptyList, ListError, ListSkeleton } from "../list-states";
 import { AdminRow, AdminSection } from "../paged-list";
 import { ReasonDialog } from "../reason-dialog";
 import { useAfterAdminAction } from "../use-admin-mutation";
 
-/** The first page of open groups: what the page prefetches and shows. */
-export const REPORT_QUEUE_INPUT = { state: "open", page: 1, pageSize: LIMITS.pageSizeMax } as const;
 
 const DONE: Record<ReportAction, string> = {
   hide: "Hidden",
