@@ -18,14 +18,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-function post(body: unknown, asUserId?: string) {
-  return server.request("/api/reports", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-    asUserId,
-  });
-}
+const post = (body: unknown, asUserId?: string) => server.postJson("/api/reports", body, asUserId);
 
 
 const details = "The review names a different company.";
@@ -88,12 +81,7 @@ describe("reports over REST", () => {
     expect(queue.status).toBe(200);
     expect(((await queue.json()) as { items: { targetId: string }[] }).items.map((item) => item.targetId)).toContain(reviewId);
     const decide = (body: unknown, asUserId: string) =>
-      server.request(`/api/admin/reports/review/${reviewId}/decision`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-        asUserId,
-      });
+      server.postJson(`/api/admin/reports/review/${reviewId}/decision`, body, asUserId);
     expect((await decide({ action: "hide", reason: "Abusive wording." }, customer.id)).status).toBe(403);
     const noReason = await decide({ action: "hide" }, admin.id);
     expect(noReason.status).toBe(400);

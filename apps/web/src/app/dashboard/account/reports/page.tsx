@@ -6,6 +6,7 @@ import { ServerDate } from "~/features/messages/server-date";
 import { getCurrentUser } from "~/server/session";
 import { api } from "~/trpc/server";
 import { SignInRequired } from "../../customer/profile/_components/sign-in-required";
+import { AccountSubpage } from "../_components/account-subpage";
 
 export const metadata: Metadata = { title: "Your reports" };
 
@@ -21,14 +22,7 @@ export default async function MyReportsPage() {
   if (!user) return <SignInRequired />;
   const reports = await api.reports.mine();
   return (
-    <div className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-8">
-      <div>
-        <Link href="/dashboard/account" className="text-sm text-muted-foreground underline-offset-4 hover:underline">
-          ← Account
-        </Link>
-        <h1 className="mt-2 text-2xl font-bold sm:text-3xl">Your reports</h1>
-        <p className="mt-1 text-muted-foreground">Reviews and listings you reported, and what our team did.</p>
-      </div>
+    <AccountSubpage title="Your reports" intro="Reviews and listings you reported, and what our team did.">
       {reports.length === 0 ? (
         <p className="text-muted-foreground">You have not reported anything.</p>
       ) : (
@@ -58,6 +52,6 @@ export default async function MyReportsPage() {
           ))}
         </ul>
       )}
-    </div>
+    </AccountSubpage>
   );
 }
