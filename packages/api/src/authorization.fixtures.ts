@@ -9,6 +9,7 @@ import {
   milestones,
   notifications,
   payments,
+  reports,
   reviews,
   savedSearches,
   sessions,
@@ -138,6 +139,13 @@ export async function seedWorld(t: TestContext): Promise<World> {
     .select({ value: favourites.unsubscribeToken })
     .from(favourites)
     .where(eq(favourites.id, favourite.id));
+  // Customer B reported the review: the admins' queue has a group to decide.
+  await t.db.insert(reports).values({
+    reporterId: customerB.id,
+    reviewId: review?.id ?? "",
+    reason: "misleading",
+    details: "This job was never finished.",
+  });
   // Written directly: the URL (a closed local port) is one only WEBHOOK_ALLOW_PRIVATE_NETWORKS lets in.
   const [webhook] = await t.db
     .insert(webhookEndpoints)
@@ -355,6 +363,7 @@ export const ACCESS: Record<string, AccessRule> = {
   "escrow.payoutOnboarding": { allowed: APPROVED_OPERATORS, input: () => ({}) },
 
   "reviews.list": { allowed: EVERYONE, input: (w) => ({ operatorId: w.users.approvedOperator?.id }) },
+  "reviews.listing": { allowed: EVERYONE, input: (w) => ({ id: w.listingId }) },
   "reviews.mine": { allowed: CUSTOMERS, input: () => ({}) },
   "reviews.create": { allowed: ["customerA"], input: (w) => ({ jobId: w.completedJobId, rating: 4 }) },
   "reviews.update": { allowed: ["customerA"], input: (w) => ({ id: w.reviewId, rating: 4 }) },
@@ -413,6 +422,13 @@ export const ACCESS: Record<string, AccessRule> = {
   "favourites.unsubscribeLink": { allowed: EVERYONE, input: (w) => w.favourite },
   "favourites.unsubscribe": { allowed: EVERYONE, input: (w) => w.favourite },
 
+  // Anyone signed in reports a review or a listing, except their own (customer A wrote the review); each sees their own reports.
+  "reports.create": {
+    allowed: SIGNED_IN.filter((actor) => actor !== "customerA"),
+    input: (w) => ({ targetType: "review", targetId: w.reviewId, reason: "offensive", details: "Insults the operator's staff." }),
+  },
+  "reports.mine": { allowed: SIGNED_IN },
+
   // A deal's milestones: its two parties (and admins) see them; the operator plans and delivers, the customer funds.
   "milestones.list": { allowed: ["customerA", "approvedOperator", "admin"], input: (w) => ({ id: w.hiredJobId }) },
   "milestones.set": {
@@ -455,6 +471,11 @@ export const ACCESS: Record<string, AccessRule> = {
   "adminUsers.suspend": { allowed: ADMIN, input: (w) => ({ userId: w.users.customerB?.id, reason: REASON }) },
   "adminUsers.reinstate": { allowed: ADMIN, input: (w) => ({ userId: w.users.customerB?.id }) },
   "adminListings.list": { allowed: ADMIN, input: () => ({}) },
+  "adminReports.queue": { allowed: ADMIN, input: () => ({}) },
+  "adminReports.decide": {
+    allowed: ADMIN,
+    input: (w) => ({ targetType: "review", targetId: w.reviewId, action: "dismiss", reason: REASON }),
+  },
   "adminListings.deactivate": { allowed: ADMIN, input: (w) => ({ id: w.listingId, reason: REASON }) },
   "adminListings.reactivate": { allowed: ADMIN, input: (w) => ({ id: w.listingId }) },
   "adminMoney.overview": { allowed: ADMIN },

@@ -270,6 +270,9 @@ export const AUDIT_ACTIONS = [
   "listing.reactivate",
   "payment.refund",
   "dispute.decide",
+  "review.hide",
+  "review.restore",
+  "report.dismiss",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -286,9 +289,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "listing.reactivate": "Reactivated listing",
   "payment.refund": "Refunded payment",
   "dispute.decide": "Decided dispute",
+  "review.hide": "Hid review",
+  "review.restore": "Restored review",
+  "report.dismiss": "Dismissed reports",
 };
 
-export const AUDIT_TARGET_TYPES = ["operator", "user", "listing", "payment", "dispute"] as const;
+export const AUDIT_TARGET_TYPES = ["operator", "user", "listing", "payment", "dispute", "review"] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const auditLogQuerySchema = z.object({
@@ -313,6 +319,7 @@ export const ADMIN_SECTIONS = [
   { href: "/admin/documents", label: "Documents" },
   { href: "/admin/users", label: "Users" },
   { href: "/admin/listings", label: "Listings" },
+  { href: "/admin/reports", label: "Reports" },
   { href: "/admin/money", label: "Money" },
   { href: "/admin/disputes", label: "Disputes" },
   { href: "/admin/analytics", label: "Analytics" },

@@ -33,6 +33,7 @@ export * from "./account-sessions";
 export * from "./webhooks";
 export * from "./idempotency";
 export * from "./favourites";
+export * from "./reports";
 export * from "./notification-settings";
 export * from "./analytics";
 export * from "./earnings";

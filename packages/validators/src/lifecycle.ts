@@ -474,6 +474,13 @@ export const operatorReviewsSchema = z.object({
 });
 export type OperatorReviewsInput = z.input<typeof operatorReviewsSchema>;
 
+/** Reviews shown on a listing's page: its operator's (GET /api/listings/{id}/reviews). */
+export const listingReviewsSchema = z.object({
+  id: idSchema("Listing id"),
+  page: pageNumberSchema,
+  pageSize: pageSizeSchema(),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Messages
 

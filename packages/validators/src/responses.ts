@@ -35,6 +35,7 @@ import { DISPUTE_OUTCOMES, DISPUTE_REASONS, DISPUTE_STATUSES, SETTLEMENT_STATUSE
 import { ANALYTICS_PERIODS } from "./analytics";
 import { STATEMENT_ENTRY_KINDS } from "./statements";
 import { FAVOURITE_KINDS } from "./favourites";
+import { REPORT_ACTIONS, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGET_TYPES } from "./reports";
 import {
   INVOICE_STATUSES,
   INVOICE_LINE_KINDS,
@@ -1364,6 +1365,58 @@ export const favouritesAddResponse = z.object({
 
 /** DELETE /api/favourites/{id} */
 export const favouritesRemoveResponse = z.object({ id: z.string() });
+
+// ---------------------------------------------------------------------------------------------
+// Reports (docs/product.md#reports)
+
+/** One report as its reporter sees it. */
+export const reportResponse = z.object({
+  id: z.string(),
+  targetType: z.enum(REPORT_TARGET_TYPES),
+  targetId: z.string(),
+  reason: z.enum(REPORT_REASONS),
+  details: z.string(),
+  status: z.enum(REPORT_STATUSES).meta({
+    description: "open: waiting for an admin; actioned: the target was hidden; dismissed: no action was needed",
+  }),
+  createdAt: z.date(),
+  resolvedAt: z.date().nullable(),
+});
+
+/** GET /api/reports */
+export const reportsMineResponse = z.array(reportResponse);
+
+/** GET /api/admin/reports: reported targets, the latest report first. */
+export const adminReportQueueResponse = z.object({
+  items: z.array(
+    z.object({
+      targetType: z.enum(REPORT_TARGET_TYPES),
+      targetId: z.string(),
+      /** The listing's title, or the review's stars and comment. */
+      label: z.string(),
+      operatorName: z.string().nullable(),
+      /** Whether the target is hidden now (a review's hidden state, a listing's moderation). */
+      hidden: z.boolean(),
+      hiddenReason: z.string().nullable(),
+      openCount: z.number(),
+      totalCount: z.number(),
+      latestAt: z.date(),
+      latest: z.array(z.object({ reason: z.enum(REPORT_REASONS), details: z.string(), createdAt: z.date() })),
+    }),
+  ),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+
+/** POST /api/admin/reports/{targetType}/{targetId}/decision */
+export const adminReportDecisionResponse = z.object({
+  targetType: z.enum(REPORT_TARGET_TYPES),
+  targetId: z.string(),
+  action: z.enum(REPORT_ACTIONS),
+  /** How many open reports the decision resolved. */
+  resolved: z.number(),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Milestones (docs/product.md#milestones)

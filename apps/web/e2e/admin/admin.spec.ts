@@ -337,7 +337,7 @@ test("admin analytics draws fees by month as money, one chart per currency, as t
 
 test("every admin list is sent with its first page, not a loading placeholder", async ({ page }) => {
   await signIn(page, DEMO.admin);
-  for (const path of ["/admin", "/admin/operators", "/admin/users", "/admin/listings", "/admin/money", "/admin/documents", "/admin/audit"]) {
+  for (const path of ["/admin", "/admin/operators", "/admin/users", "/admin/listings", "/admin/reports", "/admin/money", "/admin/documents", "/admin/audit"]) {
     const html = await (await page.request.get(path)).text();
     expect(html, path).toContain("<main");
     expect(html.match(/aria-busy="true"/g) ?? [], path).toEqual([]);
@@ -353,6 +353,7 @@ test("every admin section works at 375 px wide", async ({ page }) => {
     ["/admin/documents", "Document Expiry"],
     ["/admin/users", "Users"],
     ["/admin/listings", "Listings Moderation"],
+    ["/admin/reports", "Reports"],
     ["/admin/money", "Money Overview"],
     ["/admin/disputes", "Disputes"],
     ["/admin/analytics", "Marketplace Analytics"],

@@ -23,6 +23,8 @@ export interface RestTestServer {
   baseUrl: string;
   /** fetch against the server, optionally as a user (by id). */
   request: (path: string, init?: RequestInit & { asUserId?: string }) => Promise<Response>;
+  /** POST `body` as JSON, optionally as a user (by id). */
+  postJson: (path: string, body: unknown, asUserId?: string) => Promise<Response>;
   close: () => Promise<void>;
 }
 
@@ -81,14 +83,17 @@ export async function startRestTestServer(t: TestContext): Promise<RestTestServe
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
 
+  const request: RestTestServer["request"] = (path, init = {}) => {
+    const { asUserId, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    if (asUserId) headers.set(TEST_USER_HEADER, asUserId);
+    return fetch(`${baseUrl}${path}`, { ...rest, headers });
+  };
   return {
     baseUrl,
-    request: (path, init = {}) => {
-      const { asUserId, ...rest } = init;
-      const headers = new Headers(rest.headers);
-      if (asUserId) headers.set(TEST_USER_HEADER, asUserId);
-      return fetch(`${baseUrl}${path}`, { ...rest, headers });
-    },
+    request,
+    postJson: (path, body, asUserId) =>
+      request(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), asUserId }),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

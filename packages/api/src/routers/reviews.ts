@@ -1,7 +1,7 @@
-import { createReviewSchema, operatorReviewsSchema, pageInputSchema, updateReviewSchema } from "@skyhire/validators";
+import { createReviewSchema, listingReviewsSchema, operatorReviewsSchema, pageInputSchema, updateReviewSchema } from "@skyhire/validators";
 import { documented } from "../documented-output";
 import { reviewResponse, reviewsListResponse, reviewsMineResponse } from "@skyhire/validators/responses";
-import { createReview, customerReviewProjects, operatorReviews, updateReview } from "../services/lifecycle/reviews";
+import { createReview, customerReviewProjects, listingReviews, operatorReviews, updateReview } from "../services/lifecycle/reviews";
 import { customerProcedure, publicProcedure, router } from "../trpc";
 
 export const reviewsRouter = router({
@@ -11,6 +11,13 @@ export const reviewsRouter = router({
     .output(documented(reviewsListResponse))
     .input(operatorReviewsSchema)
     .query(({ ctx, input }) => operatorReviews(ctx.db, { ...input, page: input.page, pageSize: input.pageSize })),
+
+  /** A public listing's reviews (its operator's), with the average: what its page shows. */
+  listing: publicProcedure
+    .meta({ rest: { method: "GET", path: "/api/listings/{id}/reviews", summary: "The published reviews a listing's page shows", publicRead: true } })
+    .output(documented(reviewsListResponse))
+    .input(listingReviewsSchema)
+    .query(({ ctx, input }) => listingReviews(ctx.db, input)),
 
   /** The customer's reviews screen: completed projects with Write/Edit Review state, and the summary. */
   mine: customerProcedure

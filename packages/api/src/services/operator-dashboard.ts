@@ -1,5 +1,6 @@
 import { operatorProfiles, reviews, serviceListings, users, type Executor } from "@skyhire/db";
 import { eq, sql } from "drizzle-orm";
+import { shownReview } from "./lifecycle/review-visibility";
 import { allOf } from "./sql-helpers";
 
 /**
@@ -27,7 +28,7 @@ export async function operatorDashboard(db: Executor, userId: string) {
         select count(*) from ${serviceListings} where ${eq(serviceListings.operatorId, users.id)}
       )`.mapWith(Number),
       reviewCount: sql<number>`(
-        select count(*) from ${reviews} where ${eq(reviews.operatorId, users.id)}
+        select count(*) from ${reviews} where ${allOf(eq(reviews.operatorId, users.id), shownReview)}
       )`.mapWith(Number),
     })
     .from(users)

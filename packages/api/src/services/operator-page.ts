@@ -7,8 +7,9 @@
 import { operatorProfiles, reviews, serviceListings, users, type Executor } from "@skyhire/db";
 import { disputesLostBy } from "./lifecycle/disputes";
 import { qualificationLabel, type ListingPhoto, type SessionUser } from "@skyhire/validators";
-import { count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { notFound } from "../errors";
+import { shownReview } from "./lifecycle/review-visibility";
 import { publicListingRow } from "./listing-search";
 import { priceTaxAddedOf } from "./listing-tax";
 import { preparedPerHandle } from "./prepared";
@@ -74,12 +75,12 @@ const listingCountQuery = preparedPerHandle((db) =>
   db.select({ total: count() }).from(serviceListings).where(ofOperator).prepare("operator_page_listing_count"),
 );
 
-/** How many reviews gave each number of stars. */
+/** How many shown reviews gave each number of stars. */
 const ratingsQuery = preparedPerHandle((db) =>
   db
     .select({ rating: reviews.rating, total: count() })
     .from(reviews)
-    .where(eq(reviews.operatorId, sql.placeholder("id")))
+    .where(and(eq(reviews.operatorId, sql.placeholder("id")), shownReview))
     .groupBy(reviews.rating)
     .prepare("operator_page_ratings"),
 );

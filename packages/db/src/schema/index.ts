@@ -20,3 +20,4 @@ export * from "./analytics";
 export * from "./disputes";
 export * from "./idempotency";
 export * from "./webhooks";
+export * from "./reports";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { id, requiredRef, timestamps } from "./helpers";
 import { jobRequests } from "./jobs";
 import { users } from "./users";
@@ -16,6 +16,9 @@ export const reviews = pgTable(
     operatorId: requiredRef("operator_id", () => users.id, "cascade"),
     rating: integer("rating").notNull(),
     comment: text("comment"),
+    /** Set while an admin hides the review (docs/product.md#reports): no public read shows or counts it. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenReason: text("hidden_reason"),
     ...timestamps,
   },
   (t) => [

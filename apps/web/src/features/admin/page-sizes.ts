@@ -1,3 +1,5 @@
+import { LIMITS } from "@skyhire/validators";
+
 /**
  * How many rows each admin list shows per page. The server page prefetches the first page with
  * the same size the list then asks for, so these live outside the lists' "use client" modules: a
@@ -11,3 +13,6 @@ export const LISTINGS_PAGE_SIZE = 12;
 export const PAYMENTS_PAGE_SIZE = 12;
 export const EXPIRING_PAGE_SIZE = 12;
 export const AUDIT_PAGE_SIZE = 20;
+
+/** The report queue's one page: open groups, as many as a page may hold. */
+export const REPORT_QUEUE_INPUT = { state: "open", page: 1, pageSize: LIMITS.pageSizeMax } as const;

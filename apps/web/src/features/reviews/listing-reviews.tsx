@@ -1,6 +1,7 @@
 import { possessive } from "@skyhire/validators";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@skyhire/ui";
 import { ServerDate } from "~/features/messages/server-date";
+import { LazyReportDialog } from "~/features/reports/lazy-report-dialog";
 import { averageText, reviewCountText } from "./format";
 import { Stars } from "./stars";
 import type { OperatorReviewsPage } from "./types";
@@ -11,13 +12,15 @@ interface ListingReviewsProps {
   operatorName: string;
   /** On a listing page, say that the reviews are not only of this service. */
   onListing?: boolean;
+  /** A signed-in viewer gets a Report button on each review (docs/product.md#reports). */
+  reportable?: boolean;
 }
 
 /**
  * The operator's latest reviews (on a listing or the operator's page): the average, then stars,
  * comment, date and job of each. They are the operator's reviews across all their jobs.
  */
-export function ListingReviews({ reviews, operatorName, onListing = false }: ListingReviewsProps) {
+export function ListingReviews({ reviews, operatorName, onListing = false, reportable = false }: ListingReviewsProps) {
   return (
     <Card data-testid="listing-reviews">
       <CardHeader className="gap-2">
@@ -50,7 +53,12 @@ export function ListingReviews({ reviews, operatorName, onListing = false }: Lis
               <li key={review.id} className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0" data-testid="listing-review">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <Stars rating={review.rating} testId="listing-review-stars" />
-                  <ServerDate value={review.createdAt} className="text-xs text-muted-foreground" />
+                  <div className="flex items-center gap-2">
+                    <ServerDate value={review.createdAt} className="text-xs text-muted-foreground" />
+                    {reportable ? (
+                      <LazyReportDialog targetType="review" targetId={review.id} name={`review by ${review.customerName}`} />
+                    ) : null}
+                  </div>
                 </div>
                 {review.comment ? (
                   <p className="text-sm break-words whitespace-pre-wrap" data-testid="listing-review-comment">

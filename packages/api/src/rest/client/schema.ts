@@ -324,6 +324,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reports/{targetType}/{targetId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hide, restore or dismiss a reported target, with a reason (admin)
+         * @description Who may call it: A signed-in admin.
+         */
+        post: operations["adminReports_decide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/user": {
         parameters: {
             query?: never;
@@ -794,6 +814,26 @@ export interface paths {
          * @description Who may call it: A signed-in admin.
          */
         get: operations["adminAudit_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reported reviews and listings, grouped by target (admin)
+         * @description Who may call it: A signed-in admin.
+         */
+        get: operations["adminReports_queue"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1308,6 +1348,26 @@ export interface paths {
          * @description Who may call it: Anyone, signed in or not.
          */
         get: operations["reviews_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/listings/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The published reviews a listing's page shows
+         * @description Who may call it: Anyone, signed in or not.
+         */
+        get: operations["reviews_listing"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1859,6 +1919,30 @@ export interface paths {
          * @description Who may call it: A signed-in customer.
          */
         delete: operations["favourites_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's reports and their state
+         * @description Who may call it: Any signed-in user (the service checks that the data is theirs).
+         */
+        get: operations["reports_mine"];
+        put?: never;
+        /**
+         * Report a review or a listing to the admins
+         * @description Who may call it: Any signed-in user (the service checks that the data is theirs).
+         */
+        post: operations["reports_create"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3497,6 +3581,59 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    adminReports_decide: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique text (a UUID) that makes this POST safe to send again: within 24 hours the same key and request replay the first success (with `Idempotent-Replayed: true`) instead of doing the work twice; the key with another request is 422, and 409 while the first is still running. Signed-in callers only. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                targetType: "review" | "listing";
+                targetId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "hide" | "restore" | "dismiss";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Present when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        targetType: "review" | "listing";
+                        targetId: string;
+                        /** @enum {string} */
+                        action: "hide" | "restore" | "dismiss";
+                        resolved: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     auth_me: {
         parameters: {
             query?: never;
@@ -4829,7 +4966,7 @@ export interface operations {
     adminAudit_list: {
         parameters: {
             query?: {
-                action?: "operator.approve" | "operator.reject" | "operator.verify" | "operator.unverify" | "operator.documents_approve" | "user.role_change" | "user.suspend" | "user.reinstate" | "listing.deactivate" | "listing.reactivate" | "payment.refund" | "dispute.decide";
+                action?: "operator.approve" | "operator.reject" | "operator.verify" | "operator.unverify" | "operator.documents_approve" | "user.role_change" | "user.suspend" | "user.reinstate" | "listing.deactivate" | "listing.reactivate" | "payment.refund" | "dispute.decide" | "review.hide" | "review.restore" | "report.dismiss";
                 targetId?: string;
                 page?: number;
                 pageSize?: number;
@@ -4861,14 +4998,73 @@ export interface operations {
                             createdAt: string;
                             reason: string | null;
                             /** @enum {string} */
-                            action: "operator.approve" | "operator.reject" | "operator.verify" | "operator.unverify" | "operator.documents_approve" | "user.role_change" | "user.suspend" | "user.reinstate" | "listing.deactivate" | "listing.reactivate" | "payment.refund" | "dispute.decide";
+                            action: "operator.approve" | "operator.reject" | "operator.verify" | "operator.unverify" | "operator.documents_approve" | "user.role_change" | "user.suspend" | "user.reinstate" | "listing.deactivate" | "listing.reactivate" | "payment.refund" | "dispute.decide" | "review.hide" | "review.restore" | "report.dismiss";
                             targetId: string;
                             actorId: string | null;
                             actorEmail: string;
                             /** @enum {string} */
-                            targetType: "operator" | "user" | "listing" | "payment" | "dispute";
+                            targetType: "operator" | "user" | "listing" | "payment" | "dispute" | "review";
                             targetLabel: string | null;
                             actorName: string | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    adminReports_queue: {
+        parameters: {
+            query?: {
+                state?: "open" | "all";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @enum {string} */
+                            targetType: "review" | "listing";
+                            targetId: string;
+                            label: string;
+                            operatorName: string | null;
+                            hidden: boolean;
+                            hiddenReason: string | null;
+                            openCount: number;
+                            totalCount: number;
+                            /** Format: date-time */
+                            latestAt: string;
+                            latest: {
+                                /** @enum {string} */
+                                reason: "spam" | "fraud" | "offensive" | "misleading" | "safety" | "other";
+                                details: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                         }[];
                         total: number;
                         page: number;
@@ -6145,6 +6341,58 @@ export interface operations {
             };
             path: {
                 operatorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            customerName: string;
+                            id: string;
+                            rating: number;
+                            comment: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            jobTitle: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                        averageRating: number;
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    reviews_listing: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
+            path: {
+                id: string;
             };
             cookie?: never;
         };
@@ -8039,6 +8287,115 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    reports_mine: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the copy the client holds: the answer is `304 Not Modified`, without a body, while it still matches */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description A tag of this answer's body; send it back in `If-None-Match` to ask whether it changed */
+                    etag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        targetType: "review" | "listing";
+                        targetId: string;
+                        /** @enum {string} */
+                        reason: "spam" | "fraud" | "offensive" | "misleading" | "safety" | "other";
+                        details: string;
+                        /**
+                         * @description open: waiting for an admin; actioned: the target was hidden; dismissed: no action was needed
+                         * @enum {string}
+                         */
+                        status: "open" | "actioned" | "dismissed";
+                        /** Format: date-time */
+                        createdAt: string;
+                        resolvedAt: string | null;
+                    }[];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    reports_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique text (a UUID) that makes this POST safe to send again: within 24 hours the same key and request replay the first success (with `Idempotent-Replayed: true`) instead of doing the work twice; the key with another request is 422, and 409 while the first is still running. Signed-in callers only. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    targetType: "review" | "listing";
+                    targetId: string;
+                    /** @enum {string} */
+                    reason: "spam" | "fraud" | "offensive" | "misleading" | "safety" | "other";
+                    details: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description Present when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        targetType: "review" | "listing";
+                        targetId: string;
+                        /** @enum {string} */
+                        reason: "spam" | "fraud" | "offensive" | "misleading" | "safety" | "other";
+                        details: string;
+                        /**
+                         * @description open: waiting for an admin; actioned: the target was hidden; dismissed: no action was needed
+                         * @enum {string}
+                         */
+                        status: "open" | "actioned" | "dismissed";
+                        /** Format: date-time */
+                        createdAt: string;
+                        resolvedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };

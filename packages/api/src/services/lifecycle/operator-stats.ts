@@ -1,8 +1,9 @@
 import { jobRequests, operatorProfiles, proposals, reviews, type Executor } from "@skyhire/db";
 import { and, eq, sql } from "drizzle-orm";
+import { shownReview } from "./review-visibility";
 
 /**
- * Recomputes an operator's rating (average of their reviews, 2 decimals, 0 without reviews) and
+ * Recomputes an operator's rating (average of their reviews an admin has not hidden, 2 decimals, 0 without reviews) and
  * completedJobs (their completed proposals on completed jobs) from the rows themselves, inside the
  * caller's transaction, so the profile never drifts from its reviews and jobs.
  */
@@ -11,7 +12,7 @@ export async function recomputeOperatorStats(tx: Executor, operatorId: string): 
     .update(operatorProfiles)
     .set({
       rating: sql`coalesce((select round(avg(${reviews.rating})::numeric, 2) from ${reviews}
-                            where ${reviews.operatorId} = ${operatorId}), 0)`,
+                            where ${and(eq(reviews.operatorId, operatorId), shownReview)}), 0)`,
       completedJobs: sql`(select count(*)::int from ${proposals}
                           inner join ${jobRequests} on ${jobRequests.id} = ${proposals.jobRequestId}
                           where ${and(

@@ -4,6 +4,7 @@ import {
   operatorProfiles,
   payments,
   reviews,
+  serviceListings,
   users,
   type Database,
   type Executor,
@@ -13,14 +14,17 @@ import {
   LIFECYCLE_LIMITS,
   LIFECYCLE_MESSAGES as M,
   LIFECYCLE_PATHS,
+  LISTING_MESSAGES,
   type CreateReviewValues,
   type UpdateReviewValues,
 } from "@skyhire/validators";
-import { avg, count, desc, eq, sql } from "drizzle-orm";
+import { and, avg, count, desc, eq, sql } from "drizzle-orm";
 import { conflict, forbidden, invalidState, notFound } from "../../errors";
 import { lockJob } from "./locks";
 import { deliverNotificationEmails, notify } from "./notifications";
 import { recomputeOperatorStats } from "./operator-stats";
+import { shownReview } from "./review-visibility";
+import { publicListingRow } from "../listing-search";
 import { newestFirst, pageRows } from "../sql-helpers";
 
 /**
@@ -140,12 +144,12 @@ const publicReviewColumns = {
   customerLastName: users.lastName,
 };
 
-/** Reviews of an operator for the listing page and operator card, newest first, with the summary. */
+/** Reviews of an operator for the listing page and operator card, newest first, with the summary (hidden ones neither shown nor counted). */
 export async function operatorReviews(
   db: Executor,
   input: { operatorId: string; page: number; pageSize: number },
 ) {
-  const ofOperator = eq(reviews.operatorId, input.operatorId);
+  const ofOperator = and(eq(reviews.operatorId, input.operatorId), shownReview);
   const items = await pageRows(
     db
       .select(publicReviewColumns)
@@ -172,6 +176,16 @@ export async function operatorReviews(
     page: input.page,
     pageSize: input.pageSize,
   };
+}
+
+/** The reviews a public listing's page shows: its operator's (404 when the listing is not public). */
+export async function listingReviews(db: Executor, input: { id: string; page: number; pageSize: number }) {
+  const [listing] = await db
+    .select({ operatorId: serviceListings.operatorId })
+    .from(serviceListings)
+    .where(and(eq(serviceListings.id, input.id), publicListingRow));
+  if (!listing) throw notFound(LISTING_MESSAGES.notFound);
+  return operatorReviews(db, { operatorId: listing.operatorId, page: input.page, pageSize: input.pageSize });
 }
 
 /**

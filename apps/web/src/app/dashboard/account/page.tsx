@@ -29,6 +29,10 @@ export default async function AccountPage() {
           <Link href={ACCOUNT_SECURITY_PATH} className="text-sm font-medium underline underline-offset-4">
             Security
           </Link>
+          {" · "}
+          <Link href="/dashboard/account/reports" className="text-sm font-medium underline underline-offset-4">
+            Reports
+          </Link>
         </p>
       </div>
       <ChangePasswordForm />

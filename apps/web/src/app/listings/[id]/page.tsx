@@ -8,6 +8,7 @@ import { notFound } from "next/navigation";
 import { ListingReviews } from "~/features/reviews/listing-reviews";
 import { LISTING_REVIEWS_SHOWN } from "~/features/reviews/format";
 import { FavouriteToggle } from "~/features/favourites/favourite-toggle";
+import { LazyReportDialog } from "~/features/reports/lazy-report-dialog";
 import { favouriteState } from "~/features/favourites/favourite-state";
 import { load } from "~/server/safe-call";
 import { getCurrentUser } from "~/server/session";
@@ -65,6 +66,7 @@ export default async function ListingDetailPage({ params }: { params: Params }) 
             reviews={reviews.ok ? reviews.data : null}
             operatorName={listing.operator.companyName}
             onListing
+            reportable={user !== null}
           />
         </div>
         <aside className="flex min-w-0 flex-col gap-6" aria-label="Pricing and operator">
@@ -87,6 +89,11 @@ export default async function ListingDetailPage({ params }: { params: Params }) 
             signedIn={user !== null}
           />
           <OperatorCard listing={listing} reviewCount={reviews.ok ? reviews.data.total : null} />
+          {user !== null && user.id !== listing.operatorId ? (
+            <div className="flex justify-end">
+              <LazyReportDialog targetType="listing" targetId={listing.id} name={`listing ${listing.title}`} />
+            </div>
+          ) : null}
         </aside>
       </div>
       {/* Last in the page, sticky: at the foot of the screen while the page scrolls, never over the footer. */}

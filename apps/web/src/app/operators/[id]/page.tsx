@@ -73,7 +73,7 @@ export default async function OperatorPage({ params }: { params: Params }) {
         </div>
         <aside className="flex min-w-0 flex-col gap-6" aria-label="Reviews">
           <RatingSummary summary={operator.reviewSummary} />
-          <ListingReviews reviews={reviews.ok ? reviews.data : null} operatorName={operator.companyName} />
+          <ListingReviews reviews={reviews.ok ? reviews.data : null} operatorName={operator.companyName} reportable={user !== null} />
         </aside>
       </div>
     </div>

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getCurrentUser } from "~/server/session";
 import { api } from "~/trpc/server";
 import { SignInRequired } from "../../customer/profile/_components/sign-in-required";
+import { AccountSubpage } from "../_components/account-subpage";
 import { NotificationEmailSwitches } from "../_components/notification-email-switches";
 
 export const metadata: Metadata = { title: "Notification settings" };
@@ -16,18 +16,16 @@ export default async function NotificationSettingsPage() {
   if (!user) return <SignInRequired />;
   const settings = await api.notifications.emailSettings();
   return (
-    <div className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-8">
-      <div>
-        <Link href="/dashboard/account" className="text-sm text-muted-foreground underline-offset-4 hover:underline">
-          ← Account
-        </Link>
-        <h1 className="mt-2 text-2xl font-bold sm:text-3xl">Notification settings</h1>
-        <p className="mt-1 text-muted-foreground">
+    <AccountSubpage
+      title="Notification settings"
+      intro={
+        <>
           Choose which notifications also reach you by e-mail at <span className="break-all">{user.email}</span>. You
           always see every notification in the app.
-        </p>
-      </div>
+        </>
+      }
+    >
       <NotificationEmailSwitches initial={settings} />
-    </div>
+    </AccountSubpage>
   );
 }
