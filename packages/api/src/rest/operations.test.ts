@@ -48,6 +48,7 @@ describe("REST operations declared on the procedures", () => {
     expect(OPERATIONS.filter((operation) => operation.publicRead).map((operation) => operation.path).sort()).toEqual([
       "/api/listings",
       "/api/listings/{id}",
+      "/api/listings/{id}/reviews",
       "/api/operators/{id}",
       "/api/operators/{operatorId}/reviews",
     ]);

@@ -24,6 +24,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   "operator-profile": "The operator onboarding's profile (documented payload).",
   operators: "Operator pages and profiles.",
   proposals: "Proposals on job requests: send, edit, accept, decline.",
+  reports: "Reports of reviews and listings to the moderators, and the state of the caller's own reports.",
   requests: "Job requests: post, list, read, and the job board.",
   reviews: "Reviews of completed jobs.",
   "saved-searches": "Saved searches and their alerts.",

@@ -37,6 +37,18 @@ import { newestFirst, pageRows } from "../sql-helpers";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A review as its writer gets it back (the documented Review): never the moderators' hidden state. */
+const reviewAnswerColumns = {
+  id: reviews.id,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+  operatorId: reviews.operatorId,
+  customerId: reviews.customerId,
+  jobRequestId: reviews.jobRequestId,
+};
+
 export function reviewPeriodEnd(completedAt: Date): Date {
   return new Date(completedAt.getTime() + LIFECYCLE_LIMITS.reviewWindowDays * DAY_MS);
 }
@@ -98,7 +110,7 @@ export async function createReview(db: Database, input: { customerId: string; re
         comment: input.review.comment,
       })
       .onConflictDoNothing({ target: reviews.jobRequestId })
-      .returning();
+      .returning(reviewAnswerColumns);
     if (!created) throw conflict(M.alreadyReviewed);
     await recomputeOperatorStats(tx, operatorId);
     const noteId = await notify(tx, {
@@ -125,7 +137,7 @@ export async function updateReview(db: Database, input: { customerId: string; re
       .update(reviews)
       .set({ rating: input.review.rating, comment: input.review.comment })
       .where(eq(reviews.id, existing.id))
-      .returning();
+      .returning(reviewAnswerColumns);
     if (!updated) throw notFound("Review not found");
     await recomputeOperatorStats(tx, operatorId);
     return updated;
