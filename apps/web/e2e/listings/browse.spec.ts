@@ -1,6 +1,6 @@
 import { formatMoney } from "@skyhire/validators";
 import { expect, test, type Page } from "../fixtures";
-import { PAGE_SIZE, countText, expectNoHorizontalScroll, listListings } from "./support";
+import { PAGE_SIZE, countText, expectNoHorizontalScroll, listListings, resultCount } from "./support";
 
 /**
  * The services browse screen (docs/product.md#browse-listings): server-side search by
@@ -15,7 +15,6 @@ const categoryButton = (page: Page, name: string) =>
     .getByRole("group", { name: "Filter by category" })
     .getByRole("link", { name, exact: true });
 const cards = (page: Page) => page.getByTestId("listing-card");
-const resultCount = (page: Page) => page.getByTestId("result-count");
 
 /**
  * The titles the visitor sees, in order. Waits for them: while React holds streamed results back

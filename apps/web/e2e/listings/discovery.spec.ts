@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { expectNoHorizontalScroll } from "./support";
+import { expectNoHorizontalScroll, resultCount } from "./support";
 
 /**
  * Discovery as a customer does it: words, a place and radius, cheapest first — from the browse
@@ -38,7 +38,7 @@ test("finds thermal inspection near Sydney within 50 km, cheapest first, and ope
   await page.getByLabel("Within").selectOption("50");
   await page.getByLabel("Sort by").selectOption("price_asc");
   await expect(page).toHaveURL(/sort=price_asc/);
-  await expect(page.getByTestId("result-count")).toContainText("near Sydney");
+  await expect(resultCount(page)).toContainText("near Sydney");
 
   const cards = page.getByTestId("listing-card");
   await expect(cards).toHaveCount(api.items.length);
@@ -76,7 +76,7 @@ test("a bad filter value in a shared link is left out with its message, never an
   await expect(page.getByText("Please choose a place from the list")).toBeVisible();
   await expect(page.getByText("Please choose a valid sort order")).toBeVisible();
   await expect(page.getByText("Maximum price must be at least the minimum price")).toBeVisible();
-  await expect(page.getByTestId("result-count")).toBeVisible();
+  await expect(resultCount(page)).toBeVisible();
 });
 
 test("an unknown or hidden operator's page is a 404", async ({ page }) => {
@@ -88,7 +88,7 @@ test("an unknown or hidden operator's page is a 404", async ({ page }) => {
 test("on a phone the filters and the operator page fit the screen", async ({ page, request }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(`/listings?${new URLSearchParams(SEARCH)}`);
-  await expect(page.getByTestId("result-count")).toBeVisible();
+  await expect(resultCount(page)).toBeVisible();
   await expectNoHorizontalScroll(page);
 
   const [first] = (await (await request.get("/api/listings?pageSize=1")).json()) as SearchItem[];

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 export { DEMO_PASSWORD, signIn } from "../session";
 export { expectNoHorizontalScroll } from "../layout";
 
@@ -76,3 +76,12 @@ export function countText(total: number, capped = false): string {
   return `${total.toLocaleString("en-US")}${capped ? "+" : ""} service(s) found`;
 }
 
+
+/**
+ * The browse page's result count as the visitor sees it. While new results stream in, React keeps
+ * them in a hidden copy of the list until it swaps them in, so for a moment the page holds two
+ * counts: the shown (old) one and the hidden (new) one. Only the visible one is what a user reads.
+ */
+export function resultCount(page: Page) {
+  return page.getByTestId("result-count").filter({ visible: true });
+}

@@ -11,6 +11,7 @@ import {
   toast,
   uniqueWord,
 } from "./helpers";
+import { resultCount } from "../listings/support";
 
 /** An operator's listings: create, find in browse, deactivate, reactivate, edit; owners only. */
 
@@ -20,7 +21,7 @@ function rowOf(page: Page, title: string) {
 
 async function expectInBrowse(page: Page, word: string, title: string) {
   await page.goto(`/listings?${new URLSearchParams({ q: word })}`);
-  await expect(page.getByTestId("result-count")).toHaveText("1 service(s) found");
+  await expect(resultCount(page)).toHaveText("1 service(s) found");
   await expect(page.getByTestId("listing-card")).toContainText(title);
 }
 
